@@ -1,0 +1,31 @@
+// One Jest set-up for every package: TypeScript through swc, the shared library from
+// source (the "source" export condition), CSS modules as plain class-name maps.
+const path = require('path');
+
+module.exports = function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
+  const base = environment === 'jsdom' ? 'browser' : 'node';
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testEnvironmentOptions: { customExportConditions: ['source', base, 'require', 'default'] },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.cjs'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
+    },
+    setupFiles,
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** where the SQLite file, uploads and the mail outbox live */
+  dataDir: string;
+  /** PostgreSQL when set, the embedded SQLite file otherwise */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  /** seed the demo school into a new database */
+  demo: boolean;
+  /** the public origin, used in mailed links and for the Origin check */
+  publicUrl: string;
+  /** the repository root, whose shell/ and mf-*/ dist folders are served */
+  staticRoot: string | null;
+  /** a JSON file mapping remote names to manifest URLs; default: this server's /mf/ */
+  remotesFile: string | null;
+  logLevel: string;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    demo: env.STUDYDESK_DEMO !== '0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticRoot: env.STATIC_ROOT === '' ? null : path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * The database as Kysely sees it. One schema for SQLite and PostgreSQL, so it keeps to
+ * types both store the same way:
+ * - instants are integers of epoch milliseconds (UTC); shown in the site time zone;
+ * - flags are integers 0/1 (SQLite has no boolean, PostgreSQL's would come back as true/false);
+ * - ids are integer identities.
+ * Migrations in ./migrations create exactly this.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Flag = 0 | 1;
+/** epoch milliseconds, UTC */
+type Instant = number;
+type CreatedAt = ColumnType<Instant, Instant | undefined, never>;
+
+export type ProfileType = 'admin' | 'teacher' | 'student';
+export type ActivityType = 'activity' | 'spotlight' | 'evaluation' | 'milestone';
+export type TokenPurpose = 'invite' | 'reset';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** stored lower-case; unique */
+  email: string;
+  password_hash: string | null;
+  profile: ProfileType;
+  first_name: string;
+  last_name: string;
+  title: string;
+  /** language code of the dictionary, e.g. 'en' */
+  language: string;
+  /** server-chosen file name under DATA_DIR/uploads, or null */
+  profile_pic: string | null;
+  archived: Flag;
+  /** accent- and case-folded "first last email title" for search */
+  search_text: string;
+  /** start of the latest lesson of this student (spec §9: students ordered by lastLesson) */
+  last_lesson_at: Instant | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface StudyPlansTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  description: string;
+  goal: string;
+  /** CEFR A1..C2 or null */
+  level: string | null;
+  is_group: Flag;
+  /** language of the lesson content, for sentence splitting in retention */
+  language: string;
+  retention_text: string;
+  retention_text_size: number;
+  archived: Flag;
+  /** accent- and case-folded "code title" for search */
+  search_text: string;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface StudyPlanTeachersTable {
+  study_plan_id: number;
+  teacher_id: number;
+}
+
+export interface StudyPlanMembersTable {
+  study_plan_id: number;
+  student_id: number;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  study_plan_id: number;
+  /** the teacher who teaches (taught) it; teaching time and payment count per teacher */
+  teacher_id: number | null;
+  type: ActivityType;
+  lesson_title: string;
+  description: string;
+  start_time: Instant | null;
+  /** number of lessons (a lesson is one hour of teaching time); spec default 0 */
+  lesson_length: number;
+  meeting_start_time: Instant | null;
+  meeting_end_time: Instant | null;
+  /** 1, 3, 5, 8, 13 or 21 */
+  difficulty_level: number;
+  is_completed: Flag;
+  completed_at: Instant | null;
+  /** 0 unpaid, 1 paid (a single activity's own state; the month state is derived) */
+  paid: Flag;
+  paid_at: Instant | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** per member of a group activity: attendance (student/studentMax) and feedback */
+export interface ActivityMembersTable {
+  activity_id: number;
+  student_id: number;
+  attended: Flag;
+  feedback: string | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  activity_id: number;
+  author_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+/** a teacher-month marked paid (spec §4 paid status of the month) */
+export interface TeacherPaymentsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 0 unpaid, 1 paid, 2 paid with additional hours */
+  status: number;
+  marked_by: number | null;
+  marked_at: Instant | null;
+}
+
+/** every mark and unmark, month or single activity, for the record */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  activity_id: number | null;
+  year: number;
+  month: number;
+  action: 'mark' | 'unmark';
+  actor_id: number;
+  at: Instant;
+}
+
+export interface ProgressQuestionsTable {
+  id: Generated<number>;
+  study_plan_id: number;
+  text: string;
+  type: 'PERCENT' | 'NUMBER';
+  position: number;
+  created_at: CreatedAt;
+}
+
+export interface ProgressAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+}
+
+export interface DictionaryTable {
+  language: string;
+  base_constant: string;
+  text: string;
+}
+
+/** one row, id 1 */
+export interface SiteSettingsTable {
+  id: number;
+  time_zone: string;
+  retention_manager_email: string;
+}
+
+export interface RetentionSettingsTable {
+  study_plan_id: number;
+  /** JSON of the retention settings */
+  settings: string;
+  updated_at: Instant;
+}
+
+export interface FlashcardsTable {
+  id: Generated<number>;
+  study_plan_id: number;
+  front: string;
+  back: string;
+  source_sentence: string;
+  approved: Flag;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored */
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Instant;
+  /** absolute expiry */
+  expires_at: Instant;
+}
+
+export interface OneTimeTokensTable {
+  /** SHA-256 of the emailed token */
+  token_hash: string;
+  user_id: number;
+  purpose: TokenPurpose;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: CreatedAt;
+}
+
+/** fixed-window counters for login and forgot rate limits, shared by all instances */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Instant;
+}
+
+export interface Database {
+  users: UsersTable;
+  study_plans: StudyPlansTable;
+  study_plan_teachers: StudyPlanTeachersTable;
+  study_plan_members: StudyPlanMembersTable;
+  activities: ActivitiesTable;
+  activity_members: ActivityMembersTable;
+  comments: CommentsTable;
+  teacher_payments: TeacherPaymentsTable;
+  payment_events: PaymentEventsTable;
+  progress_questions: ProgressQuestionsTable;
+  progress_answers: ProgressAnswersTable;
+  languages: LanguagesTable;
+  dictionary: DictionaryTable;
+  site_settings: SiteSettingsTable;
+  retention_settings: RetentionSettingsTable;
+  flashcards: FlashcardsTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type StudyPlan = Selectable<StudyPlansTable>;
+export type Activity = Selectable<ActivitiesTable>;
+export type NewActivity = Insertable<ActivitiesTable>;

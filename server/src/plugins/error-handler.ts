@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every error leaves the server as `{ message }`: client errors say what was wrong,
+ * server errors are logged whole and answered without details (no stack traces).
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Internal Server Error' });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: validationMessage(error) });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+});
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const name = missing ?? field;
+  return name ? `Invalid ${where}: ${name} ${first.message ?? 'is invalid'}` : `Invalid ${where}: ${first.message}`;
+}
