@@ -32,7 +32,8 @@ function sharedModules(appDir) {
   // toast stream exist once across the shell and all remotes.
   const sharedPkg = require(path.join(__dirname, '..', 'package.json'));
   for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath.startsWith('./build') || subpath === './package.json') continue;
+    // Only code entry points: style sheets and build files are not run-time modules.
+    if (subpath.startsWith('./build') || /\.[a-z]+$/.test(subpath)) continue;
     const request = subpath === '.' ? sharedPkg.name : `${sharedPkg.name}/${subpath.slice(2)}`;
     shared[request] = {
       singleton: true,

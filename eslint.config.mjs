@@ -1,0 +1,101 @@
+// Lint rules, chiefly the import boundaries of DESIGN.md: a remote imports only
+// @studydesk/shared and its own files; the server only the shared contracts and pure
+// utilities; inside the shared library, another sub-path only by its package name
+// (so it stays one federation singleton at run time).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-admin', 'mf-teacher', 'mf-student', 'mf-retention', 'mf-calendar'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+const otherFrontEnds = (self) =>
+  FRONT_ENDS.filter((name) => name !== self).flatMap((name) => [
+    { group: [`@studydesk/${name}`, `@studydesk/${name}/*`], message: 'Front ends never import each other: use the session bus, URLs or parcels.' },
+    { group: [`**/${name}/**`, `**/${name}`], message: 'Front ends never import each other: use the session bus, URLs or parcels.' },
+  ]);
+
+const NOT_FOR_FRONT_ENDS = [
+  { group: ['@studydesk/server', '@studydesk/server/*', '**/server/src/**'], message: 'The server is not a library for the browser.' },
+];
+
+// Server-safe parts of the shared library: contracts and pure utilities.
+const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'text', 'dates', 'lists'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.bench/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...FRONT_ENDS.map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...otherFrontEnds(name), ...NOT_FOR_FRONT_ENDS] }],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...NOT_FOR_FRONT_ENDS,
+            { group: ['@studydesk/mf-*', '@studydesk/shell', '**/mf-*/**', '**/shell/**'], message: 'The shared library depends on no front end.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One level deep: a file of one sub-path reaching into another by a relative path.
+    files: ['shared/src/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '!../*.css'], message: 'Import another shared sub-path by its package name, e.g. @studydesk/shared/i18n.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@studydesk/shared/*', ...SERVER_ALLOWED_SHARED.map((name) => `!@studydesk/shared/${name}`)],
+              message: `The server imports only the shared contracts and pure utilities (${SERVER_ALLOWED_SHARED.join(', ')}).`,
+            },
+            { group: ['@studydesk/mf-*', '@studydesk/shell', '**/mf-*/**', '**/shell/**'], message: 'The server imports no front end.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations see the database as it was when they were written, not today's schema.
+    files: ['server/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+  },
+);

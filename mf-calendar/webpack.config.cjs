@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_calendar',
+  exposes: {
+    './app': './src/main.tsx',
+    './calendar': './src/calendar/calendar-parcel.tsx'
+  },
+});

@@ -1,0 +1,24 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useT } from '@studydesk/shared/i18n';
+
+function Page({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <section style={{ padding: 'var(--sd-space-6)' }}>
+      <h1>{t(title)}</h1>
+    </section>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/teacher/home" element={<Page title="Study plans" />} />
+        <Route path="/teacher/profile" element={<Page title="Profile" />} />
+        <Route path="/teacher/study-plans/:planId" element={<Page title="Study plan" />} />
+        <Route path="/teacher/lesson-history/:teacherId/:date" element={<Page title="Lesson history" />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * What `npm start` needs built, with the file that proves a build and the sources it
+ * comes from. Front ends also depend on the shared library's sources.
+ */
+export const BUILDABLE = [
+  { workspace: '@studydesk/shared', dir: 'shared', output: 'dist/remotes/index.js', sources: ['shared/src'] },
+  { workspace: '@studydesk/server', dir: 'server', output: 'dist/index.js', sources: ['server/src', 'shared/src'] },
+  { workspace: '@studydesk/shell', dir: 'shell', output: 'dist/index.html', sources: ['shell/src', 'shared/src', 'shared/build'] },
+  ...['auth', 'admin', 'teacher', 'student', 'retention', 'calendar'].map((name) => ({
+    workspace: `@studydesk/mf-${name}`,
+    dir: `mf-${name}`,
+    output: 'dist/mf-manifest.json',
+    sources: [`mf-${name}/src`, 'shared/src', 'shared/build'],
+  })),
+];
+
+function newestMtime(target) {
+  let newest = 0;
+  const stack = [path.join(ROOT, target)];
+  while (stack.length) {
+    const current = stack.pop();
+    let stat;
+    try {
+      stat = fs.statSync(current);
+    } catch {
+      continue;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(current)) stack.push(path.join(current, entry));
+    } else if (!/\.test\.tsx?$/.test(current)) {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Packages with no build, or whose sources changed after their build. */
+export function staleBuilds() {
+  return BUILDABLE.filter((pkg) => {
+    const output = path.join(ROOT, pkg.dir, pkg.output);
+    if (!fs.existsSync(output)) return true;
+    const built = fs.statSync(output).mtimeMs;
+    return pkg.sources.some((source) => newestMtime(source) > built);
+  });
+}

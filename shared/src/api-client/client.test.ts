@@ -1,0 +1,60 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiClient, errorMessage, pendingRequests$, unauthorized$ } from './client';
+
+function respondWith(status: number, data: unknown): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        response,
+        config,
+        toJSON: () => ({}),
+      });
+      throw error;
+    }
+    return response;
+  };
+}
+
+describe('api client', () => {
+  it('spec §7: sends cookies, no timeout', () => {
+    expect(apiClient.defaults.withCredentials).toBe(true);
+    expect(apiClient.defaults.timeout).toBe(0);
+  });
+
+  it('spec §4: a body message Unauthorized triggers logout and the error is still passed on', async () => {
+    const seen: unknown[] = [];
+    const sub = unauthorized$.subscribe((e) => seen.push(e));
+    await expect(
+      apiClient.get('/v1/x', { adapter: respondWith(401, { message: 'Unauthorized' }) }),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+    sub.unsubscribe();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('other errors do not log out', async () => {
+    const seen: unknown[] = [];
+    const sub = unauthorized$.subscribe((e) => seen.push(e));
+    await expect(apiClient.get('/v1/x', { adapter: respondWith(403, { message: 'Forbidden' }) })).rejects.toBeTruthy();
+    sub.unsubscribe();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('counts calls in flight and settles after success and failure', async () => {
+    const counts: number[] = [];
+    const sub = pendingRequests$.subscribe((n) => counts.push(n));
+    await apiClient.get('/ok', { adapter: respondWith(200, {}) });
+    await apiClient.get('/bad', { adapter: respondWith(500, {}) }).catch(() => undefined);
+    sub.unsubscribe();
+    expect(counts).toEqual([0, 1, 0, 1, 0]);
+  });
+
+  it('errorMessage prefers the server { message }', async () => {
+    const error = await apiClient
+      .get('/bad', { adapter: respondWith(400, { message: 'Email is already used' }) })
+      .catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Email is already used');
+    expect(errorMessage(new Error('plain'))).toBe('plain');
+  });
+});

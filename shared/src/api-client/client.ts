@@ -1,0 +1,67 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { BehaviorSubject, Subject } from 'rxjs';
+
+/** Exact body message of a call made without a valid session (spec §8). */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+/** Errors whose body says Unauthorized; the session module logs out on them. */
+export const unauthorized$ = new Subject<AxiosError>();
+
+/** Calls in flight, for the shell's loading indicator. */
+export const pendingRequests$ = new BehaviorSubject(0);
+
+declare const process: { env: Record<string, string | undefined> };
+
+// spec §7: base host from configuration, cookies sent, JSON by default, no timeout.
+export const apiClient: AxiosInstance = axios.create({
+  baseURL: process.env.STUDYDESK_API_URL || '',
+  withCredentials: true,
+  timeout: 0,
+  headers: { Accept: 'application/json' },
+});
+
+export function configureApiClient(options: { baseURL: string }): void {
+  apiClient.defaults.baseURL = options.baseURL;
+}
+
+function settle() {
+  pendingRequests$.next(Math.max(0, pendingRequests$.getValue() - 1));
+}
+
+apiClient.interceptors.request.use((config) => {
+  pendingRequests$.next(pendingRequests$.getValue() + 1);
+  return config;
+});
+
+apiClient.interceptors.response.use(
+  (response) => {
+    settle();
+    return response;
+  },
+  (error: unknown) => {
+    settle();
+    if (isUnauthorized(error)) unauthorized$.next(error as AxiosError);
+    // spec §4: the error is still passed on to the caller.
+    return Promise.reject(error);
+  },
+);
+
+export function isUnauthorized(error: unknown): boolean {
+  return axios.isAxiosError(error) && bodyMessage(error) === UNAUTHORIZED_MESSAGE;
+}
+
+function bodyMessage(error: AxiosError): string | undefined {
+  const data = error.response?.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+/** The message to show a user for a failed call: the server's `{ message }` when there is one. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (axios.isAxiosError(error)) {
+    const message = bodyMessage(error);
+    if (message) return message;
+    if (!error.response) return 'The server cannot be reached. Check your connection and try again.';
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,9 @@
+export {
+  apiClient,
+  configureApiClient,
+  errorMessage,
+  isUnauthorized,
+  pendingRequests$,
+  unauthorized$,
+  UNAUTHORIZED_MESSAGE,
+} from './client';

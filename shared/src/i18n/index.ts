@@ -1,0 +1,3 @@
+export { t, dictionary$, setTranslations, DEFAULT_LANGUAGE } from './dictionary';
+export type { Translations, DictionaryState, TranslateParams } from './dictionary';
+export { useT } from './use-t';

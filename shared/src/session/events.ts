@@ -1,0 +1,23 @@
+import type { ActivityType } from '@studydesk/shared/enums';
+
+/** What a remote tells the others, without importing them (DESIGN §2). */
+export interface ActivitySummary {
+  id: number;
+  studyPlanId: number;
+  type: ActivityType;
+  lessonTitle: string;
+  /** ISO instant, or null when not scheduled */
+  startTime: string | null;
+  isCompleted: boolean;
+}
+
+export type AppEvent =
+  /** an activity was created or updated (the calendar agenda re-sorts on it) */
+  | { type: 'activity/saved'; activity: ActivitySummary }
+  | { type: 'activity/deleted'; activityId: number; studyPlanId: number }
+  /** a comment was added (commentsSize + 1, spec §4) */
+  | { type: 'comment/added'; activityId: number; studyPlanId: number }
+  | { type: 'language/changed'; language: string }
+  | { type: 'siteSettings/changed'; timeZone: string };
+
+export type AppEventType = AppEvent['type'];

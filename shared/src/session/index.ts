@@ -1,0 +1,13 @@
+export { authReducer, initialAuthState } from './auth-state';
+export type { AuthAction, AuthState, ProfileType, SessionUser } from './auth-state';
+export { authState$, dispatchAuth, events$, on, publish } from './bus';
+export type { ActivitySummary, AppEvent, AppEventType } from './events';
+export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistUserSlice, rehydrate } from './persist';
+export type { SliceStorage } from './persist';
+export { changeLanguage, login, logout, watchUnauthorized } from './sign-in';
+export type { Credentials, LoginResult } from './sign-in';
+export { useAuthState } from './use-auth-state';
+
+// Importing the session module is enough for an Unauthorized answer to log out.
+import { watchUnauthorized } from './sign-in';
+watchUnauthorized();

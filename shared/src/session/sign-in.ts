@@ -1,0 +1,49 @@
+import { apiClient, errorMessage, unauthorized$ } from '@studydesk/shared/api-client';
+import { dispatchAuth, publish } from './bus';
+import type { SessionUser } from './auth-state';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: string };
+
+/** spec §4 Login: requested, then succeeded (profile and language stored) or failed. */
+export async function login(credentials: Credentials): Promise<LoginResult> {
+  dispatchAuth({ type: 'login/requested' });
+  try {
+    const { data } = await apiClient.post<{ user: SessionUser }>('/v1/auth/login', credentials);
+    dispatchAuth({ type: 'login/succeeded', profile: data.user });
+    return { ok: true, user: data.user };
+  } catch (error) {
+    const message = errorMessage(error);
+    dispatchAuth({ type: 'login/failed', error: message });
+    return { ok: false, error: message };
+  }
+}
+
+/** Ends the session on the server and clears the profile, even if the server is unreachable. */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.get('/v1/auth/logout');
+  } catch {
+    // The local session ends regardless: a user who asked to leave must not stay signed in.
+  } finally {
+    dispatchAuth({ type: 'logout' });
+  }
+}
+
+export function changeLanguage(language: string): void {
+  dispatchAuth({ type: 'language/changed', language });
+  publish({ type: 'language/changed', language });
+}
+
+let watching = false;
+
+/** spec §4: any response whose body message is Unauthorized logs out. Idempotent. */
+export function watchUnauthorized(): void {
+  if (watching) return;
+  watching = true;
+  unauthorized$.subscribe(() => dispatchAuth({ type: 'logout' }));
+}

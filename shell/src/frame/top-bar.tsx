@@ -1,0 +1,52 @@
+import { logout, type SessionUser } from '@studydesk/shared/session';
+import { useT } from '@studydesk/shared/i18n';
+import styles from './frame.module.css';
+
+interface TopBarProps {
+  user: SessionUser | null;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+function initialsOf(user: SessionUser): string {
+  const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (letters || user.title.trim().charAt(0) || '?').toUpperCase();
+}
+
+export function TopBar({ user, sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const t = useT();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.title : '';
+  return (
+    <header className={styles.topBar}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={sidebarOpen ? t('Hide menu') : t('Show menu')}
+        aria-expanded={sidebarOpen}
+        aria-controls="sd-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+      <span className={styles.brand}>StudyDesk</span>
+      <span className={styles.spacer} />
+      {user ? (
+        <div className={styles.user}>
+          {user.profilepic ? (
+            <img className={styles.avatar} src={user.profilepic} alt="" />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true">
+              {initialsOf(user)}
+            </span>
+          )}
+          <span className={styles.userName}>{name}</span>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            {t('Log out')}
+          </button>
+        </div>
+      ) : null}
+    </header>
+  );
+}

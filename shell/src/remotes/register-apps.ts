@@ -1,0 +1,42 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { REMOTES, type RemoteName } from '@studydesk/shared/remotes';
+import type { LoadRemote } from '@studydesk/shared/federation';
+import { fallbackLifecycles, guardLifecycles } from './guarded-lifecycles';
+import { markLoading } from './remote-state';
+
+export const areaId = (name: RemoteName) => `sd-area-${name}`;
+
+const shellLoadRemote: LoadRemote = async <T,>(id: string) => {
+  const module = await loadRemote<T>(id);
+  if (module === null || module === undefined) throw new Error(`${id} is not available`);
+  return module;
+};
+
+async function loadApp(name: RemoteName): Promise<LifeCycles<never>> {
+  markLoading(name, true);
+  try {
+    const lifecycles = await shellLoadRemote<LifeCycles<never>>(`${name}/app`);
+    return guardLifecycles(name, lifecycles) as LifeCycles<never>;
+  } catch (error) {
+    return fallbackLifecycles(name, error) as LifeCycles<never>;
+  } finally {
+    markLoading(name, false);
+  }
+}
+
+/** One single-spa application per routed remote; mf_calendar only provides parcels. */
+export function registerApps(appFor: (pathname: string) => RemoteName | null): void {
+  for (const remote of REMOTES) {
+    if (remote.name === 'mf_calendar') continue;
+    registerApplication({
+      name: remote.name,
+      app: () => loadApp(remote.name),
+      activeWhen: (location) => appFor(location.pathname) === remote.name,
+      customProps: {
+        loadRemote: shellLoadRemote,
+        domElementGetter: () => document.getElementById(areaId(remote.name)) as HTMLElement,
+      },
+    });
+  }
+}
