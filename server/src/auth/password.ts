@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@studydesk/shared/contracts';
 
-/** Policy limits; the upper bound only guards against hashing megabytes per request. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
+// Policy limits live in the contracts so the client can hint them; the upper bound only
+// guards against hashing megabytes per request.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 // OWASP-recommended scrypt cost. N=2^17, r=8 needs 128*N*r = 128 MiB, above Node's
 // 32 MiB default maxmem, so maxmem is raised explicitly.

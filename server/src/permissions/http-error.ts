@@ -1,0 +1,22 @@
+/**
+ * An error with a status the central error handler turns into `{ message }`. Throw
+ * these from handlers and permission checks; anything else becomes a logged 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Exact text the client logs out on (spec §8); do not reword. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

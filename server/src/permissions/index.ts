@@ -1,0 +1,27 @@
+/**
+ * Who may do what — the one place the server decides it. Every route uses these
+ * helpers; none re-implements a role check inline.
+ *
+ *   const user = requireUser(request);                  // 401 without a session
+ *   const admin = requireRole(request, 'admin');        // 403 for other roles
+ *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan, 403 not yours
+ *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
+ *
+ * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
+ * study plans they teach (study_plan_teachers) and their own teaching time. A student
+ * sees only plans they are a member of (study_plan_members), read-only except comments
+ * and progress answers (`canContributeToPlan`).
+ */
+export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
+export { allowRoles, hasRole, isAdmin, requireRole, requireUser } from './roles';
+export {
+  assertCanContributeToPlan,
+  assertCanEditPlan,
+  assertCanReadPlan,
+  canContributeToPlan,
+  canEditPlan,
+  canReadPlan,
+  readablePlanIds,
+} from './plans';
+export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
+export type { AuthUser } from '../auth/sessions';

@@ -1,0 +1,98 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../auth/sessions';
+import { forbidden, notFound } from './http-error';
+
+type Db = Kysely<Database>;
+
+async function teaches(db: Db, teacherId: number, planId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('study_plan_teachers')
+    .select('study_plan_id')
+    .where('study_plan_id', '=', planId)
+    .where('teacher_id', '=', teacherId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function isMember(db: Db, studentId: number, planId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('study_plan_members')
+    .select('study_plan_id')
+    .where('study_plan_id', '=', planId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function planExists(db: Db, planId: number): Promise<boolean> {
+  return (await db.selectFrom('study_plans').select('id').where('id', '=', planId).executeTakeFirst()) !== undefined;
+}
+
+/** Admin: every plan; teacher: plans they teach; student: plans they are a member of. */
+export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
+  switch (user.profile) {
+    case 'admin':
+      return true;
+    case 'teacher':
+      return teaches(db, user.id, planId);
+    case 'student':
+      return isMember(db, user.id, planId);
+  }
+}
+
+/** Change the plan itself and its activities: admin, or a teacher of the plan. Never a student. */
+export async function canEditPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
+  if (user.profile === 'admin') return true;
+  if (user.profile === 'teacher') return teaches(db, user.id, planId);
+  return false;
+}
+
+/**
+ * Add comments and progress answers: everyone who may read the plan. Kept apart from
+ * canReadPlan so the rule can tighten later without touching read access.
+ */
+export async function canContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
+  return canReadPlan(db, user, planId);
+}
+
+// 404 for a plan that does not exist (checked first, so callers can tell a typo from a
+// refusal), 403 for one the user may not touch.
+async function assertPlan(db: Db, planId: number, check: () => Promise<boolean>, message: string): Promise<void> {
+  if (!(await planExists(db, planId))) throw notFound('Study plan not found');
+  if (!(await check())) throw forbidden(message);
+}
+
+export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
+  await assertPlan(db, planId, () => canReadPlan(db, user, planId), 'You cannot see this study plan');
+}
+
+export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
+  await assertPlan(db, planId, () => canEditPlan(db, user, planId), 'You cannot change this study plan');
+}
+
+export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
+  await assertPlan(db, planId, () => canContributeToPlan(db, user, planId), 'You cannot comment on this study plan');
+}
+
+/**
+ * For list queries: a subquery of the plan ids the user may read, to use as
+ * `.where('study_plans.id', 'in', readablePlanIds(db, user))`; null for an admin
+ * (no filter needed).
+ */
+export function readablePlanIds(
+  db: Db,
+  user: AuthUser,
+): SelectQueryBuilder<Database, 'study_plan_teachers' | 'study_plan_members', { id: number }> | null {
+  if (user.profile === 'admin') return null;
+  if (user.profile === 'teacher') {
+    return db
+      .selectFrom('study_plan_teachers')
+      .select('study_plan_teachers.study_plan_id as id')
+      .where('study_plan_teachers.teacher_id', '=', user.id) as never;
+  }
+  return db
+    .selectFrom('study_plan_members')
+    .select('study_plan_members.study_plan_id as id')
+    .where('study_plan_members.student_id', '=', user.id) as never;
+}

@@ -1,0 +1,88 @@
+/** Sign-in, invitations, passwords and user administration: the /v1/auth/* calls. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Id } from './common';
+import { UserDto, UserFields } from './users';
+
+/** Password policy (server-enforced; the client may use it for hints). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+/** picture uploads: PNG, JPEG or WebP up to this many bytes */
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST /v1/auth/login */
+export const LoginRequest = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** Sets the session cookie; the body is the signed-in user. */
+export const LoginResponse = Type.Object({ user: UserDto });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+/** POST /v1/auth/register — an admin creates a user; an invitation goes out by default. */
+export const RegisterRequest = Type.Object(
+  {
+    firstName: UserFields.firstName,
+    lastName: UserFields.lastName,
+    email: UserFields.email,
+    profile: UserFields.profile,
+    title: Type.Optional(Type.String({ ...UserFields.title, default: '' })),
+    language: Type.Optional(Type.String({ ...UserFields.language, default: 'en' })),
+    /** send the "set your password" message now (default true) */
+    sendInvitation: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+export const RegisterResponse = Type.Object({ user: UserDto });
+export type RegisterResponse = Static<typeof RegisterResponse>;
+
+/**
+ * POST /v1/auth/update/users — multipart/form-data (or JSON without a picture).
+ * Text fields arrive as strings and are converted; the picture is the file field
+ * `profilepic`. Absent fields stay unchanged. `id` defaults to the caller.
+ * Only admins may set email, profile and isArchived, and never on themselves.
+ */
+export const UpdateUserFields = Type.Object(
+  {
+    id: Type.Optional(Id),
+    firstName: Type.Optional(UserFields.firstName),
+    lastName: Type.Optional(UserFields.lastName),
+    title: Type.Optional(UserFields.title),
+    language: Type.Optional(UserFields.language),
+    email: Type.Optional(Email),
+    profile: Type.Optional(UserFields.profile),
+    isArchived: Type.Optional(Type.Boolean()),
+    /** true removes the current picture (ignored when a new one is uploaded) */
+    removeProfilepic: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UpdateUserFields = Static<typeof UpdateUserFields>;
+/** name of the multipart file field carrying the picture */
+export const PROFILE_PICTURE_FIELD = 'profilepic';
+
+export const UpdateUserResponse = Type.Object({ user: UserDto });
+export type UpdateUserResponse = Static<typeof UpdateUserResponse>;
+
+/** GET /v1/auth/verify/send/{id} answers MessageResponse. */
+
+/** POST /v1/auth/verify/password — the /set/{token} page. */
+export const VerifyPasswordRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type VerifyPasswordRequest = Static<typeof VerifyPasswordRequest>;
+
+/** POST /v1/auth/forgot — the same answer whether or not the address is known. */
+export const ForgotRequest = Type.Object({ email: Email });
+export type ForgotRequest = Static<typeof ForgotRequest>;
+
+/** Messages the set-password page can show, by status: 400 unknown link, 410 expired or used. */
+export const TOKEN_MESSAGES = {
+  unknown: 'This link is not valid. Check that you copied the whole link, or ask for a new one.',
+  expired: 'This link has expired. Ask for a new one.',
+  used: 'This link has already been used. Sign in, or ask for a new link.',
+} as const;
