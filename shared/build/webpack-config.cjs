@@ -1,4 +1,5 @@
 const path = require('path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -91,6 +92,10 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
       },
       module: { rules: [swcRule(production), ...cssRules(name, production)] },
       plugins: [
+        new webpack.DefinePlugin({
+          'process.env.STUDYDESK_API_URL': JSON.stringify(process.env.STUDYDESK_API_URL ?? ''),
+          __STANDALONE_NAME__: JSON.stringify(name),
+        }),
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
