@@ -10,6 +10,7 @@ const teacher: SessionUser = {
   language: 'es',
   studyplan: null,
   profile: 'teacher',
+  isArchived: false, hasPassword: true, invitation: 'accepted', lastLesson: null,
 };
 
 describe('auth state (spec §4 Login, Logout, User edit)', () => {

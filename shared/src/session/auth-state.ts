@@ -1,20 +1,11 @@
 /** spec §3 "Auth state" and the §4 Login, Logout and User edit transitions, as a pure reducer. */
 
-export type ProfileType = 'admin' | 'teacher' | 'student';
+import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
+
+export type { ProfileType };
 
 /** The signed-in user as the client keeps it (the user slice that is persisted). */
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profilepic: string | null;
-  title: string;
-  language: string;
-  /** the student's own study plan id */
-  studyplan: number | null;
-  profile: ProfileType;
-}
+export type SessionUser = UserDto;
 
 export interface AuthState {
   profile: SessionUser | null;

@@ -5,6 +5,7 @@ import { PERSIST_KEY, persistUserSlice, rehydrate, type SliceStorage } from './p
 const student: SessionUser = {
   id: 3, firstName: 'Zoë', lastName: 'Martin', email: 'zoe@example.com', profilepic: null,
   title: '', language: 'fr', studyplan: 11, profile: 'student',
+  isArchived: false, hasPassword: true, invitation: 'accepted', lastLesson: null,
 };
 
 function memoryStorage(): SliceStorage & { data: Map<string, string> } {
