@@ -5,6 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mf_teacher',
   exposes: {
     './app': './src/main.tsx',
-    './study-plan-view': './src/study-plan-view/study-plan-view-parcel.tsx'
+    './study-plan-view': './src/study-plan-view/study-plan-view-parcel.tsx',
+    './lesson-history': './src/features/lesson-history/lesson-history-parcel.tsx'
   },
 });

@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { LessonHistoryPage } from './features/lesson-history';
 
 function Page({ title }: { title: string }) {
   const t = useT();
@@ -22,7 +23,7 @@ export function App() {
         <Route path="/admin/sitesettings" element={<Page title="Site settings" />} />
         <Route path="/admin/profile" element={<Page title="Profile" />} />
         <Route path="/admin/study-plans/:planId" element={<Page title="Study plan" />} />
-        <Route path="/admin/lesson-history/:teacherId/:date" element={<Page title="Lesson history" />} />
+        <Route path="/admin/lesson-history/:teacherId/:date" element={<LessonHistoryPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,5 +1,11 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { LessonHistory } from './features/lesson-history';
+
+function LessonHistoryRoute() {
+  const { teacherId, date } = useParams();
+  return <LessonHistory teacherId={teacherId} date={date} />;
+}
 
 function Page({ title }: { title: string }) {
   const t = useT();
@@ -17,7 +23,7 @@ export function App() {
         <Route path="/teacher/home" element={<Page title="Study plans" />} />
         <Route path="/teacher/profile" element={<Page title="Profile" />} />
         <Route path="/teacher/study-plans/:planId" element={<Page title="Study plan" />} />
-        <Route path="/teacher/lesson-history/:teacherId/:date" element={<Page title="Lesson history" />} />
+        <Route path="/teacher/lesson-history/:teacherId/:date" element={<LessonHistoryRoute />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,1 @@
+export { LessonHistoryPage } from './lesson-history-page';

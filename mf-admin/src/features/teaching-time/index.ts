@@ -1,0 +1,1 @@
+export { TeachingTimeReport } from './teaching-time-report';

@@ -1,0 +1,2 @@
+export { LessonHistory } from './lesson-history';
+export type { LessonHistoryProps } from './lesson-history';
