@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { DbDialect } from '../connection';
+import { initialMigration } from './001-initial';
+
+/**
+ * All migrations, by name in the order they apply. Imported, not read from a folder, so
+ * they run the same from compiled dist/, from source under jest and from a bundle.
+ * Each takes the dialect because a few column shapes are spelled differently per engine.
+ */
+export function allMigrations(dialect: DbDialect): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(dialect),
+  };
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createTestDatabase } from '../helpers/app';
+
+// The columns schema.ts declares, table by table. A migration that drifts from the
+// contract (a missing or extra column) fails here.
+const EXPECTED: Record<string, string[]> = {
+  users: ['id', 'email', 'password_hash', 'profile', 'first_name', 'last_name', 'title', 'language', 'profile_pic', 'archived', 'search_text', 'last_lesson_at', 'created_at', 'updated_at'],
+  study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at'],
+  study_plan_teachers: ['study_plan_id', 'teacher_id'],
+  study_plan_members: ['study_plan_id', 'student_id'],
+  activities: ['id', 'study_plan_id', 'teacher_id', 'type', 'lesson_title', 'description', 'start_time', 'lesson_length', 'meeting_start_time', 'meeting_end_time', 'difficulty_level', 'is_completed', 'completed_at', 'paid', 'paid_at', 'created_by', 'created_at', 'updated_at'],
+  activity_members: ['activity_id', 'student_id', 'attended', 'feedback'],
+  comments: ['id', 'activity_id', 'author_id', 'text', 'created_at'],
+  teacher_payments: ['id', 'teacher_id', 'year', 'month', 'status', 'marked_by', 'marked_at'],
+  payment_events: ['id', 'teacher_id', 'activity_id', 'year', 'month', 'action', 'actor_id', 'at'],
+  progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at'],
+  progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at'],
+  languages: ['code', 'name'],
+  dictionary: ['language', 'base_constant', 'text'],
+  site_settings: ['id', 'time_zone', 'retention_manager_email'],
+  retention_settings: ['study_plan_id', 'settings', 'updated_at'],
+  flashcards: ['id', 'study_plan_id', 'front', 'back', 'source_sentence', 'approved', 'created_at', 'updated_at'],
+  sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
+  one_time_tokens: ['token_hash', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
+  rate_limits: ['key', 'count', 'reset_at'],
+};
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await handle.destroy();
+  });
+
+  it('creates exactly the tables and columns of schema.ts', async () => {
+    expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['001-initial']);
+    const tables = await handle.db.introspection.getTables();
+    const schema = handle.dialect === 'postgres' ? await currentSchema(handle) : undefined;
+    const ours = tables.filter((t) => !schema || t.schema === schema);
+    const actual = Object.fromEntries(ours.map((t) => [t.name, t.columns.map((c) => c.name).sort()]));
+    const expected = Object.fromEntries(Object.entries(EXPECTED).map(([name, cols]) => [name, [...cols].sort()]));
+    expect(actual).toEqual(expected);
+  });
+
+  it('gives every id table an identity that both engines fill', async () => {
+    await migrateToLatest(handle.db, handle.dialect);
+    const tables = await handle.db.introspection.getTables();
+    const schema = handle.dialect === 'postgres' ? await currentSchema(handle) : undefined;
+    for (const table of tables.filter((t) => !schema || t.schema === schema)) {
+      const id = table.columns.find((c) => c.name === 'id');
+      if (id && table.name !== 'sessions' && table.name !== 'site_settings') {
+        expect({ table: table.name, auto: id.isAutoIncrementing }).toEqual({ table: table.name, auto: true });
+      }
+    }
+  });
+
+  it('is a no-op the second time', async () => {
+    await migrateToLatest(handle.db, handle.dialect);
+    expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
+  });
+
+  it('returns bigints, counts and fractional lengths as JS numbers', async () => {
+    await migrateToLatest(handle.db, handle.dialect);
+    const instant = Date.UTC(2030, 0, 1, 9, 15);
+    const { id: planId } = await handle.db
+      .insertInto('study_plans')
+      .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: instant })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('activities')
+      .values({ study_plan_id: planId, type: 'activity', lesson_title: 'L', description: '', start_time: instant, lesson_length: 1.5, difficulty_level: 5, is_completed: 0, paid: 0, updated_at: instant })
+      .execute();
+    const row = await handle.db.selectFrom('activities').selectAll().executeTakeFirstOrThrow();
+    expect(row.start_time).toBe(instant);
+    expect(row.lesson_length).toBe(1.5);
+    expect(typeof row.id).toBe('number');
+    // created_at comes from the column default, in epoch ms
+    expect(Math.abs(row.created_at - Date.now())).toBeLessThan(60_000);
+    const { count, total } = await handle.db
+      .selectFrom('activities')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('lesson_length').as('total')])
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(1);
+    expect(Number(total)).toBe(1.5);
+  });
+});
+
+async function currentSchema(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(handle.db);
+  return rows[0].s;
+}
