@@ -1,0 +1,12 @@
+import { apiClient } from '@studydesk/shared/api-client';
+import type { UpdateUserResponse } from '@studydesk/shared/contracts';
+
+/**
+ * POST /v1/auth/update/users — multipart (fields of the contract's UpdateUserFields plus
+ * the `profilepic` file; build the body with profileFormData). No Content-Type header
+ * here: the browser must set it itself to add the multipart boundary.
+ */
+export async function updateProfile(body: FormData): Promise<UpdateUserResponse> {
+  const { data } = await apiClient.post<UpdateUserResponse>('/v1/auth/update/users', body);
+  return data;
+}

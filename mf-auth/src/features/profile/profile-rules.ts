@@ -1,0 +1,87 @@
+import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES, UserFields } from '@studydesk/shared/contracts';
+import type { SessionUser } from '@studydesk/shared/session';
+import { message, type Message } from '../../lib/message';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  title: string;
+  language: string;
+}
+
+/** Field errors; empty when the form may be saved. */
+export type ProfileErrors = Partial<Record<keyof ProfileValues, Message>>;
+
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
+export const PICTURE_MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
+
+// The limits come from the contract so the form refuses only what the server would.
+const MAX_LENGTH: Record<keyof ProfileValues, number> = {
+  firstName: UserFields.firstName.maxLength ?? 100,
+  lastName: UserFields.lastName.maxLength ?? 100,
+  title: UserFields.title.maxLength ?? 200,
+  language: UserFields.language.maxLength ?? 16,
+};
+
+export function profileValuesOf(user: SessionUser): ProfileValues {
+  return { firstName: user.firstName, lastName: user.lastName, title: user.title, language: user.language || 'en' };
+}
+
+export function validateProfile(values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const field of ['firstName', 'lastName', 'title'] as const) {
+    if (values[field].length > MAX_LENGTH[field]) errors[field] = message('Use at most {max} characters', { max: MAX_LENGTH[field] });
+  }
+  // spec §3: with both names empty the title stands in as the name, so one of them is needed.
+  if (!values.firstName.trim() && !values.lastName.trim() && !values.title.trim()) {
+    errors.firstName = message('Enter a first name, a last name or a title');
+  }
+  return errors;
+}
+
+export function maxLengthOf(field: keyof ProfileValues): number {
+  return MAX_LENGTH[field];
+}
+
+/** Why a chosen picture cannot be sent, or null when it can (the server checks again). */
+export function checkPicture(file: Pick<File, 'type' | 'size'>): Message | null {
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return message('Choose a PNG, JPEG or WebP image');
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return message('Choose an image of at most {max} MB', { max: PICTURE_MAX_MB });
+  return null;
+}
+
+/**
+ * The multipart body of POST /v1/auth/update/users. Text fields go as strings (the
+ * contract converts them); names are trimmed because stray spaces break initials.
+ */
+export function profileFormData(id: number, values: ProfileValues, picture: Blob | null): FormData {
+  const body = new FormData();
+  body.append('id', String(id));
+  body.append('firstName', values.firstName.trim());
+  body.append('lastName', values.lastName.trim());
+  body.append('title', values.title.trim());
+  body.append('language', values.language);
+  if (picture) body.append(PROFILE_PICTURE_FIELD, picture);
+  return body;
+}
+
+export function isDirty(values: ProfileValues, saved: ProfileValues, picture: Blob | null): boolean {
+  return (
+    picture !== null ||
+    values.firstName !== saved.firstName ||
+    values.lastName !== saved.lastName ||
+    values.title !== saved.title ||
+    values.language !== saved.language
+  );
+}
+
+/** spec §3: initials when there is no picture; the title stands in when both names are empty. */
+export function initialsOf(values: Pick<ProfileValues, 'firstName' | 'lastName' | 'title'>): string {
+  const letters = `${values.firstName.trim().charAt(0)}${values.lastName.trim().charAt(0)}`;
+  return (letters || values.title.trim().charAt(0) || '?').toUpperCase();
+}
+
+export function displayNameOf(values: Pick<ProfileValues, 'firstName' | 'lastName' | 'title'>): string {
+  return `${values.firstName.trim()} ${values.lastName.trim()}`.trim() || values.title.trim();
+}
