@@ -1,0 +1,92 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ProgressAnswersTable } from '../db/schema';
+import { DAY, HOUR, weekStartOf, type SeededPlan } from './demo-activities';
+import type { Random } from './prng';
+
+const QUESTIONS: ReadonlyArray<{ text: string; type: 'PERCENT' | 'NUMBER'; from: number; to: number }> = [
+  { text: 'How confident do you feel speaking?', type: 'PERCENT', from: 30, to: 75 },
+  { text: 'How many new words did you learn this week?', type: 'NUMBER', from: 10, to: 35 },
+  { text: 'How much of a podcast episode can you follow?', type: 'PERCENT', from: 20, to: 70 },
+  { text: 'Hours of self-study this week', type: 'NUMBER', from: 1, to: 5 },
+];
+
+/** Two or three progress questions per plan, answered by its students weekly for eight weeks, trending up. */
+export async function seedProgress(db: Kysely<Database>, plans: SeededPlan[], now: number, random: Random) {
+  const answers: Array<Insertable<ProgressAnswersTable>> = [];
+  const sunday = weekStartOf(now) - DAY + 18 * HOUR;
+  for (const { id, memberIds } of plans) {
+    const count = random.int(2, 3);
+    const picked = random.shuffle(QUESTIONS).slice(0, count);
+    for (const [position, question] of picked.entries()) {
+      const { id: questionId } = await db
+        .insertInto('progress_questions')
+        .values({ study_plan_id: id, text: question.text, type: question.type, position, created_at: now - 70 * DAY })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const userId of memberIds) {
+        for (let week = 0; week < 8; week++) {
+          if (random.chance(0.15)) continue; // a missed week now and then
+          const trend = question.from + ((question.to - question.from) * week) / 7;
+          const noise = (random.next() - 0.5) * (question.to - question.from) * 0.2;
+          let value = Math.max(0, Math.round(trend + noise));
+          if (question.type === 'PERCENT') value = Math.min(100, value);
+          const at = sunday - (7 - week) * 7 * DAY + random.int(0, 180) * 60_000;
+          answers.push({ question_id: questionId, user_id: userId, text: String(value), created_at: at });
+        }
+      }
+    }
+  }
+  for (let i = 0; i < answers.length; i += 200) {
+    await db.insertInto('progress_answers').values(answers.slice(i, i + 200)).execute();
+  }
+}
+
+const DICTIONARY: Record<string, Record<string, string>> = {
+  es: { 'Study Plans': 'Planes de estudio', Reminders: 'Recordatorios', Comments: 'Comentarios', 'Next lesson': 'Próxima clase', 'Log out': 'Cerrar sesión', 'Page {page} of {pages}': 'Página {page} de {pages}' },
+  fr: { 'Study Plans': "Plans d'études", Reminders: 'Rappels', Comments: 'Commentaires', 'Next lesson': 'Prochain cours', 'Log out': 'Se déconnecter', 'Page {page} of {pages}': 'Page {page} sur {pages}' },
+  de: { 'Study Plans': 'Lernpläne', Reminders: 'Erinnerungen', Comments: 'Kommentare', 'Next lesson': 'Nächste Stunde', 'Log out': 'Abmelden', 'Page {page} of {pages}': 'Seite {page} von {pages}' },
+};
+
+/** A few translations so switching the interface language visibly does something. */
+export async function seedDictionary(db: Kysely<Database>) {
+  const rows = Object.entries(DICTIONARY).flatMap(([language, texts]) =>
+    Object.entries(texts).map(([base_constant, text]) => ({ language, base_constant, text })),
+  );
+  await db
+    .insertInto('dictionary')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['language', 'base_constant']).doNothing())
+    .execute();
+}
+
+const RETENTION_TEXT: Record<string, string> = {
+  en: 'Last week we practised describing trends. Sales rose sharply in March. They levelled off over the summer. In the autumn, costs fell slightly while profits remained stable.',
+  es: 'El sábado fuimos al mercado. Compramos fruta fresca y pan. Después tomamos un café en la plaza mayor.',
+  fr: "Hier, nous avons lu le deuxième chapitre. Le héros quitte sa ville natale. Il découvre Paris et se sent un peu perdu.",
+  de: 'Am Montag habe ich einen Termin mit meinem Chef. Wir sprechen über das neue Projekt. Danach schreibe ich einen kurzen Bericht.',
+};
+
+/** Retention settings, lesson text and a few flashcards waiting for approval, on the first few plans. */
+export async function seedRetention(db: Kysely<Database>, plans: SeededPlan[], now: number) {
+  for (const { id, plan } of plans) {
+    const text = RETENTION_TEXT[plan.language];
+    await db.updateTable('study_plans').set({ retention_text: text, retention_text_size: 14 }).where('id', '=', id).execute();
+    const settings = { flashcardsPerLesson: 10, quizType: 'cloze', quizQuestions: 8, readingLevel: plan.level, includeSummary: true };
+    await db.insertInto('retention_settings').values({ study_plan_id: id, settings: JSON.stringify(settings), updated_at: now - 3 * DAY }).execute();
+    const sentences = text.split(/(?<=[.!?])\s+/).slice(0, 3);
+    await db
+      .insertInto('flashcards')
+      .values(
+        sentences.map((sentence, i) => ({
+          study_plan_id: id,
+          front: sentence.replace(/\S+[.!?]?$/, '_____.'),
+          back: sentence.split(/\s+/).pop()?.replace(/[.!?]$/, '') ?? '',
+          source_sentence: sentence,
+          approved: i === 0 ? (1 as const) : (0 as const),
+          created_at: now - 2 * DAY,
+          updated_at: now - 2 * DAY,
+        })),
+      )
+      .execute();
+  }
+}
