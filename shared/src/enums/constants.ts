@@ -1,0 +1,31 @@
+/** spec §9 "Business constants and limits". */
+import type { SortDirection } from './domain';
+
+/** spec §9: "10 for teaching-time report and teacher dashboard; 9 for teachers, groups, students, admins and add-teachers/add-students lists". */
+export const PAGE_SIZES = Object.freeze({
+  teachingTime: 10,
+  teacherDashboard: 10,
+  teachers: 9,
+  groups: 9,
+  students: 9,
+  admins: 9,
+  addTeachers: 9,
+  addStudents: 9,
+} as const);
+export type PagedListName = keyof typeof PAGE_SIZES;
+
+/** Lists the spec gives no size for use this. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_DIRECTION: SortDirection = 'desc';
+/** spec §9: "students list ordered by lastLesson". */
+export const STUDENTS_DEFAULT_ORDER_BY = 'lastLesson';
+
+export const RETENTION_TEXT_SIZE = 14;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const LOADING_INDICATOR_DELAY_MS = 300;
+export const TOAST_MS = 2000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const SHORTEN_LENGTH = 70;
+export const DEFAULT_LANGUAGE = 'en';
+/** How long a search box waits after the last key before it searches. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,54 @@
+/** spec §3 "Enums": the closed value sets every remote and the server agree on. */
+
+export const ROLES = ['admin', 'student', 'teacher'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type CefrLevel = (typeof CEFR_LEVELS)[number];
+
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Day = (typeof DAYS)[number];
+
+export const ACTIVITY_TYPES = ['spotlight', 'evaluation', 'activity', 'milestone'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** spec §3: "milestone not editable". */
+export function isEditableActivityType(type: ActivityType): boolean {
+  return type !== 'milestone';
+}
+
+export const DIFFICULTY_LEVELS = [1, 3, 5, 8, 13, 21] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+/** Effort each difficulty point value estimates; texts are dictionary keys. */
+export const DIFFICULTY_EFFORT: Readonly<Record<DifficultyLevel, string>> = Object.freeze({
+  1: '10 min',
+  3: '30 min',
+  5: '1 h',
+  8: '90 min',
+  13: '3 h',
+  21: '6 h',
+});
+
+export function isDifficultyLevel(value: unknown): value is DifficultyLevel {
+  return typeof value === 'number' && (DIFFICULTY_LEVELS as readonly number[]).includes(value);
+}
+
+export function effortLabel(level: DifficultyLevel): string {
+  return DIFFICULTY_EFFORT[level];
+}
+
+export const STUDENT_DASHBOARD_SECTIONS = ["Plan's Details", 'Goal', 'Progress'] as const;
+export type StudentDashboardSection = (typeof STUDENT_DASHBOARD_SECTIONS)[number];
+
+export const TEACHER_DASHBOARD_SECTIONS = ['Study Plans', 'Reminders', 'Comments'] as const;
+export type TeacherDashboardSection = (typeof TEACHER_DASHBOARD_SECTIONS)[number];
+
+export const QUESTION_TYPES = ['PERCENT', 'NUMBER'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** spec §3 "Default activity request". */
+export const DEFAULT_ACTIVITY_REQUEST = Object.freeze({ pageIndex: 0, pageSize: 10, withComments: true } as const);
