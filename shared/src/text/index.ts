@@ -1,0 +1,3 @@
+export { shorten, ELLIPSIS } from './shorten';
+export { displayName, initials } from './names';
+export type { NamedUser } from './names';

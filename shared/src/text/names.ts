@@ -1,0 +1,35 @@
+/** The fields names are built from; every user-like record of the API has them. */
+export interface NamedUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  title?: string | null;
+}
+
+function clean(value: string | null | undefined): string {
+  return (value ?? '').trim();
+}
+
+function firstCharacter(word: string): string {
+  // Array.from walks code points, so an initial is never half of a surrogate pair.
+  return Array.from(word)[0] ?? '';
+}
+
+/** spec §3: "if first and last names are both empty the title is used as the name". */
+export function displayName(user: NamedUser | null | undefined): string {
+  if (!user) return '';
+  const name = [clean(user.firstName), clean(user.lastName)].filter(Boolean).join(' ');
+  return name || clean(user.title);
+}
+
+/**
+ * spec §3 "Initials are shown when no picture exists": first letters of the first and
+ * last name; from the title's first two words when both names are empty; '?' for nobody.
+ */
+export function initials(user: NamedUser | null | undefined): string {
+  if (!user) return '?';
+  const first = clean(user.firstName);
+  const last = clean(user.lastName);
+  const words = first || last ? [first, last].filter(Boolean) : clean(user.title).split(/\s+/).filter(Boolean).slice(0, 2);
+  const letters = words.map(firstCharacter).join('');
+  return letters ? letters.toLocaleUpperCase() : '?';
+}
