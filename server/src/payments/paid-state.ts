@@ -1,0 +1,38 @@
+/**
+ * The paid state of a teacher-month (spec §4 "Paid status: -1 unknown (no checkbox),
+ * 0 unpaid, 1 paid, 2 paid with additional hours (shown as partially paid)").
+ *
+ * Only lessons count: activities of the teacher that are completed and have teaching
+ * time (lesson_length > 0) and start inside the month in the site time zone. Milestones
+ * and spotlights (no teaching time) never enter the payment.
+ *
+ *  -1  the teacher has no completed lessons that month: nothing to pay, no checkbox
+ *   0  completed lessons exist and none of them is paid
+ *   1  every completed lesson is paid
+ *   2  some completed lessons are paid and some are not: the month was marked paid and
+ *      lessons completed afterwards are unpaid (additional hours), or single lessons
+ *      were marked or unmarked one by one
+ *
+ * The state is derived from the lessons every time, never trusted from a stored copy,
+ * so a lesson completed by any route after the month was paid shows as 2 at once.
+ */
+export type PaidState = -1 | 0 | 1 | 2;
+
+export const PAID_UNKNOWN = -1;
+export const PAID_NONE = 0;
+export const PAID_ALL = 1;
+export const PAID_PARTIALLY = 2;
+
+export interface MonthLessonCounts {
+  /** completed lessons of the teacher in the month */
+  completedLessons: number;
+  /** how many of those are paid */
+  paidLessons: number;
+}
+
+export function paidStateOf({ completedLessons, paidLessons }: MonthLessonCounts): PaidState {
+  if (completedLessons <= 0) return PAID_UNKNOWN;
+  if (paidLessons <= 0) return PAID_NONE;
+  if (paidLessons >= completedLessons) return PAID_ALL;
+  return PAID_PARTIALLY;
+}
