@@ -1,0 +1,61 @@
+/**
+ * spec §8–9 CSV: "comma separator, double-quote enclosing, byte-order mark on"; spec §5
+ * "CSV text fields have double quotes doubled".
+ */
+export const CSV_MIME = 'text/csv;charset=utf-8';
+const BOM = '\uFEFF';
+const LINE_END = '\r\n';
+
+/**
+ * A cell starting with one of these is run as a formula by Excel, LibreOffice or Sheets
+ * (CSV injection), so a teacher-typed description could execute on an admin's machine.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export interface CsvOptions {
+  /** Excel needs the byte-order mark to read UTF-8 (accents, non-Latin names). */
+  bom?: boolean;
+}
+
+export function isFormulaLike(cell: string): boolean {
+  return FORMULA_START.test(cell);
+}
+
+/** One field: the apostrophe makes spreadsheets show the text instead of evaluating it. */
+export function csvField(cell: string | number | null | undefined): string {
+  const text = cell == null ? '' : String(cell);
+  const safe = isFormulaLike(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every field quoted, CRLF after every row (RFC 4180). */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[], { bom = true }: CsvOptions = {}): string {
+  const body = rows.map((row) => row.map(csvField).join(',') + LINE_END).join('');
+  return (bom ? BOM : '') + body;
+}
+
+export function csvBlob(rows: readonly (readonly (string | number | null | undefined)[])[], options?: CsvOptions): Blob {
+  return new Blob([toCsv(rows, options)], { type: CSV_MIME });
+}
+
+/** Saves the rows as a file through a temporary object URL and a download link. */
+export function downloadCsv(
+  fileName: string,
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+  options?: CsvOptions,
+): void {
+  const url = URL.createObjectURL(csvBlob(rows, options));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoking in the same task cancels the download in some browsers (Safari, old Firefox).
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
