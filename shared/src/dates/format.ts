@@ -1,0 +1,63 @@
+import { dayjs, type Dayjs } from './setup';
+import { getSiteTimeZone } from './site-time-zone';
+
+/** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
+export type InstantInput = number | string | Date;
+
+/** spec §9 "dates DD/MM/YYYY, times HH:mm". */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+/** The instant as seen on a wall clock in `zone` (the site zone by default). */
+export function inZone(instant: InstantInput, zone: string = getSiteTimeZone()): Dayjs {
+  return dayjs(instant).tz(zone);
+}
+
+export function toEpochMs(instant: InstantInput): number {
+  return dayjs(instant).valueOf();
+}
+
+export function isValidInstant(instant: InstantInput | null | undefined): instant is InstantInput {
+  return instant !== null && instant !== undefined && instant !== '' && dayjs(instant).isValid();
+}
+
+function format(instant: InstantInput | null | undefined, pattern: string, zone?: string): string {
+  // Unscheduled activities have no start time; an empty cell reads better than "Invalid Date".
+  if (!isValidInstant(instant)) return '';
+  return inZone(instant, zone).format(pattern);
+}
+
+export function formatDate(instant: InstantInput | null | undefined, zone?: string): string {
+  return format(instant, DATE_FORMAT, zone);
+}
+
+export function formatTime(instant: InstantInput | null | undefined, zone?: string): string {
+  return format(instant, TIME_FORMAT, zone);
+}
+
+export function formatDateTime(instant: InstantInput | null | undefined, zone?: string): string {
+  return format(instant, DATE_TIME_FORMAT, zone);
+}
+
+/** Values for `<input type="date">` and `<input type="time">`, in the site zone. */
+export function dateInputValue(instant: InstantInput | null | undefined, zone?: string): string {
+  return format(instant, 'YYYY-MM-DD', zone);
+}
+
+export function timeInputValue(instant: InstantInput | null | undefined, zone?: string): string {
+  return format(instant, TIME_FORMAT, zone);
+}
+
+/**
+ * spec §4 "Date and time of the start time are edited separately": joins a date
+ * (YYYY-MM-DD or DD/MM/YYYY) and a time (HH:mm) typed in the site zone into epoch ms;
+ * null when either does not parse.
+ */
+export function combineDateAndTime(date: string, time: string, zone: string = getSiteTimeZone()): number | null {
+  const formats = ['YYYY-MM-DD HH:mm', `${DATE_FORMAT} ${TIME_FORMAT}`];
+  const text = `${date.trim()} ${time.trim()}`;
+  const match = formats.find((pattern) => dayjs(text, pattern, true).isValid());
+  if (!match) return null;
+  return dayjs.tz(text, match, zone).valueOf();
+}

@@ -1,0 +1,20 @@
+export { dayjs } from './setup';
+export type { Dayjs } from './setup';
+export { siteTimeZone$, setSiteTimeZone, getSiteTimeZone, isValidTimeZone, DEFAULT_TIME_ZONE } from './site-time-zone';
+export {
+  DATE_FORMAT,
+  TIME_FORMAT,
+  DATE_TIME_FORMAT,
+  inZone,
+  toEpochMs,
+  isValidInstant,
+  formatDate,
+  formatTime,
+  formatDateTime,
+  dateInputValue,
+  timeInputValue,
+  combineDateAndTime,
+} from './format';
+export type { InstantInput } from './format';
+export { monthLabel, monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';
+export type { MonthOfYear } from './months';

@@ -1,0 +1,55 @@
+import { setTranslations } from '@studydesk/shared/i18n';
+import { currentMonth, monthLabel, monthOf, monthRange, shiftMonth, yearMonthKey } from './index';
+
+const NEW_YORK = 'America/New_York';
+const LATE_NOVEMBER_NY = Date.UTC(2026, 11, 1, 4, 30); // 30/11/2026 23:30 in New York
+
+afterEach(() => setTranslations('en', null));
+
+describe('monthLabel — spec §2 "shown as month name and year"', () => {
+  it('reads "November 2026" in English', () => {
+    expect(monthLabel(11, 2026)).toBe('November 2026');
+  });
+
+  it('follows the user language, given or from the dictionary', () => {
+    expect(monthLabel(11, 2026, 'es').toLowerCase()).toContain('noviembre');
+    setTranslations('de', {});
+    expect(monthLabel(3, 2027)).toBe('März 2027');
+  });
+
+  it('rejects a month outside 1–12', () => {
+    expect(() => monthLabel(0, 2026)).toThrow(RangeError);
+  });
+});
+
+describe('months in the site time zone', () => {
+  it('an instant at 23:30 local on the last day of a month belongs to that month', () => {
+    expect(monthOf(LATE_NOVEMBER_NY, NEW_YORK)).toEqual({ month: 11, year: 2026 });
+    expect(monthOf(LATE_NOVEMBER_NY, 'UTC')).toEqual({ month: 12, year: 2026 });
+    const [start, end] = monthRange(11, 2026, NEW_YORK);
+    expect(LATE_NOVEMBER_NY).toBeGreaterThanOrEqual(start);
+    expect(LATE_NOVEMBER_NY).toBeLessThan(end);
+    const [decemberStart] = monthRange(12, 2026, NEW_YORK);
+    expect(decemberStart).toBe(end);
+  });
+
+  it('monthRange is [local midnight of the 1st, local midnight of the next 1st), across a DST change', () => {
+    expect(monthRange(3, 2026, NEW_YORK)).toEqual([Date.UTC(2026, 2, 1, 5), Date.UTC(2026, 3, 1, 4)]);
+    expect(monthRange(12, 2026, 'UTC')).toEqual([Date.UTC(2026, 11, 1), Date.UTC(2027, 0, 1)]);
+  });
+
+  it('currentMonth is the month on the site clock now', () => {
+    expect(currentMonth(NEW_YORK, LATE_NOVEMBER_NY)).toEqual({ month: 11, year: 2026 });
+    expect(currentMonth('Asia/Tokyo', Date.UTC(2026, 11, 31, 16))).toEqual({ month: 1, year: 2027 });
+  });
+
+  it('shiftMonth wraps years both ways', () => {
+    expect(shiftMonth({ month: 12, year: 2026 }, 1)).toEqual({ month: 1, year: 2027 });
+    expect(shiftMonth({ month: 1, year: 2026 }, -1)).toEqual({ month: 12, year: 2025 });
+    expect(shiftMonth({ month: 5, year: 2026 }, -17)).toEqual({ month: 12, year: 2024 });
+  });
+
+  it('yearMonthKey gives the YYYYMM of spec §8 "CSV file name YYYYMM.All.csv"', () => {
+    expect(`${yearMonthKey(3, 2026)}.All.csv`).toBe('202603.All.csv');
+  });
+});

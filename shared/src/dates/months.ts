@@ -1,0 +1,63 @@
+import { dictionary$ } from '@studydesk/shared/i18n';
+import { dayjs } from './setup';
+import { getSiteTimeZone } from './site-time-zone';
+import { inZone, type InstantInput } from './format';
+
+/** A calendar month; `month` is 1–12 as people and the API count it. */
+export interface MonthOfYear {
+  month: number;
+  year: number;
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function assertMonth(month: number, year: number): void {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) {
+    throw new RangeError(`Not a month: ${month}/${year}`);
+  }
+}
+
+/** 'November 2026' in English; the month name follows the user's language. */
+export function monthLabel(month: number, year: number, language: string = dictionary$.getValue().language): string {
+  assertMonth(month, year);
+  // Mid-month at noon UTC so no zone offset can move the date into another month.
+  const date = new Date(Date.UTC(year, month - 1, 15, 12));
+  try {
+    return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** [start, end) of the month in epoch ms, midnight to midnight in `zone`. */
+export function monthRange(month: number, year: number, zone: string = getSiteTimeZone()): [number, number] {
+  assertMonth(month, year);
+  const next = shiftMonth({ month, year }, 1);
+  const start = dayjs.tz(`${year}-${pad(month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+  const end = dayjs.tz(`${next.year}-${pad(next.month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+  return [start, end];
+}
+
+/** The month an instant falls in, on the wall clock of `zone`. */
+export function monthOf(instant: InstantInput, zone: string = getSiteTimeZone()): MonthOfYear {
+  const local = inZone(instant, zone);
+  return { month: local.month() + 1, year: local.year() };
+}
+
+/** spec §2: the teaching-time month selector starts at the current month. */
+export function currentMonth(zone: string = getSiteTimeZone(), now: InstantInput = Date.now()): MonthOfYear {
+  return monthOf(now, zone);
+}
+
+export function shiftMonth({ month, year }: MonthOfYear, delta: number): MonthOfYear {
+  const index = year * 12 + (month - 1) + delta;
+  return { month: (((index % 12) + 12) % 12) + 1, year: Math.floor(index / 12) };
+}
+
+/** 'YYYYMM', as in the spec §8 CSV file name 'YYYYMM.All.csv'. */
+export function yearMonthKey(month: number, year: number): string {
+  assertMonth(month, year);
+  return `${pad(year, 4)}${pad(month)}`;
+}
