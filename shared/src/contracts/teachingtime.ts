@@ -1,0 +1,124 @@
+/**
+ * Teaching time (spec §2 teaching-time table, §3 Teaching-time row) and lesson history:
+ * POST /v1/activity/teachingtimemonth, /v1/activity/download/teachingtimemonth and
+ * /v1/activity/lessonhistory. Months are calendar months in the site time zone; the
+ * answers carry that zone so the client shows times as the server counted them.
+ * An admin sees every teacher; a teacher only themself.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Instant, PageOf, PageRequest } from './common';
+import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
+
+const Person = Type.Object({ id: Id, firstName: Type.String(), lastName: Type.String(), title: Type.String() });
+export type LessonPerson = Static<typeof Person>;
+
+export const TEACHING_TIME_ORDER_BY = ['lastName', 'firstName', 'hours', 'lessons', 'paid'] as const;
+export type TeachingTimeOrderBy = (typeof TEACHING_TIME_ORDER_BY)[number];
+/** spec §9 "Default ordering descending": the teachers with the most hours first. */
+export const TEACHING_TIME_DEFAULT_ORDER_BY: TeachingTimeOrderBy = 'hours';
+
+/** POST /v1/activity/teachingtimemonth (month, year, search, pageIndex, pageSize, orderBy, direction) */
+export const TeachingTimeMonthRequest = PageRequest(TEACHING_TIME_ORDER_BY, {
+  pageSize: 10,
+  extra: { month: CalendarMonth, year: CalendarYear },
+});
+export type TeachingTimeMonthRequest = Static<typeof TeachingTimeMonthRequest>;
+
+/**
+ * One teacher's month (spec §3 "Teaching-time row: id, month, year, hours, date, paid").
+ * Every active teacher has a row; an archived one only for a month they taught in.
+ */
+export const TeachingTimeRow = Type.Object({
+  /** the teacher's id */
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  title: Type.String(),
+  profilepic: Type.Union([Type.String(), Type.Null()]),
+  month: CalendarMonth,
+  year: CalendarYear,
+  /** first day of the month, YYYY-MM-DD: the lesson-history link's date */
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  hours: Type.Number({ minimum: 0 }),
+  lessons: Type.Integer({ minimum: 0 }),
+  paidLessons: Type.Integer({ minimum: 0 }),
+  paid: PaidStatus,
+  /** when an admin last marked or unmarked the whole month, or null */
+  markedAt: Type.Union([Instant, Type.Null()]),
+});
+export type TeachingTimeRow = Static<typeof TeachingTimeRow>;
+
+export const TeachingTimeMonthResponse = Type.Object({ data: PageOf(TeachingTimeRow) });
+export type TeachingTimeMonthResponse = Static<typeof TeachingTimeMonthResponse>;
+
+export const TeachingTimeDownloadRequest = Type.Object({ month: CalendarMonth, year: CalendarYear }, { additionalProperties: false });
+export type TeachingTimeDownloadRequest = Static<typeof TeachingTimeDownloadRequest>;
+
+/** A completed lesson as the CSV export reads it (one CSV row each). */
+export const CompletedActivity = Type.Object({
+  id: Id,
+  studyPlan: Type.Object({ id: Id, title: Type.String() }),
+  lessonTitle: Type.String(),
+  description: Type.String(),
+  startTime: Instant,
+  /** number of one-hour lessons */
+  lessonLength: Type.Number({ minimum: 0 }),
+  /** the plan's members, by last name */
+  students: Type.Array(Person),
+  paid: Type.Boolean(),
+});
+export type CompletedActivity = Static<typeof CompletedActivity>;
+
+export const DownloadTeacherRow = Type.Object({
+  teacherId: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  title: Type.String(),
+  completedActivities: Type.Array(CompletedActivity),
+});
+export type DownloadTeacherRow = Static<typeof DownloadTeacherRow>;
+
+/** POST /v1/activity/download/teachingtimemonth (month, year): teachers by name, lessons by start. */
+export const TeachingTimeDownloadResponse = Type.Object({
+  month: CalendarMonth,
+  year: CalendarYear,
+  /** the site time zone the month was cut in; format dates and times in it */
+  timeZone: Type.String(),
+  results: Type.Array(DownloadTeacherRow),
+});
+export type TeachingTimeDownloadResponse = Static<typeof TeachingTimeDownloadResponse>;
+
+/** POST /v1/activity/lessonhistory (teacherId, month, year) */
+export const LessonHistoryRequest = Type.Object(
+  { teacherId: Id, month: CalendarMonth, year: CalendarYear },
+  { additionalProperties: false },
+);
+export type LessonHistoryRequest = Static<typeof LessonHistoryRequest>;
+
+/** One lesson of the month: planned ones show too, but only completed ones are paid. */
+export const LessonHistoryItem = Type.Object({
+  id: Id,
+  type: Type.Union([Type.Literal('activity'), Type.Literal('spotlight'), Type.Literal('evaluation'), Type.Literal('milestone')]),
+  studyPlan: Type.Object({ id: Id, title: Type.String(), isGroup: Type.Boolean() }),
+  lessonTitle: Type.String(),
+  description: Type.String(),
+  startTime: Instant,
+  lessonLength: Type.Number({ minimum: 0 }),
+  isCompleted: Type.Boolean(),
+  paid: Type.Boolean(),
+  students: Type.Array(Person),
+});
+export type LessonHistoryItem = Static<typeof LessonHistoryItem>;
+
+/** A teacher-month holds at most this many lessons in one answer (far above a full month). */
+export const LESSON_HISTORY_MAX = 1000;
+
+export const LessonHistoryResponse = Type.Object({
+  teacher: Person,
+  timeZone: Type.String(),
+  /** the month's figures and paid status */
+  month: MonthPayment,
+  /** the lessons (activities with teaching time) by start time */
+  activities: PageOf(LessonHistoryItem),
+});
+export type LessonHistoryResponse = Static<typeof LessonHistoryResponse>;
