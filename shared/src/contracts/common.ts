@@ -70,3 +70,11 @@ export function PageRequest<K extends string, P extends TProperties = {}>(
 export function PageOf<T extends TSchema>(item: T) {
   return Type.Object({ results: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
 }
+
+/**
+ * Response schemas for the error statuses a route can answer, all `{ message }`:
+ * `response: { 200: X, ...errorResponses(400, 401, 403) }`.
+ */
+export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof ErrorBody> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<C, typeof ErrorBody>;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** what the message is for, e.g. 'invite'; part of the outbox file name */
+  purpose: string;
+  /** what it is about, e.g. the user id; part of the outbox file name */
+  refId: string | number;
+  /** the link the message carries, logged in outbox mode so a fresh install works offline */
+  link?: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  /** the folder messages are written to in outbox mode */
+  readonly outboxDir: string | null;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  dataDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * SMTP when configured; otherwise every message is rendered to a real RFC 822 file in
+ * DATA_DIR/outbox (nodemailer's stream transport), so nothing is lost and a developer or
+ * a test can open it.
+ */
+export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      mode: 'smtp',
+      outboxDir: null,
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        log.info({ purpose: mail.purpose, refId: mail.refId }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outboxDir = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    mode: 'outbox',
+    outboxDir,
+    async send(mail) {
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await fs.promises.mkdir(outboxDir, { recursive: true });
+      const file = await writeUnique(outboxDir, mail.purpose, String(mail.refId), info.message as Buffer);
+      log.info({ purpose: mail.purpose, refId: mail.refId, file, link: mail.link }, `mail written to the outbox: ${mail.link ?? file}`);
+    },
+    close: () => transport.close(),
+  };
+}
+
+// <timestamp>-<purpose>-<id>.eml; the timestamp is epoch ms (13 digits) so names sort by
+// time, and bumped on a clash so two messages in one millisecond both survive.
+async function writeUnique(dir: string, purpose: string, refId: string, message: Buffer): Promise<string> {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '_');
+  for (let stamp = Date.now(); ; stamp += 1) {
+    const file = path.join(dir, `${stamp}-${safe(purpose)}-${safe(refId)}.eml`);
+    try {
+      await fs.promises.writeFile(file, message, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { HttpError } from '../permissions/http-error';
+import '../auth/fastify-augment';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function mediaType(request: FastifyRequest): string | null {
+  const header = request.headers['content-type'];
+  return header ? header.split(';')[0].trim().toLowerCase() : null;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Cross-site request forgery defence, in depth with the SameSite=Lax cookie:
+ * - a state-changing call carrying a foreign `Origin` (or, from browsers that send no
+ *   Origin, `Sec-Fetch-Site: cross-site`) is refused with 403;
+ * - state-changing calls accept only application/json (multipart/form-data only on
+ *   upload routes), which an HTML form on another site cannot send → 415.
+ * The server's own origin is PUBLIC_URL's, plus the origin the request itself was
+ * addressed to (same-origin calls behind a proxy whose public URL is not configured).
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { config: ServerConfig }) => {
+    const publicOrigin = originOf(options.config.publicUrl);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config ?? {};
+      const writes = BODY_METHODS.has(request.method);
+      if (writes || config.stateChanging) {
+        const origin = request.headers.origin;
+        if (origin !== undefined) {
+          const own = originOf(`${request.protocol}://${request.host}`);
+          if (origin !== publicOrigin && origin !== own) throw new HttpError(403, 'Cross-origin request refused');
+        } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+          throw new HttpError(403, 'Cross-origin request refused');
+        }
+      }
+      if (writes) {
+        const type = mediaType(request);
+        if (type === null && !hasBody(request)) return;
+        const allowed = type === 'application/json' || (config.multipart === true && type === 'multipart/form-data');
+        if (!allowed) {
+          throw new HttpError(415, config.multipart ? 'Send application/json or multipart/form-data' : 'Send application/json');
+        }
+      }
+      if (request.url.startsWith('/v1/')) {
+        // API answers are per user and may hold personal data: never cache them
+        reply.header('Cache-Control', 'no-store');
+      }
+      reply.header('X-Content-Type-Options', 'nosniff');
+    });
+  },
+  { name: 'studydesk-security' },
+);

@@ -1,0 +1,102 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { createSession, deleteSession, findSession, sweepSessions } from '../auth/sessions';
+import { sweepRates } from '../auth/rate-limit';
+import { unauthorized } from '../permissions/http-error';
+import '../auth/fastify-augment';
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: SessionCookie;
+  }
+}
+
+/** `__Host-` (Secure, Path=/, no Domain: the browser pins it to this host) on HTTPS. */
+export function sessionCookieFor(publicUrl: string): SessionCookie {
+  const secure = publicUrl.startsWith('https://');
+  return { name: secure ? '__Host-studydesk_session' : 'studydesk_session', secure };
+}
+
+/** Paths a session guards; everything else (the shell's files) is public. */
+function isGuarded(url: string): boolean {
+  return url.startsWith('/v1/') || url.startsWith('/uploads/');
+}
+
+// Routes written before this plugin that cannot say `config: { public: true }` themselves.
+const PUBLIC_PATHS = new Set(['/v1/health']);
+
+function isPublic(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.public === true || PUBLIC_PATHS.has(request.routeOptions.url ?? '');
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Reads the session cookie into `request.user` on every request and answers 401
+ * `Unauthorized` for any /v1 or /uploads call without a valid session, unless the route
+ * says `config: { public: true }`. Routes therefore get a user by default; opting out is
+ * explicit.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { config: ServerConfig }) => {
+    const cookie = sessionCookieFor(options.config.publicUrl);
+    app.decorate('sessionCookie', cookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      // the shell's static files need no session: spare them the lookup
+      if (!isGuarded(request.url)) return;
+      const found = await findSession(app.db, request.cookies[cookie.name]);
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      } else if (!isPublic(request)) {
+        throw unauthorized();
+      }
+    });
+
+    // Expired rows carry nothing; sweeping them keeps the tables small. Every instance
+    // may sweep: the deletes are idempotent.
+    const timer = setInterval(() => {
+      const now = Date.now();
+      Promise.all([sweepSessions(app.db, now), sweepRates(app.db, now)]).catch((err: unknown) =>
+        app.log.warn({ err }, 'session sweep failed'),
+      );
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'studydesk-session', dependencies: ['@fastify/cookie'] },
+);
+
+/**
+ * Signs a user in: any session the request already had is ended and a new one (new id)
+ * is started, so a session id planted before sign-in is worthless (session fixation).
+ */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  if (request.sessionId) await deleteSession(app.db, request.sessionId);
+  const { token, expiresAt } = await createSession(app.db, userId);
+  request.sessionId = null;
+  reply.setCookie(app.sessionCookie.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.sessionCookie.secure,
+    expires: new Date(expiresAt),
+  });
+}
+
+/** Signs out: the session row is deleted (the cookie alone would not end it) and the cookie cleared. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionId) await deleteSession(app.db, request.sessionId);
+  request.user = null;
+  request.sessionId = null;
+  reply.clearCookie(app.sessionCookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.sessionCookie.secure });
+}
