@@ -5,6 +5,16 @@ import type { DatabaseHandle } from './db/connection';
 import { databasePlugin } from './plugins/database';
 import { errorHandler } from './plugins/error-handler';
 import { staticFiles } from './plugins/static-files';
+import cookie from '@fastify/cookie';
+import { mailPlugin } from './mail/mail-plugin';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
+import { authRoutes } from './routes/v1/auth';
+import { authUserRoutes } from './routes/v1/auth-users';
+import { userRoutes } from './routes/v1/user';
+import { uploadRoutes } from './routes/uploads';
 import { healthRoutes } from './routes/v1/health';
 
 export interface BuildOptions {
@@ -26,6 +36,18 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { config, database });
+  // auth and users: security hooks, cookie + session, multipart + uploads, mail, OpenAPI (before
+  // any route, so it sees them all), then the routes
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { config });
+  await app.register(uploadsPlugin, { config });
+  await app.register(mailPlugin, { config });
+  await app.register(swaggerPlugin, { config });
+  await app.register(authRoutes, { config });
+  await app.register(authUserRoutes, { config });
+  await app.register(userRoutes, { config });
+  await app.register(uploadRoutes);
   await app.register(healthRoutes);
   await staticFiles(app, config);
   return app;
