@@ -1,0 +1,39 @@
+import { initialListState, listQuery, pageCount, pageLabelParams } from './state';
+
+describe('list state selectors', () => {
+  it('spec §3 list state starts empty, new, descending, page 0', () => {
+    expect(initialListState({ pageSize: 9, isArchived: false })).toEqual({
+      data: [],
+      total: 0,
+      pageIndex: 0,
+      hasMore: true,
+      search: '',
+      error: null,
+      isNew: true,
+      pageSize: 9,
+      orderBy: undefined,
+      direction: 'desc',
+      isArchived: false,
+      loading: false,
+    });
+  });
+
+  it("spec §2 'Page X of Y' is 1-based", () => {
+    expect(pageLabelParams(initialListState({ pageIndex: 1, pageSize: 10, total: 45 }))).toEqual({ page: 2, pages: 5 });
+    expect(pageCount({ total: 50, pageSize: 10 })).toBe(5);
+  });
+
+  it('an empty list shows Page 1 of 1', () => {
+    expect(pageLabelParams(initialListState({ total: 0 }))).toEqual({ page: 1, pages: 1 });
+  });
+
+  it('the query carries only the fields this list has', () => {
+    expect(listQuery(initialListState({ pageSize: 9, search: 'x' }))).toEqual({ pageIndex: 0, pageSize: 9, search: 'x', direction: 'desc' });
+    expect(listQuery(initialListState({ orderBy: 'code', isArchived: true, month: 11, year: 2026 }))).toMatchObject({
+      orderBy: 'code',
+      isArchived: true,
+      month: 11,
+      year: 2026,
+    });
+  });
+});

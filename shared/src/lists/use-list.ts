@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { listActions, type ListAction } from './actions';
+import { accumulatingListReducer } from './accumulating-reducer';
+import { pagedListReducer } from './paged-reducer';
+import { listQuery, type ListQuery, type ListState } from './state';
+
+/** One page as every list call answers it (`{ results, total }`). */
+export interface ListPage<T> {
+  results: readonly T[];
+  total: number;
+}
+
+/** Fetches one page; must pass `signal` on (axios and fetch both take it) so stale requests stop. */
+export type ListFetcher<T, O extends string = string> = (query: ListQuery<O>, signal: AbortSignal) => Promise<ListPage<T>>;
+
+export type ListMode = 'paged' | 'accumulating';
+
+export interface ListOptions {
+  /** false holds the first request back, e.g. until a dialog opens */
+  enabled?: boolean;
+}
+
+/** The reducer alone, for lists whose rows arrive some other way. */
+export function useListState<T, O extends string = string>(
+  initial: ListState<T, O>,
+  mode: ListMode = 'paged',
+): [ListState<T, O>, Dispatch<ListAction<T, O>>] {
+  const reducer = mode === 'paged' ? pagedListReducer<T, O> : accumulatingListReducer<T, O>;
+  return useReducer(reducer, initial);
+}
+
+function useLatest<V>(value: V) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Runs one request each time `trigger` changes and aborts the previous one, so while
+ * someone types only the newest search can land (an older, slower answer is dropped).
+ */
+function useQueryRequest<T, O extends string>(
+  trigger: string,
+  query: ListQuery<O>,
+  fetcher: ListFetcher<T, O>,
+  dispatch: Dispatch<ListAction<T, O>>,
+  enabled: boolean,
+) {
+  // Declared before the request effect, so it is current when that effect runs.
+  const latest = useLatest({ query, fetcher });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    const { query: current, fetcher: fetchPage } = latest.current;
+    dispatch(listActions.loadStarted());
+    fetchPage(current, controller.signal).then(
+      (page) => {
+        if (!controller.signal.aborted) dispatch(listActions.loaded(page.results, page.total));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) dispatch(listActions.failed(error));
+      },
+    );
+    return () => controller.abort();
+  }, [trigger, enabled, dispatch, latest]);
+}
+
+export interface PagedListApi<T, O extends string> {
+  state: ListState<T, O>;
+  dispatch: Dispatch<ListAction<T, O>>;
+  /** asks for the current page again (after an error, or after a change elsewhere) */
+  reload: () => void;
+}
+
+/** A previous/next paged list wired to its fetcher: any change of the query fetches. */
+export function usePagedList<T, O extends string = string>(
+  fetcher: ListFetcher<T, O>,
+  initial: ListState<T, O>,
+  { enabled = true }: ListOptions = {},
+): PagedListApi<T, O> {
+  const [state, dispatch] = useReducer(pagedListReducer<T, O>, initial);
+  const [generation, setGeneration] = useState(0);
+  const query = listQuery(state);
+  useQueryRequest(JSON.stringify({ ...query, generation }), query, fetcher, dispatch, enabled);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { state, dispatch, reload };
+}
+
+export interface AccumulatingListApi<T, O extends string> extends PagedListApi<T, O> {
+  /** appends the next page, when there is one and nothing is loading */
+  loadMore: () => void;
+}
+
+/** A "load more" list wired to its fetcher: a new query starts again from page 0. */
+export function useAccumulatingList<T, O extends string = string>(
+  fetcher: ListFetcher<T, O>,
+  initial: ListState<T, O>,
+  { enabled = true }: ListOptions = {},
+): AccumulatingListApi<T, O> {
+  const [state, dispatch] = useReducer(accumulatingListReducer<T, O>, initial);
+  const [generation, setGeneration] = useState(0);
+  const query = listQuery(state);
+  // pageIndex stays out of the trigger: each loaded page raises it, which must not fetch
+  // the next page by itself. loadMore and reload bump the generation instead.
+  const { pageIndex: _pageIndex, ...base } = query;
+  useQueryRequest(JSON.stringify({ ...base, generation }), query, fetcher, dispatch, enabled);
+  const progress = useLatest({ hasMore: state.hasMore, loading: state.loading });
+  const loadMore = useCallback(() => {
+    if (progress.current.hasMore && !progress.current.loading) setGeneration((value) => value + 1);
+  }, [progress]);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { state, dispatch, loadMore, reload };
+}
