@@ -98,7 +98,9 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
         }),
         new ModuleFederationPlugin({
           name,
-          filename: host ? undefined : 'remoteEntry.js',
+          // The shell exposes nothing, but a named container file keeps the federation
+          // runtime from deriving one from the content-hashed pattern (which it cannot).
+          filename: 'remoteEntry.js',
           exposes: host ? undefined : exposes,
           shared: sharedModules(dir),
           manifest: !host,

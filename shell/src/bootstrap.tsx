@@ -1,7 +1,7 @@
 import '@studydesk/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { authState$, persistUserSlice, rehydrate } from '@studydesk/shared/session';
+import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { fetchRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { registerApps } from './remotes/register-apps';
 import { Frame } from './frame/frame';
@@ -12,6 +12,7 @@ async function main() {
   // spec §2/§4: nothing renders until the persisted user slice has loaded (or timed out).
   const [, manifest] = await Promise.all([rehydrate(), fetchRemotesManifest()]);
   persistUserSlice();
+  void refreshSession();
   watchLanguage(authState$);
   registerFromManifest(manifest);
 

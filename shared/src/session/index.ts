@@ -5,6 +5,7 @@ export type { ActivitySummary, AppEvent, AppEventType } from './events';
 export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistUserSlice, rehydrate } from './persist';
 export type { SliceStorage } from './persist';
 export { changeLanguage, login, logout, watchUnauthorized } from './sign-in';
+export { refreshSession } from './refresh';
 export type { Credentials, LoginResult } from './sign-in';
 export { useAuthState } from './use-auth-state';
 

@@ -12,13 +12,12 @@ async function run<P>(lifecycle: AnyLifecycle<P> | undefined, props: P): Promise
 }
 
 interface AreaProps {
-  name: string;
   domElementGetter: () => HTMLElement;
 }
 
 /** Shows the fallback in the application's own area and says so once in a toast. */
-function showFallback(props: AreaProps, error: unknown): Root {
-  console.error(`${props.name} failed`, error);
+function showFallback(name: string, props: AreaProps, error: unknown): Root {
+  console.error(`${name} failed`, error);
   toast.error(t('A part of StudyDesk could not be loaded. The rest keeps working.'));
   const root = createRoot(props.domElementGetter());
   root.render(<AreaError onRetry={() => window.location.reload()} />);
@@ -29,12 +28,12 @@ function showFallback(props: AreaProps, error: unknown): Root {
  * Lifecycles for a remote that could not be loaded. Unmounting unloads the application,
  * so the next visit to its route loads it afresh (a redeployed remote recovers).
  */
-export function fallbackLifecycles(name: string, error: unknown): LifeCycles<AreaProps> {
+export function fallbackLifecycles<P extends AreaProps>(name: string, error: unknown): LifeCycles<P> {
   let root: Root | null = null;
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
-      root = showFallback(props, error);
+      root = showFallback(name, props, error);
     },
     unmount: async () => {
       root?.unmount();
@@ -53,7 +52,7 @@ export function guardLifecycles<P extends AreaProps>(name: string, lifecycles: L
       try {
         await run(lifecycles.mount, props);
       } catch (error) {
-        fallback = showFallback(props, error);
+        fallback = showFallback(name, props, error);
       }
     },
     unmount: async (props) => {

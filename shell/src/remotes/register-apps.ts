@@ -13,13 +13,18 @@ const shellLoadRemote: LoadRemote = async <T,>(id: string) => {
   return module;
 };
 
-async function loadApp(name: RemoteName): Promise<LifeCycles<never>> {
+interface AreaProps {
+  loadRemote: LoadRemote;
+  domElementGetter: () => HTMLElement;
+}
+
+async function loadApp(name: RemoteName): Promise<LifeCycles<AreaProps>> {
   markLoading(name, true);
   try {
-    const lifecycles = await shellLoadRemote<LifeCycles<never>>(`${name}/app`);
-    return guardLifecycles(name, lifecycles) as LifeCycles<never>;
+    const lifecycles = await shellLoadRemote<LifeCycles<AreaProps>>(`${name}/app`);
+    return guardLifecycles(name, lifecycles);
   } catch (error) {
-    return fallbackLifecycles(name, error) as LifeCycles<never>;
+    return fallbackLifecycles(name, error);
   } finally {
     markLoading(name, false);
   }
@@ -29,7 +34,7 @@ async function loadApp(name: RemoteName): Promise<LifeCycles<never>> {
 export function registerApps(appFor: (pathname: string) => RemoteName | null): void {
   for (const remote of REMOTES) {
     if (remote.name === 'mf_calendar') continue;
-    registerApplication({
+    registerApplication<AreaProps>({
       name: remote.name,
       app: () => loadApp(remote.name),
       activeWhen: (location) => appFor(location.pathname) === remote.name,
