@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/seed/demo';
-import { createTestDatabase } from '../helpers/app';
+import { createTestDatabase } from '../helpers/database';
 
 // Two "now"s: mid-month, and the last day of a 31-day month (the previous month then
 // starts 61 days back, the edge of the seeded range).

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
-import { createTestDatabase } from '../helpers/app';
+import { allMigrations } from '../../src/db/migrations';
+import { createTestDatabase } from '../helpers/database';
 
 // The columns schema.ts declares, table by table. A migration that drifts from the
 // contract (a missing or extra column) fails here.
@@ -37,7 +38,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   });
 
   it('creates exactly the tables and columns of schema.ts', async () => {
-    expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['001-initial']);
+    expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(Object.keys(allMigrations(handle.dialect)));
     const tables = await handle.db.introspection.getTables();
     const schema = handle.dialect === 'postgres' ? await currentSchema(handle) : undefined;
     const ours = tables.filter((t) => !schema || t.schema === schema);
@@ -56,6 +57,23 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         expect({ table: table.name, auto: id.isAutoIncrementing }).toEqual({ table: table.name, auto: true });
       }
     }
+  });
+
+  it('creates the indexes the list screens need', async () => {
+    await migrateToLatest(handle.db, handle.dialect);
+    const query =
+      handle.dialect === 'sqlite'
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'index'`
+        : sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`;
+    const names = (await query.execute(handle.db)).rows.map((r) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users_profile_archived_last_lesson_idx', 'users_search_text_idx', 'study_plan_teachers_teacher_id_idx',
+        'study_plan_members_student_id_idx', 'activities_plan_start_idx', 'activities_teacher_start_idx',
+        'activities_start_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
+        'progress_answers_question_user_created_idx', 'flashcards_study_plan_approved_idx',
+      ]),
+    );
   });
 
   it('is a no-op the second time', async () => {

@@ -17,14 +17,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { createDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { createTestDatabase } from './database';
 
+export * from './database';
 export * from './factories';
-
-// @fastify/static 10 requires content-disposition 3, an ES module, which Jest 30 cannot
-// require on Node 20 ("require of ESM"). Test apps never serve files (staticRoot null),
-// so a stub is enough. Drop it once server/jest.config.cjs transforms that package.
-jest.mock('@fastify/static', () => ({ __esModule: true, default: async () => undefined }));
 
 /** Config overrides, e.g. `{ demo: true }` or `{ smtpUrl: … }`. */
 export type TestAppOverrides = Partial<ServerConfig>;
@@ -54,32 +50,4 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Fa
     app.addHook('onClose', async () => fs.promises.rm(config.dataDir, { recursive: true, force: true }));
   }
   return app;
-}
-
-let schemaCounter = 0;
-
-/**
- * A fresh, empty database (no migrations yet: the app applies them). Exported for tests
- * that want the database without the app; call `migrateToLatest(db, dialect)` then.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return createDatabase({ databaseUrl: null, dataDir: '', memory: true });
-
-  const schema = `test_${process.pid}_${++schemaCounter}_${Math.random().toString(36).slice(2, 8)}`;
-  const opened = createDatabase({
-    databaseUrl: url,
-    dataDir: '',
-    // every connection of this pool works inside the test's schema
-    poolConfig: { max: 4, options: `-c search_path=${schema}` },
-  });
-  await opened.pool?.query(`create schema ${schema}`);
-  return {
-    db: opened.db,
-    dialect: opened.dialect,
-    async destroy() {
-      await opened.pool?.query(`drop schema if exists ${schema} cascade`);
-      await opened.destroy();
-    },
-  };
 }

@@ -1,0 +1,44 @@
+/**
+ * A throw-away database for tests, without the app: SQLite in memory, or with
+ * TEST_DATABASE_URL set, a fresh schema on that PostgreSQL, dropped by destroy().
+ * Tests of the database layer import this (not ./app) so they do not load every plugin.
+ */
+import { createDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { migrateToLatest } from '../../src/db/migrate';
+
+let schemaCounter = 0;
+
+/** A fresh, empty database (no migrations yet: the app applies them on build). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return createDatabase({ databaseUrl: null, dataDir: '', memory: true });
+
+  const schema = `test_${process.pid}_${++schemaCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const opened = createDatabase({
+    databaseUrl: url,
+    dataDir: '',
+    // every connection of this pool works inside the test's schema
+    poolConfig: { max: 4, options: `-c search_path=${schema}` },
+  });
+  await opened.pool?.query(`create schema ${schema}`);
+  return {
+    db: opened.db,
+    dialect: opened.dialect,
+    async destroy() {
+      await opened.pool?.query(`drop schema if exists ${schema} cascade`);
+      await opened.destroy();
+    },
+  };
+}
+
+/** A fresh database with every migration applied, for repository and query tests. */
+export async function createMigratedTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase();
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+  } catch (error) {
+    await handle.destroy();
+    throw error;
+  }
+  return handle;
+}
