@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { readCookie, serializeCookie } from '../auth/cookies';
 import { createSession, deleteSession, findSession, sweepSessions } from '../auth/sessions';
 import { sweepRates } from '../auth/rate-limit';
 import { unauthorized } from '../permissions/http-error';
@@ -53,7 +54,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // the shell's static files need no session: spare them the lookup
       if (!isGuarded(request.url)) return;
-      const found = await findSession(app.db, request.cookies[cookie.name]);
+      const found = await findSession(app.db, readCookie(request.headers.cookie, cookie.name));
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
@@ -73,7 +74,7 @@ export const sessionPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'studydesk-session', dependencies: ['@fastify/cookie'] },
+  { name: 'studydesk-session' },
 );
 
 /**
@@ -84,13 +85,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
   if (request.sessionId) await deleteSession(app.db, request.sessionId);
   const { token, expiresAt } = await createSession(app.db, userId);
   request.sessionId = null;
-  reply.setCookie(app.sessionCookie.name, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.sessionCookie.secure,
-    expires: new Date(expiresAt),
-  });
+  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, token, { expires: new Date(expiresAt), secure: app.sessionCookie.secure }));
 }
 
 /** Signs out: the session row is deleted (the cookie alone would not end it) and the cookie cleared. */
@@ -98,5 +93,5 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (request.sessionId) await deleteSession(app.db, request.sessionId);
   request.user = null;
   request.sessionId = null;
-  reply.clearCookie(app.sessionCookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.sessionCookie.secure });
+  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, '', { expires: new Date(0), secure: app.sessionCookie.secure }));
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createMailer } from '../../src/mail/mailer';
+import { mailLanguage, renderMail } from '../../src/mail/templates';
+
+const LINK = 'http://localhost:8080/set/AbCdEfGhIjKlMnOpQrStUv';
+
+describe('mail templates', () => {
+  test.each([
+    ['en', 'invite', /set your password/i],
+    ['es', 'invite', /contraseña/],
+    ['fr', 'reset', /mot de passe/],
+    ['de', 'reset', /Passwort/],
+  ] as const)('%s %s message is in that language', (language, purpose, expected) => {
+    const mail = renderMail(purpose, { name: 'Zoë Núñez', link: LINK, language });
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toMatch(expected);
+    expect(mail.text).toContain('Zoë Núñez');
+  });
+
+  test('falls back to English for unknown languages and uses the base of regional ones', () => {
+    expect(mailLanguage('xx')).toBe('en');
+    expect(mailLanguage(null)).toBe('en');
+    expect(mailLanguage('de-AT')).toBe('de');
+    expect(renderMail('reset', { name: '', link: LINK, language: 'tlh' }).subject).toBe('Reset your StudyDesk password');
+  });
+
+  test('the link stands alone on its own line of the text part and is a link in the HTML part', () => {
+    const mail = renderMail('invite', { name: 'Ann', link: LINK, language: 'en' });
+    expect(mail.text.split('\n')).toContain(LINK);
+    expect(mail.html).toContain(`<a href="${LINK}">`);
+  });
+
+  test('escapes names in the HTML part', () => {
+    const mail = renderMail('invite', { name: '<script>alert(1)</script>', link: LINK, language: 'en' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+});
+
+describe('outbox mailer (no SMTP configured)', () => {
+  test('writes a real RFC 822 message per mail as <timestamp>-<purpose>-<id>.eml', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-mail-'));
+    const mailer = createMailer({ smtpUrl: null, dataDir, from: 'StudyDesk <no-reply@localhost>', log: pino({ level: 'silent' }) });
+    expect(mailer.mode).toBe('outbox');
+    const mail = renderMail('invite', { name: 'Ann', link: LINK, language: 'en' });
+    await mailer.send({ to: 'ann@example.test', ...mail, purpose: 'invite', refId: 42, link: LINK });
+    await mailer.send({ to: 'ann@example.test', ...mail, purpose: 'invite', refId: 42, link: LINK });
+    const files = fs.readdirSync(path.join(dataDir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^\d{13}-invite-42\.eml$/);
+    const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
+    expect(eml).toMatch(/^To: ann@example\.test$/m);
+    expect(eml).toMatch(/^Subject: Your StudyDesk account: set your password$/m);
+    expect(eml).toMatch(/multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain/);
+    expect(eml).toMatch(/Content-Type: text\/html/);
+    expect(eml).toContain(LINK);
+    mailer.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
