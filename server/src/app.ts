@@ -5,7 +5,6 @@ import type { DatabaseHandle } from './db/connection';
 import { databasePlugin } from './plugins/database';
 import { errorHandler } from './plugins/error-handler';
 import { staticFiles } from './plugins/static-files';
-import cookie from '@fastify/cookie';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -36,10 +35,9 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { config, database });
-  // auth and users: security hooks, cookie + session, multipart + uploads, mail, OpenAPI (before
+  // auth and users: security hooks, session cookie, multipart + uploads, mail, OpenAPI (before
   // any route, so it sees them all), then the routes
   await app.register(securityPlugin, { config });
-  await app.register(cookie);
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
