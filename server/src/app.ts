@@ -15,6 +15,9 @@ import { authUserRoutes } from './routes/v1/auth-users';
 import { userRoutes } from './routes/v1/user';
 import { uploadRoutes } from './routes/uploads';
 import { healthRoutes } from './routes/v1/health';
+import { studyPlanRoutes } from './routes/v1/studyplan';
+import { siteSettingsRoutes } from './routes/v1/sitesettings';
+import { graphRoutes } from './routes/v1/graphs';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -47,6 +50,9 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(userRoutes, { config });
   await app.register(uploadRoutes);
   await app.register(healthRoutes);
+  await app.register(studyPlanRoutes, { config });
+  await app.register(siteSettingsRoutes);
+  await app.register(graphRoutes);
   await staticFiles(app, config);
   return app;
 }

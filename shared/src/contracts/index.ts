@@ -1,3 +1,6 @@
 export * from './common';
 export * from './users';
 export * from './auth';
+export * from './studyplans';
+export * from './sitesettings';
+export * from './graphs';

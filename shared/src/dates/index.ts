@@ -18,3 +18,4 @@ export {
 export type { InstantInput } from './format';
 export { monthLabel, monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';
 export type { MonthOfYear } from './months';
+export { loadSiteTimeZone } from './load-site-time-zone';

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DbDialect } from '../connection';
 import { initialMigration } from './001-initial';
+import { studyPlanListsMigration } from './002-study-plan-lists';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -10,5 +11,6 @@ import { initialMigration } from './001-initial';
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-study-plan-lists': studyPlanListsMigration,
   };
 }

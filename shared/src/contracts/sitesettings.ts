@@ -1,0 +1,29 @@
+/** Site settings (spec §3): GET and POST /v1/sitesettings/timezone. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Email } from './common';
+
+/** An IANA time zone name (Europe/London, America/Argentina/Buenos_Aires, UTC); the server checks it exists. */
+export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$' });
+
+/**
+ * GET /v1/sitesettings/timezone — any signed-in user reads the time zone (every date is
+ * shown in it); the retention manager's address is sent to admins only.
+ */
+export const SiteSettingsResponse = Type.Object(
+  {
+    timeZone: Type.String(),
+    retentionManagerEmail: Type.Optional(Type.String()),
+  },
+  { title: 'SiteSettings' },
+);
+export type SiteSettingsResponse = Static<typeof SiteSettingsResponse>;
+
+/** POST /v1/sitesettings/timezone — admins only; '' clears the retention manager's address. */
+export const UpdateSiteSettingsRequest = Type.Object(
+  {
+    timeZone: TimeZoneName,
+    retentionManagerEmail: Type.Union([Email, Type.Literal('')]),
+  },
+  { additionalProperties: false },
+);
+export type UpdateSiteSettingsRequest = Static<typeof UpdateSiteSettingsRequest>;

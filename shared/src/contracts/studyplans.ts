@@ -1,0 +1,149 @@
+/** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, LanguageCode, PageOf, PageRequest } from './common';
+
+/** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
+export const StudyPlanLevel = Type.Union([
+  Type.Literal('A1'),
+  Type.Literal('A2'),
+  Type.Literal('B1'),
+  Type.Literal('B2'),
+  Type.Literal('C1'),
+  Type.Literal('C2'),
+]);
+export type StudyPlanLevel = Static<typeof StudyPlanLevel>;
+
+/** plan code as people type it: ENG-B1-001 */
+export const PlanCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' });
+export const PlanTitle = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+export const PlanLongText = Type.String({ maxLength: 10000 });
+/** at most this many teachers or members in one plan, so one request stays bounded */
+export const PLAN_PEOPLE_MAX = 200;
+
+/** a teacher or member as a plan shows them: enough for a name, initials or a picture */
+export const PlanPerson = Type.Object({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  title: Type.String(),
+  /** URL of the picture, or null: the UI shows initials */
+  profilepic: Type.Union([Type.String(), Type.Null()]),
+  isArchived: Type.Boolean(),
+});
+export type PlanPerson = Static<typeof PlanPerson>;
+
+/** One row of the study plans / groups lists (spec §3 Study plan). */
+export const StudyPlanRow = Type.Object(
+  {
+    id: Id,
+    code: Type.String(),
+    title: Type.String(),
+    level: Type.Union([StudyPlanLevel, Type.Null()]),
+    isGroup: Type.Boolean(),
+    isArchived: Type.Boolean(),
+    /** member count (spec: `student`) */
+    student: Type.Integer({ minimum: 0 }),
+    /** the plan's first teacher, '' when it has none */
+    teacherFirstName: Type.String(),
+    teacherLastName: Type.String(),
+    /** the first teacher's picture URL */
+    profilepic: Type.Union([Type.String(), Type.Null()]),
+    /** every member, for the "N member(s)" popup */
+    members: Type.Array(PlanPerson),
+    /** velocity in difficulty points per week; null here (GET /v1/studyplan/speed/{id} computes it) */
+    speed: Type.Union([Type.Number(), Type.Null()]),
+  },
+  { title: 'StudyPlanRow' },
+);
+export type StudyPlanRow = Static<typeof StudyPlanRow>;
+
+/** POST /v1/studyplan/getall — admins only. */
+export const STUDY_PLAN_ORDER_BY = ['createdAt', 'code', 'title', 'teacherLastName', 'members'] as const;
+export type StudyPlanOrderBy = (typeof STUDY_PLAN_ORDER_BY)[number];
+
+export const StudyPlansListRequest = PageRequest(STUDY_PLAN_ORDER_BY, {
+  pageSize: 9,
+  extra: {
+    /** Active (false, default) or Archive (true) switch */
+    isArchived: Type.Optional(Type.Boolean({ default: false })),
+    /** group plans only (true), individual plans only (false), or both (absent) */
+    isGroup: Type.Optional(Type.Boolean()),
+  },
+});
+export type StudyPlansListRequest = Static<typeof StudyPlansListRequest>;
+
+/** spec §7: read as `studyPlans.results` / `studyPlans.total`. */
+export const StudyPlansListResponse = Type.Object({ studyPlans: PageOf(StudyPlanRow) });
+export type StudyPlansListResponse = Static<typeof StudyPlansListResponse>;
+
+/** A plan with everything the edit form needs. */
+export const StudyPlanDetails = Type.Object(
+  {
+    id: Id,
+    code: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    goal: Type.String(),
+    level: Type.Union([StudyPlanLevel, Type.Null()]),
+    language: Type.String(),
+    isGroup: Type.Boolean(),
+    isArchived: Type.Boolean(),
+    teachers: Type.Array(PlanPerson),
+    members: Type.Array(PlanPerson),
+  },
+  { title: 'StudyPlanDetails' },
+);
+export type StudyPlanDetails = Static<typeof StudyPlanDetails>;
+
+export const StudyPlanResponse = Type.Object({ studyPlan: StudyPlanDetails });
+export type StudyPlanResponse = Static<typeof StudyPlanResponse>;
+
+/** POST /v1/studyplan/summary — admins, the plan's teachers and members. */
+export const StudyPlanSummaryRequest = Type.Object({ id: Id }, { additionalProperties: false });
+export type StudyPlanSummaryRequest = Static<typeof StudyPlanSummaryRequest>;
+
+const PeopleIds = Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true });
+
+/**
+ * POST /v1/studyplan/create — admins only. An individual plan has at most one member
+ * (its student); a group plan any number.
+ */
+export const CreateStudyPlanRequest = Type.Object(
+  {
+    code: PlanCode,
+    title: PlanTitle,
+    description: Type.Optional(Type.String({ ...PlanLongText, default: '' })),
+    goal: Type.Optional(Type.String({ ...PlanLongText, default: '' })),
+    level: Type.Optional(Type.Union([StudyPlanLevel, Type.Null()])),
+    language: Type.Optional(Type.String({ ...LanguageCode, default: 'en' })),
+    isGroup: Type.Boolean(),
+    teacherIds: Type.Optional(Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true, default: [] })),
+    memberIds: Type.Optional(Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true, default: [] })),
+  },
+  { additionalProperties: false },
+);
+export type CreateStudyPlanRequest = Static<typeof CreateStudyPlanRequest>;
+
+/**
+ * PATCH /v1/studyplan/update — absent fields stay unchanged. Admins may change
+ * everything; a teacher of the plan only `description` and `goal`.
+ */
+export const UpdateStudyPlanRequest = Type.Object(
+  {
+    id: Id,
+    code: Type.Optional(PlanCode),
+    title: Type.Optional(PlanTitle),
+    description: Type.Optional(PlanLongText),
+    goal: Type.Optional(PlanLongText),
+    level: Type.Optional(Type.Union([StudyPlanLevel, Type.Null()])),
+    language: Type.Optional(LanguageCode),
+    isArchived: Type.Optional(Type.Boolean()),
+    teacherIds: Type.Optional(PeopleIds),
+    memberIds: Type.Optional(PeopleIds),
+  },
+  { additionalProperties: false },
+);
+export type UpdateStudyPlanRequest = Static<typeof UpdateStudyPlanRequest>;
+
+/** the fields a teacher of the plan may change with PATCH /v1/studyplan/update */
+export const TEACHER_EDITABLE_PLAN_FIELDS = ['description', 'goal'] as const;
