@@ -12,7 +12,7 @@ export interface ServerConfig {
   demo: boolean;
   /** the public origin, used in mailed links and for the Origin check */
   publicUrl: string;
-  /** the repository root, whose shell/ and mf-*/ dist folders are served */
+  /** the repository root, whose shell and mf-… dist folders are served */
   staticRoot: string | null;
   /** a JSON file mapping remote names to manifest URLs; default: this server's /mf/ */
   remotesFile: string | null;
