@@ -1,3 +1,5 @@
+import { PAID_STATUS, type PaidStatus } from '@studydesk/shared/enums';
+
 /**
  * The paid state of a teacher-month (spec §4 "Paid status: -1 unknown (no checkbox),
  * 0 unpaid, 1 paid, 2 paid with additional hours (shown as partially paid)").
@@ -16,12 +18,7 @@
  * The state is derived from the lessons every time, never trusted from a stored copy,
  * so a lesson completed by any route after the month was paid shows as 2 at once.
  */
-export type PaidState = -1 | 0 | 1 | 2;
-
-export const PAID_UNKNOWN = -1;
-export const PAID_NONE = 0;
-export const PAID_ALL = 1;
-export const PAID_PARTIALLY = 2;
+export type PaidState = PaidStatus;
 
 export interface MonthLessonCounts {
   /** completed lessons of the teacher in the month */
@@ -31,8 +28,8 @@ export interface MonthLessonCounts {
 }
 
 export function paidStateOf({ completedLessons, paidLessons }: MonthLessonCounts): PaidState {
-  if (completedLessons <= 0) return PAID_UNKNOWN;
-  if (paidLessons <= 0) return PAID_NONE;
-  if (paidLessons >= completedLessons) return PAID_ALL;
-  return PAID_PARTIALLY;
+  if (completedLessons <= 0) return PAID_STATUS.UNKNOWN;
+  if (paidLessons <= 0) return PAID_STATUS.UNPAID;
+  if (paidLessons >= completedLessons) return PAID_STATUS.PAID;
+  return PAID_STATUS.PARTIALLY_PAID;
 }

@@ -1,0 +1,127 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { TEACHING_TIME_DEFAULT_ORDER_BY } from '@studydesk/shared/contracts';
+import type { Database } from '../db/schema';
+import { searchPattern } from '../db/search-text';
+import { firstDayOf, type MonthRange } from './month-range';
+import { paidStateOf } from './paid-state';
+
+type Db = Kysely<Database>;
+
+export interface ReportPageRequest {
+  range: MonthRange;
+  search?: string;
+  pageIndex?: number;
+  pageSize?: number;
+  orderBy?: TeachingTimeOrderBy;
+  direction?: 'asc' | 'desc';
+  /** a teacher sees only their own row */
+  teacherId?: number;
+  /** `/uploads/<name>` URL of a stored picture name */
+  pictureUrl: (name: string | null) => string | null;
+}
+
+// Sort keys as SQL over the grouped row. The paid key ranks the states as people read
+// them: nothing to pay (-1) < unpaid (0) < partially paid (2) < paid (1).
+const LESSONS = sql<number>`count(a.id)`;
+const HOURS = sql<number>`coalesce(sum(a.lesson_length), 0)`;
+const PAID_LESSONS = sql<number>`coalesce(sum(a.paid), 0)`;
+const PAID_RANK = sql<number>`case when count(a.id) = 0 then 0 when coalesce(sum(a.paid), 0) = 0 then 1 when coalesce(sum(a.paid), 0) < count(a.id) then 2 else 3 end`;
+const ORDER_KEYS: Record<TeachingTimeOrderBy, Expression<unknown>> = {
+  lastName: sql`lower(u.last_name)`,
+  firstName: sql`lower(u.first_name)`,
+  hours: HOURS,
+  lessons: LESSONS,
+  paid: PAID_RANK,
+};
+
+/**
+ * One page of the teaching-time report in ONE query: every teacher (archived ones only
+ * if they taught that month) left-joined to their completed lessons of the month and to
+ * the month's payment record, grouped per teacher. The lessons come from the
+ * activities (teacher_id, start_time) index, one range per teacher; the total rides
+ * along as a window count so a page costs a single round trip.
+ */
+export async function teachingTimePage(db: Db, request: ReportPageRequest): Promise<{ results: TeachingTimeRow[]; total: number }> {
+  const { range } = request;
+  const pageIndex = request.pageIndex ?? 0;
+  const pageSize = request.pageSize ?? 10;
+  const direction = request.direction ?? 'desc';
+  const orderBy = request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY;
+  const search = (request.search ?? '').trim();
+
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('activities as a', (join) =>
+      join
+        .onRef('a.teacher_id', '=', 'u.id')
+        .on('a.start_time', '>=', range.start)
+        .on('a.start_time', '<', range.end)
+        .on('a.is_completed', '=', 1)
+        .on('a.lesson_length', '>', 0),
+    )
+    .leftJoin('teacher_payments as tp', (join) =>
+      join.onRef('tp.teacher_id', '=', 'u.id').on('tp.year', '=', range.year).on('tp.month', '=', range.month),
+    )
+    .where('u.profile', '=', 'teacher');
+  if (request.teacherId !== undefined) query = query.where('u.id', '=', request.teacherId);
+  if (search) query = query.where(sql<SqlBool>`u.search_text like ${searchPattern(search)} escape '\\'`);
+
+  const rows = await query
+    .groupBy(['u.id', 'u.first_name', 'u.last_name', 'u.title', 'u.profile_pic', 'u.archived'])
+    .having((eb) => eb.or([eb('u.archived', '=', 0), eb(LESSONS, '>', 0)]))
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.title',
+      'u.profile_pic',
+      LESSONS.as('lessons'),
+      HOURS.as('hours'),
+      PAID_LESSONS.as('paid_lessons'),
+      sql<number | null>`max(tp.marked_at)`.as('marked_at'),
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(ORDER_KEYS[orderBy], direction)
+    // stable pages: ties break by name, then id
+    .orderBy(sql`lower(u.last_name)`, direction)
+    .orderBy(sql`lower(u.first_name)`, direction)
+    .orderBy('u.id', direction)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
+    .execute();
+
+  // a page past the end has no row to carry the window count: ask the first page for it
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : pageIndex > 0
+        ? (await teachingTimePage(db, { ...request, pageIndex: 0, pageSize: 1 })).total
+        : 0;
+  const date = firstDayOf(range);
+  const results = rows.map((row): TeachingTimeRow => {
+    const lessons = Number(row.lessons);
+    const paidLessons = Number(row.paid_lessons);
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      title: row.title,
+      profilepic: request.pictureUrl(row.profile_pic),
+      month: range.month,
+      year: range.year,
+      date,
+      hours: roundHours(Number(row.hours)),
+      lessons,
+      paidLessons,
+      paid: paidStateOf({ completedLessons: lessons, paidLessons }),
+      markedAt: row.marked_at === null ? null : new Date(Number(row.marked_at)).toISOString(),
+    };
+  });
+  return { results, total };
+}
+
+/** lesson lengths may be fractions (1.5); sums of binary fractions need tidying */
+export function roundHours(hours: number): number {
+  return Math.round(hours * 100) / 100;
+}
