@@ -18,6 +18,8 @@ import { healthRoutes } from './routes/v1/health';
 import { studyPlanRoutes } from './routes/v1/studyplan';
 import { siteSettingsRoutes } from './routes/v1/sitesettings';
 import { graphRoutes } from './routes/v1/graphs';
+import { teachingTimeRoutes } from './routes/v1/teachingtime';
+import { teacherPaymentRoutes } from './routes/v1/teacherpayment';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -53,6 +55,8 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(studyPlanRoutes, { config });
   await app.register(siteSettingsRoutes);
   await app.register(graphRoutes);
+  await app.register(teachingTimeRoutes, { config });
+  await app.register(teacherPaymentRoutes);
   await staticFiles(app, config);
   return app;
 }
