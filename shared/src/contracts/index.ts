@@ -4,3 +4,5 @@ export * from './auth';
 export * from './studyplans';
 export * from './sitesettings';
 export * from './graphs';
+export * from './payments';
+export * from './teachingtime';
