@@ -36,6 +36,17 @@ export interface MailerOptions {
  * DATA_DIR/outbox (nodemailer's stream transport), so nothing is lost and a developer or
  * a test can open it.
  */
+// Quoted-printable measures its 76-character lines from the last CRLF: with bare LF it
+// would soft-break a short link line in the middle, and a reader of the raw message (the
+// e2e test) would not find the link whole.
+function crlf(text: string): string {
+  return text.replace(/\r?\n/g, '\r\n');
+}
+
+function envelope(from: string, mail: OutgoingMail) {
+  return { from, to: mail.to, subject: mail.subject, text: crlf(mail.text), html: crlf(mail.html) };
+}
+
 export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
@@ -43,7 +54,7 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
       mode: 'smtp',
       outboxDir: null,
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail(envelope(from, mail));
         log.info({ purpose: mail.purpose, refId: mail.refId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -55,7 +66,7 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
     mode: 'outbox',
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail(envelope(from, mail));
       await fs.promises.mkdir(outboxDir, { recursive: true });
       const file = await writeUnique(outboxDir, mail.purpose, String(mail.refId), info.message as Buffer);
       log.info({ purpose: mail.purpose, refId: mail.refId, file, link: mail.link }, `mail written to the outbox: ${mail.link ?? file}`);
