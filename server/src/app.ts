@@ -20,6 +20,9 @@ import { siteSettingsRoutes } from './routes/v1/sitesettings';
 import { graphRoutes } from './routes/v1/graphs';
 import { teachingTimeRoutes } from './routes/v1/teachingtime';
 import { teacherPaymentRoutes } from './routes/v1/teacherpayment';
+import { activityRoutes } from './routes/v1/activity';
+import { studyPlanViewRoutes } from './routes/v1/studyplan-view';
+import { dashboardRoutes } from './routes/v1/dashboard';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -57,6 +60,9 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(graphRoutes);
   await app.register(teachingTimeRoutes, { config });
   await app.register(teacherPaymentRoutes);
+  await app.register(activityRoutes, { config });
+  await app.register(studyPlanViewRoutes, { config });
+  await app.register(dashboardRoutes, { config });
   await staticFiles(app, config);
   return app;
 }

@@ -6,3 +6,6 @@ export * from './sitesettings';
 export * from './graphs';
 export * from './payments';
 export * from './teachingtime';
+export * from './activities';
+export * from './studyplan-view';
+export * from './dashboard';

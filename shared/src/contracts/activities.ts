@@ -1,0 +1,247 @@
+/**
+ * Activities (spec §3 Activity, Comment) and the /v1/activity/* calls the study-plan view
+ * and its activity dialog make: create, update, delete, complete/uncomplete, copy,
+ * attendance, comments.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Instant, PageOf, ProfileType } from './common';
+
+/** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
+export const ActivityTypeSchema = Type.Union([
+  Type.Literal('spotlight'),
+  Type.Literal('evaluation'),
+  Type.Literal('activity'),
+  Type.Literal('milestone'),
+]);
+export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
+
+/** spec §3: "difficulty levels 1, 3, 5, 8, 13, 21" */
+export const DifficultyLevelSchema = Type.Union([1, 3, 5, 8, 13, 21].map((n) => Type.Literal(n)));
+
+/** Activity text limits (server-enforced). */
+export const ACTIVITY_TITLE_MAX = 200;
+export const ACTIVITY_DESCRIPTION_MAX = 10000;
+export const COMMENT_TEXT_MAX = 4000;
+export const FEEDBACK_TEXT_MAX = 2000;
+/** Lesson length in lessons (hours of teaching); 1.5-hour lessons exist. */
+export const LESSON_LENGTH_MAX = 24;
+/** Comments come in pages of this size, newest first, in the list and in the dialog. */
+export const COMMENTS_PAGE_SIZE = 5;
+
+/** The author of a comment, enough to show a name or initials. */
+export const CommentAuthorDto = Type.Object({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  title: Type.String(),
+  profile: ProfileType,
+  /** URL of the picture, or null: initials are shown */
+  profilepic: Type.Union([Type.String(), Type.Null()]),
+});
+export type CommentAuthorDto = Static<typeof CommentAuthorDto>;
+
+export const CommentDto = Type.Object(
+  {
+    id: Id,
+    activityId: Id,
+    text: Type.String(),
+    createdAt: Instant,
+    author: CommentAuthorDto,
+  },
+  { title: 'Comment' },
+);
+export type CommentDto = Static<typeof CommentDto>;
+
+/** One member of a group activity: attendance and feedback (DESIGN §3 student/feedback). */
+export const ActivityMemberDto = Type.Object({
+  studentId: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  title: Type.String(),
+  attended: Type.Boolean(),
+  feedback: Type.Union([Type.String(), Type.Null()]),
+});
+export type ActivityMemberDto = Static<typeof ActivityMemberDto>;
+
+const NullableInstant = Type.Union([Instant, Type.Null()]);
+
+export const ActivityDto = Type.Object(
+  {
+    id: Id,
+    studyPlanId: Id,
+    /** the teacher who teaches it; teaching time and payment count per teacher */
+    teacherId: Type.Union([Id, Type.Null()]),
+    type: ActivityTypeSchema,
+    lessonTitle: Type.String(),
+    /** day of the start in the site time zone, YYYY-MM-DD; null when not scheduled */
+    lessonDate: Type.Union([Type.String(), Type.Null()]),
+    description: Type.String(),
+    startTime: NullableInstant,
+    /** lessons (hours of teaching); spec default 0 */
+    lessonLength: Type.Number({ minimum: 0 }),
+    meetingStartTime: NullableInstant,
+    meetingEndTime: NullableInstant,
+    /** members who attended / members (group plans) */
+    student: Type.Integer({ minimum: 0 }),
+    studentMax: Type.Integer({ minimum: 0 }),
+    /** members who left feedback / members */
+    feedback: Type.Integer({ minimum: 0 }),
+    feedbackMax: Type.Integer({ minimum: 0 }),
+    /** spec §4 paid status: 0 unpaid, 1 paid, 2 paid with additional hours */
+    paid: Type.Integer({ minimum: -1, maximum: 2 }),
+    isCompleted: Type.Boolean(),
+    completedAt: NullableInstant,
+    difficultyLevel: DifficultyLevelSchema,
+    /** newest first: the first page (COMMENTS_PAGE_SIZE) when asked withComments, else [] */
+    comments: Type.Array(CommentDto),
+    commentsSize: Type.Integer({ minimum: 0 }),
+    /** group plans: one row per current member; [] for individual plans */
+    members: Type.Array(ActivityMemberDto),
+  },
+  { title: 'Activity' },
+);
+export type ActivityDto = Static<typeof ActivityDto>;
+
+/** `{ activity }`: the answer of every call that returns one activity. */
+export const ActivityResponse = Type.Object({ activity: ActivityDto });
+export type ActivityResponse = Static<typeof ActivityResponse>;
+
+/** Fields the activity dialog edits. Milestones are not editable (spec §3). */
+const ActivityFields = {
+  type: ActivityTypeSchema,
+  lessonTitle: Type.String({ maxLength: ACTIVITY_TITLE_MAX }),
+  description: Type.String({ maxLength: ACTIVITY_DESCRIPTION_MAX }),
+  startTime: NullableInstant,
+  lessonLength: Type.Number({ minimum: 0, maximum: LESSON_LENGTH_MAX }),
+  meetingStartTime: NullableInstant,
+  meetingEndTime: NullableInstant,
+  difficultyLevel: DifficultyLevelSchema,
+  isCompleted: Type.Boolean(),
+  /** a teacher of the plan; defaults to the creating teacher, else the plan's first teacher */
+  teacherId: Type.Union([Id, Type.Null()]),
+};
+
+/** POST /v1/activity/create → ActivityResponse (201) */
+export const CreateActivityRequest = Type.Object(
+  {
+    studyPlanId: Id,
+    type: Type.Optional(ActivityFields.type),
+    lessonTitle: ActivityFields.lessonTitle,
+    description: Type.Optional(ActivityFields.description),
+    startTime: Type.Optional(ActivityFields.startTime),
+    lessonLength: Type.Optional(ActivityFields.lessonLength),
+    meetingStartTime: Type.Optional(ActivityFields.meetingStartTime),
+    meetingEndTime: Type.Optional(ActivityFields.meetingEndTime),
+    difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
+    isCompleted: Type.Optional(ActivityFields.isCompleted),
+    teacherId: Type.Optional(ActivityFields.teacherId),
+  },
+  { additionalProperties: false },
+);
+export type CreateActivityRequest = Static<typeof CreateActivityRequest>;
+
+/** PATCH /v1/activity/update → ActivityResponse. Absent fields stay unchanged. */
+export const UpdateActivityRequest = Type.Object(
+  {
+    id: Id,
+    type: Type.Optional(ActivityFields.type),
+    lessonTitle: Type.Optional(ActivityFields.lessonTitle),
+    description: Type.Optional(ActivityFields.description),
+    startTime: Type.Optional(ActivityFields.startTime),
+    lessonLength: Type.Optional(ActivityFields.lessonLength),
+    meetingStartTime: Type.Optional(ActivityFields.meetingStartTime),
+    meetingEndTime: Type.Optional(ActivityFields.meetingEndTime),
+    difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
+    isCompleted: Type.Optional(ActivityFields.isCompleted),
+    teacherId: Type.Optional(ActivityFields.teacherId),
+  },
+  { additionalProperties: false },
+);
+export type UpdateActivityRequest = Static<typeof UpdateActivityRequest>;
+
+/** DELETE /v1/activity/task/{id} answers MessageResponse. */
+
+/** PATCH /v1/activity/complete — complete (true) or uncomplete (false) → ActivityResponse */
+export const CompleteActivityRequest = Type.Object(
+  { id: Id, isCompleted: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type CompleteActivityRequest = Static<typeof CompleteActivityRequest>;
+
+/**
+ * POST /v1/activity/copy → ActivityResponse (201): a new open, unpaid activity with the
+ * same title, description, type, difficulty and length, no comments; it starts at
+ * `startTime`, or one week after the original when absent.
+ */
+export const CopyActivityRequest = Type.Object(
+  { id: Id, startTime: Type.Optional(NullableInstant) },
+  { additionalProperties: false },
+);
+export type CopyActivityRequest = Static<typeof CopyActivityRequest>;
+
+/** PATCH /v1/activity/attendance — a group activity's attendance and feedback → ActivityResponse */
+export const AttendanceRequest = Type.Object(
+  {
+    activityId: Id,
+    members: Type.Array(
+      Type.Object(
+        {
+          studentId: Id,
+          attended: Type.Boolean(),
+          feedback: Type.Union([Type.String({ maxLength: FEEDBACK_TEXT_MAX }), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 200 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AttendanceRequest = Static<typeof AttendanceRequest>;
+
+/** POST /v1/activity/comments — add a comment (teachers of the plan, its members, admins) */
+export const AddCommentRequest = Type.Object(
+  {
+    activityId: Id,
+    text: Type.String({ minLength: 1, maxLength: COMMENT_TEXT_MAX, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type AddCommentRequest = Static<typeof AddCommentRequest>;
+
+export const AddCommentResponse = Type.Object({ comment: CommentDto, commentsSize: Type.Integer({ minimum: 0 }) });
+export type AddCommentResponse = Static<typeof AddCommentResponse>;
+
+/**
+ * POST /v1/activity/allcomments — comments newest first, paged: one activity's (the
+ * dialog), one plan's, or, with neither, every plan the caller may read (the teacher
+ * dashboard's Comments section).
+ */
+export const AllCommentsRequest = Type.Object(
+  {
+    activityId: Type.Optional(Id),
+    studyPlanId: Type.Optional(Id),
+    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: COMMENTS_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+export type AllCommentsRequest = Static<typeof AllCommentsRequest>;
+
+/** A comment with where it was made, for lists outside its activity. */
+export const CommentListItemDto = Type.Composite([
+  CommentDto,
+  Type.Object({
+    studyPlanId: Id,
+    planTitle: Type.String(),
+    planCode: Type.String(),
+    lessonTitle: Type.String(),
+    activityType: ActivityTypeSchema,
+    /** a student's comment no teacher or admin has replied to since (a ticket) */
+    unanswered: Type.Boolean(),
+  }),
+]);
+export type CommentListItemDto = Static<typeof CommentListItemDto>;
+
+export const AllCommentsResponse = Type.Object({ comments: PageOf(CommentListItemDto) });
+export type AllCommentsResponse = Static<typeof AllCommentsResponse>;
