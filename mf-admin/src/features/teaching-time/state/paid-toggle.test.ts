@@ -1,0 +1,23 @@
+import type { TeachingTimeRow } from '@studydesk/shared/contracts';
+import { applyMonthPayment, nextMonthPaid } from './paid-toggle';
+
+describe('the month paid checkbox (spec §4 "-1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional hours")', () => {
+  it('pays an unpaid or partially paid month, unmarks a paid one, and does nothing for -1', () => {
+    expect(nextMonthPaid(0)).toBe(true);
+    expect(nextMonthPaid(2)).toBe(true);
+    expect(nextMonthPaid(1)).toBe(false);
+    expect(nextMonthPaid(-1)).toBeNull();
+  });
+
+  const row: TeachingTimeRow = {
+    id: 4, firstName: 'Ana', lastName: 'Alba', title: '', profilepic: null, month: 1, year: 2026, date: '2026-01-01',
+    hours: 3, lessons: 2, paidLessons: 0, paid: 0, markedAt: null,
+  };
+
+  it("takes the server's figures for the same teacher-month only", () => {
+    const month = { teacherId: 4, month: 1, year: 2026, hours: 3, lessons: 2, paidLessons: 2, paid: 1 as const };
+    expect(applyMonthPayment(row, month)).toMatchObject({ paid: 1, paidLessons: 2, markedAt: expect.any(String) });
+    expect(applyMonthPayment(row, { ...month, teacherId: 5 })).toBe(row);
+    expect(applyMonthPayment(row, { ...month, month: 2 })).toBe(row);
+  });
+});
