@@ -12,9 +12,9 @@ export async function startRemoteHost({ distDir, port, host = '127.0.0.1' }) {
   await app.register(fastifyCors, { origin: true });
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
-    setHeaders(res, filePath) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (/(remoteEntry\.js|mf-manifest\.json)$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+    setHeaders(reply, filePath) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (/(remoteEntry\.js|mf-manifest\.json)$/.test(filePath)) reply.header('Cache-Control', 'no-cache');
     },
   });
   await app.listen({ port, host });

@@ -10,10 +10,10 @@ import type { ServerConfig } from '../config';
 const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (ALWAYS_FRESH.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (ALWAYS_FRESH.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  else if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 /**
