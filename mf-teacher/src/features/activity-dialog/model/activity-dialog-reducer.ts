@@ -1,0 +1,164 @@
+import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import { combineDateAndTime, dateInputValue, timeInputValue } from '@studydesk/shared/dates';
+import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
+
+/** The calls the dialog makes, each with its own loading and error (spec §4 "Other families exist for …"). */
+export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'copy' | 'comments' | 'addComment' | 'attendance';
+
+export interface OperationState {
+  loading: boolean;
+  /** the failure's payload (spec §8); null when none */
+  error: unknown;
+}
+
+export interface ActivityDialogState {
+  visible: boolean;
+  activity: ActivityDraft;
+  /** comment pages loaded beyond the first the activity came with */
+  commentPageIndex: number;
+  hasMoreComments: boolean;
+  created: boolean;
+  updated: boolean;
+  deleted: boolean;
+  copied: boolean;
+  ops: Record<Operation, OperationState>;
+}
+
+const IDLE: OperationState = Object.freeze({ loading: false, error: null }) as OperationState;
+const OPERATIONS: Operation[] = ['create', 'update', 'remove', 'complete', 'uncomplete', 'copy', 'comments', 'addComment', 'attendance'];
+const idleOps = () => Object.fromEntries(OPERATIONS.map((op) => [op, IDLE])) as Record<Operation, OperationState>;
+
+export const initialActivityDialogState: ActivityDialogState = {
+  visible: false,
+  activity: DEFAULT_DRAFT,
+  commentPageIndex: 0,
+  hasMoreComments: false,
+  created: false,
+  updated: false,
+  deleted: false,
+  copied: false,
+  ops: idleOps(),
+};
+
+type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | 'difficultyLevel';
+type FieldValue<F extends EditableField> = ActivityDraft[F];
+
+export type ActivityDialogAction =
+  | { type: 'dialog/opened'; activity?: ActivityDto; studyPlanId: number; now: number }
+  | { type: 'dialog/closed' }
+  | { [F in EditableField]: { type: 'field/changed'; field: F; value: FieldValue<F> } }[EditableField]
+  | { type: 'startDate/changed'; date: string; zone: string }
+  | { type: 'startTime/changed'; time: string; zone: string }
+  | { type: 'completion/toggled' }
+  | { type: 'member/changed'; studentId: number; attended?: boolean; feedback?: string | null }
+  | { type: 'op/requested'; op: Operation }
+  | { type: 'op/failed'; op: Operation; error: unknown }
+  | { type: 'create/succeeded'; activity: ActivityDto }
+  | { type: 'saved/succeeded'; op: 'update' | 'complete' | 'uncomplete' | 'attendance'; activity: ActivityDto }
+  | { type: 'copy/succeeded'; activity: ActivityDto }
+  | { type: 'remove/succeeded' }
+  | { type: 'comments/loaded'; pageIndex: number; pageSize: number; results: CommentDto[]; total: number }
+  | { type: 'comment/added'; comment: CommentDto };
+
+const withOp = (state: ActivityDialogState, op: Operation, value: OperationState): ActivityDialogState => ({
+  ...state,
+  ops: { ...state.ops, [op]: value },
+});
+
+/** Comments the activity came with are page 0; more pages exist while fewer than commentsSize are shown. */
+const moreComments = (draft: ActivityDraft) => draft.comments.length < draft.commentsSize;
+
+/** The kept fields of a server answer, with the comments already on screen. */
+function mergeSaved(state: ActivityDialogState, activity: ActivityDto): ActivityDraft {
+  return { ...draftFromActivity(activity), comments: state.activity.comments.length > activity.comments.length ? state.activity.comments : activity.comments };
+}
+
+function withStart(state: ActivityDialogState, start: number | null): ActivityDialogState {
+  if (start === null) return state;
+  return { ...state, activity: { ...state.activity, startTime: start } };
+}
+
+function opened(action: Extract<ActivityDialogAction, { type: 'dialog/opened' }>): ActivityDialogState {
+  const activity = action.activity
+    ? draftFromActivity(action.activity)
+    : { ...DEFAULT_DRAFT, studyPlanId: action.studyPlanId, startTime: startOfMinute(action.now) };
+  return { ...initialActivityDialogState, visible: true, activity, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
+}
+
+export function activityDialogReducer(state: ActivityDialogState, action: ActivityDialogAction): ActivityDialogState {
+  switch (action.type) {
+    case 'dialog/opened':
+      return opened(action);
+    case 'dialog/closed':
+      return initialActivityDialogState;
+    case 'field/changed':
+      return { ...state, activity: { ...state.activity, [action.field]: action.value } };
+    case 'startDate/changed': {
+      const time = state.activity.startTime === null ? '00:00' : timeInputValue(state.activity.startTime, action.zone);
+      return withStart(state, combineDateAndTime(action.date, time, action.zone));
+    }
+    case 'startTime/changed': {
+      if (state.activity.startTime === null) return state;
+      return withStart(state, combineDateAndTime(dateInputValue(state.activity.startTime, action.zone), action.time, action.zone));
+    }
+    case 'completion/toggled':
+      return { ...state, activity: { ...state.activity, isCompleted: !state.activity.isCompleted } };
+    case 'member/changed': {
+      const members = state.activity.members.map((member): ActivityMemberDto =>
+        member.studentId !== action.studentId
+          ? member
+          : {
+              ...member,
+              attended: action.attended ?? member.attended,
+              feedback: action.feedback === undefined ? member.feedback : action.feedback,
+            },
+      );
+      return { ...state, activity: { ...state.activity, members } };
+    }
+    case 'op/requested': {
+      const next = withOp(state, action.op, { loading: true, error: null });
+      if (action.op === 'update') return { ...next, updated: false };
+      if (action.op === 'create') return { ...next, created: false };
+      return next;
+    }
+    case 'op/failed':
+      return withOp(state, action.op, { loading: false, error: action.error ?? 'Error' });
+    case 'create/succeeded':
+      // "created true with the new activity and comments cleared"
+      return {
+        ...withOp(state, 'create', IDLE),
+        created: true,
+        activity: { ...draftFromActivity(action.activity), comments: [], commentsSize: 0 },
+        commentPageIndex: 0,
+        hasMoreComments: false,
+      };
+    case 'saved/succeeded': {
+      const next = withOp(state, action.op, IDLE);
+      return { ...next, updated: action.op === 'update' ? true : state.updated, activity: mergeSaved(state, action.activity) };
+    }
+    case 'copy/succeeded': {
+      const activity = draftFromActivity(action.activity);
+      return { ...withOp(state, 'copy', IDLE), copied: true, activity, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
+    }
+    case 'remove/succeeded':
+      return { ...initialActivityDialogState, deleted: true };
+    case 'comments/loaded': {
+      const known = new Set(state.activity.comments.map((comment) => comment.id));
+      const comments = [...state.activity.comments, ...action.results.filter((comment) => !known.has(comment.id))];
+      const activity = { ...state.activity, comments, commentsSize: action.total };
+      return {
+        ...withOp(state, 'comments', IDLE),
+        activity,
+        commentPageIndex: action.pageIndex,
+        hasMoreComments: (action.pageIndex + 1) * action.pageSize < action.total,
+      };
+    }
+    case 'comment/added': {
+      // spec §4 "Adding a comment raises commentsSize by 1"
+      const activity = { ...state.activity, comments: [action.comment, ...state.activity.comments], commentsSize: state.activity.commentsSize + 1 };
+      return { ...withOp(state, 'addComment', IDLE), activity };
+    }
+    default:
+      return state;
+  }
+}

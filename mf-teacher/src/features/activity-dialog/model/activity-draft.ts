@@ -1,0 +1,80 @@
+import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import type { ActivityType, DifficultyLevel } from '@studydesk/shared/enums';
+
+/** The activity the dialog edits; startTime parsed to epoch ms (spec §4 "start time parsed"). */
+export interface ActivityDraft {
+  id: number | null;
+  studyPlanId: number | null;
+  teacherId: number | null;
+  type: ActivityType;
+  lessonTitle: string;
+  description: string;
+  startTime: number | null;
+  lessonLength: number;
+  difficultyLevel: DifficultyLevel;
+  isCompleted: boolean;
+  paid: number;
+  student: number;
+  studentMax: number;
+  feedback: number;
+  feedbackMax: number;
+  members: ActivityMemberDto[];
+  comments: CommentDto[];
+  commentsSize: number;
+}
+
+/** spec §4: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
+export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
+  id: null,
+  studyPlanId: null,
+  teacherId: null,
+  type: 'activity',
+  lessonTitle: '',
+  description: '',
+  startTime: null,
+  lessonLength: 0,
+  difficultyLevel: 1,
+  isCompleted: false,
+  paid: 0,
+  student: 0,
+  studentMax: 0,
+  feedback: 0,
+  feedbackMax: 0,
+  members: [],
+  comments: [],
+  commentsSize: 0,
+}) as ActivityDraft;
+
+export function parseStart(startTime: string | null): number | null {
+  if (!startTime) return null;
+  const ms = Date.parse(startTime);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function draftFromActivity(activity: ActivityDto): ActivityDraft {
+  return {
+    id: activity.id,
+    studyPlanId: activity.studyPlanId,
+    teacherId: activity.teacherId,
+    type: activity.type,
+    lessonTitle: activity.lessonTitle,
+    description: activity.description,
+    startTime: parseStart(activity.startTime),
+    lessonLength: activity.lessonLength,
+    difficultyLevel: activity.difficultyLevel as DifficultyLevel,
+    isCompleted: activity.isCompleted,
+    paid: activity.paid,
+    student: activity.student,
+    studentMax: activity.studentMax,
+    feedback: activity.feedback,
+    feedbackMax: activity.feedbackMax,
+    members: activity.members,
+    comments: activity.comments,
+    commentsSize: activity.commentsSize,
+  };
+}
+
+/** "start time now (seconds zeroed)" */
+export function startOfMinute(now: number): number {
+  return now - (now % 60_000);
+}
