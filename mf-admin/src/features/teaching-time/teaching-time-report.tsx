@@ -1,7 +1,71 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { currentMonth } from '@studydesk/shared/dates';
+import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
+import { initialListState, listActions, usePagedList, type ListFetcher } from '@studydesk/shared/lists';
+import { useAuthState } from '@studydesk/shared/session';
+import { DataTable, type SortOption } from '@studydesk/shared/ui';
+import { getTeachingTimeMonth } from './api';
+import { CsvDownloadButton } from './components/csv-download-button';
+import { teachingTimeColumns } from './components/teaching-time-columns';
+import { applyMonthPayment } from './state/paid-toggle';
+import styles from './teaching-time-report.module.css';
 
-/** The teaching-time report (month, hours, lessons, paid state, CSV). */
+const fetchPage: ListFetcher<TeachingTimeRow, TeachingTimeOrderBy> = (query, signal) => {
+  const { month, year, isArchived: _archived, ...paging } = query;
+  if (month === undefined || year === undefined) return Promise.resolve({ results: [], total: 0 });
+  return getTeachingTimeMonth({ ...paging, month, year }, signal);
+};
+
+/**
+ * The teaching-time report (spec §2): one row per teacher for a month with hours, lessons
+ * and the paid state; a month selector that starts at the current month (site time zone),
+ * search, sort, 'Page X of Y' and the two-click CSV download. Admins tick months paid.
+ */
 export function TeachingTimeReport() {
   const t = useT();
-  return <p>{t('Teaching time')}</p>;
+  const { profile } = useAuthState();
+  const canMarkPaid = profile?.profile === 'admin';
+  const [initial] = useState(() =>
+    initialListState<TeachingTimeRow, TeachingTimeOrderBy>({
+      pageSize: PAGE_SIZES.teachingTime,
+      orderBy: 'hours',
+      direction: 'desc',
+      ...currentMonth(),
+    }),
+  );
+  const [now] = useState(() => currentMonth());
+  const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+
+  const onChanged = useCallback(
+    (month: MonthPayment) => dispatch(listActions.itemsUpdated<TeachingTimeRow>((row) => applyMonthPayment(row, month))),
+    [dispatch],
+  );
+  const columns = useMemo(() => teachingTimeColumns(t, canMarkPaid, onChanged), [t, canMarkPaid, onChanged]);
+  const sortOptions: SortOption<TeachingTimeOrderBy>[] = [
+    { value: 'hours', label: t('Hours') },
+    { value: 'lessons', label: t('Lessons') },
+    { value: 'lastName', label: t('Last name') },
+    { value: 'firstName', label: t('First name') },
+    { value: 'paid', label: t('Paid') },
+  ];
+
+  return (
+    <section className={styles.report} aria-label={t('Teaching time')}>
+      <DataTable<TeachingTimeRow, TeachingTimeOrderBy>
+        label={t('Teaching time')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        state={state}
+        onAction={dispatch}
+        onRetry={reload}
+        sortOptions={sortOptions}
+        searchPlaceholder={t('Search teachers')}
+        emptyText={t('No teachers yet')}
+        monthMax={now}
+        toolbar={state.month !== undefined && state.year !== undefined ? <CsvDownloadButton month={state.month} year={state.year} /> : null}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
+import type { t as translate } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
+import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
+import styles from '../teaching-time-report.module.css';
+import { MonthPaidCell } from './month-paid-cell';
+
+/** /admin/lesson-history/{teacherId}/{date}: the teacher's lessons of the row's month. */
+export function lessonHistoryPath(row: Pick<TeachingTimeRow, 'id' | 'date'>): string {
+  return `/admin/lesson-history/${row.id}/${row.date}`;
+}
+
+export function teachingTimeColumns(
+  t: typeof translate,
+  canMarkPaid: boolean,
+  onChanged: (month: MonthPayment) => void,
+): DataTableColumn<TeachingTimeRow, TeachingTimeOrderBy>[] {
+  return [
+    {
+      id: 'teacher',
+      header: t('Teacher'),
+      primary: true,
+      sortKey: 'lastName',
+      cell: (row) => (
+        <Link className={styles.teacher} to={lessonHistoryPath(row)} title={t('Lesson history')}>
+          <Avatar user={row} size="sm" />
+          <span>{displayName(row)}</span>
+        </Link>
+      ),
+    },
+    {
+      id: 'hours',
+      header: t('Hours'),
+      align: 'end',
+      width: '7rem',
+      sortKey: 'hours',
+      cell: (row) => <span className={styles.number}>{row.hours}</span>,
+    },
+    {
+      id: 'lessons',
+      header: t('Lessons'),
+      align: 'end',
+      width: '7rem',
+      sortKey: 'lessons',
+      cell: (row) => <span className={styles.number}>{row.lessons}</span>,
+    },
+    {
+      id: 'paid',
+      header: t('Paid'),
+      width: '11rem',
+      sortKey: 'paid',
+      cell: (row) => <MonthPaidCell row={row} canMarkPaid={canMarkPaid} onChanged={onChanged} />,
+    },
+  ];
+}
