@@ -1,4 +1,4 @@
-import { initialListState, listQuery, pageCount, pageLabelParams } from './state';
+import { canGoNext, canGoPrevious, initialListState, listQuery, pageCount, pageLabelParams } from './state';
 
 describe('list state selectors', () => {
   it('spec §3 list state starts empty, new, descending, page 0', () => {
@@ -35,5 +35,11 @@ describe('list state selectors', () => {
       month: 11,
       year: 2026,
     });
+  });
+
+  it('next is not offered before the first page of the query has arrived', () => {
+    expect(canGoNext(initialListState())).toBe(false);
+    expect(canGoNext(initialListState({ isNew: false, hasMore: true }))).toBe(true);
+    expect(canGoPrevious(initialListState({ pageIndex: 1 }))).toBe(true);
   });
 });

@@ -92,8 +92,9 @@ export function canGoPrevious(state: Pick<ListState<unknown>, 'pageIndex'>): boo
   return state.pageIndex > 0;
 }
 
-export function canGoNext(state: Pick<ListState<unknown>, 'hasMore'>): boolean {
-  return state.hasMore;
+/** Not before the first page of this query has arrived: until then hasMore is only a guess. */
+export function canGoNext(state: Pick<ListState<unknown>, 'hasMore' | 'isNew'>): boolean {
+  return state.hasMore && !state.isNew;
 }
 
 /** spec §4: "hasMore is true while (pageIndex+1)*pageSize is below total". */

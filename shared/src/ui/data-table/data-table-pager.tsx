@@ -1,0 +1,53 @@
+import { useT } from '@studydesk/shared/i18n';
+import { canGoNext, canGoPrevious, listActions, pageLabelParams, type ListAction, type ListState } from '@studydesk/shared/lists';
+import { Button } from '../button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import styles from './toolbar.module.css';
+
+export interface DataTablePagerProps<T, O extends string> {
+  state: ListState<T, O>;
+  onAction: (action: ListAction<T, O>) => void;
+  paging: 'pages' | 'more' | 'none';
+  onLoadMore?: () => void;
+}
+
+/** spec §2 "previous/next paging showing 'Page X of Y'", or "Load more" for accumulating lists. */
+export function DataTablePager<T, O extends string>({ state, onAction, paging, onLoadMore }: DataTablePagerProps<T, O>) {
+  const t = useT();
+  if (paging === 'none') return null;
+  if (paging === 'more') {
+    if (!state.hasMore || state.data.length === 0 || state.error) return null;
+    return (
+      <div className={styles.footer}>
+        <Button variant="secondary" loading={state.loading} onClick={onLoadMore}>
+          {t('Load more')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <nav className={styles.footer} aria-label={t('Pages')}>
+      <span className={styles.pageLabel} aria-live="polite">
+        {t('Page {page} of {pages}', pageLabelParams(state))}
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        iconStart={<ChevronLeftIcon />}
+        disabled={!canGoPrevious(state)}
+        onClick={() => onAction(listActions.previousPage())}
+      >
+        {t('Previous')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        iconEnd={<ChevronRightIcon />}
+        disabled={!canGoNext(state)}
+        onClick={() => onAction(listActions.nextPage())}
+      >
+        {t('Next')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+      trigger={<Button>Edit activity</Button>}
+      title="Edit activity"
+      description="Change the lesson details."
+      footer={<Button variant="primary">Save</Button>}
+    >
+      <input aria-label="Lesson title" defaultValue="Past simple" />
+    </Dialog>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens named by its title and described by its description', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit activity' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit activity' });
+    const describedBy = dialog.getAttribute('aria-describedby') as string;
+    expect(document.getElementById(describedBy)?.textContent).toBe('Change the lesson details.');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: 'Edit activity' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes with its Close button', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit activity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit activity' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+});
