@@ -3,13 +3,16 @@
  * TEST_DATABASE_URL set, a fresh schema on that PostgreSQL, dropped by destroy().
  * Tests of the database layer import this (not ./app) so they do not load every plugin.
  */
-import { createDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { createDatabase, type OpenDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 
 let schemaCounter = 0;
 
-/** A fresh, empty database (no migrations yet: the app applies them on build). */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, empty database (no migrations yet: the app applies them on build), with the
+ * raw driver handle (`sqlite` or `pool`) for tests of bulk code.
+ */
+export async function createTestDatabase(): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return createDatabase({ databaseUrl: null, dataDir: '', memory: true });
 
@@ -22,8 +25,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   });
   await opened.pool?.query(`create schema ${schema}`);
   return {
-    db: opened.db,
-    dialect: opened.dialect,
+    ...opened,
     async destroy() {
       await opened.pool?.query(`drop schema if exists ${schema} cascade`);
       await opened.destroy();
@@ -32,7 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A fresh database with every migration applied, for repository and query tests. */
-export async function createMigratedTestDatabase(): Promise<DatabaseHandle> {
+export async function createMigratedTestDatabase(): Promise<OpenDatabase> {
   const handle = await createTestDatabase();
   try {
     await migrateToLatest(handle.db, handle.dialect);
