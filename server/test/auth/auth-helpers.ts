@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { User, UsersTable } from '../../src/db/schema';
+import { createSession } from '../../src/auth/sessions';
 import { hashedPassword, insertUser } from '../helpers/app';
 
 export const PASSWORD = 'correct horse battery';
@@ -33,6 +34,15 @@ export async function signIn(app: FastifyInstance, user: Pick<User, 'email'>, pa
   const res = await login(app, user.email, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
+}
+
+/**
+ * A Cookie header for a session of `user`, made directly in the database: for tests of
+ * other routes, which need a signed-in user but not the (deliberately slow) sign-in.
+ */
+export async function sessionFor(app: FastifyInstance, user: Pick<User, 'id'>): Promise<string> {
+  const { token } = await createSession(app.db, user.id);
+  return `${app.sessionCookie.name}=${token}`;
 }
 
 /** The outbox messages, oldest first (names start with epoch ms). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { AUTH_RATE_RULES } from '../../src/auth/rate-limit';
 import { buildTestApp, insertUser } from '../helpers/app';
-import { PASSWORD, linkToken, login, newestMessage, outboxFiles, sessionCookie, signIn, userWithPassword } from '../auth/auth-helpers';
+import { linkToken, login, newestMessage, outboxFiles, sessionCookie, sessionFor, userWithPassword } from '../auth/auth-helpers';
 
 jest.setTimeout(60000);
 
@@ -10,7 +10,7 @@ let app: FastifyInstance;
 let adminCookie: string;
 beforeEach(async () => {
   app = await buildTestApp();
-  adminCookie = await signIn(app, await userWithPassword(app, { profile: 'admin' }));
+  adminCookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));
 });
 afterEach(async () => app.close());
 
@@ -92,7 +92,7 @@ describe('GET /v1/auth/verify/send/{id}', () => {
   test('admins only: 403 for a teacher, 404 for no such user, 409 once a password is set, 400 for an archived user', async () => {
     const teacher = await userWithPassword(app, { profile: 'teacher' });
     const invited = await insertUser(app.db);
-    const teacherRes = await sendInvite(invited.id, await signIn(app, teacher));
+    const teacherRes = await sendInvite(invited.id, await sessionFor(app, teacher));
     expect(teacherRes.statusCode).toBe(403);
     expect(teacherRes.json()).toEqual({ message: expect.any(String) });
     expect((await sendInvite(99999)).statusCode).toBe(404);
@@ -118,7 +118,7 @@ describe('POST /v1/auth/forgot', () => {
     expect(message).toMatch(/mot de passe/);
 
     // the reset link sets a new password; the old one stops working; other sessions end
-    const otherSession = await signIn(app, user);
+    const otherSession = await sessionFor(app, user);
     const set = await setPassword(linkToken(message), 'the new password!');
     expect(set.statusCode).toBe(200);
     expect((await login(app, user.email)).statusCode).toBe(401);
@@ -129,7 +129,7 @@ describe('POST /v1/auth/forgot', () => {
 
   test('setting a password while signed in as that user rotates the session id', async () => {
     const user = await userWithPassword(app);
-    const cookie = await signIn(app, user);
+    const cookie = await sessionFor(app, user);
     await forgot(user.email);
     const res = await setPassword(linkToken(newestMessage(app)), 'yet another password', cookie);
     expect(res.statusCode).toBe(200);
