@@ -75,7 +75,10 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host || standalone ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep a plain name: under webpack 5.111 the federation runtime cannot
+        // compute a content hash for an entry chunk (module-federation/core#5077). The page
+        // loads them with a ?hash query and the server has browsers revalidate them.
+        filename: production && !host && !standalone ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
@@ -112,6 +115,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
                 template: path.join(__dirname, 'index.html'),
                 title: 'StudyDesk',
                 scriptLoading: 'defer',
+                hash: production,
               }),
             ]
           : []),

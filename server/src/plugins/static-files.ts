@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
-const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
