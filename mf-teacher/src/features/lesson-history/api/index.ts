@@ -1,0 +1,2 @@
+export { getLessonHistory } from './get-lesson-history';
+export { markLessonPaid } from './mark-lesson-paid';

@@ -1,0 +1,65 @@
+import type { LessonHistoryItem } from '@studydesk/shared/contracts';
+import { formatDate, formatTime } from '@studydesk/shared/dates';
+import type { t as translate } from '@studydesk/shared/i18n';
+import { displayName, shorten } from '@studydesk/shared/text';
+import type { DataTableColumn } from '@studydesk/shared/ui';
+import styles from '../lesson-history.module.css';
+import { LessonPaidCell } from './lesson-paid-cell';
+
+export interface LessonColumnOptions {
+  timeZone: string;
+  canMarkPaid: boolean;
+  saving: readonly number[];
+  onToggle: (lesson: LessonHistoryItem, paid: boolean) => void;
+}
+
+export function lessonName(lesson: LessonHistoryItem, timeZone: string): string {
+  return `${lesson.studyPlan.title} ${formatDate(lesson.startTime, timeZone)} ${formatTime(lesson.startTime, timeZone)}`;
+}
+
+/** spec: plan, student(s), description, start, length and (admins) a paid checkbox per lesson. */
+export function lessonColumns(t: typeof translate, options: LessonColumnOptions): DataTableColumn<LessonHistoryItem>[] {
+  const { timeZone } = options;
+  return [
+    {
+      id: 'plan',
+      header: t('Study plan'),
+      primary: true,
+      cell: (lesson) => <span className={styles.plan}>{lesson.studyPlan.title}</span>,
+    },
+    {
+      id: 'students',
+      header: t('Students'),
+      cell: (lesson) => lesson.students.map((student) => displayName(student)).join(', ') || <span className={styles.muted}>—</span>,
+    },
+    {
+      id: 'description',
+      header: t('Description'),
+      hideOnPhone: true,
+      cell: (lesson) => <span title={lesson.description}>{shorten(lesson.description || lesson.lessonTitle)}</span>,
+    },
+    { id: 'date', header: t('Date'), width: '7.5rem', cell: (lesson) => formatDate(lesson.startTime, timeZone) },
+    { id: 'start', header: t('Start'), width: '5rem', cell: (lesson) => formatTime(lesson.startTime, timeZone) },
+    {
+      id: 'length',
+      header: t('Lessons'),
+      align: 'end',
+      width: '6rem',
+      cell: (lesson) => <span className={styles.number}>{lesson.lessonLength}</span>,
+    },
+    {
+      id: 'paid',
+      header: t('Paid'),
+      width: '8.5rem',
+      cell: (lesson) => (
+        <LessonPaidCell
+          lesson={lesson}
+          name={lessonName(lesson, timeZone)}
+          canMarkPaid={options.canMarkPaid}
+          saving={options.saving.includes(lesson.id)}
+          onToggle={options.onToggle}
+        />
+      ),
+    },
+  ];
+}
