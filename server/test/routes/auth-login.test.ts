@@ -2,19 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_RULES } from '../../src/auth/rate-limit';
 import { hashToken } from '../../src/auth/tokens';
 import { buildTestApp, insertUser } from '../helpers/app';
-import { ORIGIN, PASSWORD, login, sessionCookie, signIn, userWithPassword } from '../auth/auth-helpers';
+import { ORIGIN, PASSWORD, login, sessionCookie, sessionFor, signIn, userWithPassword } from '../auth/auth-helpers';
 
 jest.setTimeout(60000);
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => app.close());
+// a fresh app (and database) per test where counters and sessions matter
+const freshAppPerTest = () => {
+  beforeEach(async () => {
+    app = await buildTestApp();
+  });
+  afterEach(async () => app.close());
+};
 
 const me = (cookie?: string) => app.inject({ method: 'GET', url: '/v1/user/activestudentsgroups', headers: cookie ? { cookie } : {} });
 
 describe('POST /v1/auth/login', () => {
+  freshAppPerTest();
+
   test('signs in with the right password: the user, and an httpOnly SameSite=Lax session cookie', async () => {
     const admin = await userWithPassword(app, { profile: 'admin', email: 'boss@example.test', first_name: 'Ada' });
     const res = await login(app, 'Boss@Example.TEST');
@@ -148,9 +153,10 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('GET /v1/auth/logout', () => {
+  freshAppPerTest();
+
   test('deletes the session row and clears the cookie: the old cookie no longer works', async () => {
-    const user = await userWithPassword(app, { profile: 'admin' });
-    const cookie = await signIn(app, user);
+    const cookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));
     const res = await app.inject({ method: 'GET', url: '/v1/auth/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies[0]).toMatchObject({ name: 'studydesk_session', value: '' });
@@ -167,6 +173,11 @@ describe('GET /v1/auth/logout', () => {
 });
 
 describe('sessions guard the API', () => {
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => app.close());
+
   test.each([
     ['GET', '/v1/user/data/1'],
     ['GET', '/v1/user/activestudentsgroups'],
@@ -184,10 +195,11 @@ describe('sessions guard the API', () => {
   });
 
   test('a forged or expired cookie is 401 too', async () => {
-    const user = await userWithPassword(app, { profile: 'admin' });
+    const user = await insertUser(app.db, { profile: 'admin' });
     expect((await me('studydesk_session=forged-token-value-123456')).statusCode).toBe(401);
-    const cookie = await signIn(app, user);
-    await app.db.updateTable('sessions').set({ last_seen_at: Date.now() - 9 * 3600_000 }).execute();
+    const cookie = await sessionFor(app, user);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await app.db.updateTable('sessions').set({ last_seen_at: Date.now() - 9 * 3600_000 }).where('user_id', '=', user.id).execute();
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
