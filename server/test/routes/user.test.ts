@@ -76,6 +76,25 @@ describe('PATCH /v1/user/settings', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  test('403 for a foreign Origin (cross-site request forgery), also on state-changing GETs', async () => {
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/v1/user/settings',
+      headers: { cookie: cookies.student, origin: 'https://attacker.example' },
+      payload: { language: 'de' },
+    });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toEqual({ message: 'Cross-origin request refused' });
+    const send = await app.inject({
+      method: 'GET',
+      url: `/v1/auth/verify/send/${student.id}`,
+      headers: { cookie: cookies.admin, origin: 'https://attacker.example' },
+    });
+    expect(send.statusCode).toBe(403);
+    const row = await app.db.selectFrom('users').select('language').where('id', '=', student.id).executeTakeFirstOrThrow();
+    expect(row.language).not.toBe('de');
+  });
+
   test('only languages of the dictionary, when it lists any', async () => {
     const known = await app.db.selectFrom('languages').select('code').execute();
     if (known.length === 0) await app.db.insertInto('languages').values([{ code: 'en', name: 'English' }, { code: 'es', name: 'Español' }]).execute();
