@@ -1,28 +1,25 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { useT } from '@studydesk/shared/i18n';
 import { LessonHistoryPage } from './features/lesson-history';
+import { GroupsPage } from './features/groups/components/groups-page';
+import { AdminHomePage } from './features/home/components/admin-home-page';
+import { AdminsPage, StudentsPage, TeachersPage } from './features/people/components/people-pages';
+import { ProfilePage } from './features/profile/profile-page';
+import { SiteSettingsPage } from './features/site-settings/components/site-settings-page';
+import { StudyPlanPage } from './features/study-plans/components/study-plan-page';
 
-function Page({ title }: { title: string }) {
-  const t = useT();
-  return (
-    <section style={{ padding: 'var(--sd-space-6)' }}>
-      <h1>{t(title)}</h1>
-    </section>
-  );
-}
-
+/** Everything under /admin (spec §2 admin routes). */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/home" element={<Page title="Home" />} />
-        <Route path="/admin/students" element={<Page title="Students" />} />
-        <Route path="/admin/groups" element={<Page title="Groups" />} />
-        <Route path="/admin/teachers" element={<Page title="Teachers" />} />
-        <Route path="/admin/admins" element={<Page title="Admins" />} />
-        <Route path="/admin/sitesettings" element={<Page title="Site settings" />} />
-        <Route path="/admin/profile" element={<Page title="Profile" />} />
-        <Route path="/admin/study-plans/:planId" element={<Page title="Study plan" />} />
+        <Route path="/admin/home" element={<AdminHomePage />} />
+        <Route path="/admin/students" element={<StudentsPage />} />
+        <Route path="/admin/groups" element={<GroupsPage />} />
+        <Route path="/admin/teachers" element={<TeachersPage />} />
+        <Route path="/admin/admins" element={<AdminsPage />} />
+        <Route path="/admin/sitesettings" element={<SiteSettingsPage />} />
+        <Route path="/admin/profile" element={<ProfilePage />} />
+        <Route path="/admin/study-plans/:planId" element={<StudyPlanPage />} />
         <Route path="/admin/lesson-history/:teacherId/:date" element={<LessonHistoryPage />} />
       </Routes>
     </BrowserRouter>

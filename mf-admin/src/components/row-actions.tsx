@@ -1,0 +1,52 @@
+import { useT } from '@studydesk/shared/i18n';
+import { Button, IconButton, Popover, PopoverClose } from '@studydesk/shared/ui';
+import styles from './row-actions.module.css';
+
+export interface RowAction {
+  /** translated label */
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+export interface RowActionsProps {
+  /** the row's name, for the buttons' accessible names ("Edit Ana Lima") */
+  name: string;
+  main: RowAction;
+  more?: RowAction[];
+}
+
+/** A row's main action as a button, the others in a small menu. */
+export function RowActions({ name, main, more = [] }: RowActionsProps) {
+  const t = useT();
+  return (
+    <span className={styles.actions}>
+      <Button size="sm" variant="secondary" aria-label={`${main.label} ${name}`} onClick={main.onSelect}>
+        {main.label}
+      </Button>
+      {more.length > 0 ? (
+        <Popover
+          align="end"
+          label={t('Actions for {name}', { name })}
+          trigger={
+            <IconButton size="sm" variant="ghost" aria-label={t('More actions for {name}', { name })}>
+              <span aria-hidden="true" className={styles.dots}>
+                ⋯
+              </span>
+            </IconButton>
+          }
+        >
+          <div className={styles.menu} role="group" aria-label={t('Actions for {name}', { name })}>
+            {more.map((action) => (
+              <PopoverClose asChild key={action.label}>
+                <Button size="sm" variant={action.danger ? 'danger' : 'ghost'} fullWidth onClick={action.onSelect}>
+                  {action.label}
+                </Button>
+              </PopoverClose>
+            ))}
+          </div>
+        </Popover>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { useT } from '@studydesk/shared/i18n';
+import { Card, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Link } from 'react-router-dom';
+import { useRequest } from '../../../lib/use-request';
+import { getActiveStudentsGroups } from '../api/get-active-students-groups';
+import home from './home.module.css';
+
+/** spec §3 Graphs "activeStudents": students and group plans not archived. */
+export function Counters() {
+  const t = useT();
+  const counts = useRequest('counters', getActiveStudentsGroups);
+  if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.retry} compact />;
+  const items = [
+    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: '/admin/students' },
+    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: '/admin/groups' },
+  ];
+  return (
+    <div className={home.counters}>
+      {items.map((item) => (
+        <Card key={item.href} className={home.counter}>
+          <Link to={item.href} className={home.counterLink}>
+            <span className={home.counterValue} data-testid={`counter-${item.href.split('/').pop()}`}>
+              {item.value === null ? <Spinner size="sm" /> : item.value}
+            </span>
+            <span className={home.counterLabel}>{item.label}</span>
+          </Link>
+        </Card>
+      ))}
+    </div>
+  );
+}

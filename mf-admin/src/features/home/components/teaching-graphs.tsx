@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
+import { dictionary$, useT } from '@studydesk/shared/i18n';
+import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
+import { useRequest } from '../../../lib/use-request';
+import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
+import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
+import { monthPoints, teacherPoints, totalHours } from '../chart-data';
+import home from './home.module.css';
+
+const BAR = 'var(--sd-color-primary)';
+const AXIS = { fontSize: 12, fill: 'var(--sd-color-text-muted)' };
+
+/** Hours taught per month (last 12) and per teacher for a chosen month. Loaded lazily with recharts. */
+export function TeachingGraphs() {
+  const t = useT();
+  const graph = useRequest('graph', getTeachingTimeGraph);
+  const [month, setMonth] = useState(() => currentMonth());
+  const chart = useRequest(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
+  const language = dictionary$.getValue().language;
+  const hoursLabel = (value: unknown) => [t('{hours} h', { hours: String(value) }), t('Hours')] as [string, string];
+
+  return (
+    <>
+      <Card title={t('Teaching time')} actions={graph.status === 'ready' ? <span className={home.total}>{t('{hours} h in 12 months', { hours: totalHours(graph.data) })}</span> : null}>
+        {graph.status === 'loading' ? (
+          <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
+        ) : graph.status === 'failed' ? (
+          <ErrorState message={graph.error} onRetry={graph.retry} compact />
+        ) : (
+          <div className={home.chart} role="img" aria-label={t('Hours taught per month, last 12 months')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={monthPoints(graph.data, language)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
+                <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
+                <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
+                <Tooltip formatter={hoursLabel} cursor={{ fill: 'var(--sd-color-surface-muted)' }} />
+                <Bar dataKey="hours" fill={BAR} radius={[4, 4, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </Card>
+      <Card
+        title={t('Hours per teacher')}
+        actions={<MonthSelector month={month.month} year={month.year} max={currentMonth()} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
+      >
+        {chart.status === 'loading' ? (
+          <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
+        ) : chart.status === 'failed' ? (
+          <ErrorState message={chart.error} onRetry={chart.retry} compact />
+        ) : chart.data.length === 0 ? (
+          <EmptyState compact title={t('No lessons taught this month')} />
+        ) : (
+          <div className={home.chart} style={{ height: `${Math.max(160, chart.data.length * 40 + 40)}px` }} role="img" aria-label={t('Hours taught per teacher')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={teacherPoints(chart.data)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+                <CartesianGrid horizontal={false} stroke="var(--sd-color-border)" />
+                <XAxis type="number" tick={AXIS} tickLine={false} allowDecimals={false} />
+                <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} width={120} />
+                <Tooltip formatter={hoursLabel} cursor={{ fill: 'var(--sd-color-surface-muted)' }} />
+                <Bar dataKey="hours" fill={BAR} radius={[0, 4, 4, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiClient } from '@studydesk/shared/api-client';
+import { PROFILE_PICTURE_FIELD, type UpdateUserFields, type UpdateUserResponse, type UserDto } from '@studydesk/shared/contracts';
+
+/**
+ * POST /v1/auth/update/users — multipart, so a new picture can ride along. The browser
+ * sets the Content-Type (with the multipart boundary) itself.
+ */
+export async function updateUser(fields: UpdateUserFields, picture?: File | null): Promise<UserDto> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  if (picture) form.append(PROFILE_PICTURE_FIELD, picture);
+  const { data } = await apiClient.post<UpdateUserResponse>('/v1/auth/update/users', form);
+  return data.user;
+}

@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
+import { PAGE_SIZES } from '@studydesk/shared/enums';
+import { useT } from '@studydesk/shared/i18n';
+import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
+import { displayName } from '@studydesk/shared/text';
+import { Button, DataTable } from '@studydesk/shared/ui';
+import { RowActions, type RowAction } from '../../../components/row-actions';
+import { useSiteTimeZone } from '../../../lib/use-site-time-zone';
+import { PlanFormDialog } from '../../study-plans/components/plan-form-dialog';
+import { personFromUser } from '../../study-plans/plan-form';
+import { listUsers } from '../api/list-users';
+import { DEFAULT_ORDER, peopleColumns, sortOptions } from '../people-columns';
+import { usePersonActions } from '../use-person-actions';
+import { PeopleDialogs } from './people-dialogs';
+
+export interface PeopleListProps {
+  profile: ProfileType;
+  /** translated caption of the table */
+  label: string;
+}
+
+type PlanTarget = { planId: number | null; student: PlanPerson } | null;
+
+/** The students, teachers or admins list (spec §2 tables, §9 page size 9, descending). */
+export function PeopleList({ profile, label }: PeopleListProps) {
+  const t = useT();
+  useSiteTimeZone();
+  const fetcher = useCallback((query: ListQuery<UserOrderBy>, signal: AbortSignal) => listUsers({ ...query, profile }, signal), [profile]);
+  const { state, dispatch, reload } = usePagedList<UserDto, UserOrderBy>(
+    fetcher,
+    initialListState<UserDto, UserOrderBy>({ pageSize: PAGE_SIZES.students, isArchived: false, orderBy: DEFAULT_ORDER[profile], direction: 'desc' }),
+  );
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [plan, setPlan] = useState<PlanTarget>(null);
+  const { setArchived, resend } = usePersonActions(reload);
+
+  const actions = (user: UserDto) => {
+    const name = displayName(user) || user.email;
+    const more: RowAction[] = [];
+    if (profile === 'student') {
+      more.push(
+        user.studyplan === null
+          ? { label: t('Create study plan'), onSelect: () => setPlan({ planId: null, student: personFromUser(user) }) }
+          : { label: t('Edit study plan'), onSelect: () => setPlan({ planId: user.studyplan, student: personFromUser(user) }) },
+      );
+    }
+    if (user.invitation !== 'accepted' && !user.isArchived) more.push({ label: t('Resend invitation'), onSelect: () => void resend(user) });
+    more.push(
+      user.isArchived
+        ? { label: t('Restore'), onSelect: () => void setArchived(user, false) }
+        : { label: t('Archive'), onSelect: () => void setArchived(user, true), danger: true },
+    );
+    return <RowActions name={name} main={{ label: t('Edit'), onSelect: () => setEditing(user) }} more={more} />;
+  };
+
+  return (
+    <>
+      <DataTable<UserDto, UserOrderBy>
+        label={label}
+        columns={peopleColumns(profile, t, actions)}
+        rowKey={(user) => user.id}
+        state={state}
+        onAction={dispatch}
+        onRetry={reload}
+        sortOptions={sortOptions(profile, t)}
+        searchPlaceholder={t('Search by name or email')}
+        emptyText={state.isArchived ? t('No archived people') : t('Nobody here yet')}
+        toolbar={
+          <Button onClick={() => setCreating(true)}>{t(ADD_LABELS[profile])}</Button>
+        }
+      />
+      <PeopleDialogs
+        profile={profile}
+        creating={creating}
+        editing={editing}
+        onCreated={() => {
+          setCreating(false);
+          // the new person is the newest: show them where the list starts
+          dispatch(listActions.pageSet(0));
+          reload();
+        }}
+        onCloseCreate={() => setCreating(false)}
+        onEdited={() => {
+          setEditing(null);
+          reload();
+        }}
+        onCloseEdit={() => setEditing(null)}
+      />
+      <PlanFormDialog
+        open={plan !== null}
+        planId={plan?.planId ?? null}
+        isGroup={false}
+        student={plan?.student ?? null}
+        onClose={() => setPlan(null)}
+        onSaved={() => {
+          setPlan(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}
+
+const ADD_LABELS: Record<ProfileType, string> = { student: 'Add student', teacher: 'Add teacher', admin: 'Add admin' };

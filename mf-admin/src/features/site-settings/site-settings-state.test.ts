@@ -1,0 +1,33 @@
+import { initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './site-settings-state';
+
+const loaded = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'Europe/London', retentionManagerEmail: 'r@example.com' } });
+
+describe('site settings form', () => {
+  it('shows what the server holds, and knows when it was changed', () => {
+    expect(loaded).toMatchObject({ load: 'ready', values: { timeZone: 'Europe/London', retentionManagerEmail: 'r@example.com' } });
+    expect(isDirty(loaded)).toBe(false);
+    expect(isDirty(siteSettingsReducer(loaded, { type: 'edited', field: 'timeZone', value: 'Asia/Tokyo' }))).toBe(true);
+  });
+
+  it('keeps the typed values when a save fails, and takes the server’s after a save', () => {
+    const edited = siteSettingsReducer(loaded, { type: 'edited', field: 'retentionManagerEmail', value: 'new@example.com' });
+    const saving = siteSettingsReducer(edited, { type: 'saveRequested' });
+    expect(saving.saving).toBe(true);
+    const failed = siteSettingsReducer(saving, { type: 'saveFailed', error: 'Unknown time zone' });
+    expect(failed).toMatchObject({ saving: false, error: 'Unknown time zone', values: { retentionManagerEmail: 'new@example.com' } });
+    const saved = siteSettingsReducer(saving, { type: 'saved', settings: { timeZone: 'Europe/London', retentionManagerEmail: 'new@example.com' } });
+    expect(isDirty(saved)).toBe(false);
+  });
+
+  it('checks the zone and the email before saving', () => {
+    expect(validateSiteSettings({ timeZone: 'Europe/Lodnon', retentionManagerEmail: '' })).toEqual({ timeZone: 'Choose a time zone from the list' });
+    expect(validateSiteSettings({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'nope' })).toEqual({ retentionManagerEmail: 'Enter a valid email address' });
+    expect(validateSiteSettings({ timeZone: 'Asia/Tokyo', retentionManagerEmail: '' })).toEqual({});
+    expect(toRequest({ timeZone: ' Asia/Tokyo ', retentionManagerEmail: ' a@b.co ' })).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'a@b.co' });
+  });
+
+  it('lists UTC first and keeps a saved alias the browser does not list', () => {
+    expect(timeZoneOptions('Europe/London', ['Europe/London', 'UTC'])).toEqual(['UTC', 'Europe/London']);
+    expect(timeZoneOptions('Asia/Calcutta', ['Asia/Kolkata'])).toEqual(['Asia/Calcutta', 'UTC', 'Asia/Kolkata']);
+  });
+});

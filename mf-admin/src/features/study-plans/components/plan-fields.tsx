@@ -1,0 +1,56 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { CEFR_LEVELS } from '@studydesk/shared/enums';
+import { useT } from '@studydesk/shared/i18n';
+import { SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { PeoplePicker } from './people-picker';
+import styles from './plan-form.module.css';
+
+export interface PlanFieldsProps {
+  values: PlanFormValues;
+  errors: PlanFormErrors;
+  onChange: Dispatch<SetStateAction<PlanFormValues>>;
+  /** a new individual plan made from a student's row keeps that student */
+  lockedStudent: boolean;
+}
+
+/** The fields of a study plan: code, title, level, description, goal, teachers and members. */
+export function PlanFields({ values, errors, onChange, lockedStudent }: PlanFieldsProps) {
+  const t = useT();
+  const set = <K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) => onChange((current) => ({ ...current, [field]: value }));
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField label={t('Code')} required value={values.code} error={errors.code && t(errors.code)} hint={t('For example ENG-B1-001')} onChange={(e) => set('code', e.target.value)} autoComplete="off" />
+        <SelectField
+          label={t('Level')}
+          value={values.level}
+          placeholder={t('No level')}
+          options={CEFR_LEVELS.map((level) => ({ value: level, label: level }))}
+          onChange={(level) => set('level', level)}
+        />
+      </div>
+      <TextField label={t('Title')} required value={values.title} error={errors.title && t(errors.title)} onChange={(e) => set('title', e.target.value)} />
+      <TextAreaField label={t('Description')} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+      <TextAreaField label={t('Goal')} rows={2} value={values.goal} onChange={(e) => set('goal', e.target.value)} />
+      <PeoplePicker
+        label={t('Teachers')}
+        addLabel={t('Add teachers')}
+        profile="teacher"
+        people={values.teachers}
+        onAdd={(person) => onChange((current) => ({ ...current, teachers: addPeople(current.teachers, [person]) }))}
+        onRemove={(id) => onChange((current) => ({ ...current, teachers: removePerson(current.teachers, id) }))}
+      />
+      <PeoplePicker
+        label={values.isGroup ? t('Members') : t('Student')}
+        addLabel={values.isGroup ? t('Add students') : t('Choose the student')}
+        profile="student"
+        people={values.members}
+        locked={lockedStudent}
+        error={errors.members}
+        onAdd={(person) => onChange((current) => ({ ...current, members: addPeople(current.members, [person], !current.isGroup) }))}
+        onRemove={(id) => onChange((current) => ({ ...current, members: removePerson(current.members, id) }))}
+      />
+    </>
+  );
+}

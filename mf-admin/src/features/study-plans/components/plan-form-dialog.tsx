@@ -1,0 +1,127 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Dialog, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { createStudyPlan } from '../api/create-study-plan';
+import { getStudyPlanSummary } from '../api/get-study-plan-summary';
+import { updateStudyPlan } from '../api/update-study-plan';
+import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { PlanFields } from './plan-fields';
+import styles from './plan-form.module.css';
+
+export interface PlanFormDialogProps {
+  open: boolean;
+  /** the plan to edit; null creates one */
+  planId: number | null;
+  /** for a new plan: group (true) or individual */
+  isGroup: boolean;
+  /** for a new individual plan: its student */
+  student?: PlanPerson | null;
+  onClose: () => void;
+  onSaved: (plan: StudyPlanDetails) => void;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; before: PlanFormValues };
+
+const FORM_ID = 'sd-admin-plan-form';
+
+/** Create or edit a study plan; a failed save keeps the form and shows the server's message. */
+export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSaved }: PlanFormDialogProps) {
+  const t = useT();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [values, setValues] = useState<PlanFormValues>(() => emptyPlanForm(isGroup));
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
+  const [attempt, setAttempt] = useState(0);
+  // read by the effect, keyed by id: a parent's new object for the same student must not reset the form
+  const studentRef = useRef(student);
+  studentRef.current = student;
+  const studentId = student?.id;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    dispatch({ type: 'reset' });
+    setErrors({});
+    if (planId === null) {
+      const preset = studentRef.current;
+      const fresh = emptyPlanForm(isGroup, preset ? [preset] : []);
+      setValues(fresh);
+      setLoaded({ status: 'ready', before: fresh });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    getStudyPlanSummary(planId, controller.signal).then(
+      (plan) => {
+        const form = planFormFrom(plan);
+        setValues(form);
+        setLoaded({ status: 'ready', before: form });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ status: 'failed', error: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [open, planId, isGroup, studentId, attempt]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loaded.status !== 'ready' || submission.status === 'saving') return;
+    const found = validatePlanForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    dispatch({ type: 'saving' });
+    try {
+      const saved = planId === null ? await createStudyPlan(toCreateRequest(values)) : await updateStudyPlan(toUpdateRequest(planId, loaded.before, values));
+      dispatch({ type: 'saved' });
+      toast.success(planId === null ? t('Study plan {code} created', { code: saved.code }) : t('Study plan {code} saved', { code: saved.code }));
+      onSaved(saved);
+    } catch (error) {
+      const message = errorMessage(error);
+      dispatch({ type: 'failed', error: message });
+      toast.error(message);
+    }
+  }
+
+  const group = planId === null ? isGroup : values.isGroup;
+  const title = planId === null ? (group ? t('New group') : t('New study plan')) : t('Edit {title}', { title: loaded.status === 'ready' ? loaded.before.title : '' });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      size="lg"
+      closeOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={submission.status === 'saving'} disabled={loaded.status !== 'ready'}>
+            {planId === null ? t('Create') : t('Save')}
+          </Button>
+        </>
+      }
+    >
+      {loaded.status === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner label={t('Loading')} />
+        </div>
+      ) : loaded.status === 'failed' ? (
+        <ErrorState message={loaded.error} onRetry={() => setAttempt((n) => n + 1)} compact />
+      ) : (
+        <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
+          {submission.error ? (
+            <p role="alert" className={styles.serverError}>
+              {submission.error}
+            </p>
+          ) : null}
+          <PlanFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
+        </form>
+      )}
+    </Dialog>
+  );
+}
