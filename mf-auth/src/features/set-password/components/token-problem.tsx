@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { AuthLayout } from '../../../layout/auth-layout';
+import { FormAlert, formStyles } from '../../../components/form-alert';
+import type { TokenProblem as Problem } from '../set-password-rules';
+
+const TITLES: Record<Problem, string> = {
+  expired: 'This link has expired',
+  used: 'This link has already been used',
+  unknown: 'This link is not valid',
+};
+
+/** Why the emailed link does not work, and the way on: a new link, or signing in. */
+export function TokenProblem({ problem }: { problem: Problem }) {
+  const t = useT();
+  return (
+    <AuthLayout title={t(TITLES[problem])}>
+      {/* The contract's text rather than the raw answer, so it reads the same behind any proxy. */}
+      <FormAlert>{t(TOKEN_MESSAGES[problem])}</FormAlert>
+      <Link className={formStyles.buttonLink} to="/forgotten-password">
+        {t('Request a new link')}
+      </Link>
+      <p className={formStyles.row}>
+        <Link className={formStyles.link} to="/login">
+          {t('Back to sign in')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

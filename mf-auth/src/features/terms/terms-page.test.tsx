@@ -1,0 +1,9 @@
+import '../../test/dom-polyfills';
+import { renderAt } from '../../test/render-at';
+
+describe('/terms', () => {
+  it('shows only the text TODO (spec §2)', () => {
+    const { container } = renderAt('/terms');
+    expect(container.textContent).toBe('TODO');
+  });
+});
