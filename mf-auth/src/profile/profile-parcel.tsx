@@ -1,10 +1,8 @@
 import { createRemoteLifecycles } from '@studydesk/shared/federation';
-import { useT } from '@studydesk/shared/i18n';
+import { ProfileForm } from '../features/profile/components/profile-form';
 
-function ProfileForm() {
-  const t = useT();
-  return <h2>{t('Profile')}</h2>;
-}
-
-// The profile form every role's profile page mounts.
+// The profile form every role's profile page mounts (exposed as mf_auth/profile-form).
+// It reads the signed-in user from the session bus, so it needs no props.
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(ProfileForm);
+
+export { ProfileForm };

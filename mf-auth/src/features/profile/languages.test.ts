@@ -1,23 +1,15 @@
 import { FALLBACK_LANGUAGES, languageListFrom, withCurrentLanguage } from './languages';
 
 describe('languageListFrom', () => {
-  it('reads {code, name} items of languageList', () => {
+  it('uses the languages the dictionary lists', () => {
     expect(languageListFrom({ languageList: [{ code: 'pt-BR', name: 'Português' }] })).toEqual([
       { code: 'pt-BR', name: 'Português' },
     ]);
   });
 
-  it('reads plain codes', () => {
-    expect(languageListFrom({ languageList: ['en', 'it'] })).toEqual([
-      { code: 'en', name: 'en' },
-      { code: 'it', name: 'it' },
-    ]);
-  });
-
-  it('falls back to en, es, fr, de for an unreadable or empty answer', () => {
-    expect(languageListFrom('<html>')).toEqual(FALLBACK_LANGUAGES);
+  it('falls back to English, Español, Français, Deutsch when the list is empty', () => {
     expect(languageListFrom({ languageList: [] })).toEqual(FALLBACK_LANGUAGES);
-    expect(FALLBACK_LANGUAGES.map((l) => l.name)).toEqual(['English', 'Español', 'Français', 'Deutsch']);
+    expect(FALLBACK_LANGUAGES.map((l) => `${l.code} ${l.name}`)).toEqual(['en English', 'es Español', 'fr Français', 'de Deutsch']);
   });
 });
 

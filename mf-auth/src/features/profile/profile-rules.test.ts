@@ -2,8 +2,6 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
 import type { SessionUser } from '@studydesk/shared/session';
 import {
   checkPicture,
-  displayNameOf,
-  initialsOf,
   isDirty,
   profileFormData,
   profileValuesOf,
@@ -63,7 +61,13 @@ describe('profileFormData', () => {
   });
 
   it('leaves the picture out when none was chosen', () => {
-    expect(profileFormData(7, profileValuesOf(user), null).has('profilepic')).toBe(false);
+    const body = profileFormData(7, profileValuesOf(user), null);
+    expect(body.has('profilepic')).toBe(false);
+    expect(body.has('removeProfilepic')).toBe(false);
+  });
+
+  it('asks to remove the saved picture', () => {
+    expect(profileFormData(7, profileValuesOf(user), null, true).get('removeProfilepic')).toBe('true');
   });
 });
 
@@ -73,15 +77,6 @@ describe('isDirty', () => {
     expect(isDirty(saved, saved, null)).toBe(false);
     expect(isDirty({ ...saved, title: 'Dr' }, saved, null)).toBe(true);
     expect(isDirty(saved, saved, new Blob())).toBe(true);
-  });
-});
-
-describe('initialsOf and displayNameOf (spec §3)', () => {
-  it('uses the names, else the title', () => {
-    expect(initialsOf(user)).toBe('AP');
-    expect(initialsOf({ firstName: '', lastName: '', title: 'dr' })).toBe('D');
-    expect(initialsOf({ firstName: '', lastName: '', title: '' })).toBe('?');
-    expect(displayNameOf({ firstName: '', lastName: '', title: 'Dr' })).toBe('Dr');
-    expect(displayNameOf(user)).toBe('Ana Pérez');
+    expect(isDirty(saved, saved, null, true)).toBe(true);
   });
 });

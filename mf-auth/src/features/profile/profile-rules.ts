@@ -55,7 +55,7 @@ export function checkPicture(file: Pick<File, 'type' | 'size'>): Message | null 
  * The multipart body of POST /v1/auth/update/users. Text fields go as strings (the
  * contract converts them); names are trimmed because stray spaces break initials.
  */
-export function profileFormData(id: number, values: ProfileValues, picture: Blob | null): FormData {
+export function profileFormData(id: number, values: ProfileValues, picture: Blob | null, removePicture = false): FormData {
   const body = new FormData();
   body.append('id', String(id));
   body.append('firstName', values.firstName.trim());
@@ -63,25 +63,17 @@ export function profileFormData(id: number, values: ProfileValues, picture: Blob
   body.append('title', values.title.trim());
   body.append('language', values.language);
   if (picture) body.append(PROFILE_PICTURE_FIELD, picture);
+  else if (removePicture) body.append('removeProfilepic', 'true');
   return body;
 }
 
-export function isDirty(values: ProfileValues, saved: ProfileValues, picture: Blob | null): boolean {
+export function isDirty(values: ProfileValues, saved: ProfileValues, picture: Blob | null, removePicture = false): boolean {
   return (
     picture !== null ||
+    removePicture ||
     values.firstName !== saved.firstName ||
     values.lastName !== saved.lastName ||
     values.title !== saved.title ||
     values.language !== saved.language
   );
-}
-
-/** spec §3: initials when there is no picture; the title stands in when both names are empty. */
-export function initialsOf(values: Pick<ProfileValues, 'firstName' | 'lastName' | 'title'>): string {
-  const letters = `${values.firstName.trim().charAt(0)}${values.lastName.trim().charAt(0)}`;
-  return (letters || values.title.trim().charAt(0) || '?').toUpperCase();
-}
-
-export function displayNameOf(values: Pick<ProfileValues, 'firstName' | 'lastName' | 'title'>): string {
-  return `${values.firstName.trim()} ${values.lastName.trim()}`.trim() || values.title.trim();
 }

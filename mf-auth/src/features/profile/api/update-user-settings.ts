@@ -1,7 +1,8 @@
 import { apiClient } from '@studydesk/shared/api-client';
-import type { UserSettingsRequest } from '@studydesk/shared/contracts';
+import type { UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
 
-/** PATCH /v1/user/settings — the signed-in user's interface language. */
-export async function updateUserSettings(request: UserSettingsRequest): Promise<void> {
-  await apiClient.patch('/v1/user/settings', request);
+/** PATCH /v1/user/settings — the signed-in user's interface language; answers the user. */
+export async function updateUserSettings(request: UserSettingsRequest): Promise<UserResponse> {
+  const { data } = await apiClient.patch<UserResponse>('/v1/user/settings', request);
+  return data;
 }

@@ -1,0 +1,128 @@
+import { useEffect, useReducer, type FormEvent } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, SelectField, TextField } from '@studydesk/shared/ui';
+import { FormAlert } from '../../../components/form-alert';
+import { updateProfile } from '../api/update-profile';
+import { updateUserSettings } from '../api/update-user-settings';
+import { withCurrentLanguage } from '../languages';
+import { initialProfileForm, profileFormReducer } from '../profile-form-state';
+import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../profile-rules';
+import { useLanguageList } from '../use-language-list';
+import { PictureField } from './picture-field';
+import styles from './profile-form.module.css';
+
+type TextKey = 'firstName' | 'lastName' | 'title';
+
+/** The signed-in user's own profile; renders nothing for a signed-out visitor. */
+export function ProfileForm() {
+  const { profile } = useAuthState();
+  return profile ? <ProfileEditor user={profile} /> : null;
+}
+
+function ProfileEditor({ user }: { user: SessionUser }) {
+  const t = useT();
+  const [state, dispatch] = useReducer(profileFormReducer, profileValuesOf(user), initialProfileForm);
+  const languages = withCurrentLanguage(useLanguageList(), state.values.language);
+  const { values, saving } = state;
+  const dirty = isDirty(values, state.saved, state.picture, state.removePicture);
+
+  // Another remote (or a language change) may update the user on the bus meanwhile.
+  useEffect(() => {
+    dispatch({ type: 'synced', saved: profileValuesOf(user) });
+  }, [user]);
+
+  async function onLanguage(language: string) {
+    if (language === state.saved.language || state.languageSaving) return;
+    dispatch({ type: 'languageRequested', language });
+    try {
+      await updateUserSettings({ language });
+      dispatch({ type: 'languageSucceeded', language });
+      changeLanguage(language);
+    } catch (error) {
+      const message = errorMessage(error);
+      dispatch({ type: 'languageFailed', error: message });
+      toast.error(t(message));
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const errors = validateProfile(values);
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'validationFailed', errors });
+      return;
+    }
+    dispatch({ type: 'saveRequested' });
+    try {
+      const { user: updated } = await updateProfile(profileFormData(user.id, values, state.picture, state.removePicture));
+      dispatch({ type: 'saveSucceeded', saved: profileValuesOf(updated) });
+      dispatchAuth({ type: 'profile/updated', profile: updated });
+      toast.success(t('Your profile has been saved'));
+    } catch (error) {
+      dispatch({ type: 'saveFailed', error: errorMessage(error) });
+    }
+  }
+
+  function textField(field: TextKey, label: string, autoComplete: string) {
+    const error = state.errors[field];
+    return (
+      <TextField
+        label={label}
+        name={field}
+        autoComplete={autoComplete}
+        maxLength={maxLengthOf(field)}
+        value={values[field]}
+        readOnly={saving}
+        error={error ? t(error.key, error.params) : undefined}
+        onChange={(event) => dispatch({ type: 'edited', field, value: event.target.value })}
+      />
+    );
+  }
+
+  const names: Pick<ProfileValues, TextKey> = values;
+  return (
+    <Card title={t('Your profile')}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+        <PictureField
+          names={names}
+          savedUrl={user.profilepic}
+          picture={state.picture}
+          removePicture={state.removePicture}
+          error={state.pictureError}
+          disabled={saving}
+          onChoose={(file) => dispatch({ type: 'pictureChosen', file })}
+          onDiscard={() => dispatch({ type: 'pictureDiscarded' })}
+          onRemove={() => dispatch({ type: 'pictureRemoved' })}
+        />
+        <div className={styles.grid}>
+          {textField('firstName', t('First name'), 'given-name')}
+          {textField('lastName', t('Last name'), 'family-name')}
+          <div className={styles.wide}>{textField('title', t('Title'), 'organization-title')}</div>
+          <SelectField
+            className={styles.wide}
+            label={t('Language')}
+            hint={t('The language StudyDesk speaks to you in. It changes at once.')}
+            name="language"
+            options={languages.map((language) => ({ value: language.code, label: language.name }))}
+            value={values.language}
+            disabled={saving}
+            aria-busy={state.languageSaving || undefined}
+            error={state.languageError ? t(state.languageError) : undefined}
+            onChange={(language) => void onLanguage(language)}
+          />
+          <p className={`${styles.email} ${styles.wide}`}>{t('Signed in as {email}', { email: user.email })}</p>
+        </div>
+        <FormAlert>{state.saveError ? t(state.saveError) : null}</FormAlert>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" loading={saving} disabled={!dirty && !saving}>
+            {t('Save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
