@@ -12,18 +12,29 @@ const QUESTIONS: ReadonlyArray<{ text: string; type: 'PERCENT' | 'NUMBER'; from:
 
 /** Two or three progress questions per plan, answered by its students weekly for eight weeks, trending up. */
 export async function seedProgress(db: Kysely<Database>, plans: SeededPlan[], now: number, random: Random) {
+  const picks = plans.map((plan) => ({ plan, questions: random.shuffle(QUESTIONS).slice(0, random.int(2, 3)) }));
+  await db
+    .insertInto('progress_questions')
+    .values(
+      picks.flatMap(({ plan, questions }) =>
+        questions.map((q, position) => ({ study_plan_id: plan.id, text: q.text, type: q.type, position, created_at: now - 70 * DAY })),
+      ),
+    )
+    .execute();
+  // ids back by (plan, position), unique per plan
+  const rows = await db
+    .selectFrom('progress_questions')
+    .select(['id', 'study_plan_id', 'position'])
+    .where('study_plan_id', 'in', plans.map((p) => p.id))
+    .execute();
+  const idOf = new Map(rows.map((r) => [`${r.study_plan_id}:${r.position}`, r.id]));
+
   const answers: Array<Insertable<ProgressAnswersTable>> = [];
   const sunday = weekStartOf(now) - DAY + 18 * HOUR;
-  for (const { id, memberIds } of plans) {
-    const count = random.int(2, 3);
-    const picked = random.shuffle(QUESTIONS).slice(0, count);
-    for (const [position, question] of picked.entries()) {
-      const { id: questionId } = await db
-        .insertInto('progress_questions')
-        .values({ study_plan_id: id, text: question.text, type: question.type, position, created_at: now - 70 * DAY })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const userId of memberIds) {
+  for (const { plan, questions } of picks) {
+    for (const [position, question] of questions.entries()) {
+      const questionId = idOf.get(`${plan.id}:${position}`) as number;
+      for (const userId of plan.memberIds) {
         for (let week = 0; week < 8; week++) {
           if (random.chance(0.15)) continue; // a missed week now and then
           const trend = question.from + ((question.to - question.from) * week) / 7;

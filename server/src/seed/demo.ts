@@ -43,11 +43,17 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
       .where('id', '=', 1)
       .execute();
 
-    const ids = new Map<string, number>();
-    const addUser = async (person: DemoPerson, profile: ProfileType) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
+    // Rows go in as multi-row inserts and ids come back by natural key (email, code, …):
+    // one round trip per table, not per row, so a first start on PostgreSQL stays quick.
+    const people: Array<[DemoPerson, ProfileType]> = [
+      [DEMO_ADMIN, 'admin'],
+      ...DEMO_TEACHERS.map((t): [DemoPerson, ProfileType] => [t, 'teacher']),
+      ...DEMO_STUDENTS.map((s): [DemoPerson, ProfileType] => [s, 'student']),
+    ];
+    await trx
+      .insertInto('users')
+      .values(
+        people.map(([person, profile]) => ({
           email: person.email,
           password_hash: passwordHash,
           profile,
@@ -55,48 +61,61 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
           last_name: person.lastName,
           title: person.title,
           language: person.language,
-          archived: 0,
+          archived: 0 as const,
           search_text: foldForSearch(person.firstName, person.lastName, person.email, person.title),
           created_at: now - 120 * DAY,
           updated_at: now - 120 * DAY,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(person.email, id);
-      return id;
-    };
-    const adminId = await addUser(DEMO_ADMIN, 'admin');
-    for (const teacher of DEMO_TEACHERS) await addUser(teacher, 'teacher');
-    for (const student of DEMO_STUDENTS) await addUser(student, 'student');
+        })),
+      )
+      .execute();
+    const ids = new Map<string, number>();
+    const emails = people.map(([person]) => person.email);
+    for (const row of await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute()) {
+      ids.set(row.email, row.id);
+    }
     const idOf = (email: string) => ids.get(email) as number;
+    const adminId = idOf(DEMO_ADMIN.email);
 
-    const seeded: SeededPlan[] = [];
-    for (const plan of buildDemoPlans(random)) {
-      const { id } = await trx
-        .insertInto('study_plans')
-        .values({
+    const plans = buildDemoPlans(random);
+    await trx
+      .insertInto('study_plans')
+      .values(
+        plans.map((plan) => ({
           code: plan.code,
           title: plan.title,
           description: plan.description,
           goal: plan.goal,
           level: plan.level,
-          is_group: plan.isGroup ? 1 : 0,
+          is_group: plan.isGroup ? (1 as const) : (0 as const),
           language: plan.language,
           retention_text: '',
           retention_text_size: 14,
-          archived: 0,
+          archived: 0 as const,
           search_text: foldForSearch(plan.code, plan.title),
           created_at: now - 100 * DAY,
           updated_at: now - 100 * DAY,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const teacherIds = plan.teacherEmails.map(idOf);
-      const memberIds = plan.memberEmails.map(idOf);
-      await trx.insertInto('study_plan_teachers').values(teacherIds.map((teacher_id) => ({ study_plan_id: id, teacher_id }))).execute();
-      await trx.insertInto('study_plan_members').values(memberIds.map((student_id) => ({ study_plan_id: id, student_id }))).execute();
-      seeded.push({ id, plan, teacherIds, memberIds });
+        })),
+      )
+      .execute();
+    const planIds = new Map<string, number>();
+    const codes = plans.map((plan) => plan.code);
+    for (const row of await trx.selectFrom('study_plans').select(['id', 'code']).where('code', 'in', codes).orderBy('id').execute()) {
+      planIds.set(row.code, row.id);
     }
+    const seeded: SeededPlan[] = plans.map((plan) => ({
+      id: planIds.get(plan.code) as number,
+      plan,
+      teacherIds: plan.teacherEmails.map(idOf),
+      memberIds: plan.memberEmails.map(idOf),
+    }));
+    await trx
+      .insertInto('study_plan_teachers')
+      .values(seeded.flatMap((p) => p.teacherIds.map((teacher_id) => ({ study_plan_id: p.id, teacher_id }))))
+      .execute();
+    await trx
+      .insertInto('study_plan_members')
+      .values(seeded.flatMap((p) => p.memberIds.map((student_id) => ({ study_plan_id: p.id, student_id }))))
+      .execute();
 
     const drafts = seeded.flatMap((plan) => buildPlanActivities(plan, now, random));
     const { payments, events } = applyDemoPayments(drafts, DEMO_TEACHERS.map((t) => idOf(t.email)), adminId, now);
@@ -112,12 +131,25 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
   });
 }
 
-/** Activities one by one (their ids are needed for attendance and comments), children in chunks. */
+/**
+ * Activities in chunks; their ids are then read back by (plan, start, type), unique in
+ * the demo, to attach attendance and comments.
+ */
 async function insertActivities(db: Kysely<Database>, drafts: ActivityDraft[]) {
+  for (let i = 0; i < drafts.length; i += CHUNK) {
+    await db.insertInto('activities').values(drafts.slice(i, i + CHUNK).map((d) => d.row)).execute();
+  }
+  const planIds = [...new Set(drafts.map((d) => d.row.study_plan_id))];
+  const key = (plan: number, start: number | null | undefined, type: string) => `${plan}:${start}:${type}`;
+  const ids = new Map<string, number>();
+  const rows = await db.selectFrom('activities').select(['id', 'study_plan_id', 'start_time', 'type']).where('study_plan_id', 'in', planIds).execute();
+  for (const row of rows) ids.set(key(row.study_plan_id, row.start_time, row.type), row.id);
+  if (ids.size !== drafts.length) throw new Error('demo activities are not unique by plan, start and type');
+
   const members: Array<{ activity_id: number; student_id: number; attended: 0 | 1; feedback: string | null }> = [];
   const comments: Array<{ activity_id: number; author_id: number; text: string; created_at: number }> = [];
   for (const draft of drafts) {
-    const { id } = await db.insertInto('activities').values(draft.row).returning('id').executeTakeFirstOrThrow();
+    const id = ids.get(key(draft.row.study_plan_id, draft.row.start_time, draft.row.type)) as number;
     for (const a of draft.attendance) members.push({ activity_id: id, ...a });
     for (const c of draft.comments) comments.push({ activity_id: id, ...c });
   }

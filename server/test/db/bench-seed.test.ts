@@ -3,6 +3,9 @@ import type { OpenDatabase } from '../../src/db/connection';
 import { createMigratedTestDatabase } from '../helpers/database';
 import { insertUser } from '../helpers/factories';
 
+// seeding (and scrypt for the demo password) takes seconds when the machine is busy
+jest.setTimeout(30_000);
+
 // The bench seeder at a small size: the same code path as the million-row run.
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
 const SIZE = { teachers: 12, students: 60, groups: 6, activities: 5_000 };

@@ -4,6 +4,9 @@ import { databasePlugin } from '../../src/plugins/database';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo';
 import { createTestDatabase } from '../helpers/database';
 
+// seeding (and scrypt for the demo password) takes seconds when the machine is busy
+jest.setTimeout(30_000);
+
 // The plugin alone on a bare Fastify, so these tests do not depend on the other plugins.
 async function start(database: DatabaseHandle, demo: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

@@ -5,6 +5,9 @@ import type { Database } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/seed/demo';
 import { createTestDatabase } from '../helpers/database';
 
+// seeding (and scrypt for the demo password) takes seconds when the machine is busy
+jest.setTimeout(30_000);
+
 // Two "now"s: mid-month, and the last day of a 31-day month (the previous month then
 // starts 61 days back, the edge of the seeded range).
 const NOWS = [Date.UTC(2026, 2, 18, 10, 7), Date.UTC(2026, 6, 31, 22, 30)];

@@ -16,5 +16,6 @@ describe('buildTestApp', () => {
       await first.close();
       await second.close();
     }
-  });
+    // the first build compiles every route's schemas: seconds on a busy machine
+  }, 30_000);
 });
