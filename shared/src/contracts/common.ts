@@ -51,7 +51,7 @@ export const PAGE_SIZE_MAX = 100;
  * optional for the caller; the server fills the defaults (pageIndex 0, search '', …)
  * before a handler runs.
  */
-export function PageRequest<K extends string, P extends TProperties = {}>(
+export function PageRequest<K extends string, P extends TProperties = Record<never, TSchema>>(
   orderBy: readonly [K, ...K[]],
   options: { pageSize?: number; extra?: P } = {},
 ) {
