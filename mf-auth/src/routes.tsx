@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ForgottenPasswordPage } from './features/forgotten-password/components/forgotten-password-page';
 import { LoginPage } from './features/login/components/login-page';
+import { ProfileForm } from './features/profile/components/profile-form';
 import { SetPasswordPage } from './features/set-password/components/set-password-page';
 import { TermsPage } from './features/terms/terms-page';
 
@@ -12,6 +13,9 @@ export function AuthRoutes() {
       <Route path="/set/:token" element={<SetPasswordPage />} />
       <Route path="/forgotten-password" element={<ForgottenPasswordPage />} />
       <Route path="/terms" element={<TermsPage />} />
+      {/* Never active in the composed app (the shell has no /profile); lets the standalone
+          dev build show the profile form that other remotes mount as a parcel. */}
+      <Route path="/profile" element={<ProfileForm />} />
       <Route path="*" element={null} />
     </Routes>
   );

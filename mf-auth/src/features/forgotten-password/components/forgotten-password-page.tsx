@@ -46,7 +46,7 @@ export function ForgottenPasswordPage() {
     return (
       <AuthLayout title={t('Check your email')} footer={backToSignIn}>
         <FormAlert tone="success">{t(SENT_MESSAGE)}</FormAlert>
-        <p className={formStyles.row}>{t('The link works once and expires after a while. Check your spam folder if nothing arrives.')}</p>
+        <p className={formStyles.text}>{t('The link works once and expires after a while. Check your spam folder if nothing arrives.')}</p>
       </AuthLayout>
     );
   }
