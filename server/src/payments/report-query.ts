@@ -21,12 +21,13 @@ export interface ReportPageRequest {
   pictureUrl: (name: string | null) => string | null;
 }
 
-// Sort keys as SQL over the grouped row. The paid key ranks the states as people read
-// them: nothing to pay (-1) < unpaid (0) < partially paid (2) < paid (1).
-const LESSONS = sql<number>`count(a.id)`;
-const HOURS = sql<number>`coalesce(sum(a.lesson_length), 0)`;
-const PAID_LESSONS = sql<number>`coalesce(sum(a.paid), 0)`;
-const PAID_RANK = sql<number>`case when count(a.id) = 0 then 0 when coalesce(sum(a.paid), 0) = 0 then 1 when coalesce(sum(a.paid), 0) < count(a.id) then 2 else 3 end`;
+// Sort keys over the joined row (m: the month's lesson totals per teacher). The paid key
+// ranks the states as people read them: nothing to pay (-1) < unpaid (0) < partially
+// paid (2) < paid (1).
+const LESSONS = sql<number>`coalesce(m.lessons, 0)`;
+const HOURS = sql<number>`coalesce(m.hours, 0)`;
+const PAID_LESSONS = sql<number>`coalesce(m.paid_lessons, 0)`;
+const PAID_RANK = sql<number>`case when coalesce(m.lessons, 0) = 0 then 0 when coalesce(m.paid_lessons, 0) = 0 then 1 when m.paid_lessons < m.lessons then 2 else 3 end`;
 const ORDER_KEYS: Record<TeachingTimeOrderBy, Expression<unknown>> = {
   lastName: sql`lower(u.last_name)`,
   firstName: sql`lower(u.first_name)`,
@@ -36,11 +37,11 @@ const ORDER_KEYS: Record<TeachingTimeOrderBy, Expression<unknown>> = {
 };
 
 /**
- * One page of the teaching-time report in ONE query: every teacher (archived ones only
- * if they taught that month) left-joined to their completed lessons of the month and to
- * the month's payment record, grouped per teacher. The lessons come from the
- * activities (teacher_id, start_time) index, one range per teacher; the total rides
- * along as a window count so a page costs a single round trip.
+ * One page of the teaching-time report in ONE query: the month's completed lessons summed
+ * per teacher (a grouped subquery that reads only activities_teacher_lessons_idx, which
+ * covers it), left-joined to every teacher (archived ones only if they taught that
+ * month) and to the month's payment record. The total rides along as a window count,
+ * so a page costs a single round trip.
  */
 export async function teachingTimePage(db: Db, request: ReportPageRequest): Promise<{ results: TeachingTimeRow[]; total: number }> {
   const { range } = request;
@@ -50,26 +51,33 @@ export async function teachingTimePage(db: Db, request: ReportPageRequest): Prom
   const orderBy = request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY;
   const search = (request.search ?? '').trim();
 
+  let totals = db
+    .selectFrom('activities as a')
+    .select((eb) => [
+      'a.teacher_id',
+      eb.fn.countAll<number>().as('lessons'),
+      eb.fn.sum<number>('a.lesson_length').as('hours'),
+      eb.fn.sum<number>('a.paid').as('paid_lessons'),
+    ])
+    .where('a.start_time', '>=', range.start)
+    .where('a.start_time', '<', range.end)
+    .where('a.is_completed', '=', 1)
+    .where('a.lesson_length', '>', 0)
+    .groupBy('a.teacher_id');
+  if (request.teacherId !== undefined) totals = totals.where('a.teacher_id', '=', request.teacherId);
+
   let query = db
     .selectFrom('users as u')
-    .leftJoin('activities as a', (join) =>
-      join
-        .onRef('a.teacher_id', '=', 'u.id')
-        .on('a.start_time', '>=', range.start)
-        .on('a.start_time', '<', range.end)
-        .on('a.is_completed', '=', 1)
-        .on('a.lesson_length', '>', 0),
-    )
+    .leftJoin(totals.as('m'), 'm.teacher_id', 'u.id')
     .leftJoin('teacher_payments as tp', (join) =>
       join.onRef('tp.teacher_id', '=', 'u.id').on('tp.year', '=', range.year).on('tp.month', '=', range.month),
     )
-    .where('u.profile', '=', 'teacher');
+    .where('u.profile', '=', 'teacher')
+    .where((eb) => eb.or([eb('u.archived', '=', 0), eb(LESSONS, '>', 0)]));
   if (request.teacherId !== undefined) query = query.where('u.id', '=', request.teacherId);
   if (search) query = query.where(sql<SqlBool>`u.search_text like ${searchPattern(search)} escape '\\'`);
 
   const rows = await query
-    .groupBy(['u.id', 'u.first_name', 'u.last_name', 'u.title', 'u.profile_pic', 'u.archived'])
-    .having((eb) => eb.or([eb('u.archived', '=', 0), eb(LESSONS, '>', 0)]))
     .select([
       'u.id',
       'u.first_name',
@@ -79,7 +87,7 @@ export async function teachingTimePage(db: Db, request: ReportPageRequest): Prom
       LESSONS.as('lessons'),
       HOURS.as('hours'),
       PAID_LESSONS.as('paid_lessons'),
-      sql<number | null>`max(tp.marked_at)`.as('marked_at'),
+      'tp.marked_at',
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(ORDER_KEYS[orderBy], direction)
@@ -91,7 +99,6 @@ export async function teachingTimePage(db: Db, request: ReportPageRequest): Prom
     .offset(pageIndex * pageSize)
     .execute();
 
-  // a page past the end has no row to carry the window count: ask the first page for it
   const total =
     rows.length > 0
       ? Number(rows[0].total)

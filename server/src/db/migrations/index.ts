@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DbDialect } from '../connection';
 import { initialMigration } from './001-initial';
 import { studyPlanListsMigration } from './002-study-plan-lists';
+import { teachingTimeReportMigration } from './003-teaching-time-report';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -12,5 +13,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-study-plan-lists': studyPlanListsMigration,
+    '003-teaching-time-report': teachingTimeReportMigration,
   };
 }
