@@ -30,21 +30,30 @@ function hasBody(request: FastifyRequest): boolean {
  *   Origin, `Sec-Fetch-Site: cross-site`) is refused with 403;
  * - state-changing calls accept only application/json (multipart/form-data only on
  *   upload routes), which an HTML form on another site cannot send → 415.
- * The server's own origin is PUBLIC_URL's, plus the origin the request itself was
- * addressed to (same-origin calls behind a proxy whose public URL is not configured).
+ * Trusted origins: PUBLIC_URL's, the origin the request itself was addressed to
+ * (same-origin calls through a proxy, e.g. a remote's dev server), and any listed in
+ * TRUSTED_ORIGINS (comma-separated) for a shell served from another origin (DESIGN §1).
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: ServerConfig }) => {
-    const publicOrigin = originOf(options.config.publicUrl);
+  async (app: FastifyInstance, options: { config: ServerConfig; trustedOrigins?: string[] }) => {
+    const listed = options.trustedOrigins ?? (process.env.TRUSTED_ORIGINS ?? '').split(',');
+    const trusted = new Set(
+      [options.config.publicUrl, ...listed].map((url) => (url.trim() ? originOf(url.trim()) : null)).filter((o): o is string => o !== null),
+    );
 
     app.addHook('onRequest', async (request, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (request.url.startsWith('/v1/')) {
+        // API answers are per user and may hold personal data: never cache them
+        reply.header('Cache-Control', 'no-store');
+      }
       const config = request.routeOptions.config ?? {};
       const writes = BODY_METHODS.has(request.method);
       if (writes || config.stateChanging) {
         const origin = request.headers.origin;
         if (origin !== undefined) {
           const own = originOf(`${request.protocol}://${request.host}`);
-          if (origin !== publicOrigin && origin !== own) throw new HttpError(403, 'Cross-origin request refused');
+          if (!trusted.has(origin) && origin !== own) throw new HttpError(403, 'Cross-origin request refused');
         } else if (request.headers['sec-fetch-site'] === 'cross-site') {
           throw new HttpError(403, 'Cross-origin request refused');
         }
@@ -57,11 +66,6 @@ export const securityPlugin = fp(
           throw new HttpError(415, config.multipart ? 'Send application/json or multipart/form-data' : 'Send application/json');
         }
       }
-      if (request.url.startsWith('/v1/')) {
-        // API answers are per user and may hold personal data: never cache them
-        reply.header('Cache-Control', 'no-store');
-      }
-      reply.header('X-Content-Type-Options', 'nosniff');
     });
   },
   { name: 'studydesk-security' },

@@ -95,3 +95,24 @@ describe('on HTTPS', () => {
     }
   });
 });
+
+describe('trusted origins', () => {
+  test('TRUSTED_ORIGINS admits a shell served from another origin; others stay refused', async () => {
+    process.env.TRUSTED_ORIGINS = 'https://shell.school.example, https://other.example/';
+    const trustingApp = await buildTestApp();
+    delete process.env.TRUSTED_ORIGINS;
+    try {
+      const cookie = await sessionFor(trustingApp, await insertUser(trustingApp.db));
+      const patch = (origin: string) =>
+        trustingApp.inject({ method: 'PATCH', url: '/v1/user/settings', headers: { cookie, origin }, payload: { language: 'en' } });
+      expect((await patch('https://shell.school.example')).statusCode).toBe(200);
+      expect((await patch('https://other.example')).statusCode).toBe(200);
+      expect((await patch('https://evil.example')).statusCode).toBe(403);
+      const res = await patch('https://shell.school.example');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await trustingApp.close();
+    }
+  });
+});
