@@ -1,5 +1,7 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { useAuthState } from '@studydesk/shared/session';
+import { StudentStudyPlan } from './features/study-plan';
 
 function Page({ title }: { title: string }) {
   const t = useT();
@@ -10,13 +12,26 @@ function Page({ title }: { title: string }) {
   );
 }
 
+/** /student/home: the signed-in student's own plan (their `studyplan`). */
+function HomeRoute() {
+  const { profile } = useAuthState();
+  return <StudentStudyPlan planId={profile?.studyplan ?? null} />;
+}
+
+/** /student/study-plans/{planId}: any plan the student belongs to (the server refuses others). */
+function PlanRoute() {
+  const { planId } = useParams();
+  const id = Number(planId);
+  return <StudentStudyPlan key={id} planId={Number.isInteger(id) && id > 0 ? id : null} />;
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/student/home" element={<Page title="My study plan" />} />
+        <Route path="/student/home" element={<HomeRoute />} />
         <Route path="/student/profile" element={<Page title="Profile" />} />
-        <Route path="/student/study-plans/:planId" element={<Page title="My study plan" />} />
+        <Route path="/student/study-plans/:planId" element={<PlanRoute />} />
       </Routes>
     </BrowserRouter>
   );

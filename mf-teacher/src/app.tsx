@@ -1,6 +1,8 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
 import { LessonHistory } from './features/lesson-history';
+import { TeacherHome } from './features/dashboard/components/teacher-home';
+import { StudyPlanPage } from './features/study-plan-view/components/study-plan-page';
 
 function LessonHistoryRoute() {
   const { teacherId, date } = useParams();
@@ -20,9 +22,9 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/teacher/home" element={<Page title="Study plans" />} />
+        <Route path="/teacher/home" element={<TeacherHome />} />
         <Route path="/teacher/profile" element={<Page title="Profile" />} />
-        <Route path="/teacher/study-plans/:planId" element={<Page title="Study plan" />} />
+        <Route path="/teacher/study-plans/:planId" element={<StudyPlanPage />} />
         <Route path="/teacher/lesson-history/:teacherId/:date" element={<LessonHistoryRoute />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,64 @@
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { Dialog } from '@studydesk/shared/ui';
+import type { ActivityDialogApi } from '../use-activity-dialog';
+import { ActivityForm } from './activity-form';
+import { AttendanceEditor } from './attendance-editor';
+import { CommentsSection } from './comments-section';
+import { DialogActions } from './dialog-actions';
+import styles from './activity-dialog.module.css';
+
+export interface ActivityDialogProps {
+  dialog: ActivityDialogApi;
+  /** the viewer may change the plan's activities (teachers of the plan, admins) */
+  canEdit: boolean;
+}
+
+/** spec §4 activity dialog: edit, complete, copy, delete, comment. */
+export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
+  const t = useT();
+  const { state, dispatch } = dialog;
+  const { activity, ops } = state;
+  const isNew = activity.id === null;
+  // spec §3 "milestone not editable"
+  const editable = canEdit && activity.type !== 'milestone';
+  const saveError = ops.create.error ?? ops.update.error;
+  const title = isNew ? t('New activity') : editable ? t('Edit activity') : activity.lessonTitle || t('Activity');
+
+  return (
+    <Dialog
+      open={state.visible}
+      onOpenChange={(open) => {
+        if (!open) dialog.close();
+      }}
+      title={title}
+      size="lg"
+      closeOnOutsideClick={!editable}
+      footer={<DialogActions dialog={dialog} editable={editable} />}
+    >
+      <div className={styles.body} data-testid="activity-dialog">
+        <ActivityForm activity={activity} dispatch={dispatch} editable={editable} />
+        {saveError ? (
+          <p role="alert" className={styles.error}>
+            {errorMessage(saveError)}
+          </p>
+        ) : null}
+        {!isNew ? (
+          <AttendanceEditor activity={activity} dispatch={dispatch} editable={editable} saving={ops.attendance.loading} onSave={dialog.saveAttendance} />
+        ) : null}
+        {!isNew ? (
+          <CommentsSection
+            key={activity.id}
+            comments={activity.comments}
+            commentsSize={activity.commentsSize}
+            hasMore={state.hasMoreComments}
+            loadingMore={ops.comments.loading}
+            adding={ops.addComment.loading}
+            onLoadMore={dialog.loadMoreComments}
+            onAdd={dialog.addComment}
+          />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

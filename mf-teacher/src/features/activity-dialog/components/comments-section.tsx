@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import type { CommentDto } from '@studydesk/shared/contracts';
+import { formatDateTime } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
+import { Avatar, Button, TextAreaField } from '@studydesk/shared/ui';
+import styles from './activity-dialog.module.css';
+
+export interface CommentsSectionProps {
+  comments: readonly CommentDto[];
+  commentsSize: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  adding: boolean;
+  onLoadMore: () => void;
+  /** resolves true when the comment was added (the box then empties) */
+  onAdd: (text: string) => Promise<boolean>;
+}
+
+/** An activity's comments, newest first and paged, with a box to add one. */
+export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd }: CommentsSectionProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    // on failure the text stays so it can be sent again
+    if (await onAdd(text.trim())) setText('');
+  }
+
+  return (
+    <section className={styles.block} aria-label={t('Comments')}>
+      <div className={styles.blockHead}>
+        <h3 className={styles.blockTitle}>{t('Comments')}</h3>
+        <span className={styles.muted} data-testid="comments-size">
+          {t('{count} comment(s)', { count: commentsSize })}
+        </span>
+      </div>
+      <form className={styles.commentForm} onSubmit={submit}>
+        <TextAreaField label={t('Add a comment')} rows={2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
+          {t('Comment')}
+        </Button>
+      </form>
+      <ul className={styles.comments}>
+        {comments.map((comment) => (
+          <li key={comment.id} className={styles.comment}>
+            <Avatar user={comment.author} src={comment.author.profilepic} size="sm" />
+            <div className={styles.commentBody}>
+              <span className={styles.commentHead}>
+                <strong>{displayName(comment.author)}</strong>{' '}
+                <time className={styles.muted} dateTime={comment.createdAt}>
+                  {formatDateTime(comment.createdAt)}
+                </time>
+              </span>
+              <p className={styles.commentText}>{comment.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="ghost" size="sm" loading={loadingMore} onClick={onLoadMore}>
+          {t('More comments')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@studydesk/shared/i18n';
+import { Button } from '@studydesk/shared/ui';
+import type { ActivityDialogApi } from '../use-activity-dialog';
+import styles from './activity-dialog.module.css';
+
+export interface DialogActionsProps {
+  dialog: ActivityDialogApi;
+  editable: boolean;
+}
+
+/** The dialog's footer: delete (asked twice), copy, complete/uncomplete, save. */
+export function DialogActions({ dialog, editable }: DialogActionsProps) {
+  const t = useT();
+  const { activity, ops } = dialog.state;
+  const [confirming, setConfirming] = useState(false);
+  // another activity in the dialog starts unconfirmed
+  useEffect(() => setConfirming(false), [activity.id]);
+  const isNew = activity.id === null;
+  const busy = Object.values(ops).some((op) => op.loading);
+
+  if (!editable) {
+    return (
+      <Button variant="secondary" onClick={dialog.close}>
+        {t('Close')}
+      </Button>
+    );
+  }
+  if (confirming) {
+    return (
+      <div className={styles.actions}>
+        <span className={styles.confirm}>{t('Delete this activity and its comments?')}</span>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          {t('Keep')}
+        </Button>
+        <Button variant="danger" loading={ops.remove.loading} onClick={dialog.remove}>
+          {t('Delete')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {!isNew ? (
+        <>
+          <Button variant="ghost" className={styles.delete} disabled={busy} onClick={() => setConfirming(true)}>
+            {t('Delete')}
+          </Button>
+          <Button variant="secondary" loading={ops.copy.loading} disabled={busy && !ops.copy.loading} onClick={dialog.copy}>
+            {t('Copy')}
+          </Button>
+          {activity.isCompleted ? (
+            <Button variant="secondary" loading={ops.uncomplete.loading} disabled={busy && !ops.uncomplete.loading} onClick={() => dialog.setCompleted(false)}>
+              {t('Mark not completed')}
+            </Button>
+          ) : (
+            <Button variant="secondary" loading={ops.complete.loading} disabled={busy && !ops.complete.loading} onClick={() => dialog.setCompleted(true)}>
+              {t('Complete')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Button variant="secondary" onClick={dialog.close}>
+          {t('Cancel')}
+        </Button>
+      )}
+      <Button
+        variant="primary"
+        loading={ops.create.loading || ops.update.loading}
+        disabled={!activity.lessonTitle.trim() || (busy && !ops.create.loading && !ops.update.loading)}
+        onClick={dialog.save}
+      >
+        {isNew ? t('Create') : t('Save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
+import { formatDateTime } from '@studydesk/shared/dates';
+import { PAGE_SIZES } from '@studydesk/shared/enums';
+import { useT } from '@studydesk/shared/i18n';
+import { initialListState, usePagedList, type ListQuery } from '@studydesk/shared/lists';
+import { displayName } from '@studydesk/shared/text';
+import { Avatar, Badge, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
+import { getDashboard } from '../api/get-dashboard';
+import { studyPlanPath } from '../../study-plan-view/study-plan-path';
+import styles from './dashboard.module.css';
+
+const initial = initialListState<DashboardPlanDto, DashboardOrderBy>({
+  pageSize: PAGE_SIZES.teacherDashboard,
+  isArchived: false,
+  orderBy: 'tickets',
+  direction: 'desc',
+});
+
+const fetchPage = (query: ListQuery<DashboardOrderBy>, signal: AbortSignal) => getDashboard(query, signal);
+
+function planName(plan: DashboardPlanDto): string {
+  return plan.isGroup ? plan.title : displayName({ firstName: plan.studentFirstName, lastName: plan.studentLastName }) || plan.title;
+}
+
+/** spec §2: the paged table of study plans, with its selection, sort and paging. */
+export function StudyPlansTable() {
+  const t = useT();
+  const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+
+  const sortOptions: SortOption<DashboardOrderBy>[] = [
+    { value: 'lastName', label: t('Last name') },
+    { value: 'code', label: t('Code') },
+    { value: 'nextLesson', label: t('Next lesson') },
+    { value: 'lastEvaluation', label: t('Last evaluation') },
+    { value: 'tickets', label: t('Tickets') },
+  ];
+
+  const columns = useMemo<DataTableColumn<DashboardPlanDto, DashboardOrderBy>[]>(
+    () => [
+      {
+        id: 'plan',
+        header: t('Study plan'),
+        primary: true,
+        sortKey: 'lastName',
+        cell: (plan) => (
+          <div className={styles.planCell}>
+            <Avatar user={{ firstName: plan.isGroup ? plan.title : plan.studentFirstName, lastName: plan.isGroup ? '' : plan.studentLastName }} src={plan.profilepic} size="sm" />
+            <div className={styles.planText}>
+              <Link className={styles.planLink} to={studyPlanPath(plan.id, plan.isGroup, plan.title)}>
+                {planName(plan)}
+              </Link>
+              <span className={styles.muted}>
+                {plan.code}
+                {plan.isGroup ? ` · ${t('{count} member(s)', { count: plan.student })}` : ` · ${plan.title}`}
+              </span>
+            </div>
+          </div>
+        ),
+      },
+      { id: 'nextLesson', header: t('Next lesson'), sortKey: 'nextLesson', cell: (plan) => formatDateTime(plan.nextLesson) || '—' },
+      { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => formatDateTime(plan.lastEvaluation) || '—' },
+      {
+        id: 'tickets',
+        header: t('Tickets'),
+        sortKey: 'tickets',
+        align: 'end',
+        cell: (plan) => <Badge tone={plan.tickets > 0 ? 'warning' : 'neutral'}>{plan.tickets}</Badge>,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable<DashboardPlanDto, DashboardOrderBy>
+      label={t('Study plans')}
+      columns={columns}
+      rowKey={(plan) => plan.id}
+      state={state}
+      onAction={dispatch}
+      onRetry={reload}
+      sortOptions={sortOptions}
+      searchPlaceholder={t('Search study plans')}
+      emptyText={state.search ? t('No study plans match your search') : t('No study plans yet')}
+      selection={{ selected, onChange: setSelected, rowLabel: (plan) => t('Select {name}', { name: planName(plan) }) }}
+      toolbar={selected.size > 0 ? <span className={styles.muted}>{t('{count} selected', { count: selected.size })}</span> : null}
+    />
+  );
+}
+

@@ -1,0 +1,78 @@
+import type { ActivityDto } from '@studydesk/shared/contracts';
+import { formatDateTime } from '@studydesk/shared/dates';
+import { effortLabel, type DifficultyLevel } from '@studydesk/shared/enums';
+import { useT } from '@studydesk/shared/i18n';
+import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { errorMessage } from '@studydesk/shared/api-client';
+import styles from './study-plan-view.module.css';
+
+export interface ActivityListProps {
+  title: string;
+  items: readonly ActivityDto[];
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  error: unknown;
+  isGroup: boolean;
+  emptyText: string;
+  onMore: () => void;
+  onRetry: () => void;
+  onOpen: (activity: ActivityDto) => void;
+  testId: string;
+}
+
+const TYPE_LABELS: Record<ActivityDto['type'], string> = {
+  activity: 'Activity',
+  spotlight: 'Spotlight',
+  evaluation: 'Evaluation',
+  milestone: 'Milestone',
+};
+
+/** One of the view's two lists (activities, spotlights), with "More" appending the next page. */
+export function ActivityList({ title, items, total, hasMore, loading, error, isGroup, emptyText, onMore, onRetry, onOpen, testId }: ActivityListProps) {
+  const t = useT();
+  const firstLoad = loading && items.length === 0;
+  return (
+    <Card title={`${title} (${total})`} data-testid={testId}>
+      {error && items.length === 0 ? (
+        <ErrorState message={errorMessage(error)} onRetry={onRetry} compact />
+      ) : firstLoad ? (
+        <Spinner label={t('Loading')} />
+      ) : items.length === 0 ? (
+        <EmptyState compact title={emptyText} />
+      ) : (
+        <ul className={styles.activities}>
+          {items.map((activity) => (
+            <li key={activity.id} className={styles.activity} data-testid="activity-item">
+              <button type="button" className={styles.activityButton} onClick={() => onOpen(activity)}>
+                <span className={styles.activityTitle}>{activity.lessonTitle || t('Untitled activity')}</span>
+                <span className={styles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
+              </button>
+              <div className={styles.badges}>
+                {activity.type !== 'activity' ? <Badge tone="primary">{t(TYPE_LABELS[activity.type])}</Badge> : null}
+                <Badge>{t('{points} points · {effort}', { points: activity.difficultyLevel, effort: t(effortLabel(activity.difficultyLevel as DifficultyLevel)) })}</Badge>
+                {activity.isCompleted ? <Badge tone="success">{t('Completed')}</Badge> : null}
+                {isGroup && activity.type !== 'milestone' ? (
+                  <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>
+                ) : null}
+                <span className={styles.muted} data-testid="activity-comments-size">
+                  {t('{count} comment(s)', { count: activity.commentsSize })}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && items.length > 0 ? (
+        <Button variant="secondary" size="sm" className={styles.more} loading={loading} onClick={onMore}>
+          {t('More')}
+        </Button>
+      ) : null}
+      {error && items.length > 0 ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage(error)}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

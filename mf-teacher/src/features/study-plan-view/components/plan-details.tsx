@@ -1,0 +1,71 @@
+import type { Dispatch } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
+import { Badge, Button, Card, TextAreaField } from '@studydesk/shared/ui';
+import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-plan-view-reducer';
+import { MembersPopup } from './members-popup';
+import { SpeedSummary } from './speed-summary';
+import styles from './study-plan-view.module.css';
+
+export interface PlanDetailsProps {
+  state: StudyPlanViewState;
+  dispatch: Dispatch<StudyPlanViewAction>;
+  editable: boolean;
+  onSaveDescription: () => void;
+}
+
+/** Plan's details: code, level, teachers, members, description (editable), goal, speed. */
+export function PlanDetails({ state, dispatch, editable, onSaveDescription }: PlanDetailsProps) {
+  const t = useT();
+  const plan = state.plandata;
+  if (!plan) return null;
+  const changed = state.descriptionDraft !== plan.description;
+  return (
+    <div className={styles.details}>
+      <Card title={t("Plan's Details")}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('Code')}</dt>
+            <dd>{plan.code}</dd>
+          </div>
+          <div>
+            <dt>{t('Level')}</dt>
+            <dd>{plan.level ? <Badge tone="primary">{plan.level}</Badge> : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('Teachers')}</dt>
+            <dd>{plan.teachers.map(displayName).join(', ') || '—'}</dd>
+          </div>
+          <div>
+            <dt>{plan.isGroup ? t('Members') : t('Student')}</dt>
+            <dd>{plan.isGroup ? <MembersPopup members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}</dd>
+          </div>
+        </dl>
+        {editable ? (
+          <div className={styles.description}>
+            <TextAreaField
+              label={t('Description')}
+              rows={4}
+              maxLength={10000}
+              value={state.descriptionDraft}
+              error={state.updateFailed ? errorMessage(state.updateError) : undefined}
+              onChange={(event) => dispatch({ type: 'description/edited', text: event.target.value })}
+            />
+            <Button size="sm" variant="primary" disabled={!changed} loading={state.updatingDescription} onClick={onSaveDescription}>
+              {t('Save description')}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.text}>{plan.description || t('No description yet.')}</p>
+        )}
+      </Card>
+      <Card title={t('Goal')}>
+        <p className={styles.text}>{plan.goal || t('No goal set yet.')}</p>
+      </Card>
+      <Card title={t('Speed')}>
+        <SpeedSummary speed={state.speed} failed={Boolean(state.speedError) && !state.speed} />
+      </Card>
+    </div>
+  );
+}

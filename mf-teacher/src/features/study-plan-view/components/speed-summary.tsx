@@ -1,0 +1,33 @@
+import type { SpeedDto } from '@studydesk/shared/contracts';
+import { formatDate } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import styles from './study-plan-view.module.css';
+
+/** DESIGN §3 speed: points completed per week, and when the open points would be done. */
+export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed: boolean }) {
+  const t = useT();
+  if (failed) return <p className={styles.muted}>{t('The speed could not be worked out.')}</p>;
+  if (!speed) return <p className={styles.muted}>{t('Loading')}</p>;
+  const peak = Math.max(1, ...speed.weeks.map((week) => week.points));
+  return (
+    <div className={styles.speed}>
+      <p className={styles.speedFigure} data-testid="speed">
+        {t('{points} points per week', { points: speed.pointsPerWeek })}
+      </p>
+      <div className={styles.bars} aria-hidden="true">
+        {speed.weeks.map((week) => (
+          <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={String(week.points)} />
+        ))}
+      </div>
+      <p className={styles.muted}>
+        {speed.forecastDate
+          ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
+              remaining: speed.remainingPoints,
+              weeks: Math.ceil(speed.forecastWeeks ?? 0),
+              date: formatDate(speed.forecastDate),
+            })
+          : t('{remaining} open points; no forecast until some are completed', { remaining: speed.remainingPoints })}
+      </p>
+    </div>
+  );
+}

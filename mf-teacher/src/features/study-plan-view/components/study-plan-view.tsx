@@ -1,0 +1,104 @@
+import { navigateToUrl } from 'single-spa';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { RemoteParcel } from '@studydesk/shared/federation';
+import { useT } from '@studydesk/shared/i18n';
+import { useAuthState } from '@studydesk/shared/session';
+import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { ActivityDialog } from '../../activity-dialog/components/activity-dialog';
+import { useActivityDialog } from '../../activity-dialog/use-activity-dialog';
+import { useStudyPlanView } from '../use-study-plan-view';
+import { ActivityList } from './activity-list';
+import { PlanDetails } from './plan-details';
+import styles from './study-plan-view.module.css';
+
+export interface StudyPlanViewProps {
+  planId: number;
+  /** the student's view: comments only */
+  readOnly?: boolean;
+  /** 1 when the view is the page (teacher route); 2 inside another page */
+  headingLevel?: 1 | 2;
+  /** shown while the plan loads (the route's ?title) */
+  fallbackTitle?: string;
+}
+
+/** The study-plan view (spec §3/§4): plan details, activities and spotlights, the activity dialog. */
+export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fallbackTitle = '' }: StudyPlanViewProps) {
+  const t = useT();
+  const view = useStudyPlanView(planId);
+  const dialog = useActivityDialog(view.listener);
+  const { profile } = useAuthState();
+  const { state } = view;
+  const plan = state.plandata;
+  const canEdit = !readOnly && Boolean(plan?.canEdit);
+  const title = plan?.title ?? fallbackTitle;
+
+  if (!plan) {
+    const error = state.error.activities ?? state.error.spotlights;
+    return (
+      <div className={styles.view}>
+        <PageHeader level={headingLevel} title={title || t('Study plan')} />
+        {error ? <ErrorState message={errorMessage(error)} onRetry={view.reload} /> : <Spinner label={t('Loading')} />}
+      </div>
+    );
+  }
+
+  const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
+  const retention = `/${role}/study-plans/${plan.id}/retention`;
+  return (
+    <div className={styles.view} data-testid="study-plan-view">
+      <PageHeader
+        level={headingLevel}
+        title={title}
+        subtitle={`${plan.code}${plan.isArchived ? ` · ${t('Archived')}` : ''}`}
+        actions={
+          canEdit ? (
+            <>
+              <a className={styles.link} href={retention} onClick={(event) => {
+                  event.preventDefault();
+                  navigateToUrl(retention);
+                }}>
+                {t('Retention')}
+              </a>
+              <Button variant="primary" onClick={() => dialog.open(plan.id)}>
+                {t('New activity')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <PlanDetails state={state} dispatch={view.dispatch} editable={canEdit} onSaveDescription={view.saveDescription} />
+      <div className={styles.lists}>
+        <ActivityList
+          testId="activities-list"
+          title={t('Activities')}
+          items={state.activities}
+          total={state.activitiesTotal}
+          hasMore={state.hasMoreActivities}
+          loading={state.loading.activities}
+          error={state.error.activities}
+          isGroup={plan.isGroup}
+          emptyText={t('No activities yet')}
+          onMore={() => view.loadMore('activities')}
+          onRetry={view.reload}
+          onOpen={(activity) => dialog.open(plan.id, activity)}
+        />
+        <ActivityList
+          testId="spotlights-list"
+          title={t('Spotlights')}
+          items={state.spotlights}
+          total={state.spotlightsTotal}
+          hasMore={state.hasMoreSpotlightItems}
+          loading={state.loading.spotlights}
+          error={state.error.spotlights}
+          isGroup={plan.isGroup}
+          emptyText={t('No spotlights, evaluations or milestones yet')}
+          onMore={() => view.loadMore('spotlights')}
+          onRetry={view.reload}
+          onOpen={(activity) => dialog.open(plan.id, activity)}
+        />
+      </div>
+      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ studyPlanId: plan.id }} />
+      <ActivityDialog dialog={dialog} canEdit={canEdit} />
+    </div>
+  );
+}
