@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { TeachingTimeMonthRequest } from '@studydesk/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
-import { monthOf, monthRange, siteTimeZone } from '../payments/month-range';
-import { teachingTimePage } from '../payments/report-query';
+import { monthOf, monthRange, siteTimeZone, type MonthRange } from '../payments/month-range';
+import { teachingTimePage, teachingTimeQuery } from '../payments/report-query';
 
 const GOAL_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -79,19 +79,20 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
       const verdict = p99 <= GOAL_MS ? 'met ' : 'MISS';
       console.log(`  ${name.padEnd(34)} ${fmt(percentile(times, 50))} ${fmt(p99)}   ${verdict}   ${page.results.length}/${page.total}`);
     }
-    await explain(opened, range.start, range.end);
+    await explain(opened, range);
   } finally {
     await opened.destroy();
   }
 }
 
-/** Which index the month's lessons come from, as the engine plans it. */
-async function explain(opened: DatabaseHandle, start: number, end: number): Promise<void> {
-  const probe = sql`select count(*) from users u left join activities a on a.teacher_id = u.id and a.start_time >= ${start} and a.start_time < ${end} and a.is_completed = 1 where u.profile = 'teacher'`;
-  const prefix = opened.dialect === 'sqlite' ? sql`explain query plan ` : sql`explain `;
-  const { rows } = await sql<Record<string, unknown>>`${prefix}${probe}`.execute(opened.db);
-  const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? JSON.stringify(row)));
-  console.log(`  plan: ${lines.slice(0, 4).map((line) => line.trim()).join(' | ')}`);
+/** How the engine runs the page's statement: which index the month's lessons come from. */
+async function explain(opened: DatabaseHandle, range: MonthRange): Promise<void> {
+  const compiled = teachingTimeQuery(opened.db, { range, pictureUrl: () => null }).compile();
+  const prefix = opened.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+  const { rows } = await opened.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+  const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '').trim());
+  const relevant = lines.filter((line) => /activities|(^| )a( |$)|Index|INDEX/i.test(line));
+  console.log(`  plan: ${relevant.slice(0, 4).join(' | ')}`);
 }
 
 async function main(): Promise<void> {
