@@ -3,6 +3,9 @@ import type { Activity, User } from '../../src/db/schema';
 import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
 
+// the first call of a route compiles its schemas: seconds on a busy two-core machine
+jest.setTimeout(30_000);
+
 async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
   const { token } = await createSession(app.db, user.id);
   return { cookie: `${app.sessionCookie.name}=${token}` };
