@@ -57,7 +57,11 @@ export async function seedBench(opened: OpenDatabase, size: BenchSize, now: numb
   await inBatches(writer, PLAN_MEMBERS, plans.flatMap((p) => p.memberIds.map((s) => [p.id, s])));
   log(`study plans: ${plans.length} (${size.groups} groups)`);
 
-  const lastLesson = await insertActivities(writer, plans, size.activities, { activityBase, now, adminId, random, log });
+  let lastLesson = new Map<number, number>();
+  await writer.withoutIndexes('activities', async () => {
+    lastLesson = await insertActivities(writer, plans, size.activities, { activityBase, now, adminId, random, log });
+    log('rebuilding the activities indexes');
+  });
   const updates = [...lastLesson].map(([id, t]) => [id, t]);
   await updateLastLessons(opened, updates);
   if (opened.pool) {

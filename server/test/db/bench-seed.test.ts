@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { seedBench } from '../../src/bench/bench-seeder';
 import type { OpenDatabase } from '../../src/db/connection';
 import { createMigratedTestDatabase } from '../helpers/database';
@@ -51,6 +52,15 @@ describe('seedBench', () => {
     expect(paidWithoutMonth).toEqual([]);
     const students = await db.selectFrom('users').select('last_lesson_at').where('profile', '=', 'student').execute();
     expect(students.filter((s) => s.last_lesson_at !== null).length).toBeGreaterThan(30);
+  });
+
+  it('rebuilds the activities indexes it dropped for the load', async () => {
+    const query =
+      handle.dialect === 'sqlite'
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'activities'`
+        : sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'activities'`;
+    const names = (await query.execute(handle.db)).rows.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['activities_plan_start_idx', 'activities_teacher_start_idx', 'activities_start_idx']));
   });
 
   it('leaves the id sequences ready for ordinary inserts', async () => {
