@@ -1,0 +1,41 @@
+import { expect, type Locator } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/** /admin/groups (mf_admin): group study plans, their members and the plan form. */
+export class AdminGroupsPage extends RemoteScreen {
+  readonly path = '/admin/groups';
+  readonly remote = 'mf_admin' as const;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.content.getByRole('table', { name: 'Groups' });
+  }
+
+  row(text: string | RegExp): Locator {
+    return this.table.locator('tbody tr').filter({ hasText: text });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async search(text: string): Promise<void> {
+    const box = this.content.getByRole('searchbox');
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  /** in the open plan form: opens a picker, finds a person and adds them */
+  async addPerson(picker: 'Add teachers' | 'Add students', search: string, name: string): Promise<void> {
+    const fieldset = this.dialog.getByRole('group', { name: picker === 'Add teachers' ? 'Teachers' : 'Members' });
+    if (await fieldset.getByRole('button', { name: picker }).isVisible()) await fieldset.getByRole('button', { name: picker }).click();
+    const box = fieldset.getByRole('searchbox');
+    await box.fill(search);
+    await box.press('Enter');
+    await fieldset.getByRole('button', { name: `Add ${name}` }).click();
+    await expect(fieldset.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+}

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import type { RemoteName } from '../fixtures/remotes-manifest';
+
+/** The shell's frame: remote areas, top bar, sidebar, toasts and the loading indicator. */
+export class AppFrame {
+  constructor(readonly page: Page) {}
+
+  get main(): Locator {
+    return this.page.locator('#sd-main');
+  }
+
+  get toasts(): Locator {
+    return this.page.getByTestId('toasts');
+  }
+
+  /** error toasts are announced as alerts */
+  get errorToasts(): Locator {
+    return this.toasts.getByRole('alert');
+  }
+
+  get loadingIndicator(): Locator {
+    return this.page.getByTestId('loading-indicator');
+  }
+
+  get menuButton(): Locator {
+    return this.page.locator('button[aria-controls="sd-sidebar"]');
+  }
+
+  get sidebar(): Locator {
+    return this.page.locator('#sd-sidebar');
+  }
+
+  sidebarLink(name: string | RegExp): Locator {
+    return this.sidebar.getByRole('link', { name });
+  }
+
+  /** the element a remote mounts into */
+  area(name: RemoteName): Locator {
+    return this.page.locator(`#sd-area-${name}`);
+  }
+
+  /** the fallback shown when a remote could not be loaded or failed to mount */
+  areaError(name: RemoteName): Locator {
+    return this.area(name).getByTestId('area-error');
+  }
+
+  /** areas that hold any element, i.e. where a remote (or its fallback) is mounted */
+  filledAreas(): Locator {
+    return this.main.locator(':scope > [id^="sd-area-"]:has(*)');
+  }
+
+  /**
+   * Client-side navigation, the way the sidebar links navigate (single-spa reroutes on
+   * pushState): the page is not reloaded, so the shell's state survives.
+   */
+  async navigateInApp(path: string): Promise<void> {
+    await this.page.evaluate((target) => window.history.pushState(null, '', target), path);
+  }
+}

@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RemoteName } from '../fixtures/remotes-manifest';
+import { AppFrame } from './app-frame';
+
+/** A screen one remote renders inside its own area of the frame. */
+export abstract class RemoteScreen extends AppFrame {
+  abstract readonly path: string;
+  abstract readonly remote: RemoteName;
+
+  /** this screen's area: everything it shows is inside */
+  get content(): Locator {
+    return this.area(this.remote);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(this.path);
+  }
+
+  /** what proves this screen (not just any) is on show */
+  protected abstract expectOwnContent(): Promise<void>;
+
+  /** shown at its own address, inside its remote's area, and no other remote mounted */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(this.path);
+    await this.expectOwnContent();
+    await expect(this.areaError(this.remote)).toHaveCount(0);
+    await expect(this.filledAreas()).toHaveCount(1);
+    await expect(this.filledAreas()).toHaveAttribute('id', `sd-area-${this.remote}`);
+  }
+}
+
+export type ScreenFactory = new (page: Page) => RemoteScreen;

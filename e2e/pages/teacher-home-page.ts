@@ -1,0 +1,55 @@
+import { expect, type Locator } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/** /teacher/home (mf_teacher): the study plans dashboard with reminders and comments. */
+export class TeacherHomePage extends RemoteScreen {
+  readonly path = '/teacher/home';
+  readonly remote = 'mf_teacher' as const;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content.getByRole('heading', { level: 1, name: /study plans/i })).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.content.getByRole('table', { name: 'Study plans' });
+  }
+
+  /** data rows (the header row and loading placeholders excluded) */
+  get rows(): Locator {
+    return this.table.locator('tbody tr:not([data-testid="skeleton-row"])');
+  }
+
+  /** the text of one column, top to bottom, by its header */
+  async columnTexts(header: string): Promise<string[]> {
+    const headers = await this.table.locator('thead th').allInnerTexts();
+    const index = headers.findIndex((text) => text.trim().toLowerCase() === header.toLowerCase());
+    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return this.rows.locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  }
+
+  async sortBy(label: string, direction: 'Ascending' | 'Descending'): Promise<void> {
+    await this.content.getByLabel('Sort by').selectOption({ label });
+    const toggle = this.content.getByRole('button', { name: /^(Ascending|Descending)$/ });
+    if ((await toggle.innerText()).trim() !== direction) await toggle.click();
+    await expect(toggle).toHaveText(direction);
+  }
+
+  async search(text: string): Promise<void> {
+    const box = this.content.getByRole('searchbox');
+    await box.fill(text);
+    // Enter searches at once instead of waiting for the debounce
+    await box.press('Enter');
+  }
+
+  planLink(name: string | RegExp): Locator {
+    return this.table.getByRole('link', { name });
+  }
+
+  sectionLink(name: 'Study Plans' | 'Reminders' | 'Comments'): Locator {
+    return this.content.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name });
+  }
+
+  section(name: 'Study Plans' | 'Reminders' | 'Comments'): Locator {
+    return this.content.getByRole('region', { name });
+  }
+}

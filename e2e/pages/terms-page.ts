@@ -1,0 +1,12 @@
+import { expect } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/** /terms (mf_auth): spec §2 "placeholder showing only the text TODO". */
+export class TermsPage extends RemoteScreen {
+  readonly path = '/terms';
+  readonly remote = 'mf_auth' as const;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content).toHaveText('TODO');
+  }
+}
