@@ -1,0 +1,97 @@
+import { test, expect, signIn } from '../fixtures';
+import { AdminGroupsPage } from '../pages/admin-groups-page';
+import { AdminStudentsPage } from '../pages/admin-students-page';
+
+test.describe('toasts', () => {
+  // spec §8: "Toasts appear top centre". A remote that cannot load raises one.
+  test('appear at the top centre of the window', async ({ page, remotesManifest, remoteHosts }) => {
+    remotesManifest.point('mf_admin', (await remoteHosts.stopped('mf-admin')).manifestUrl);
+    await signIn(page, 'admin');
+    const students = new AdminStudentsPage(page);
+    await students.goto();
+
+    const toast = students.errorToasts.first();
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('the toast has no box, or the page no viewport');
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2), 'horizontal centre').toBeLessThanOrEqual(2);
+    expect(box.y, 'distance from the top').toBeLessThan(40);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('the menu button hides and shows it on a wide screen', async ({ page }) => {
+    await signIn(page, 'admin');
+    const students = new AdminStudentsPage(page);
+    await students.goto();
+    await students.expectShown();
+
+    await expect(students.sidebar).toBeVisible();
+    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await students.menuButton.click();
+    await expect(students.sidebar).toBeHidden();
+    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await students.menuButton.click();
+    await expect(students.sidebar).toBeVisible();
+    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('its links navigate within the page, and mark the current one', async ({ page }) => {
+    await signIn(page, 'admin');
+    const students = new AdminStudentsPage(page);
+    await students.goto();
+    await students.expectShown();
+    await expect(students.sidebarLink('Students')).toHaveAttribute('aria-current', 'page');
+    // Survives only if the document is not reloaded.
+    await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+
+    await students.sidebarLink('Groups').click();
+    const groups = new AdminGroupsPage(page);
+    await groups.expectShown();
+    await expect(groups.sidebarLink('Groups')).toHaveAttribute('aria-current', 'page');
+    await expect(groups.sidebarLink('Students')).not.toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('starts closed, opens from the menu button and closes after navigating', async ({ page }) => {
+      await signIn(page, 'admin');
+      const students = new AdminStudentsPage(page);
+      await students.goto();
+      await students.expectShown();
+
+      await expect(students.sidebar).toBeHidden();
+      await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+      await students.menuButton.click();
+      await expect(students.sidebar).toBeVisible();
+      await students.sidebarLink('Groups').click();
+      await new AdminGroupsPage(page).expectShown();
+      await expect(students.sidebar).toBeHidden();
+    });
+  });
+});
+
+test.describe('loading indicator', () => {
+  // spec §4/§9: "A loading indicator appears after 300 ms." The remote's entry is held
+  // back until the indicator shows, then released.
+  test('shows while a remote is slow to load and goes once it has loaded', async ({ page }) => {
+    await signIn(page, 'admin');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mf/admin/remoteEntry.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const students = new AdminStudentsPage(page);
+
+    await students.goto();
+    await expect(students.loadingIndicator).toBeVisible();
+    release();
+    await students.expectShown();
+    await expect(students.loadingIndicator).toHaveCount(0);
+  });
+});
