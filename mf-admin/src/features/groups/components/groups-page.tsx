@@ -51,7 +51,7 @@ export function GroupsPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title={t('Groups')} subtitle={t('Group study plans and their members')} actions={<Button onClick={() => setEditing({ planId: null })}>{t('New group')}</Button>} />
+      <PageHeader title={t('Groups')} subtitle={t('Group study plans and their members')} actions={<Button variant="primary" onClick={() => setEditing({ planId: null })}>{t('New group')}</Button>} />
       <DataTable<StudyPlanRow, StudyPlanOrderBy>
         label={t('Groups')}
         columns={groupColumns(t, setMembersOf, actions)}

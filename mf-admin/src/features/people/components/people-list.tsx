@@ -68,7 +68,7 @@ export function PeopleList({ profile, label }: PeopleListProps) {
         searchPlaceholder={t('Search by name or email')}
         emptyText={state.isArchived ? t('No archived people') : t('Nobody here yet')}
         toolbar={
-          <Button onClick={() => setCreating(true)}>{t(ADD_LABELS[profile])}</Button>
+          <Button variant="primary" onClick={() => setCreating(true)}>{t(ADD_LABELS[profile])}</Button>
         }
       />
       <PeopleDialogs

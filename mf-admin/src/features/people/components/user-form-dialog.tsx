@@ -61,7 +61,7 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
           <Button variant="secondary" onClick={onCancel}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
+          <Button variant="primary" type="submit" form={FORM_ID} loading={saving}>
             {creating ? t('Create and invite') : t('Save')}
           </Button>
         </>

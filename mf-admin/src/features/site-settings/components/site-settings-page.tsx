@@ -93,7 +93,7 @@ export function SiteSettingsPage() {
               onChange={(e) => dispatch({ type: 'edited', field: 'retentionManagerEmail', value: e.target.value })}
             />
             <div className={form.actions}>
-              <Button type="submit" loading={state.saving} disabled={!isDirty(state)}>
+              <Button variant="primary" type="submit" loading={state.saving} disabled={!isDirty(state)}>
                 {t('Save')}
               </Button>
             </div>

@@ -14,8 +14,8 @@ export interface PlanFieldsProps {
   lockedStudent: boolean;
 }
 
-/** The fields of a study plan: code, title, level, description, goal, teachers and members. */
-export function PlanFields({ values, errors, onChange, lockedStudent }: PlanFieldsProps) {
+/** The text fields of a study plan: code, title, level, description, goal. */
+export function PlanTextFields({ values, errors, onChange }: Omit<PlanFieldsProps, 'lockedStudent'>) {
   const t = useT();
   const set = <K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) => onChange((current) => ({ ...current, [field]: value }));
   return (
@@ -33,6 +33,18 @@ export function PlanFields({ values, errors, onChange, lockedStudent }: PlanFiel
       <TextField label={t('Title')} required value={values.title} error={errors.title && t(errors.title)} onChange={(e) => set('title', e.target.value)} />
       <TextAreaField label={t('Description')} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
       <TextAreaField label={t('Goal')} rows={2} value={values.goal} onChange={(e) => set('goal', e.target.value)} />
+    </>
+  );
+}
+
+/**
+ * Who teaches and who attends. Kept outside the <form>: Enter in their search boxes
+ * searches, it must not submit the plan.
+ */
+export function PlanPeopleFields({ values, errors, onChange, lockedStudent }: PlanFieldsProps) {
+  const t = useT();
+  return (
+    <>
       <PeoplePicker
         label={t('Teachers')}
         addLabel={t('Add teachers')}

@@ -9,7 +9,7 @@ import { createStudyPlan } from '../api/create-study-plan';
 import { getStudyPlanSummary } from '../api/get-study-plan-summary';
 import { updateStudyPlan } from '../api/update-study-plan';
 import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../plan-form';
-import { PlanFields } from './plan-fields';
+import { PlanPeopleFields, PlanTextFields } from './plan-fields';
 import styles from './plan-form.module.css';
 
 export interface PlanFormDialogProps {
@@ -100,7 +100,7 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} loading={submission.status === 'saving'} disabled={loaded.status !== 'ready'}>
+          <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'saving'} disabled={loaded.status !== 'ready'}>
             {planId === null ? t('Create') : t('Save')}
           </Button>
         </>
@@ -113,14 +113,17 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
       ) : loaded.status === 'failed' ? (
         <ErrorState message={loaded.error} onRetry={() => setAttempt((n) => n + 1)} compact />
       ) : (
-        <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-          {submission.error ? (
-            <p role="alert" className={styles.serverError}>
-              {submission.error}
-            </p>
-          ) : null}
-          <PlanFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
-        </form>
+        <div className={styles.form}>
+          <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
+            {submission.error ? (
+              <p role="alert" className={styles.serverError}>
+                {submission.error}
+              </p>
+            ) : null}
+            <PlanTextFields values={values} errors={errors} onChange={setValues} />
+          </form>
+          <PlanPeopleFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
+        </div>
       )}
     </Dialog>
   );

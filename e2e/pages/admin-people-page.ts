@@ -1,0 +1,75 @@
+import { expect, type Locator } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/**
+ * A people list of mf_admin (/admin/students, /admin/teachers, /admin/admins): the one
+ * DataTable with search, Active/Archive switch, sort and 'Page X of Y' paging.
+ */
+export abstract class AdminPeopleScreen extends RemoteScreen {
+  readonly remote = 'mf_admin' as const;
+  /** the page's h1 and the table's caption */
+  abstract readonly title: string;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.content.getByRole('table', { name: this.title });
+  }
+
+  get searchBox(): Locator {
+    return this.content.getByRole('searchbox');
+  }
+
+  get pageLabel(): Locator {
+    return this.content.getByText(/^Page \d+ of \d+$/);
+  }
+
+  /** data rows (the header row excluded) */
+  get rows(): Locator {
+    return this.table.locator('tbody tr:not([data-testid="skeleton-row"])');
+  }
+
+  row(text: string | RegExp): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
+    // Enter searches at once instead of waiting for the debounce
+    await this.searchBox.press('Enter');
+  }
+
+  async showArchived(archived: boolean): Promise<void> {
+    await this.content.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: archived ? 'Archive' : 'Active' }).click();
+  }
+
+  async nextPage(): Promise<void> {
+    await this.content.getByRole('button', { name: 'Next' }).click();
+  }
+
+  /** opens a row's "More actions" menu and picks an item (the menu renders outside the area) */
+  async rowAction(name: string, action: string): Promise<void> {
+    await this.content.getByRole('button', { name: `More actions for ${name}` }).click();
+    await this.page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: action }).click();
+  }
+
+  async edit(name: string): Promise<void> {
+    await this.content.getByRole('button', { name: `Edit ${name}` }).click();
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+}
+
+export class AdminTeachersPage extends AdminPeopleScreen {
+  readonly path = '/admin/teachers';
+  readonly title = 'Teachers';
+}
+
+export class AdminAdminsPage extends AdminPeopleScreen {
+  readonly path = '/admin/admins';
+  readonly title = 'Admins';
+}

@@ -1,0 +1,23 @@
+import { expect, type Locator } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/** /admin/sitesettings (mf_admin): the site time zone and the retention manager's email. */
+export class AdminSiteSettingsPage extends RemoteScreen {
+  readonly path = '/admin/sitesettings';
+  readonly remote = 'mf_admin' as const;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  }
+
+  get timeZone(): Locator {
+    return this.content.getByLabel('Time zone');
+  }
+
+  async saveTimeZone(zone: string): Promise<void> {
+    await expect(this.timeZone).not.toHaveValue('');
+    await this.timeZone.fill(zone);
+    await this.content.getByRole('button', { name: 'Save' }).click();
+    await expect(this.toasts.getByText('Site settings saved')).toBeVisible();
+  }
+}

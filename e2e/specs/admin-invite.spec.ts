@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, loginAs } from '../fixtures';
+import { setArchived } from '../pages/admin-api';
+import { AdminTeachersPage } from '../pages/admin-people-page';
+import { LoginPage } from '../pages/login-page';
+import { runEnv } from '../support/run-env';
+
+/** the /set/<token> link of the newest message in the server's outbox for `email` */
+function invitationLink(email: string): string {
+  const outbox = path.join(runEnv().dataDir, 'outbox');
+  const files = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
+  for (const name of files.reverse()) {
+    // quoted-printable soft line breaks may split the link
+    const message = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
+    if (!message.toLowerCase().includes(email.toLowerCase())) continue;
+    const match = /https?:\/\/[^\s"<>]*\/set\/([A-Za-z0-9_-]+)/.exec(message);
+    if (match) return new URL(match[0]).pathname;
+  }
+  throw new Error(`no invitation for ${email} in ${outbox}`);
+}
+
+test('an admin invites a teacher, who sets a password from the mailed link and signs in', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  const teachers = new AdminTeachersPage(page);
+  await teachers.goto();
+  await teachers.expectShown();
+
+  const email = `invited.${Date.now().toString(36)}@example.com`;
+  await teachers.content.getByRole('button', { name: 'Add teacher' }).click();
+  const form = teachers.dialog;
+  await form.getByLabel('First name').fill('Ines');
+  await form.getByLabel('Last name').fill('Invitada');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(teachers.toasts.getByText(`Ines Invitada added; an invitation was sent to ${email}`)).toBeVisible();
+  await expect(teachers.row(email)).toContainText('Invited');
+
+  await expect.poll(() => {
+    try {
+      return invitationLink(email);
+    } catch {
+      return null;
+    }
+  }).toMatch(/^\/set\//);
+  const link = invitationLink(email);
+
+  // the teacher, in a browser of their own
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  try {
+    await invited.goto(link);
+    await invited.getByLabel('New password').fill('a long new password');
+    await invited.getByLabel('Confirm password').fill('a long new password');
+    await invited.getByRole('button', { name: 'Set password' }).click();
+    await expect(invited.getByText('Your password is set')).toBeVisible();
+
+    const login = new LoginPage(invited);
+    await login.goto();
+    await login.signIn(email, 'a long new password');
+    await expect(invited).toHaveURL('/teacher/home');
+  } finally {
+    await context.close();
+  }
+
+  // the list now shows the invitation accepted (no badge)
+  await page.reload();
+  await teachers.search(email);
+  await expect(teachers.row(email)).not.toContainText('Invited');
+  const id = await page.request.post('/v1/auth/users', { data: { profile: 'teacher', search: email } }).then(async (r) => (await r.json()).user.results[0].id as number);
+  await setArchived(page, id, true);
+});
