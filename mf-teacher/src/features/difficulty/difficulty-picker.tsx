@@ -9,6 +9,10 @@ export interface DifficultyPickerProps {
   value: DifficultyLevel;
   onChange: (level: DifficultyLevel) => void;
   disabled?: boolean;
+  /** a small anchor without the visible label (inside a list row) */
+  compact?: boolean;
+  /** while the chosen level is being saved */
+  busy?: boolean;
 }
 
 /**
@@ -16,7 +20,7 @@ export interface DifficultyPickerProps {
  * effort, flipped upward when the anchor is in the bottom 20% of the viewport. Arrow
  * keys move, Enter picks, Escape closes (focus goes back to the anchor).
  */
-export function DifficultyPicker({ value, onChange, disabled }: DifficultyPickerProps) {
+export function DifficultyPicker({ value, onChange, disabled, compact = false, busy = false }: DifficultyPickerProps) {
   const t = useT();
   const listId = useId();
   const anchor = useRef<HTMLButtonElement>(null);
@@ -51,7 +55,7 @@ export function DifficultyPicker({ value, onChange, disabled }: DifficultyPicker
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <div className={styles.field}>
-      <span className={styles.label} id={`${listId}-label`}>
+      <span className={compact ? styles.hidden : styles.label} id={`${listId}-label`}>
         {t('Difficulty')}
       </span>
       <Popover
@@ -64,7 +68,9 @@ export function DifficultyPicker({ value, onChange, disabled }: DifficultyPicker
           <Button
             ref={anchor}
             variant="secondary"
+            size={compact ? 'sm' : 'md'}
             disabled={disabled}
+            loading={busy}
             aria-haspopup="listbox"
             aria-labelledby={`${listId}-label ${listId}-value`}
             data-testid="difficulty-anchor"

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { ActivityDto, CommentDto } from '@studydesk/shared/contracts';
-import { DEFAULT_ACTIVITY_REQUEST } from '@studydesk/shared/enums';
+import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { on, type AppEvent } from '@studydesk/shared/session';
+import { on, publish, type AppEvent } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { getActivityData } from './api/get-activity-data';
 import { getSpeed } from './api/get-speed';
 import { updatePlanText } from './api/update-plan-text';
+import { updateActivity } from '../activity-dialog/api/update-activity';
 import { initialStudyPlanViewState, studyPlanViewReducer, type ViewList } from './model/study-plan-view-reducer';
 
 const LISTS: ViewList[] = ['activities', 'spotlights'];
@@ -17,6 +18,7 @@ export function useStudyPlanView(planId: number) {
   const t = useT();
   const [state, dispatch] = useReducer(studyPlanViewReducer, initialStudyPlanViewState);
   const [generation, setGeneration] = useState(0);
+  const [savingIds, setSavingIds] = useState<ReadonlySet<number>>(new Set());
   const ownEvents = useRef(new WeakSet<AppEvent>()).current;
   const latest = useRef(state);
   latest.current = state;
@@ -85,6 +87,31 @@ export function useStudyPlanView(planId: number) {
         const pageIndex = list === 'activities' ? current.activityPageIndex : current.spotlightPageIndex;
         if (!current.loading[list]) void load(list, pageIndex + 1, true);
       },
+      savingIds,
+      /** the difficulty popup of a row: saved at once */
+      changeDifficulty: async (activity: ActivityDto, difficultyLevel: DifficultyLevel) => {
+        if (difficultyLevel === activity.difficultyLevel) return;
+        setSavingIds((ids) => new Set(ids).add(activity.id));
+        try {
+          const saved = await updateActivity({ id: activity.id, difficultyLevel });
+          dispatch({ type: 'activity/saved', activity: saved });
+          const event: AppEvent = {
+            type: 'activity/saved',
+            activity: { id: saved.id, studyPlanId: saved.studyPlanId, type: saved.type, lessonTitle: saved.lessonTitle, startTime: saved.startTime, isCompleted: saved.isCompleted },
+          };
+          ownEvents.add(event);
+          publish(event);
+          void loadSpeed();
+        } catch (error) {
+          toast.error(errorMessage(error));
+        } finally {
+          setSavingIds((ids) => {
+            const next = new Set(ids);
+            next.delete(activity.id);
+            return next;
+          });
+        }
+      },
       saveDescription: async () => {
         dispatch({ type: 'description/updateRequested' });
         try {
@@ -110,6 +137,6 @@ export function useStudyPlanView(planId: number) {
         onCommentAdded: (activityId: number, comment: CommentDto) => dispatch({ type: 'comment/added', activityId, comment }),
       },
     }),
-    [state, load, loadSpeed, planId, ownEvents, t],
+    [state, load, loadSpeed, planId, ownEvents, t, savingIds],
   );
 }

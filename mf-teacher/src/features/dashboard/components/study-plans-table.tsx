@@ -60,8 +60,8 @@ export function StudyPlansTable() {
           </div>
         ),
       },
-      { id: 'nextLesson', header: t('Next lesson'), sortKey: 'nextLesson', cell: (plan) => formatDateTime(plan.nextLesson) || '—' },
-      { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => formatDateTime(plan.lastEvaluation) || '—' },
+      { id: 'nextLesson', header: t('Next lesson'), sortKey: 'nextLesson', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span> },
+      { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.lastEvaluation) || '—'}</span> },
       {
         id: 'tickets',
         header: t('Tickets'),

@@ -4,6 +4,7 @@ import { effortLabel, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { DifficultyPicker } from '../../difficulty/difficulty-picker';
 import styles from './study-plan-view.module.css';
 
 export interface ActivityListProps {
@@ -18,6 +19,10 @@ export interface ActivityListProps {
   onMore: () => void;
   onRetry: () => void;
   onOpen: (activity: ActivityDto) => void;
+  /** editors change the difficulty right in the row */
+  onDifficultyChange?: (activity: ActivityDto, level: DifficultyLevel) => void;
+  /** rows whose difficulty is being saved */
+  savingIds?: ReadonlySet<number>;
   testId: string;
 }
 
@@ -29,7 +34,8 @@ const TYPE_LABELS: Record<ActivityDto['type'], string> = {
 };
 
 /** One of the view's two lists (activities, spotlights), with "More" appending the next page. */
-export function ActivityList({ title, items, total, hasMore, loading, error, isGroup, emptyText, onMore, onRetry, onOpen, testId }: ActivityListProps) {
+export function ActivityList(props: ActivityListProps) {
+  const { title, items, total, hasMore, loading, error, isGroup, emptyText, onMore, onRetry, onOpen, onDifficultyChange, savingIds, testId } = props;
   const t = useT();
   const firstLoad = loading && items.length === 0;
   return (
@@ -50,7 +56,16 @@ export function ActivityList({ title, items, total, hasMore, loading, error, isG
               </button>
               <div className={styles.badges}>
                 {activity.type !== 'activity' ? <Badge tone="primary">{t(TYPE_LABELS[activity.type])}</Badge> : null}
-                <Badge>{t('{points} points · {effort}', { points: activity.difficultyLevel, effort: t(effortLabel(activity.difficultyLevel as DifficultyLevel)) })}</Badge>
+                {onDifficultyChange && activity.type !== 'milestone' ? (
+                  <DifficultyPicker
+                    compact
+                    value={activity.difficultyLevel as DifficultyLevel}
+                    busy={savingIds?.has(activity.id)}
+                    onChange={(level) => onDifficultyChange(activity, level)}
+                  />
+                ) : (
+                  <Badge>{t('{points} points · {effort}', { points: activity.difficultyLevel, effort: t(effortLabel(activity.difficultyLevel as DifficultyLevel)) })}</Badge>
+                )}
                 {activity.isCompleted ? <Badge tone="success">{t('Completed')}</Badge> : null}
                 {isGroup && activity.type !== 'milestone' ? (
                   <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>

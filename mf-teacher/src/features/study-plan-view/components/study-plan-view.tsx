@@ -81,6 +81,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           onMore={() => view.loadMore('activities')}
           onRetry={view.reload}
           onOpen={(activity) => dialog.open(plan.id, activity)}
+          onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
+          savingIds={view.savingIds}
         />
         <ActivityList
           testId="spotlights-list"
@@ -95,6 +97,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           onMore={() => view.loadMore('spotlights')}
           onRetry={view.reload}
           onOpen={(activity) => dialog.open(plan.id, activity)}
+          onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
+          savingIds={view.savingIds}
         />
       </div>
       <RemoteParcel id="mf_calendar/calendar" parcelProps={{ studyPlanId: plan.id }} />

@@ -1,0 +1,185 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { test, expect, loginAs, type Role } from '../fixtures';
+import { AdminStudentsPage } from '../pages/admin-students-page';
+import { TeacherHomePage } from '../pages/teacher-home-page';
+import { StudyPlanView } from '../pages/teacher-study-plan-page';
+
+// The demo student José García has the individual plan "Business English B2", taught by
+// the demo teacher (server/src/seed/demo-people.ts, demo-plans.ts).
+const STUDENT = 'José García';
+const PLAN = 'Business English B2';
+
+/** DD/MM/YYYY HH:mm → a sortable number; an empty cell ('—') sorts last either way. */
+function sortKey(text: string): number | null {
+  const match = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/.exec(text);
+  if (!match) return null;
+  const [, day, month, year, hour, minute] = match;
+  return Number(`${year}${month}${day}${hour}${minute}`);
+}
+
+function ordered(texts: string[], direction: 'asc' | 'desc'): boolean {
+  const keys = texts.map(sortKey);
+  const firstEmpty = keys.indexOf(null);
+  if (firstEmpty >= 0 && keys.slice(firstEmpty).some((key) => key !== null)) return false;
+  const dated = keys.filter((key): key is number => key !== null);
+  return dated.every((key, i) => i === 0 || (direction === 'asc' ? dated[i - 1] <= key : dated[i - 1] >= key));
+}
+
+async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await loginAs(page, role);
+  return page;
+}
+
+/** Deletes, through the API, every activity of the plan with this title (the page's session). */
+async function deleteActivities(page: Page, planId: number, title: string): Promise<void> {
+  const response = await page.request.post('/v1/studyplan/getactivitydata', { data: { studyPlanId: planId, pageSize: 100, withComments: false } });
+  const { activities } = (await response.json()) as { activities: { results: { id: number; lessonTitle: string }[] } };
+  for (const activity of activities.results.filter((item) => item.lessonTitle === title)) {
+    expect((await page.request.delete(`/v1/activity/task/${activity.id}`)).status()).toBe(200);
+  }
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'element on screen').not.toBeNull();
+  return found as NonNullable<typeof found>;
+}
+
+test.describe('teacher: dashboard, study plan and activity dialog', () => {
+  test('sorts the dashboard, runs an activity through the dialog; the student and the admin see it', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const title = `E2E lesson ${Date.now().toString(36)}`;
+    await loginAs(page, 'teacher');
+
+    // spec §2 dashboard: sort by next lesson, both ways
+    const home = new TeacherHomePage(page);
+    await home.expectShown();
+    await expect(home.rows).toHaveCount(10);
+    await home.sortBy('Next lesson', 'Descending');
+    await expect.poll(async () => ordered(await home.columnTexts('Next lesson'), 'desc')).toBe(true);
+    await home.sortBy('Next lesson', 'Ascending');
+    await expect.poll(async () => ordered(await home.columnTexts('Next lesson'), 'asc')).toBe(true);
+    const firstDates = await home.columnTexts('Next lesson');
+    expect(firstDates.filter((text) => sortKey(text) !== null).length).toBeGreaterThan(1);
+
+    // open the plan from its row
+    await home.search(STUDENT);
+    await home.planLink(STUDENT).click();
+    await expect(page).toHaveURL(/\/teacher\/study-plans\/\d+\?group=false&title=Business\+English\+B2$/);
+    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
+    const view = new StudyPlanView(page);
+    await view.expectLoaded(PLAN);
+
+    try {
+      // create: title, date and time apart, difficulty from the popup by keyboard (1 → 13)
+      const dialog = await view.newActivity();
+      await dialog.field('Title').fill(title);
+      await dialog.field('Date').fill('2030-01-15');
+      await dialog.field('Time').fill('10:30');
+      await dialog.pickDifficulty(4);
+      await expect(dialog.difficultyAnchor).toHaveText('13 points · 3 h');
+      await dialog.button('Create').click();
+      await expect(view.toasts.getByText('Activity created')).toBeVisible();
+      await expect(dialog.root.getByRole('heading', { name: 'Edit activity' })).toBeVisible();
+      const row = view.activity(title);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('15/01/2030 10:30');
+      await expect(row.getByTestId('difficulty-anchor')).toHaveText('13 points · 3 h');
+
+      // complete, then comment: the count rises in the dialog and in the list
+      await dialog.button('Complete').click();
+      await expect(dialog.button('Mark not completed')).toBeVisible();
+      await expect(dialog.field('Completed')).toBeChecked();
+      await expect(row).toContainText('Completed');
+      await expect(dialog.commentsSize).toHaveText('0 comment(s)');
+      await dialog.comment('Bring the workbook, please.');
+      await expect(dialog.commentsSize).toHaveText('1 comment(s)');
+      await expect(dialog.root.getByText('Bring the workbook, please.')).toBeVisible();
+      await expect(row.getByTestId('activity-comments-size')).toHaveText('1 comment(s)');
+      await dialog.close();
+
+      // the difficulty popup in the list: under its anchor, flipped upward in the bottom 20%
+      await page.setViewportSize({ width: 1280, height: 560 });
+      const anchor = row.getByTestId('difficulty-anchor');
+      const popup = page.getByTestId('difficulty-popup');
+      await anchor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await anchor.click();
+      await expect(popup).toBeVisible();
+      expect((await box(popup)).y).toBeGreaterThanOrEqual((await box(anchor)).y + (await box(anchor)).height - 1);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await anchor.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const low = await box(anchor);
+      expect(low.y).toBeGreaterThanOrEqual(560 * 0.8);
+      await anchor.click();
+      await expect(popup).toBeVisible();
+      await expect(popup).toHaveAttribute('data-side', 'top');
+      const above = await box(popup);
+      expect(above.y + above.height).toBeLessThanOrEqual(low.y + 1);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await expect(anchor).toBeFocused();
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // copy (one week later), then delete the copy
+      const again = await view.openActivity(title);
+      await again.button('Copy').click();
+      await expect(view.toasts.getByText('Activity copied')).toBeVisible();
+      await expect(again.field('Date')).toHaveValue('2030-01-22');
+      await expect(view.activity(title)).toHaveCount(2);
+      await again.button('Delete').click();
+      await again.button('Delete').click();
+      await expect(view.toasts.getByText('Activity deleted')).toBeVisible();
+      await expect(again.root).toBeHidden();
+      await expect(view.activity(title)).toHaveCount(1);
+
+      // the student sees the plan read-only: the completed lesson and its comment
+      const studentPage = await signedInPage(browser, 'student');
+      const studentView = new StudyPlanView(studentPage, 'mf_student');
+      await studentView.expectLoaded(PLAN);
+      await expect(studentView.activity(title)).toHaveCount(1);
+      await expect(studentView.activity(title)).toContainText('Completed');
+      await expect(studentView.root.getByRole('button', { name: 'New activity' })).toHaveCount(0);
+      const readOnly = await studentView.openActivity(title);
+      await expect(readOnly.field('Title')).toBeDisabled();
+      await expect(readOnly.button('Save')).toHaveCount(0);
+      await expect(readOnly.button('Delete')).toHaveCount(0);
+      await expect(readOnly.commentsSize).toHaveText('1 comment(s)');
+      await studentPage.context().close();
+
+      // the admin opens the same plan from the students list
+      const adminPage = await signedInPage(browser, 'admin');
+      const students = new AdminStudentsPage(adminPage);
+      await students.goto();
+      await students.search('García');
+      await students.row('García').getByRole('link').first().click();
+      await expect(adminPage).toHaveURL(new RegExp(`/admin/study-plans/${planId}(\\?|$)`));
+      const adminView = new StudyPlanView(adminPage, 'mf_admin');
+      await adminView.expectLoaded(PLAN);
+      await expect(adminView.activity(title)).toContainText('Completed');
+      await adminPage.context().close();
+    } finally {
+      // leave the demo school as it was (José's last lesson moved to 2030 with this one)
+      await deleteActivities(page, planId, title);
+    }
+  });
+
+  test('phone width: one dashboard section at a time, study plans first', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await loginAs(page, 'teacher');
+    const home = new TeacherHomePage(page);
+    await home.expectShown();
+    await expect(home.sectionLink('Study Plans')).toHaveAttribute('aria-current', 'true');
+    await expect(home.section('Study Plans')).toBeVisible();
+    await expect(home.section('Reminders')).toBeHidden();
+    await expect(home.section('Comments')).toBeHidden();
+    await home.sectionLink('Reminders').click();
+    await expect(home.section('Reminders')).toBeVisible();
+    await expect(home.section('Reminders').getByText(/Upcoming lesson|Overdue evaluation/).first()).toBeVisible();
+    await expect(home.section('Study Plans')).toBeHidden();
+    await home.sectionLink('Comments').click();
+    await expect(home.section('Comments')).toBeVisible();
+    await expect(home.section('Reminders')).toBeHidden();
+  });
+});
