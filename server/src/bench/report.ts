@@ -60,7 +60,7 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
       .where('start_time', '<', range.end)
       .executeTakeFirstOrThrow();
     console.log(
-      `\n${label}: ${Number(activities.n).toLocaleString('en')} activities, ${Number(inMonth.n).toLocaleString('en')} in ` +
+      `\n${label} (load average ${os.loadavg()[0].toFixed(1)}): ${Number(activities.n).toLocaleString('en')} activities, ${Number(inMonth.n).toLocaleString('en')} in ` +
         `${last.year}-${String(last.month).padStart(2, '0')} (${timeZone}); ${RUNS} runs per row, ms (goal ≤ ${GOAL_MS} ms per page)`,
     );
     console.log(`  ${'scenario'.padEnd(34)}      p50      p99   goal   rows/total`);
@@ -91,7 +91,7 @@ async function explain(opened: DatabaseHandle, range: MonthRange): Promise<void>
   const prefix = opened.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const { rows } = await opened.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
   const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '').trim());
-  const relevant = lines.filter((line) => /activities|(^| )a( |$)|Index|INDEX/i.test(line));
+  const relevant = lines.filter((line) => /\bactivities\b|Heap Fetches/.test(line));
   console.log(`  plan: ${relevant.slice(0, 4).join(' | ')}`);
 }
 

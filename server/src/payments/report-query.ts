@@ -85,7 +85,12 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
   const orderBy = request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY;
   const search = (request.search ?? '').trim();
 
-  let totals = db
+  // the teachers this page may show: the lesson sums are made for them only
+  let teachers = db.selectFrom('users as t').select('t.id').where('t.profile', '=', 'teacher');
+  if (request.teacherId !== undefined) teachers = teachers.where('t.id', '=', request.teacherId);
+  if (search) teachers = teachers.where(sql<SqlBool>`t.search_text like ${searchPattern(search)} escape '\\'`);
+
+  const totals = db
     .selectFrom('activities as a')
     .select((eb) => [
       'a.teacher_id',
@@ -99,9 +104,8 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
     .where('a.lesson_length', '>', 0)
     // teacher ids as an equality list: the engine then ranges over the covering
     // (teacher_id, start_time, …) index per teacher, with or without planner statistics
-    .where('a.teacher_id', 'in', db.selectFrom('users as t').select('t.id').where('t.profile', '=', 'teacher'))
+    .where('a.teacher_id', 'in', teachers)
     .groupBy('a.teacher_id');
-  if (request.teacherId !== undefined) totals = totals.where('a.teacher_id', '=', request.teacherId);
 
   let query = db
     .selectFrom('users as u')
