@@ -71,7 +71,7 @@ describe('comments and attendance: /v1/activity/comments, allcomments, attendanc
     expect(results.map((c: { text: string }) => c.text)).toEqual(['c6', 'c5', 'c4', 'c3', 'c2']);
     // c6 came after the teacher's answer (c5); the earlier ones were answered by it
     expect(results.map((c: { unanswered: boolean }) => c.unanswered)).toEqual([true, false, false, false, false]);
-    expect(results[0]).toMatchObject({ studyPlanId: group.id, lessonTitle: 'Paged', planCode: group.code });
+    expect(results[0]).toMatchObject({ studyPlanId: group.id, lessonTitle: 'Paged', planCode: group.code, isGroup: true });
     const page1 = await post('/v1/activity/allcomments', { activityId: activity.id, pageIndex: 1 }, studentCookie);
     expect(page1.json().comments.results.map((c: { text: string }) => c.text)).toEqual(['c1', 'c0']);
   });

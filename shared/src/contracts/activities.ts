@@ -235,6 +235,7 @@ export const CommentListItemDto = Type.Composite([
     studyPlanId: Id,
     planTitle: Type.String(),
     planCode: Type.String(),
+    isGroup: Type.Boolean(),
     lessonTitle: Type.String(),
     activityType: ActivityTypeSchema,
     /** a student's comment no teacher or admin has replied to since (a ticket) */

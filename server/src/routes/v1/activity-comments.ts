@@ -123,6 +123,7 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: strin
                 'activities.type as activity_type',
                 'study_plans.title as plan_title',
                 'study_plans.code as plan_code',
+                'study_plans.is_group',
                 unansweredComment(eb).as('unanswered'),
               ])
               .orderBy('comments.created_at', 'desc')
@@ -135,6 +136,7 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: strin
         studyPlanId: Number(row.study_plan_id),
         planTitle: row.plan_title,
         planCode: row.plan_code,
+        isGroup: Number(row.is_group) === 1,
         lessonTitle: row.lesson_title,
         activityType: row.activity_type,
         unanswered: row.unanswered === true || Number(row.unanswered) === 1,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../../config';
 import { activityAttendanceRoutes } from './activity-attendance';
 import { activityCommentRoutes } from './activity-comments';
+import { activityLifecycleRoutes } from './activity-lifecycle';
 import { activityWriteRoutes } from './activity-write';
 
 /**
@@ -12,6 +13,7 @@ import { activityWriteRoutes } from './activity-write';
 export const activityRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
   const options = { publicUrl: config.publicUrl };
   await app.register(activityWriteRoutes, options);
+  await app.register(activityLifecycleRoutes, options);
   await app.register(activityAttendanceRoutes, options);
   await app.register(activityCommentRoutes, options);
 };

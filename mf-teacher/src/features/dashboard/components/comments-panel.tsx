@@ -35,7 +35,7 @@ export function CommentsPanel() {
             <span className={styles.muted}>
               <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
             </span>
-            <Link className={styles.planLink} to={studyPlanPath(comment.studyPlanId, false, comment.planTitle)}>
+            <Link className={styles.planLink} to={studyPlanPath(comment.studyPlanId, comment.isGroup, comment.planTitle)}>
               {comment.planTitle} · {comment.planCode}
             </Link>
           </li>
