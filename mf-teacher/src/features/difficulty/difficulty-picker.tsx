@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS, effortLabel, type DifficultyLevel } from '@studydesk
 import { useT } from '@studydesk/shared/i18n';
 import { Button, Popover, cx } from '@studydesk/shared/ui';
 import { difficultyPickerReducer, keyMove, popupSide } from './difficulty-popup-model';
+import { difficultyLabel } from './difficulty-label';
 import styles from './difficulty-picker.module.css';
 
 export interface DifficultyPickerProps {
@@ -75,7 +76,7 @@ export function DifficultyPicker({ value, onChange, disabled, compact = false, b
             aria-labelledby={`${listId}-label ${listId}-value`}
             data-testid="difficulty-anchor"
           >
-            <span id={`${listId}-value`}>{t('{points} points · {effort}', { points: value, effort: t(effortLabel(value)) })}</span>
+            <span id={`${listId}-value`}>{difficultyLabel(t, value)}</span>
           </Button>
         }
       >

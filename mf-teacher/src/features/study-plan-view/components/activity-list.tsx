@@ -1,10 +1,11 @@
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
-import { effortLabel, type DifficultyLevel } from '@studydesk/shared/enums';
+import type { DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { DifficultyPicker } from '../../difficulty/difficulty-picker';
+import { difficultyLabel } from '../../difficulty/difficulty-label';
 import styles from './study-plan-view.module.css';
 
 export interface ActivityListProps {
@@ -64,7 +65,7 @@ export function ActivityList(props: ActivityListProps) {
                     onChange={(level) => onDifficultyChange(activity, level)}
                   />
                 ) : (
-                  <Badge>{t('{points} points · {effort}', { points: activity.difficultyLevel, effort: t(effortLabel(activity.difficultyLevel as DifficultyLevel)) })}</Badge>
+                  <Badge>{difficultyLabel(t, activity.difficultyLevel as DifficultyLevel)}</Badge>
                 )}
                 {activity.isCompleted ? <Badge tone="success">{t('Completed')}</Badge> : null}
                 {isGroup && activity.type !== 'milestone' ? (
