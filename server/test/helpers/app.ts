@@ -25,6 +25,10 @@ export * from './factories';
 /** Config overrides, e.g. `{ demo: true }` or `{ smtpUrl: … }`. */
 export type TestAppOverrides = Partial<ServerConfig>;
 
+/**
+ * A complete config for tests: no static files, no SMTP, silent. Without a `dataDir`
+ * override it makes a fresh temp folder, which the caller removes (buildTestApp does).
+ */
 export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
   return {
     port: 0,
@@ -44,10 +48,18 @@ export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
 export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, logger: false, database });
+  const removeDataDir = () => (overrides.dataDir ? undefined : fs.promises.rm(config.dataDir, { recursive: true, force: true }));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, logger: false, database });
+  } catch (error) {
+    await database.destroy();
+    await removeDataDir();
+    throw error;
+  }
   if (!overrides.dataDir) {
     // uploads and the mail outbox went to a temp folder of this app only
-    app.addHook('onClose', async () => fs.promises.rm(config.dataDir, { recursive: true, force: true }));
+    app.addHook('onClose', async () => removeDataDir());
   }
   return app;
 }
