@@ -1,0 +1,183 @@
+// `npm run bench:bundles`: how much JavaScript a first visit costs, gzipped.
+//
+// 1. /login, measured for real: the built server runs on a free port, headless Chromium
+//    (Debian's, as in e2e) opens /login, and every JavaScript response is gzipped and
+//    summed — the shell's entry, the federation runtime, shared singletons, mf_auth's
+//    remoteEntry and its ./app chunks, whatever the browser actually fetched.
+// 2. Each remote's entry, from its build: remoteEntry.js + the sync chunks its
+//    mf-manifest.json lists for ./app (lazy chunks are shown beside, not counted).
+//
+// Figures are printed beside the goals with PASS/OVER; the script never fails on them.
+// Sizes: gzip level 9, 1 KB = 1024 bytes. Beside each file: its largest packages by
+// original source size (from the source map), to show where the weight comes from.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { buildWhatIsStale } from './lib/build.mjs';
+import { ROOT } from './lib/packages.mjs';
+
+const GOAL_LOGIN_KB = 150;
+const GOAL_REMOTE_KB = 60;
+const REMOTES = ['auth', 'admin', 'teacher', 'student', 'retention', 'calendar'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const verdict = (bytes, goalKb) => (bytes <= goalKb * 1024 ? 'PASS' : 'OVER');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STUDYDESK_DEMO: '0',
+      STATIC_ROOT: ROOT,
+      REMOTES_FILE: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('the server did not answer /v1/health within 30 s');
+}
+
+/** Every JavaScript file the browser fetched to show /login, with its gzipped size. */
+async function measureLogin(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+      if (!isScript || !response.ok()) return;
+      pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gz(body) })));
+    });
+    await page.goto(`${baseUrl}/login`);
+    // mf_auth has mounted and nothing is left in flight.
+    await page.locator('#sd-area-mf_auth *').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The build file behind a served URL: /mf/<short>/x.js → mf-<short>/dist/x.js, else shell/dist. */
+function distFileOf(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/mf\/([^/]+)\/(.+)$/.exec(pathname);
+  return remote ? path.join(ROOT, `mf-${remote[1]}`, 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', pathname.slice(1));
+}
+
+/** The largest packages in a file, by original source size, from its source map. */
+function mainContents(url, count = 3) {
+  let map;
+  try {
+    map = JSON.parse(fs.readFileSync(`${distFileOf(url)}.map`, 'utf8'));
+  } catch {
+    return '';
+  }
+  const sizes = new Map();
+  map.sources.forEach((source, index) => {
+    const file = source.replace(/^webpack:\/\/[^/]*\//, '');
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.replace(/^(\.\.\/)+/, '').split('/').slice(0, 3).join('/');
+    sizes.set(pkg, (sizes.get(pkg) ?? 0) + (map.sourcesContent?.[index]?.length ?? 0));
+  });
+  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([pkg]) => pkg).join(', ');
+}
+
+function origin(url, baseUrl) {
+  const { pathname } = new URL(url);
+  const remote = /^\/mf\/([^/]+)\//.exec(pathname);
+  return remote ? `mf_${remote[1]}` : url.startsWith(baseUrl) ? 'shell' : new URL(url).origin;
+}
+
+function printLogin(files, baseUrl) {
+  console.log('\nInitial JavaScript for /login (loaded in Chromium)');
+  const rows = files
+    .map((file) => ({ ...file, from: origin(file.url, baseUrl), name: path.basename(new URL(file.url).pathname) }))
+    .sort((a, b) => a.from.localeCompare(b.from) || b.gzip - a.gzip);
+  for (const row of rows) {
+    console.log(`  ${row.from.padEnd(12)} ${row.name.padEnd(44)} ${kb(row.raw).padStart(7)} KB raw ${kb(row.gzip).padStart(6)} KB gz   ${mainContents(row.url)}`);
+  }
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const raw = rows.reduce((sum, row) => sum + row.raw, 0);
+  console.log(`  ${'total'.padEnd(57)} ${kb(raw).padStart(7)} KB raw ${kb(total).padStart(6)} KB gz   goal ≤ ${GOAL_LOGIN_KB} KB gz   ${verdict(total, GOAL_LOGIN_KB)}`);
+  return total;
+}
+
+function remoteEntrySizes(short) {
+  const dist = path.join(ROOT, `mf-${short}`, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const app = manifest.exposes.find((expose) => expose.path === './app');
+  const sizeOf = (files) => files.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(dist, file))), 0);
+  const entryFile = manifest.metaData.remoteEntry.name;
+  return {
+    name: manifest.name,
+    entry: sizeOf([entryFile]),
+    appSync: sizeOf(app?.assets.js.sync ?? []),
+    appLazy: sizeOf(app?.assets.js.async ?? []),
+  };
+}
+
+function printRemotes() {
+  console.log('\nRemote entries (remoteEntry.js + ./app sync chunks; lazy ./app chunks beside, not counted)');
+  for (const short of REMOTES) {
+    const sizes = remoteEntrySizes(short);
+    const total = sizes.entry + sizes.appSync;
+    console.log(
+      `  ${sizes.name.padEnd(13)} remoteEntry ${kb(sizes.entry).padStart(5)} + ./app ${kb(sizes.appSync).padStart(5)} = ${kb(total).padStart(5)} KB gz` +
+        `   goal ≤ ${GOAL_REMOTE_KB} KB gz   ${verdict(total, GOAL_REMOTE_KB)}   (lazy ./app ${kb(sizes.appLazy)} KB gz)`,
+    );
+  }
+}
+
+buildWhatIsStale();
+const server = await startServer();
+try {
+  const files = await measureLogin(server.url);
+  printLogin(files, server.url);
+  printRemotes();
+} finally {
+  server.stop();
+}
