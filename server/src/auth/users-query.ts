@@ -41,20 +41,31 @@ export async function listUsers(db: Db, request: UsersListRequest, publicUrl: st
     .$call(filters)
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
-  const page = selectUserDtos(db).$call(filters);
-
   const column = ORDER_COLUMNS[orderBy];
   // Text sorts ignore case so both engines agree ("de Vries" beside "Dupont"); users with
   // no lesson yet go last either way; id breaks ties so pages never overlap.
   const key = TEXT_ORDER.has(orderBy) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
-  const rows = await page
+  // The page's ids first, then the DTO columns for those ids only: PostgreSQL evaluates
+  // the select list's subqueries for every row OFFSET skips (page 500 took ~200 ms).
+  const pageIds = await db
+    .selectFrom('users')
+    .$call(filters)
+    .select('users.id')
     .orderBy(key, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
     .orderBy('users.id', direction)
     .limit(pageSize)
     .offset(pageIndex * pageSize)
     .execute();
+  const total = Number(totalRow.total);
+  if (pageIds.length === 0) return { results: [], total };
+  const rows = await selectUserDtos(db).where('users.id', 'in', pageIds.map((row) => row.id)).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const now = Date.now();
-  return { results: rows.map((row) => toUserDto(row, publicUrl, now)), total: Number(totalRow.total) };
+  const results = pageIds.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toUserDto(row, publicUrl, now)] : [];
+  });
+  return { results, total };
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
