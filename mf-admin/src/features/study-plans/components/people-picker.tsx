@@ -93,18 +93,20 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
             {open ? t('Close the list') : addLabel}
           </Button>
           {open ? (
-            <DataTable<UserDto, UserOrderBy>
-              label={addLabel}
-              columns={columns}
-              rowKey={(user) => user.id}
-              state={list.state}
-              onAction={list.dispatch}
-              onRetry={list.reload}
-              paging="more"
-              onLoadMore={list.loadMore}
-              searchPlaceholder={t('Search by name or email')}
-              emptyText={t('Nobody to add')}
-            />
+            <div className={styles.pickerList}>
+              <DataTable<UserDto, UserOrderBy>
+                label={addLabel}
+                columns={columns}
+                rowKey={(user) => user.id}
+                state={list.state}
+                onAction={list.dispatch}
+                onRetry={list.reload}
+                paging="more"
+                onLoadMore={list.loadMore}
+                searchPlaceholder={t('Search by name or email')}
+                emptyText={t('Nobody to add')}
+              />
+            </div>
           ) : null}
         </>
       )}
