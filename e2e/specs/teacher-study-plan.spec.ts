@@ -75,7 +75,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       // create: title, date and time apart, difficulty from the popup by keyboard (1 → 13)
       const dialog = await view.newActivity();
       await dialog.field('Title').fill(title);
-      await dialog.field('Date').fill('2030-01-15');
+      await dialog.field('Date').fill('15/01/2030');
       await dialog.field('Time').fill('10:30');
       await dialog.pickDifficulty(4);
       await expect(dialog.difficultyAnchor).toHaveText('13 points · 3 h');
@@ -126,7 +126,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       const again = await view.openActivity(title);
       await again.button('Copy').click();
       await expect(view.toasts.getByText('Activity copied')).toBeVisible();
-      await expect(again.field('Date')).toHaveValue('2030-01-22');
+      await expect(again.field('Date')).toHaveValue('22/01/2030');
       await expect(view.activity(title)).toHaveCount(2);
       await again.button('Delete').click();
       await again.button('Delete').click();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
+import { getSiteTimeZone } from '@studydesk/shared/dates';
 import { publish, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
@@ -95,7 +96,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
     return {
       state,
       dispatch,
-      open: (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now() }),
+      open: (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() }),
       close: () => dispatch({ type: 'dialog/closed' }),
       save: async () => {
         const draft = current();

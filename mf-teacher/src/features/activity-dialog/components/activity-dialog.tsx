@@ -37,7 +37,7 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
       footer={<DialogActions dialog={dialog} editable={editable} />}
     >
       <div className={styles.body} data-testid="activity-dialog">
-        <ActivityForm activity={activity} dispatch={dispatch} editable={editable} />
+        <ActivityForm state={state} dispatch={dispatch} editable={editable} />
         {saveError ? (
           <p role="alert" className={styles.error}>
             {errorMessage(saveError)}

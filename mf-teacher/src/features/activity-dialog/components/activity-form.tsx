@@ -1,23 +1,22 @@
 import type { Dispatch } from 'react';
-import { dateInputValue, getSiteTimeZone, timeInputValue } from '@studydesk/shared/dates';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty/difficulty-picker';
-import type { ActivityDialogAction } from '../model/activity-dialog-reducer';
-import type { ActivityDraft } from '../model/activity-draft';
+import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
 import styles from './activity-dialog.module.css';
 
 export interface ActivityFormProps {
-  activity: ActivityDraft;
+  state: ActivityDialogState;
   dispatch: Dispatch<ActivityDialogAction>;
   editable: boolean;
 }
 
 /** The activity's fields; the start's date and time are edited separately (spec §4). */
-export function ActivityForm({ activity, dispatch, editable }: ActivityFormProps) {
+export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
   const t = useT();
-  const zone = getSiteTimeZone();
+  const { activity } = state;
+  const invalidStart = startInvalid(state);
   const types: { value: ActivityType; label: string; disabled?: boolean }[] = [
     { value: 'activity', label: t('Activity') },
     { value: 'spotlight', label: t('Spotlight') },
@@ -44,19 +43,27 @@ export function ActivityForm({ activity, dispatch, editable }: ActivityFormProps
         onChange={(value) => dispatch({ type: 'field/changed', field: 'type', value })}
       />
       <DifficultyPicker value={activity.difficultyLevel} disabled={!editable} onChange={(value) => dispatch({ type: 'field/changed', field: 'difficultyLevel', value })} />
+      {/* spec §9 formats DD/MM/YYYY and HH:mm, whatever the browser's locale */}
       <TextField
-        type="date"
         label={t('Date')}
-        value={dateInputValue(activity.startTime, zone)}
+        placeholder="DD/MM/YYYY"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={state.dateText}
         disabled={!editable}
-        onChange={(event) => dispatch({ type: 'startDate/changed', date: event.target.value, zone })}
+        error={invalidStart ? t('Type the date as DD/MM/YYYY and the time as HH:mm') : undefined}
+        onChange={(event) => dispatch({ type: 'startDate/changed', date: event.target.value })}
       />
       <TextField
-        type="time"
         label={t('Time')}
-        value={timeInputValue(activity.startTime, zone)}
-        disabled={!editable || activity.startTime === null}
-        onChange={(event) => dispatch({ type: 'startTime/changed', time: event.target.value, zone })}
+        placeholder="HH:mm"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
+        value={state.timeText}
+        disabled={!editable}
+        onChange={(event) => dispatch({ type: 'startTime/changed', time: event.target.value })}
       />
       <TextField
         type="number"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button } from '@studydesk/shared/ui';
+import { startInvalid } from '../model/activity-dialog-reducer';
 import type { ActivityDialogApi } from '../use-activity-dialog';
 import styles from './activity-dialog.module.css';
 
@@ -67,7 +68,7 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
       <Button
         variant="primary"
         loading={ops.create.loading || ops.update.loading}
-        disabled={!activity.lessonTitle.trim() || (busy && !ops.create.loading && !ops.update.loading)}
+        disabled={!activity.lessonTitle.trim() || startInvalid(dialog.state) || (busy && !ops.create.loading && !ops.update.loading)}
         onClick={dialog.save}
       >
         {isNew ? t('Create') : t('Save')}

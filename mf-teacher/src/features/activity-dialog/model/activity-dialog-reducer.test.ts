@@ -1,10 +1,10 @@
-import { activityDialogReducer as reduce, initialActivityDialogState as initial, type ActivityDialogState } from './activity-dialog-reducer';
+import { activityDialogReducer as reduce, initialActivityDialogState as initial, startInvalid, type ActivityDialogState } from './activity-dialog-reducer';
 import { DEFAULT_DRAFT } from './activity-draft';
 import { aComment, anActivity } from '../../../test/builders';
 
 const NOW = Date.UTC(2026, 2, 18, 14, 27, 43, 512);
 const open = (state: ActivityDialogState = initial, activity = anActivity()) =>
-  reduce(state, { type: 'dialog/opened', activity, studyPlanId: 3, now: NOW });
+  reduce(state, { type: 'dialog/opened', activity, studyPlanId: 3, now: NOW, zone: 'Europe/London' });
 
 describe('spec §4 Activity dialog', () => {
   it('"opening sets visible, resets comment paging, uses the given activity (start time parsed)"', () => {
@@ -18,11 +18,12 @@ describe('spec §4 Activity dialog', () => {
   });
 
   it('"or a new one with start time now (seconds zeroed) and no id"', () => {
-    const state = reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW });
+    const state = reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW, zone: 'Europe/London' });
     expect(state.visible).toBe(true);
     expect(state.activity.id).toBeNull();
     expect(state.activity.studyPlanId).toBe(3);
     expect(state.activity.startTime).toBe(Date.UTC(2026, 2, 18, 14, 27, 0, 0));
+    expect([state.dateText, state.timeText]).toEqual(['18/03/2026', '14:27']);
   });
 
   it('"closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)"', () => {
@@ -35,6 +36,7 @@ describe('spec §4 Activity dialog', () => {
     expect(state.visible).toBe(false);
     expect(state.activity).toMatchObject({ type: 'activity', difficultyLevel: 1, isCompleted: false, description: '', lessonLength: 0, comments: [], commentsSize: 0 });
     expect(state.activity).toEqual(DEFAULT_DRAFT);
+    expect([state.dateText, state.timeText]).toEqual(['', '']);
   });
 
   it('"Completion toggles."', () => {
@@ -44,20 +46,29 @@ describe('spec §4 Activity dialog', () => {
   });
 
   it('"Date and time of the start time are edited separately."', () => {
-    const zone = 'Europe/London';
     const state = open();
-    const moved = reduce(state, { type: 'startDate/changed', date: '2026-04-02', zone });
-    // 09:30 UTC on 18 March is 09:30 in London (GMT); on 2 April London is on BST, the wall time stays
+    // 09:30 UTC on 18 March is 09:30 in London (GMT)
+    expect([state.dateText, state.timeText]).toEqual(['18/03/2026', '09:30']);
+    const moved = reduce(state, { type: 'startDate/changed', date: '02/04/2026' });
+    // on 2 April London is on BST: the wall time stays, the instant moves
     expect(moved.activity.startTime).toBe(Date.UTC(2026, 3, 2, 8, 30));
-    const retimed = reduce(moved, { type: 'startTime/changed', time: '17:05', zone });
+    const retimed = reduce(moved, { type: 'startTime/changed', time: '17:05' });
     expect(retimed.activity.startTime).toBe(Date.UTC(2026, 3, 2, 16, 5));
-    expect(reduce(retimed, { type: 'startTime/changed', time: '', zone })).toBe(retimed);
+    expect(startInvalid(retimed)).toBe(false);
+  });
+
+  it('keeps a half-typed date on screen without moving the start, and says it is invalid', () => {
+    const typing = reduce(open(), { type: 'startDate/changed', date: '02/0' });
+    expect(typing.dateText).toBe('02/0');
+    expect(typing.activity.startTime).toBe(Date.UTC(2026, 2, 18, 9, 30));
+    expect(startInvalid(typing)).toBe(true);
+    expect(startInvalid(reduce(typing, { type: 'startDate/changed', date: '2026-04-02' }))).toBe(false);
   });
 });
 
 describe('spec §4 Activity create, update and the other families', () => {
   it('"Activity create: loading, then created true with the new activity and comments cleared"', () => {
-    const draft = reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW });
+    const draft = reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW, zone: 'Europe/London' });
     const loading = reduce(draft, { type: 'op/requested', op: 'create' });
     expect(loading.ops.create.loading).toBe(true);
     const done = reduce(loading, { type: 'create/succeeded', activity: anActivity({ id: 40, comments: [aComment(1)], commentsSize: 1 }) });
@@ -69,7 +80,7 @@ describe('spec §4 Activity create, update and the other families', () => {
   });
 
   it('"… or error": the failure is stored, loading ends and the input stays', () => {
-    const typed = reduce(reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW }), { type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs' });
+    const typed = reduce(reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW, zone: 'Europe/London' }), { type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs' });
     const failed = reduce(reduce(typed, { type: 'op/requested', op: 'create' }), { type: 'op/failed', op: 'create', error: { message: 'nope' } });
     expect(failed.ops.create).toEqual({ loading: false, error: { message: 'nope' } });
     expect(failed.created).toBe(false);
@@ -100,6 +111,8 @@ describe('spec §4 Activity create, update and the other families', () => {
     expect(completed.ops.complete.error).toBeNull();
     const copied = reduce(completed, { type: 'copy/succeeded', activity: anActivity({ id: 99, isCompleted: false }) });
     expect(copied).toMatchObject({ copied: true, activity: { id: 99, isCompleted: false } });
+    const later = reduce(copied, { type: 'copy/succeeded', activity: anActivity({ id: 100, startTime: '2026-03-25T09:30:00.000Z' }) });
+    expect(later.dateText).toBe('25/03/2026');
     const deleted = reduce(copied, { type: 'remove/succeeded' });
     expect(deleted).toMatchObject({ visible: false, deleted: true, activity: DEFAULT_DRAFT });
   });

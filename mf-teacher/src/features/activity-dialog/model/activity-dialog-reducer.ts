@@ -1,5 +1,5 @@
 import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
-import { combineDateAndTime, dateInputValue, timeInputValue } from '@studydesk/shared/dates';
+import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@studydesk/shared/dates';
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
 
 /** The calls the dialog makes, each with its own loading and error (spec §4 "Other families exist for …"). */
@@ -14,6 +14,11 @@ export interface OperationState {
 export interface ActivityDialogState {
   visible: boolean;
   activity: ActivityDraft;
+  /** the site time zone the start is typed in */
+  zone: string;
+  /** the start's date (DD/MM/YYYY) and time (HH:mm) as typed; startTime follows when both parse */
+  dateText: string;
+  timeText: string;
   /** comment pages loaded beyond the first the activity came with */
   commentPageIndex: number;
   hasMoreComments: boolean;
@@ -31,6 +36,9 @@ const idleOps = () => Object.fromEntries(OPERATIONS.map((op) => [op, IDLE])) as 
 export const initialActivityDialogState: ActivityDialogState = {
   visible: false,
   activity: DEFAULT_DRAFT,
+  zone: DEFAULT_TIME_ZONE,
+  dateText: '',
+  timeText: '',
   commentPageIndex: 0,
   hasMoreComments: false,
   created: false,
@@ -44,11 +52,11 @@ type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | '
 type FieldValue<F extends EditableField> = ActivityDraft[F];
 
 export type ActivityDialogAction =
-  | { type: 'dialog/opened'; activity?: ActivityDto; studyPlanId: number; now: number }
+  | { type: 'dialog/opened'; activity?: ActivityDto; studyPlanId: number; now: number; zone: string }
   | { type: 'dialog/closed' }
   | { [F in EditableField]: { type: 'field/changed'; field: F; value: FieldValue<F> } }[EditableField]
-  | { type: 'startDate/changed'; date: string; zone: string }
-  | { type: 'startTime/changed'; time: string; zone: string }
+  | { type: 'startDate/changed'; date: string }
+  | { type: 'startTime/changed'; time: string }
   | { type: 'completion/toggled' }
   | { type: 'member/changed'; studentId: number; attended?: boolean; feedback?: string | null }
   | { type: 'op/requested'; op: Operation }
@@ -73,16 +81,29 @@ function mergeSaved(state: ActivityDialogState, activity: ActivityDto): Activity
   return { ...draftFromActivity(activity), comments: state.activity.comments.length > activity.comments.length ? state.activity.comments : activity.comments };
 }
 
-function withStart(state: ActivityDialogState, start: number | null): ActivityDialogState {
-  if (start === null) return state;
-  return { ...state, activity: { ...state.activity, startTime: start } };
+/** A new draft, with the date and time texts shown for its start. */
+function withDraft(state: ActivityDialogState, activity: ActivityDraft): ActivityDialogState {
+  return { ...state, activity, dateText: formatDate(activity.startTime, state.zone), timeText: formatTime(activity.startTime, state.zone) };
+}
+
+/** spec §4 "Date and time of the start time are edited separately": the start moves once both parse. */
+function typedStart(state: ActivityDialogState, dateText: string, timeText: string): ActivityDialogState {
+  const start = combineDateAndTime(dateText, timeText, state.zone);
+  return { ...state, dateText, timeText, activity: start === null ? state.activity : { ...state.activity, startTime: start } };
 }
 
 function opened(action: Extract<ActivityDialogAction, { type: 'dialog/opened' }>): ActivityDialogState {
   const activity = action.activity
     ? draftFromActivity(action.activity)
     : { ...DEFAULT_DRAFT, studyPlanId: action.studyPlanId, startTime: startOfMinute(action.now) };
-  return { ...initialActivityDialogState, visible: true, activity, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
+  const state = { ...initialActivityDialogState, visible: true, zone: action.zone, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
+  return withDraft(state, activity);
+}
+
+/** The typed start does not parse: saving would send another start than the one on screen. */
+export function startInvalid(state: ActivityDialogState): boolean {
+  if (state.dateText === '' && state.timeText === '') return false;
+  return combineDateAndTime(state.dateText, state.timeText, state.zone) === null;
 }
 
 export function activityDialogReducer(state: ActivityDialogState, action: ActivityDialogAction): ActivityDialogState {
@@ -93,14 +114,10 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
       return initialActivityDialogState;
     case 'field/changed':
       return { ...state, activity: { ...state.activity, [action.field]: action.value } };
-    case 'startDate/changed': {
-      const time = state.activity.startTime === null ? '00:00' : timeInputValue(state.activity.startTime, action.zone);
-      return withStart(state, combineDateAndTime(action.date, time, action.zone));
-    }
-    case 'startTime/changed': {
-      if (state.activity.startTime === null) return state;
-      return withStart(state, combineDateAndTime(dateInputValue(state.activity.startTime, action.zone), action.time, action.zone));
-    }
+    case 'startDate/changed':
+      return typedStart(state, action.date, state.timeText);
+    case 'startTime/changed':
+      return typedStart(state, state.dateText, action.time);
     case 'completion/toggled':
       return { ...state, activity: { ...state.activity, isCompleted: !state.activity.isCompleted } };
     case 'member/changed': {
@@ -125,20 +142,17 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
       return withOp(state, action.op, { loading: false, error: action.error ?? 'Error' });
     case 'create/succeeded':
       // "created true with the new activity and comments cleared"
-      return {
-        ...withOp(state, 'create', IDLE),
-        created: true,
-        activity: { ...draftFromActivity(action.activity), comments: [], commentsSize: 0 },
-        commentPageIndex: 0,
-        hasMoreComments: false,
-      };
+      return withDraft(
+        { ...withOp(state, 'create', IDLE), created: true, commentPageIndex: 0, hasMoreComments: false },
+        { ...draftFromActivity(action.activity), comments: [], commentsSize: 0 },
+      );
     case 'saved/succeeded': {
       const next = withOp(state, action.op, IDLE);
-      return { ...next, updated: action.op === 'update' ? true : state.updated, activity: mergeSaved(state, action.activity) };
+      return withDraft({ ...next, updated: action.op === 'update' ? true : state.updated }, mergeSaved(state, action.activity));
     }
     case 'copy/succeeded': {
       const activity = draftFromActivity(action.activity);
-      return { ...withOp(state, 'copy', IDLE), copied: true, activity, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
+      return withDraft({ ...withOp(state, 'copy', IDLE), copied: true, commentPageIndex: 0, hasMoreComments: moreComments(activity) }, activity);
     }
     case 'remove/succeeded':
       return { ...initialActivityDialogState, deleted: true };
