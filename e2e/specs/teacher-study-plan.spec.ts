@@ -165,6 +165,37 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     }
   });
 
+  test('edits the plan description; a failed update keeps the text and shows why (spec §8 updateFailed)', async ({ page }) => {
+    await loginAs(page, 'teacher');
+    const home = new TeacherHomePage(page);
+    await home.search(STUDENT);
+    await home.planLink(STUDENT).click();
+    const view = new StudyPlanView(page);
+    await view.expectLoaded(PLAN);
+    const description = view.root.getByLabel('Description');
+    const save = view.root.getByRole('button', { name: 'Save description' });
+    const original = await description.inputValue();
+    const edited = `${original} Edited ${Date.now().toString(36)}.`;
+
+    await page.route('**/v1/studyplan/update', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'The description is too long' }) }), { times: 1 });
+    await description.fill(edited);
+    await save.click();
+    await expect(view.root.getByText('The description is too long')).toBeVisible();
+    await expect(description).toHaveValue(edited);
+
+    try {
+      await save.click();
+      await expect(view.toasts.getByText('Description saved')).toBeVisible();
+      await expect(view.root.getByText('The description is too long')).toHaveCount(0);
+      await page.reload();
+      await expect(description).toHaveValue(edited);
+    } finally {
+      await description.fill(original);
+      await save.click();
+      await expect(save).toBeDisabled();
+    }
+  });
+
   test('phone width: one dashboard section at a time, study plans first', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await loginAs(page, 'teacher');

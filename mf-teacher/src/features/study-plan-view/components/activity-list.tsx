@@ -68,7 +68,7 @@ export function ActivityList(props: ActivityListProps) {
                   <Badge>{difficultyLabel(t, activity.difficultyLevel as DifficultyLevel)}</Badge>
                 )}
                 {activity.isCompleted ? <Badge tone="success">{t('Completed')}</Badge> : null}
-                {isGroup && activity.type !== 'milestone' ? (
+                {isGroup && activity.isCompleted && activity.type !== 'milestone' ? (
                   <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>
                 ) : null}
                 <span className={styles.muted} data-testid="activity-comments-size">
