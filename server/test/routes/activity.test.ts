@@ -76,6 +76,12 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
     expect(Number(await lastLessonOf(student.id))).toBe(start.getTime());
   });
 
+  it("gives an admin's new activity to the plan's first teacher", async () => {
+    const res = await call('POST', '/v1/activity/create', { studyPlanId: plan.id, lessonTitle: 'Set by the office' }, adminCookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().activity.teacherId).toBe(teacher.id);
+  });
+
   it('answers 400 for bad input: an unknown difficulty, a missing title, an unknown field, a teacher of another plan', async () => {
     for (const payload of [
       { studyPlanId: plan.id, lessonTitle: 'x', difficultyLevel: 4 },
