@@ -17,10 +17,12 @@ export function lessonName(lesson: LessonHistoryItem, timeZone: string): string 
   return `${lesson.studyPlan.title} ${formatDate(lesson.startTime, timeZone)} ${formatTime(lesson.startTime, timeZone)}`;
 }
 
-/** spec: plan, student(s), description, start, length and (admins) a paid checkbox per lesson. */
+/** spec: by start, the plan, student(s), description, length and (admins) a paid checkbox per lesson. */
 export function lessonColumns(t: typeof translate, options: LessonColumnOptions): DataTableColumn<LessonHistoryItem>[] {
   const { timeZone } = options;
   return [
+    { id: 'date', header: t('Date'), width: '7.5rem', cell: (lesson) => formatDate(lesson.startTime, timeZone) },
+    { id: 'start', header: t('Start'), width: '5rem', cell: (lesson) => formatTime(lesson.startTime, timeZone) },
     {
       id: 'plan',
       header: t('Study plan'),
@@ -38,8 +40,6 @@ export function lessonColumns(t: typeof translate, options: LessonColumnOptions)
       hideOnPhone: true,
       cell: (lesson) => <span title={lesson.description}>{shorten(lesson.description || lesson.lessonTitle)}</span>,
     },
-    { id: 'date', header: t('Date'), width: '7.5rem', cell: (lesson) => formatDate(lesson.startTime, timeZone) },
-    { id: 'start', header: t('Start'), width: '5rem', cell: (lesson) => formatTime(lesson.startTime, timeZone) },
     {
       id: 'length',
       header: t('Lessons'),
