@@ -1,7 +1,7 @@
 import { test, expect, loginAs } from '../fixtures';
 import { registerUser, setArchived, type CreatedUser } from '../pages/admin-api';
 import { AdminStudentsPage } from '../pages/admin-students-page';
-import { AdminTeachersPage } from '../pages/admin-people-page';
+import { AdminAdminsPage, AdminTeachersPage } from '../pages/admin-people-page';
 
 // spec §2 tables (search, Active/Archive, 'Page X of Y') on the admin people lists.
 test.describe('admin people lists', () => {
@@ -59,5 +59,14 @@ test.describe('admin people lists', () => {
       // leave the demo school as it was for the other specs
       for (const teacher of created) await setArchived(page, teacher.id, true);
     }
+  });
+
+  test('the last active admin cannot be archived: the server says why and the list keeps them', async ({ page }) => {
+    const admins = new AdminAdminsPage(page);
+    await admins.goto();
+    await admins.expectShown();
+    await admins.rowAction('Margaret Hughes', 'Archive');
+    await expect(admins.errorToasts.filter({ hasText: 'The last active admin cannot be archived' })).toBeVisible();
+    await expect(admins.row('Margaret Hughes')).toBeVisible();
   });
 });

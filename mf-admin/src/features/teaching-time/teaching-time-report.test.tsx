@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TeachingTimeRow } from '@studydesk/shared/contracts';
+import { setSiteTimeZone } from '@studydesk/shared/dates';
 import { authState$, initialAuthState, type SessionUser } from '@studydesk/shared/session';
 import { getTeachingTimeDownload, getTeachingTimeMonth, markMonthPaid } from './api';
 import { TeachingTimeReport } from './teaching-time-report';
@@ -7,6 +8,12 @@ import { TeachingTimeReport } from './teaching-time-report';
 // jsdom lacks what the router needs (TextEncoder); a plain link is enough here
 jest.mock('react-router-dom', () => ({
   Link: ({ to, ...rest }: { to: string }) => <a href={to} {...rest} />,
+}));
+
+// the site zone comes from the server in the app; here each test sets it
+jest.mock('@studydesk/shared/dates', () => ({
+  ...jest.requireActual('@studydesk/shared/dates'),
+  loadSiteTimeZone: jest.fn(async () => 'UTC'),
 }));
 
 jest.mock('./api', () => ({
@@ -38,6 +45,7 @@ function renderReport() {
 describe('TeachingTimeReport', () => {
   beforeEach(() => {
     jest.spyOn(Date, 'now').mockReturnValue(NOW);
+    setSiteTimeZone('UTC');
     signInAs('admin');
     getMonth.mockImplementation(async ({ month }) => ({
       results: [row(7, 'Ana', 0, month), row(8, 'Ben', 2, month), row(9, 'Cleo', -1, month)],
@@ -116,5 +124,28 @@ describe('TeachingTimeReport', () => {
     expect(saved).toEqual(['202603.All.csv']);
     expect(getDownload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Prepare CSV' })).toBeTruthy();
+  });
+
+  it('starts at the current month of the site zone, also when the zone arrives after mounting', async () => {
+    // 23:30 UTC on 31 March is already 1 April in Madrid (UTC+2)
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 2, 31, 23, 30));
+    renderReport();
+    await screen.findByText('March 2026');
+    act(() => {
+      setSiteTimeZone('Europe/Madrid');
+    });
+    expect(await screen.findByText('April 2026')).toBeTruthy();
+    await waitFor(() => expect(getMonth).toHaveBeenLastCalledWith(expect.objectContaining({ month: 4, year: 2026 }), expect.anything()));
+  });
+
+  it('keeps a month the user chose when the zone arrives', async () => {
+    renderReport();
+    await screen.findByText('March 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await screen.findByText('February 2026');
+    act(() => {
+      setSiteTimeZone('Europe/Madrid');
+    });
+    expect(screen.getByText('February 2026')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
-import { currentMonth } from '@studydesk/shared/dates';
+import { currentMonth, loadSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { initialListState, listActions, usePagedList, type ListFetcher } from '@studydesk/shared/lists';
+import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';
 import { useAuthState } from '@studydesk/shared/session';
 import { DataTable, type SortOption } from '@studydesk/shared/ui';
 import { getTeachingTimeMonth } from './api';
@@ -35,8 +35,28 @@ export function TeachingTimeReport() {
       ...currentMonth(),
     }),
   );
-  const [now] = useState(() => currentMonth());
+  const [now, setNow] = useState(() => currentMonth());
   const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+
+  // "the current month" is the site's: when its zone arrives after mounting, the report
+  // follows it, unless someone already chose a month
+  const chosen = useRef(false);
+  useEffect(() => {
+    const subscription = siteTimeZone$.subscribe(() => {
+      const current = currentMonth();
+      setNow(current);
+      if (!chosen.current) dispatch(listActions.monthChanged(current.month, current.year));
+    });
+    void loadSiteTimeZone();
+    return () => subscription.unsubscribe();
+  }, [dispatch]);
+  const onAction = useCallback(
+    (action: ListAction<TeachingTimeRow, TeachingTimeOrderBy>) => {
+      if (action.type === 'list/monthStepped' || action.type === 'list/monthChanged') chosen.current = true;
+      dispatch(action);
+    },
+    [dispatch],
+  );
 
   const onChanged = useCallback(
     (month: MonthPayment) => dispatch(listActions.itemsUpdated<TeachingTimeRow>((row) => applyMonthPayment(row, month))),
@@ -58,7 +78,7 @@ export function TeachingTimeReport() {
         columns={columns}
         rowKey={(row) => row.id}
         state={state}
-        onAction={dispatch}
+        onAction={onAction}
         onRetry={reload}
         sortOptions={sortOptions}
         searchPlaceholder={t('Search teachers')}

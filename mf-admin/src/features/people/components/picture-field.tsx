@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { Avatar, Button } from '@studydesk/shared/ui';
@@ -16,7 +16,7 @@ export interface PictureFieldProps {
 /** Picks a new picture (PNG, JPEG or WebP, 2 MB at most) and shows it before it is saved. */
 export function PictureField({ person, file, onFile }: PictureFieldProps) {
   const t = useT();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
@@ -35,19 +35,23 @@ export function PictureField({ person, file, onFile }: PictureFieldProps) {
     <div className={styles.picture}>
       <Avatar user={person} src={preview ?? person.profilepic ?? null} size="lg" />
       <div className={styles.pictureControls}>
-        <label htmlFor={inputId} className={styles.pictureLabel}>
-          {t('Picture')}
-        </label>
+        <span className={styles.pictureLabel}>{t('Picture')}</span>
+        <Button size="sm" onClick={() => input.current?.click()}>
+          {file ? t('Choose another picture') : t('Choose picture')}
+        </Button>
+        {/* the button above opens it; hidden so the look matches the rest of the kit */}
         <input
-          id={inputId}
+          ref={input}
           type="file"
+          hidden
+          aria-label={t('Picture')}
           accept={TYPES.join(',')}
-          className={styles.fileInput}
           onChange={(event) => {
             choose(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
+        <span className={styles.pictureHint}>{file ? file.name : t('PNG, JPEG or WebP, up to 2 MB.')}</span>
         {file ? (
           <Button size="sm" variant="ghost" onClick={() => onFile(null)}>
             {t('Keep the current picture')}
