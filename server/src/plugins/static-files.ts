@@ -37,7 +37,8 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: false,
+      // `/` itself is a page of the shell (it redirects to /login in the browser)
+      index: ['index.html'],
       wildcard: true,
       setHeaders: setCacheHeaders,
     });
