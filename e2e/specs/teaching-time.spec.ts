@@ -8,20 +8,23 @@ import { TeachingTimePage } from '../pages/teaching-time-page';
 // Hélène Moreau's last month in the demo school: marked and unmarked, so unpaid (0).
 const TEACHER = 'Hélène Moreau';
 
-/** last month in the site time zone (the demo school's is UTC) */
-function lastMonth(now = new Date()) {
-  const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
-  const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
+/** last month on the site's wall clock (site settings' time zone) */
+function lastMonth(timeZone: string, now = new Date()) {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const current = { year: Number(parts.find((p) => p.type === 'year')?.value), month: Number(parts.find((p) => p.type === 'month')?.value) };
+  const year = current.month === 1 ? current.year - 1 : current.year;
+  const month = current.month === 1 ? 12 : current.month - 1;
   const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
-  const key = `${year}${String(month).padStart(2, '0')}`;
-  return { year, month, label, key, date: `${year}-${String(month).padStart(2, '0')}-01` };
+  const mm = String(month).padStart(2, '0');
+  return { year, month, label, key: `${year}${mm}`, date: `${year}-${mm}-01` };
 }
 
 test('an admin pays a teacher-month, unmarks one lesson in the history and downloads the CSV', async ({ page }) => {
   // one long flow across two remotes, a reload and a download
   test.setTimeout(90_000);
-  const last = lastMonth();
   await loginAs(page, 'admin');
+  const settings = await page.request.get('/v1/sitesettings/timezone');
+  const last = lastMonth(((await settings.json()) as { timeZone: string }).timeZone);
   const report = new TeachingTimePage(page);
   await report.open();
   await expect(report.pageLabel).toBeVisible();
