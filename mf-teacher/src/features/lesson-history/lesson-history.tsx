@@ -117,6 +117,9 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
             paging="none"
             emptyText={t('No lessons this month')}
           />
+          {data && data.activities.total > results.length ? (
+            <p className={styles.muted}>{t('Showing the first {count} of {total} lessons', { count: results.length, total: data.activities.total })}</p>
+          ) : null}
         </>
       )}
     </section>
