@@ -15,6 +15,7 @@ import { authUserRoutes } from './routes/v1/auth-users';
 import { userRoutes } from './routes/v1/user';
 import { uploadRoutes } from './routes/uploads';
 import { healthRoutes } from './routes/v1/health';
+import { dictionaryRoutes } from './routes/v1/dictionary';
 import { studyPlanRoutes } from './routes/v1/studyplan';
 import { siteSettingsRoutes } from './routes/v1/sitesettings';
 import { graphRoutes } from './routes/v1/graphs';
@@ -35,7 +36,7 @@ export interface BuildOptions {
 export async function buildApp({ config, logger, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     // ids from the client in logs help trace a user's report
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -55,6 +56,7 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(userRoutes, { config });
   await app.register(uploadRoutes);
   await app.register(healthRoutes);
+  await app.register(dictionaryRoutes);
   await app.register(studyPlanRoutes, { config });
   await app.register(siteSettingsRoutes);
   await app.register(graphRoutes);

@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** a JSON file mapping remote names to manifest URLs; default: this server's /mf/ */
   remotesFile: string | null;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): off by default,
+   * so a client cannot pick its own address to dodge the per-address rate limits.
+   */
+  trustProxy?: boolean | string;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -38,5 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticRoot: env.STATIC_ROOT === '' ? null : path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset/false, true (every hop), or a comma-separated list of proxy addresses. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
 }

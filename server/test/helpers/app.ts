@@ -41,6 +41,7 @@ export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
     staticRoot: null,
     remotesFile: null,
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
