@@ -28,7 +28,7 @@ module.exports = function jestConfig({ dir, environment = 'node', setupFiles = [
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
     },
-    setupFiles,
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs'), ...setupFiles] : setupFiles,
     clearMocks: true,
   };
 };
