@@ -65,6 +65,7 @@ describe('POST /v1/studyplan/getall', () => {
     expect(row).toMatchObject({ code: 'GRP-05', isGroup: true, student: 2, teacherFirstName: 'Ana', teacherLastName: 'Zamora', speed: null });
     expect(row.members.map((m: { firstName: string }) => m.firstName).sort()).toEqual(['Max', 'Zoë']);
     const three = (await list({ isGroup: true, search: 'grp-03' })).json().studyPlans.results[0];
+    expect(three.teacherTitle).toBe('');
     // alphabetically first teacher, the same one the teacherLastName sort uses
     expect(three.teacherLastName).toBe('Adams');
   });

@@ -46,6 +46,8 @@ export const StudyPlanRow = Type.Object(
     /** the plan's first teacher, '' when it has none */
     teacherFirstName: Type.String(),
     teacherLastName: Type.String(),
+    /** the first teacher's title: their name when both names are empty (spec §3) */
+    teacherTitle: Type.String(),
     /** the first teacher's picture URL */
     profilepic: Type.Union([Type.String(), Type.Null()]),
     /** every member, for the "N member(s)" popup */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts';
 import type { t as translate } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
 import { studyPlanHref } from '../../lib/routes';
 import styles from './components/groups.module.css';
@@ -40,12 +41,13 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
       header: t('Teacher'),
       sortKey: 'teacherLastName',
       cell: (group) => {
-        const teacher = { firstName: group.teacherFirstName, lastName: group.teacherLastName, profilepic: group.profilepic };
-        if (!group.teacherFirstName && !group.teacherLastName) return t('No teacher yet');
+        const teacher = { firstName: group.teacherFirstName, lastName: group.teacherLastName, title: group.teacherTitle, profilepic: group.profilepic };
+        const name = displayName(teacher);
+        if (!name) return t('No teacher yet');
         return (
           <span className={styles.teacher}>
             <Avatar user={teacher} size="sm" />
-            {`${group.teacherFirstName} ${group.teacherLastName}`.trim()}
+            {name}
           </span>
         );
       },

@@ -102,6 +102,7 @@ export async function listStudyPlans(db: Db, request: StudyPlansListRequest, pub
       student: members.length,
       teacherFirstName: teacher?.firstName ?? '',
       teacherLastName: teacher?.lastName ?? '',
+      teacherTitle: teacher?.title ?? '',
       profilepic: teacher?.profilepic ?? null,
       members,
       speed: null,
