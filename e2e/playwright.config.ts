@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: './specs',
   // Overridable so two runs on one machine (E2E_PORT too) do not clobber each other.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
-  // Two cores: one worker drives Chromium while the server and remote hosts use the other.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One worker: tests that move remotes rewrite the one manifest file the server reads,
+  // which a second worker's tests would see. (Two cores: Chromium on one, the server and
+  // the remote hosts on the other.)
+  workers: 1,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -45,7 +47,8 @@ export default defineConfig({
     cwd: REPO_ROOT,
     url: `${BASE_URL}/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data folder: migrations and the demo school are written before it answers.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
