@@ -1,5 +1,5 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router uses; Node has them.
-const { TextDecoder, TextEncoder } = require('util');
+const util = require('util');
 
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
