@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, loginAs } from '../fixtures';
 import { setArchived } from '../pages/admin-api';
 import { AdminTeachersPage } from '../pages/admin-people-page';
 import { LoginPage } from '../pages/login-page';
-import { runEnv } from '../support/run-env';
+import { setPasswordLink } from '../support/outbox';
 
-/** the /set/<token> link of the newest message in the server's outbox for `email` */
 function invitationLink(email: string): string {
-  const outbox = path.join(runEnv().dataDir, 'outbox');
-  const files = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
-  for (const name of files.reverse()) {
-    // quoted-printable soft line breaks may split the link
-    const message = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
-    if (!message.toLowerCase().includes(email.toLowerCase())) continue;
-    const match = /https?:\/\/[^\s"<>]*\/set\/([A-Za-z0-9_-]+)/.exec(message);
-    if (match) return new URL(match[0]).pathname;
-  }
-  throw new Error(`no invitation for ${email} in ${outbox}`);
+  const link = setPasswordLink(email);
+  if (!link) throw new Error(`no invitation for ${email} in the outbox`);
+  return link;
 }
 
 test('an admin invites a teacher, who sets a password from the mailed link and signs in', async ({ page, browser }) => {

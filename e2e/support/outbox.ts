@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { runEnv } from './run-env';
+
+/**
+ * The /set/<token> path of the newest message in the server's mail outbox addressed to
+ * `email` (invitations and password resets both carry one), or null when there is none yet.
+ */
+export function setPasswordLink(email: string): string | null {
+  const outbox = path.join(runEnv().dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return null;
+  const files = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
+  for (const name of files.reverse()) {
+    // quoted-printable soft line breaks may split the link
+    const message = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
+    if (!message.toLowerCase().includes(email.toLowerCase())) continue;
+    const match = /https?:\/\/[^\s"<>]*\/set\/([A-Za-z0-9_-]+)/.exec(message);
+    if (match) return new URL(match[0]).pathname;
+  }
+  return null;
+}
+
+/** How many messages the outbox holds for `email`. */
+export function messagesTo(email: string): number {
+  const outbox = path.join(runEnv().dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return 0;
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .filter((name) => fs.readFileSync(path.join(outbox, name), 'utf8').toLowerCase().includes(email.toLowerCase())).length;
+}
