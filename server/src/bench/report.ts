@@ -91,7 +91,7 @@ async function explain(opened: DatabaseHandle, range: MonthRange): Promise<void>
   const prefix = opened.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const { rows } = await opened.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
   const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '').trim());
-  const relevant = lines.filter((line) => /\bactivities\b|Heap Fetches/.test(line));
+  const relevant = lines.filter((line) => /activities|Heap Fetches/.test(line));
   console.log(`  plan: ${relevant.slice(0, 4).join(' | ')}`);
 }
 
