@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 type Headers = Record<string, string>;
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Headers> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
 
 describe('comments and attendance: /v1/activity/comments, allcomments, attendance', () => {
   let app: FastifyInstance;

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 type Headers = Record<string, string>;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Headers> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
 
 describe('/v1/activity create, update, delete, complete, copy', () => {
   let app: FastifyInstance;

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { StudyPlan, User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
+import type { StudyPlan } from '../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 type Headers = Record<string, string>;
 const DAY = 24 * 3600_000;
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Headers> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
 
 interface Row {
   id: number;

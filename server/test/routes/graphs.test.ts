@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
+import { cookieOf } from '../helpers/session-headers';
 
 // "now" for these tests: 2026-03-18 12:00 UTC
 const NOW = Date.UTC(2026, 2, 18, 12, 0);

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertUser } from '../helpers/app';
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
+import { cookieOf } from '../helpers/session-headers';
 
 describe('GET and POST /v1/sitesettings/timezone', () => {
   let app: FastifyInstance;

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 /** a signed-in user's cookie header, straight from a session row */
-async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
-
 describe('POST /v1/studyplan/getall', () => {
   let app: FastifyInstance;
   let admin: Record<string, string>;

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { StudyPlan, User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
+import type { StudyPlan } from '../../src/db/schema';
 import { velocity } from '../../src/routes/v1/studyplan-view-speed';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 type Headers = Record<string, string>;
 const DAY = 24 * 3600_000;
 const WEEK = 7 * DAY;
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Headers> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
 
 describe('velocity (DESIGN §3 speed)', () => {
   const now = Date.UTC(2026, 5, 1);

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertStudyPlan, insertUser } from '../helpers/app';
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
+import { cookieOf } from '../helpers/session-headers';
 
 describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
   let app: FastifyInstance;

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../src/db/schema';
-import { createSession } from '../../src/auth/sessions';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
+import { cookieOf } from '../helpers/session-headers';
 
 // the first call of a route compiles its schemas: seconds on a busy two-core machine
 jest.setTimeout(30_000);
-
-async function cookieOf(app: FastifyInstance, user: User): Promise<Record<string, string>> {
-  const { token } = await createSession(app.db, user.id);
-  return { cookie: `${app.sessionCookie.name}=${token}` };
-}
 
 // The site is in New York (UTC-5 in winter): month boundaries are 05:00 UTC.
 const ZONE = 'America/New_York';
