@@ -174,3 +174,9 @@ async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<n
   }
   return result;
 }
+
+/** `{ activity }` with its comments: the answer of every call that writes one activity. */
+export async function activityResponse(db: Db, id: number, publicUrl: string): Promise<{ activity: ActivityDto }> {
+  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
+  return { activity };
+}

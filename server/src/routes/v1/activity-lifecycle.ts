@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest, errorResponses } from '@studydesk/shared/contracts';
 import { requireUser } from '../../permissions';
-import { loadActivities, siteTimeZone } from './activity-dto';
+import { activityResponse } from './activity-dto';
 import {
   WEEK_MS,
   assertNotMilestone,
@@ -20,10 +20,7 @@ const TAGS = ['activities'];
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
 export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const db = app.db;
-  const respond = async (id: number) => {
-    const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
-    return { activity };
-  };
+  const respond = (id: number) => activityResponse(db, id, publicUrl);
 
   app.patch(
     '/v1/activity/complete',

@@ -10,7 +10,7 @@ import {
 import type { ActivitiesTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { assertCanEditPlan, forbidden, requireUser } from '../../permissions';
-import { loadActivities, siteTimeZone } from './activity-dto';
+import { activityResponse } from './activity-dto';
 import {
   assertNotMilestone,
   assertPaidUnchanged,
@@ -27,10 +27,7 @@ const TAGS = ['activities'];
 /** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */
 export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const db = app.db;
-  const respond = async (id: number) => {
-    const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
-    return { activity };
-  };
+  const respond = (id: number) => activityResponse(db, id, publicUrl);
 
   app.post(
     '/v1/activity/create',
