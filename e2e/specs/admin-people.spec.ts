@@ -45,13 +45,13 @@ test.describe('admin people lists', () => {
       await teachers.search(`pager3.${run}`);
       await expect(teachers.rows).toHaveCount(1);
       await teachers.rowAction(name, 'Archive');
-      await expect(teachers.toasts.getByText(`${name} archived`)).toBeVisible();
+      await expect(teachers.toasts.getByText(`${name} archived`).first()).toBeVisible();
       await expect(teachers.rows).toHaveCount(0);
 
       await teachers.showArchived(true);
       await expect(teachers.row(name)).toBeVisible();
       await teachers.rowAction(name, 'Restore');
-      await expect(teachers.toasts.getByText(`${name} restored`)).toBeVisible();
+      await expect(teachers.toasts.getByText(`${name} restored`).first()).toBeVisible();
       await expect(teachers.rows).toHaveCount(0);
       await teachers.showArchived(false);
       await expect(teachers.row(name)).toBeVisible();

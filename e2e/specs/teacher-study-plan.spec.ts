@@ -80,7 +80,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await dialog.pickDifficulty(4);
       await expect(dialog.difficultyAnchor).toHaveText('13 points · 3 h');
       await dialog.button('Create').click();
-      await expect(view.toasts.getByText('Activity created')).toBeVisible();
+      await expect(view.toasts.getByText('Activity created').first()).toBeVisible();
       await expect(dialog.root.getByRole('heading', { name: 'Edit activity' })).toBeVisible();
       const row = view.activity(title);
       await expect(row).toHaveCount(1);
@@ -125,12 +125,12 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       // copy (one week later), then delete the copy
       const again = await view.openActivity(title);
       await again.button('Copy').click();
-      await expect(view.toasts.getByText('Activity copied')).toBeVisible();
+      await expect(view.toasts.getByText('Activity copied').first()).toBeVisible();
       await expect(again.field('Date')).toHaveValue('22/01/2030');
       await expect(view.activity(title)).toHaveCount(2);
       await again.button('Delete').click();
       await again.button('Delete').click();
-      await expect(view.toasts.getByText('Activity deleted')).toBeVisible();
+      await expect(view.toasts.getByText('Activity deleted').first()).toBeVisible();
       await expect(again.root).toBeHidden();
       await expect(view.activity(title)).toHaveCount(1);
 
@@ -185,7 +185,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
 
     try {
       await save.click();
-      await expect(view.toasts.getByText('Description saved')).toBeVisible();
+      await expect(view.toasts.getByText('Description saved').first()).toBeVisible();
       await expect(view.root.getByText('The description is too long')).toHaveCount(0);
       await page.reload();
       await expect(description).toHaveValue(edited);
