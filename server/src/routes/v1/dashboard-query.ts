@@ -3,8 +3,7 @@ import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@stud
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../permissions';
 import { readablePlanIds } from '../../permissions';
-import { searchPattern } from '../../db/search-text';
-import { likeEscaped } from '../../auth/user-dto';
+import { planMatchesSearch } from './studyplan-search';
 import { loadPlanPeople } from './studyplan-people';
 import { LESSON_TYPES } from './activity-rules';
 import { unansweredComment } from './activity-comments';
@@ -74,22 +73,7 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
     let query = db.selectFrom('study_plans').where('study_plans.archived', '=', request.isArchived ? 1 : 0);
     const readable = readablePlanIds(db, user);
     if (readable) query = query.where('study_plans.id', 'in', readable);
-    if (search) {
-      const pattern = searchPattern(search);
-      query = query.where((eb) =>
-        eb.or([
-          likeEscaped('study_plans.search_text', pattern),
-          eb.exists(
-            eb
-              .selectFrom('study_plan_members as sm')
-              .innerJoin('users as su', 'su.id', 'sm.student_id')
-              .select('sm.student_id')
-              .whereRef('sm.study_plan_id', '=', 'study_plans.id')
-              .where(likeEscaped('su.search_text', pattern)),
-          ),
-        ]),
-      );
-    }
+    if (search) query = query.where((eb) => planMatchesSearch(eb, search, { teachers: false }));
     return query;
   };
 

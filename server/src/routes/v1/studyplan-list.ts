@@ -1,8 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StudyPlanOrderBy, StudyPlanRow, StudyPlansListRequest } from '@studydesk/shared/contracts';
 import type { Database } from '../../db/schema';
-import { searchPattern } from '../../db/search-text';
-import { likeEscaped } from '../../auth/user-dto';
+import { planMatchesSearch } from './studyplan-search';
 import { loadPlanPeople } from './studyplan-people';
 import { toLevel } from './studyplan-details';
 
@@ -40,30 +39,7 @@ export async function listStudyPlans(db: Db, request: StudyPlansListRequest, pub
   const filters = <QB extends PlanQuery>(qb: QB): QB => {
     let query = qb.where('study_plans.archived', '=', request.isArchived ? 1 : 0);
     if (request.isGroup !== undefined) query = query.where('study_plans.is_group', '=', request.isGroup ? 1 : 0);
-    if (search) {
-      const pattern = searchPattern(search);
-      query = query.where((eb) =>
-        eb.or([
-          likeEscaped('study_plans.search_text', pattern),
-          eb.exists(
-            eb
-              .selectFrom('study_plan_teachers as st')
-              .innerJoin('users as su', 'su.id', 'st.teacher_id')
-              .select('st.teacher_id')
-              .whereRef('st.study_plan_id', '=', 'study_plans.id')
-              .where(likeEscaped('su.search_text', pattern)),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('study_plan_members as sm')
-              .innerJoin('users as mu', 'mu.id', 'sm.student_id')
-              .select('sm.student_id')
-              .whereRef('sm.study_plan_id', '=', 'study_plans.id')
-              .where(likeEscaped('mu.search_text', pattern)),
-          ),
-        ]),
-      );
-    }
+    if (search) query = query.where((eb) => planMatchesSearch(eb, search, { teachers: true }));
     return query as QB;
   };
 
