@@ -11,7 +11,7 @@ import { CompiledQuery } from 'kysely';
 import type { TeachingTimeMonthRequest } from '@studydesk/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { monthOf, monthRange, siteTimeZone, type MonthRange } from '../payments/month-range';
-import { teachingTimePage, teachingTimeQuery } from '../payments/report-query';
+import { teachingTimePage, teachingTimeQuery } from '../modules/teaching-time/queries/report';
 
 const GOAL_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);

@@ -24,4 +24,4 @@ export {
   readablePlanIds,
 } from './plans';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
-export type { AuthUser } from '../auth/sessions';
+export type { AuthUser } from '../modules/auth/queries/sessions';

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../auth/sessions';
+import type { AuthUser } from '../modules/auth/queries/sessions';
 import { forbidden, notFound } from './http-error';
 
 type Db = Kysely<Database>;

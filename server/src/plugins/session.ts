@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { readCookie, serializeCookie } from '../auth/cookies';
-import { createSession, deleteSession, findSession, sweepSessions } from '../auth/sessions';
-import { sweepRates } from '../auth/rate-limit';
+import { readCookie, serializeCookie } from './cookies';
+import { createSession, deleteSession, findSession, sweepSessions } from '../modules/auth/queries/sessions';
+import { sweepRates } from '../modules/auth/queries/rate-limit';
 import { unauthorized } from '../permissions/http-error';
-import '../auth/fastify-augment';
+import './fastify-augment';
 
 export interface SessionCookie {
   name: string;
