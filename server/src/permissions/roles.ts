@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ProfileType } from '../db/schema';
-import type { AuthUser } from '../modules/auth/queries/sessions';
+import type { AuthUser } from '../modules/auth';
 import '../plugins/fastify-augment';
 import { forbidden, unauthorized } from './http-error';
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityResponse, AttendanceRequest, errorResponses } from '@studydesk/shared/contracts';
 import { badRequest, requireUser } from '../../permissions';
-import { loadActivities, siteTimeZone } from './dto';
-import { assertNotMilestone, findEditableActivity } from './rules';
+import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
+import { activityResponse } from './queries/load';
+import { assertNotMilestone, findEditableActivity, normaliseFeedback } from './rules';
 
 /**
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
@@ -25,31 +26,16 @@ export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       const { activityId, members } = request.body;
       const activity = await findEditableActivity(db, me, activityId);
       assertNotMilestone(activity.type);
-      const plan = await db.selectFrom('study_plans').select('is_group').where('id', '=', activity.study_plan_id).executeTakeFirstOrThrow();
-      if (Number(plan.is_group) !== 1) throw badRequest('Attendance is kept for group study plans only');
+      if (!(await planIsGroup(db, activity.study_plan_id))) throw badRequest('Attendance is kept for group study plans only');
       const ids = members.map((m) => m.studentId);
       if (new Set(ids).size !== ids.length) throw badRequest('A member is listed twice');
-      const known = await db
-        .selectFrom('study_plan_members')
-        .select('student_id')
-        .where('study_plan_id', '=', activity.study_plan_id)
-        .where('student_id', 'in', ids)
-        .execute();
-      if (known.length !== ids.length) throw badRequest('Only members of the study plan have attendance');
-
-      await db.transaction().execute(async (trx) => {
-        for (const member of members) {
-          const feedback = member.feedback === null || member.feedback.trim() === '' ? null : member.feedback.trim();
-          await trx
-            .insertInto('activity_members')
-            .values({ activity_id: activityId, student_id: member.studentId, attended: member.attended ? 1 : 0, feedback })
-            .onConflict((oc) => oc.columns(['activity_id', 'student_id']).doUpdateSet({ attended: member.attended ? 1 : 0, feedback }))
-            .execute();
-        }
-        await trx.updateTable('activities').set({ updated_at: Date.now() }).where('id', '=', activityId).execute();
-      });
-      const [dto] = await loadActivities(db, [activityId], { publicUrl, timeZone: await siteTimeZone(db) }, true);
-      return { activity: dto };
+      if ((await countMembersAmong(db, activity.study_plan_id, ids)) !== ids.length) throw badRequest('Only members of the study plan have attendance');
+      await saveAttendance(
+        db,
+        activityId,
+        members.map((member) => ({ studentId: member.studentId, attended: member.attended, feedback: normaliseFeedback(member.feedback) })),
+      );
+      return activityResponse(db, activityId, publicUrl);
     },
   );
 };

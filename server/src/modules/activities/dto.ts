@@ -1,14 +1,8 @@
-import type { Kysely } from 'kysely';
-import {
-  COMMENTS_PAGE_SIZE,
-  type ActivityDto,
-  type ActivityMemberDto,
-  type CommentDto,
-} from '@studydesk/shared/contracts';
-import type { Database } from '../../db/schema';
-import { pictureUrl } from '../people/dto';
-
-type Db = Kysely<Database>;
+import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import type { Activity } from '../../db/schema';
+import { pictureUrl } from '../people';
+import type { CommentListRow } from './queries/comments';
+import type { CommentRow } from './queries/load';
 
 export interface DtoContext {
   publicUrl: string;
@@ -19,11 +13,6 @@ export interface DtoContext {
 export const iso = (ms: number | string | null | undefined): string | null =>
   ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
 
-export async function siteTimeZone(db: Db): Promise<string> {
-  const row = await db.selectFrom('site_settings').select('time_zone').where('id', '=', 1).executeTakeFirst();
-  return row?.time_zone || 'UTC';
-}
-
 /** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
 export function dayInZone(ms: number, timeZone: string): string {
   try {
@@ -32,26 +21,6 @@ export function dayInZone(ms: number, timeZone: string): string {
     return new Date(ms).toISOString().slice(0, 10);
   }
 }
-
-const commentColumns = [
-  'comments.id',
-  'comments.activity_id',
-  'comments.text',
-  'comments.created_at',
-  'users.id as author_id',
-  'users.first_name',
-  'users.last_name',
-  'users.title',
-  'users.profile',
-  'users.profile_pic',
-] as const;
-
-/** comments joined with their authors; callers add filters, order and paging */
-export function selectComments(db: Db) {
-  return db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.author_id').select(commentColumns);
-}
-
-type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
 export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
   return {
@@ -70,113 +39,72 @@ export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
   };
 }
 
-/** One activity's comments, newest first (index comments_activity_created_idx). */
-export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number, publicUrl: string) {
-  const rows = await selectComments(db)
-    .where('comments.activity_id', '=', activityId)
-    .orderBy('comments.created_at', 'desc')
-    .orderBy('comments.id', 'desc')
-    .limit(pageSize)
-    .offset(pageIndex * pageSize)
-    .execute();
-  return rows.map((row) => toCommentDto(row, publicUrl));
+interface MemberRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  attended: number | null;
+  feedback: string | null;
 }
 
-/**
- * Activities as the API sends them, in the order of `ids`. A fixed number of queries
- * whatever the count (plus one per activity for its first comments page when asked).
- */
-export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoContext, withComments: boolean): Promise<ActivityDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('activities')
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .selectAll('activities')
-    .select((eb) => [
-      'study_plans.is_group',
-      eb.selectFrom('comments').select((e) => e.fn.countAll().as('n')).whereRef('comments.activity_id', '=', 'activities.id').as('comments_size'),
-      eb
-        .selectFrom('study_plan_members as m')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('m.study_plan_id', '=', 'activities.study_plan_id')
-        .as('member_count'),
-    ])
-    .where('activities.id', 'in', [...ids])
-    .execute();
-
-  const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
-  const membersByActivity = await loadActivityMembers(db, groupIds);
-
-  const byId = new Map<number, ActivityDto>();
-  for (const row of rows) {
-    const members = membersByActivity.get(Number(row.id)) ?? [];
-    const memberCount = Number(row.member_count ?? 0);
-    const start = row.start_time === null ? null : Number(row.start_time);
-    byId.set(Number(row.id), {
-      id: Number(row.id),
-      studyPlanId: Number(row.study_plan_id),
-      teacherId: row.teacher_id === null ? null : Number(row.teacher_id),
-      type: row.type,
-      lessonTitle: row.lesson_title,
-      lessonDate: start === null ? null : dayInZone(start, ctx.timeZone),
-      description: row.description,
-      startTime: iso(start),
-      lessonLength: Number(row.lesson_length),
-      meetingStartTime: iso(row.meeting_start_time),
-      meetingEndTime: iso(row.meeting_end_time),
-      student: members.filter((m) => m.attended).length,
-      studentMax: memberCount,
-      feedback: members.filter((m) => m.feedback !== null && m.feedback.trim() !== '').length,
-      feedbackMax: memberCount,
-      paid: Number(row.paid),
-      isCompleted: Number(row.is_completed) === 1,
-      completedAt: iso(row.completed_at),
-      difficultyLevel: Number(row.difficulty_level) as ActivityDto['difficultyLevel'],
-      comments: withComments ? await commentsPage(db, Number(row.id), 0, COMMENTS_PAGE_SIZE, ctx.publicUrl) : [],
-      commentsSize: Number(row.comments_size ?? 0),
-      members,
-    });
-  }
-  return ids.map((id) => byId.get(id)).filter((dto): dto is ActivityDto => dto !== undefined);
+/** A member's attendance; no activity_members row reads as not attended, no feedback. */
+export function toMemberDto(row: MemberRow): ActivityMemberDto {
+  return {
+    studentId: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    title: row.title,
+    attended: Number(row.attended ?? 0) === 1,
+    feedback: row.feedback ?? null,
+  };
 }
 
-/**
- * Attendance of group activities: every current member of the plan, with their
- * activity_members row when there is one (absent rows read as not attended, no feedback).
- */
-async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<number, ActivityMemberDto[]>> {
-  const result = new Map<number, ActivityMemberDto[]>();
-  if (activityIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('activities')
-    .innerJoin('study_plan_members as m', 'm.study_plan_id', 'activities.study_plan_id')
-    .innerJoin('users', 'users.id', 'm.student_id')
-    .leftJoin('activity_members as am', (join) =>
-      join.onRef('am.activity_id', '=', 'activities.id').onRef('am.student_id', '=', 'm.student_id'),
-    )
-    .select(['activities.id as activity_id', 'users.id', 'users.first_name', 'users.last_name', 'users.title', 'am.attended', 'am.feedback'])
-    .where('activities.id', 'in', activityIds)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .execute();
-  for (const row of rows) {
-    const list = result.get(Number(row.activity_id)) ?? [];
-    list.push({
-      studentId: Number(row.id),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      title: row.title,
-      attended: Number(row.attended ?? 0) === 1,
-      feedback: row.feedback ?? null,
-    });
-    result.set(Number(row.activity_id), list);
-  }
-  return result;
+export type ActivityRow = Activity & {
+  comments_size: number | string | bigint | null;
+  member_count: number | string | bigint | null;
+};
+
+/** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
+export function toActivityDto(row: ActivityRow, members: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
+  const memberCount = Number(row.member_count ?? 0);
+  const start = row.start_time === null ? null : Number(row.start_time);
+  return {
+    id: Number(row.id),
+    studyPlanId: Number(row.study_plan_id),
+    teacherId: row.teacher_id === null ? null : Number(row.teacher_id),
+    type: row.type,
+    lessonTitle: row.lesson_title,
+    lessonDate: start === null ? null : dayInZone(start, ctx.timeZone),
+    description: row.description,
+    startTime: iso(start),
+    lessonLength: Number(row.lesson_length),
+    meetingStartTime: iso(row.meeting_start_time),
+    meetingEndTime: iso(row.meeting_end_time),
+    student: members.filter((m) => m.attended).length,
+    studentMax: memberCount,
+    feedback: members.filter((m) => m.feedback !== null && m.feedback.trim() !== '').length,
+    feedbackMax: memberCount,
+    paid: Number(row.paid),
+    isCompleted: Number(row.is_completed) === 1,
+    completedAt: iso(row.completed_at),
+    difficultyLevel: Number(row.difficulty_level) as ActivityDto['difficultyLevel'],
+    comments,
+    commentsSize: Number(row.comments_size ?? 0),
+    members,
+  };
 }
 
-/** `{ activity }` with its comments: the answer of every call that writes one activity. */
-export async function activityResponse(db: Db, id: number, publicUrl: string): Promise<{ activity: ActivityDto }> {
-  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
-  return { activity };
+/** A comment in the lists across activities: with its activity and plan, and whether it is a ticket. */
+export function toCommentListItem(row: CommentListRow, publicUrl: string) {
+  return {
+    ...toCommentDto(row, publicUrl),
+    studyPlanId: Number(row.study_plan_id),
+    planTitle: row.plan_title,
+    planCode: row.plan_code,
+    isGroup: Number(row.is_group) === 1,
+    lessonTitle: row.lesson_title,
+    activityType: row.activity_type,
+    unanswered: row.unanswered === true || Number(row.unanswered) === 1,
+  };
 }

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest, errorResponses } from '@studydesk/shared/contracts';
-import { requireUser } from '../../permissions';
-import { activityResponse } from './dto';
-import {
-  WEEK_MS,
-  assertNotMilestone,
-  assertPaidUnchanged,
-  fillAttendance,
-  findEditableActivity,
-  meetingOf,
-  parseInstant,
-  refreshLastLessons,
-  resolveTeacherId,
-  teachesPlan,
-} from './rules';
+import { requireUser, teachesPlan } from '../../permissions';
+import { createActivity, updateActivity } from './queries/activities';
+import { activityResponse } from './queries/load';
+import { WEEK_MS, assertNotMilestone, assertPaidUnchanged, findEditableActivity, meetingOf, parseInstant, resolveTeacherId } from './rules';
 
 const TAGS = ['activities'];
 
@@ -40,15 +30,13 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       assertPaidUnchanged(activity, { completed: isCompleted });
       if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id);
       const now = Date.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('activities')
-          .set({ is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-        if (isCompleted) await fillAttendance(trx, id, activity.study_plan_id);
-        await refreshLastLessons(trx, activity.study_plan_id, now);
-      });
+      await updateActivity(
+        db,
+        activity,
+        { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, updated_at: now },
+        { fillAttendance: isCompleted, refreshLastLessons: true },
+        now,
+      );
       return respond(id);
     },
   );
@@ -75,31 +63,28 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       // the original's teacher may have left the plan since
       const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
       const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('activities')
-          .values({
-            study_plan_id: original.study_plan_id,
-            teacher_id: teacherId,
-            type: original.type,
-            lesson_title: original.lesson_title,
-            description: original.description,
-            start_time: start,
-            lesson_length: length,
-            ...meetingOf(start, length),
-            difficulty_level: original.difficulty_level,
-            is_completed: 0,
-            completed_at: null,
-            paid: 0,
-            created_by: me.id,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await refreshLastLessons(trx, original.study_plan_id, now);
-        return Number(row.id);
-      });
+      // a copy starts open, so it needs no attendance rows
+      const id = await createActivity(
+        db,
+        {
+          study_plan_id: original.study_plan_id,
+          teacher_id: teacherId,
+          type: original.type,
+          lesson_title: original.lesson_title,
+          description: original.description,
+          start_time: start,
+          lesson_length: length,
+          ...meetingOf(start, length),
+          difficulty_level: original.difficulty_level,
+          is_completed: 0,
+          completed_at: null,
+          paid: 0,
+          created_by: me.id,
+          created_at: now,
+          updated_at: now,
+        },
+        now,
+      );
       return reply.status(201).send(await respond(id));
     },
   );

@@ -7,20 +7,12 @@ import {
   UpdateActivityRequest,
   errorResponses,
 } from '@studydesk/shared/contracts';
-import type { ActivitiesTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
-import { assertCanEditPlan, forbidden, requireUser } from '../../permissions';
-import { activityResponse } from './dto';
-import {
-  assertNotMilestone,
-  assertPaidUnchanged,
-  fillAttendance,
-  findEditableActivity,
-  meetingOf,
-  parseInstant,
-  refreshLastLessons,
-  resolveTeacherId,
-} from './rules';
+import type { ActivitiesTable } from '../../db/schema';
+import { assertCanAddActivityType, assertCanEditPlan, requireUser } from '../../permissions';
+import { createActivity, deleteActivity, updateActivity } from './queries/activities';
+import { activityResponse } from './queries/load';
+import { assertNotMilestone, assertPaidUnchanged, findEditableActivity, meetingOf, parseInstant, resolveTeacherId } from './rules';
 
 const TAGS = ['activities'];
 
@@ -44,41 +36,35 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const body = request.body;
       await assertCanEditPlan(db, me, body.studyPlanId);
       const type = body.type ?? 'activity';
-      if (type === 'milestone' && me.profile !== 'admin') throw forbidden('Only admins may add milestones');
+      assertCanAddActivityType(me, type);
       const now = Date.now();
       const start = parseInstant(body.startTime) ?? null;
       const length = body.lessonLength ?? 0;
       const completed = body.isCompleted === true;
       const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
       const meeting = meetingOf(start, length);
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('activities')
-          .values({
-            study_plan_id: body.studyPlanId,
-            teacher_id: teacherId,
-            type,
-            lesson_title: body.lessonTitle.trim(),
-            description: body.description ?? '',
-            start_time: start,
-            lesson_length: length,
-            meeting_start_time: parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time,
-            meeting_end_time: parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time,
-            difficulty_level: body.difficultyLevel ?? 1,
-            is_completed: completed ? 1 : 0,
-            completed_at: completed ? now : null,
-            paid: 0,
-            created_by: me.id,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const newId = Number(row.id);
-        if (completed) await fillAttendance(trx, newId, body.studyPlanId);
-        await refreshLastLessons(trx, body.studyPlanId, now);
-        return newId;
-      });
+      const id = await createActivity(
+        db,
+        {
+          study_plan_id: body.studyPlanId,
+          teacher_id: teacherId,
+          type,
+          lesson_title: body.lessonTitle.trim(),
+          description: body.description ?? '',
+          start_time: start,
+          lesson_length: length,
+          meeting_start_time: parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time,
+          meeting_end_time: parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time,
+          difficulty_level: body.difficultyLevel ?? 1,
+          is_completed: completed ? 1 : 0,
+          completed_at: completed ? now : null,
+          paid: 0,
+          created_by: me.id,
+          created_at: now,
+          updated_at: now,
+        },
+        now,
+      );
       return reply.status(201).send(await respond(id));
     },
   );
@@ -124,11 +110,13 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
         patch.is_completed = completed ? 1 : 0;
         patch.completed_at = completed ? now : null;
       }
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('activities').set(patch).where('id', '=', activity.id).execute();
-        if (completionChanges && completed) await fillAttendance(trx, activity.id, activity.study_plan_id);
-        if (completionChanges || start !== undefined) await refreshLastLessons(trx, activity.study_plan_id, now);
-      });
+      await updateActivity(
+        db,
+        activity,
+        patch,
+        { fillAttendance: completionChanges && completed === true, refreshLastLessons: completionChanges || start !== undefined },
+        now,
+      );
       return respond(activity.id);
     },
   );
@@ -148,10 +136,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const activity = await findEditableActivity(db, me, request.params.id);
       assertNotMilestone(activity.type);
       assertPaidUnchanged(activity, { deleting: true });
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('activities').where('id', '=', activity.id).execute();
-        await refreshLastLessons(trx, activity.study_plan_id, Date.now());
-      });
+      await deleteActivity(db, activity, Date.now());
       return { message: 'Activity deleted' };
     },
   );

@@ -5,40 +5,24 @@ import {
   LoginRequest,
   LoginResponse,
   MessageResponse,
-  TOKEN_MESSAGES,
   VerifyPasswordRequest,
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { sendPasswordLink } from './mail';
-import { consumeToken, expireUserTokens, inspectToken } from './queries/one-time-tokens';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from './password';
-import { AUTH_RATE_RULES, checkRate, clearRate, hitRate, type RateStatus } from './queries/rate-limit';
-import { deleteUserSessions } from './queries/sessions';
-import { findUserDto } from '../people/dto';
-import { normaliseEmail } from '../people/people-queries';
 import { HttpError, badRequest, conflict, notFound, requireRole } from '../../permissions';
-import { endSession, startSession } from '../../plugins/session';
-
-const INVALID_CREDENTIALS = 'Invalid email or password';
-const FORGOT_ANSWER = 'If this address belongs to an account, a message with a link to choose a new password is on its way.';
+import { findUserDto, normaliseEmail } from '../people';
+import { sendPasswordLink } from './mail';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './password';
+import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
+import { inspectToken } from './queries/one-time-tokens';
+import { checkRate, clearRate, hitRate } from './queries/rate-limit';
+import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, tokenError, tooMany } from './rules';
+import { endSession, startSession } from './session-cookie';
 
 // Verifying against a real hash when the account does not exist keeps a failed sign-in
 // as slow as a wrong password, so timing does not tell which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just-for-timing'));
-
-function tooMany(statuses: RateStatus[], reply: { header(name: string, value: number): unknown }): void {
-  const limited = statuses.filter((status) => status.limited);
-  if (limited.length === 0) return;
-  reply.header('Retry-After', Math.max(...limited.map((status) => status.retryAfterSeconds), 1));
-  throw new HttpError(429, 'Too many attempts. Wait a few minutes and try again.');
-}
-
-/** The set-password page shows these: 400 for a link we never issued, 410 for one that worked once. */
-function tokenError(state: 'unknown' | 'expired' | 'used'): HttpError {
-  return new HttpError(state === 'unknown' ? 400 : 410, TOKEN_MESSAGES[state]);
-}
 
 /** Sign-in, sign-out, forgotten password, set password and invitations (spec §7 /v1/auth). */
 export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
@@ -56,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
         await Promise.all([checkRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail), checkRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp)]),
         reply,
       );
-      const user = await app.db.selectFrom('users').select(['id', 'password_hash', 'archived']).where('email', '=', email).executeTakeFirst();
+      const user = await findLoginUser(app.db, email);
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
       if (!user || !user.password_hash || !valid) {
         await hitRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail);
@@ -98,12 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
         ]),
         reply,
       );
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'language'])
-        .where('email', '=', email)
-        .where('archived', '=', 0)
-        .executeTakeFirst();
+      const user = await findActiveRecipient(app.db, email);
       if (user) {
         try {
           await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'reset');
@@ -130,19 +109,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     async (request, reply) => {
       const found = await inspectToken(app.db, request.body.token);
       if (found.state !== 'valid') throw tokenError(found.state);
-      const owner = await app.db.selectFrom('users').select(['id', 'archived']).where('id', '=', found.userId).executeTakeFirst();
+      const owner = await findTokenOwner(app.db, found.userId);
       if (!owner || owner.archived === 1) throw tokenError('unknown');
       assertPasswordPolicy(request.body.password);
       const hash = await hashPassword(request.body.password);
       const now = Date.now();
-      const used = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeToken(trx, found.tokenHash, now))) return false;
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', found.userId).execute();
-        await expireUserTokens(trx, found.userId, now);
-        // a new password ends every session the old one opened
-        await deleteUserSessions(trx, found.userId);
-        return true;
-      });
+      // a new password ends every session the old one opened
+      const used = await setPasswordWithToken(app.db, found.tokenHash, found.userId, hash, now);
       if (!used) {
         // lost a race with another use of the same link, or it expired meanwhile
         const again = await inspectToken(app.db, request.body.token);
@@ -167,11 +140,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     },
     async (request) => {
       requireRole(request, 'admin');
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'language', 'archived', 'password_hash'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const user = await findInvitee(app.db, request.params.id);
       if (!user) throw notFound('User not found');
       if (user.archived === 1) throw badRequest('This user is archived; restore them before inviting them');
       if (user.password_hash) throw conflict('This user has already set a password; they can use "forgotten password"');

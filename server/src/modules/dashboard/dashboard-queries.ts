@@ -1,12 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
 import type { Database } from '../../db/schema';
-import type { AuthUser } from '../../permissions';
-import { readablePlanIds } from '../../permissions';
-import { planMatchesSearch } from '../study-plans/queries/search';
-import { loadPlanPeople } from '../study-plans/queries/people';
-import { LESSON_TYPES } from '../activities/rules';
-import { unansweredComment } from '../activities/comments-routes';
+import { readablePlanIds, type AuthUser } from '../../permissions';
+import { LESSON_TYPES, unansweredComment } from '../activities';
+import { loadPlanPeople, planMatchesSearch } from '../study-plans';
+import { toDashboardPlan } from './dto';
+import { reminderHorizon } from './rules';
 
 type Db = Kysely<Database>;
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
@@ -103,23 +102,57 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
   const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
 
   const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)), publicUrl);
-  const results: DashboardPlanDto[] = rows.map((row) => {
-    const isGroup = Number(row.is_group) === 1;
-    const members = people.get(Number(row.id))?.members ?? [];
-    const student = isGroup ? undefined : members[0];
-    return {
-      id: Number(row.id),
-      code: row.code,
-      title: row.title,
-      isGroup,
-      student: members.length,
-      studentFirstName: student?.firstName ?? '',
-      studentLastName: student?.lastName ?? '',
-      profilepic: student?.profilepic ?? null,
-      nextLesson: row.next_lesson === null ? null : new Date(Number(row.next_lesson)).toISOString(),
-      lastEvaluation: row.last_evaluation === null ? null : new Date(Number(row.last_evaluation)).toISOString(),
-      tickets: Number(row.overdue ?? 0) + Number(row.unanswered ?? 0),
-    };
-  });
+  const results: DashboardPlanDto[] = rows.map((row) => toDashboardPlan(row, people.get(Number(row.id))?.members ?? []));
   return { results, total };
 }
+
+/**
+ * POST /v1/studyplan/reminders: open lessons starting within REMINDER_DAYS and overdue
+ * evaluations of active plans the caller may read, soonest first; one page.
+ */
+export async function remindersPage(db: Db, me: AuthUser, now: number, pageIndex: number, pageSize: number) {
+  const base = () => {
+    let query = db
+      .selectFrom('activities')
+      .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+      .where('study_plans.archived', '=', 0)
+      .where('activities.is_completed', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('activities.type', 'in', [...LESSON_TYPES]),
+            eb('activities.start_time', '>=', now),
+            eb('activities.start_time', '<', reminderHorizon(now)),
+          ]),
+          eb.and([eb('activities.type', '=', 'evaluation'), eb('activities.start_time', '<', now)]),
+        ]),
+      );
+    const readable = readablePlanIds(db, me);
+    if (readable) query = query.where('activities.study_plan_id', 'in', readable);
+    return query;
+  };
+  const totalRow = await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = Number(totalRow.n);
+  const rows =
+    total === 0
+      ? []
+      : await base()
+          .select([
+            'activities.id',
+            'activities.study_plan_id',
+            'activities.lesson_title',
+            'activities.type',
+            'activities.start_time',
+            'study_plans.title',
+            'study_plans.code',
+            'study_plans.is_group',
+          ])
+          .orderBy('activities.start_time', 'asc')
+          .orderBy('activities.id', 'asc')
+          .limit(pageSize)
+          .offset(pageIndex * pageSize)
+          .execute();
+  return { rows, total };
+}
+
+export type ReminderRow = Awaited<ReturnType<typeof remindersPage>>['rows'][number];

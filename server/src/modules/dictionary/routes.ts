@@ -6,6 +6,7 @@ import {
   UniqueBaseConstantsResponse,
   errorResponses,
 } from '@studydesk/shared/contracts';
+import { baseConstants, dictionaryRows, languageList } from './dictionary-queries';
 
 /**
  * The dictionary is public: the sign-in pages are translated before anyone signs in.
@@ -23,12 +24,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .selectFrom('dictionary')
-        .select(['base_constant', 'text'])
-        .where('language', '=', request.body.language)
-        .orderBy('base_constant')
-        .execute();
+      const rows = await dictionaryRows(app.db, request.body.language);
       return { dictionaryData: { results: rows.map((row) => ({ baseConstant: row.base_constant, text: row.text })) } };
     },
   );
@@ -37,8 +33,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/dictionary/languagelist',
     { config: { public: true }, schema: { tags: ['dictionary'], response: { 200: LanguageListResponse } } },
     async () => {
-      const rows = await app.db.selectFrom('languages').select(['code', 'name']).orderBy('code').execute();
-      return { languageList: rows };
+      return { languageList: await languageList(app.db) };
     },
   );
 
@@ -49,8 +44,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['dictionary'], response: { 200: UniqueBaseConstantsResponse, ...errorResponses(415) } },
     },
     async () => {
-      const rows = await app.db.selectFrom('dictionary').select('base_constant').distinct().orderBy('base_constant').execute();
-      return { results: rows.map((row) => row.base_constant) };
+      return { results: await baseConstants(app.db) };
     },
   );
 };

@@ -2,15 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse, errorResponses } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { foldForSearch } from '../../db/search-text';
-import { deleteUserSessions } from '../auth/queries/sessions';
-import { readUpdateUserInput } from './update-user-input';
-import { findUserDto } from './dto';
-import { countActiveAdmins, emailTaken, isUniqueViolation, normaliseEmail } from './people-queries';
 import { badRequest, conflict, forbidden, isAdmin, notFound, requireUser } from '../../permissions';
-
-const LAST_ADMIN = 'The last active admin cannot be archived or given another profile type. Make another user admin first.';
-const DUPLICATE_EMAIL = 'A user with this email already exists';
+import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './people-queries';
+import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
+import { readUpdateUserInput } from './update-user-input';
 
 // For the OpenAPI document only: the handler parses and checks the body itself, because
 // multipart fields arrive as strings and the picture is a file.
@@ -46,7 +41,7 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
       const self = targetId === me.id;
       if (!self && !isAdmin(me)) throw forbidden('You can only change your own profile');
 
-      const target = await app.db.selectFrom('users').selectAll().where('id', '=', targetId).executeTakeFirst();
+      const target = await findUser(app.db, targetId);
       if (!target) throw notFound('User not found');
 
       const email = fields.email === undefined ? target.email : normaliseEmail(fields.email);
@@ -54,7 +49,7 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
       const archived: 0 | 1 = fields.isArchived === undefined ? target.archived : fields.isArchived ? 1 : 0;
       const guardedChange = email !== target.email || profile !== target.profile || archived !== target.archived;
       if (guardedChange && !isAdmin(me)) throw forbidden('Only admins can change email, profile type or archived state');
-      const losesAdmin = target.profile === 'admin' && target.archived === 0 && (profile !== 'admin' || archived === 1);
+      const losesAdmin = takesAnAdmin(target, { profile, archived });
       if (losesAdmin && (await countActiveAdmins(app.db)) <= 1) throw badRequest(LAST_ADMIN);
       if (self && (profile !== target.profile || archived !== target.archived)) {
         throw forbidden('You cannot change your own profile type or archived state');
@@ -75,22 +70,7 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
         profile_pic: profilePic,
       };
       try {
-        await app.db.transaction().execute(async (trx) => {
-          if (losesAdmin && app.dbDialect === 'postgres') {
-            // PostgreSQL runs concurrent transactions side by side: lock the active admins so
-            // the re-count below sees the other one's result (SQLite serialises writers anyway)
-            await trx.selectFrom('users').select('id').where('profile', '=', 'admin').where('archived', '=', 0).forUpdate().execute();
-          }
-          await trx
-            .updateTable('users')
-            .set({ ...next, search_text: foldForSearch(next.first_name, next.last_name, next.email, next.title), updated_at: Date.now() })
-            .where('id', '=', targetId)
-            .execute();
-          // re-counted inside the transaction: two admins demoting each other at once must not both win
-          if (losesAdmin && (await countActiveAdmins(trx)) < 1) throw badRequest(LAST_ADMIN);
-          // an archived user is signed out everywhere at once
-          if (archived === 1 && target.archived === 0) await deleteUserSessions(trx, targetId);
-        });
+        await saveUser(app.db, app.dbDialect, targetId, next, { losesAdmin, archiving: archived === 1 && target.archived === 0 });
       } catch (error) {
         await app.uploads.remove(newPicture);
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);

@@ -7,8 +7,9 @@ import {
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { findUserDto } from './dto';
 import { badRequest, canReadUser, forbidden, notFound, requireRole, requireUser } from '../../permissions';
+import { languageCodes } from '../dictionary';
+import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './people-queries';
 
 /** The signed-in user's own data and settings, and the admin home counters (spec §7 /v1/user). */
 export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
@@ -45,9 +46,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
       const me = requireUser(request);
       const { language } = request.body;
       // when the dictionary lists its languages, only those are accepted
-      const known = await app.db.selectFrom('languages').select('code').execute();
-      if (known.length > 0 && !known.some((row) => row.code === language)) throw badRequest(`Unknown language: ${language}`);
-      await app.db.updateTable('users').set({ language, updated_at: Date.now() }).where('id', '=', me.id).execute();
+      const known = await languageCodes(app.db);
+      if (known.length > 0 && !known.includes(language)) throw badRequest(`Unknown language: ${language}`);
+      await setLanguage(app.db, me.id, language);
       const user = await findUserDto(app.db, me.id, config.publicUrl);
       if (!user) throw notFound('User not found');
       return { user };
@@ -65,21 +66,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     },
     async (request) => {
       requireRole(request, 'admin');
-      const [students, groups] = await Promise.all([
-        app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('profile', '=', 'student')
-          .where('archived', '=', 0)
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('study_plans')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('is_group', '=', 1)
-          .where('archived', '=', 0)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { activeStudents: Number(students.n), activeGroups: Number(groups.n) };
+      return countActiveStudentsAndGroups(app.db);
     },
   );
 };

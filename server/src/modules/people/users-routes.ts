@@ -8,13 +8,10 @@ import {
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
-import { sendPasswordLink } from '../auth/mail';
-import { findUserDto } from './dto';
-import { emailTaken, isUniqueViolation, listUsers, normaliseEmail } from './people-queries';
 import { conflict, notFound, requireRole } from '../../permissions';
-import { updateUserRoute } from './update-user-routes';
-
-const DUPLICATE_EMAIL = 'A user with this email already exists';
+import { sendPasswordLink } from '../auth';
+import { emailTaken, findUserDto, insertUser, listUsers } from './people-queries';
+import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
 export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
@@ -37,24 +34,19 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
       const now = Date.now();
       let id: number;
       try {
-        const row = await app.db
-          .insertInto('users')
-          .values({
-            email,
-            password_hash: null,
-            profile: body.profile,
-            first_name: body.firstName.trim(),
-            last_name: body.lastName.trim(),
-            title: title.trim(),
-            language: body.language ?? 'en',
-            archived: 0,
-            search_text: foldForSearch(body.firstName, body.lastName, email, title),
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await insertUser(app.db, {
+          email,
+          password_hash: null,
+          profile: body.profile,
+          first_name: body.firstName.trim(),
+          last_name: body.lastName.trim(),
+          title: title.trim(),
+          language: body.language ?? 'en',
+          archived: 0,
+          search_text: foldForSearch(body.firstName, body.lastName, email, title),
+          created_at: now,
+          updated_at: now,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
         throw error;
@@ -91,6 +83,4 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
       return { user: await listUsers(app.db, request.body, config.publicUrl) };
     },
   );
-
-  await app.register(updateUserRoute, { config });
 };

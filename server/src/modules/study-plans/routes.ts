@@ -5,17 +5,14 @@ import {
   StudyPlanSummaryRequest,
   StudyPlansListRequest,
   StudyPlansListResponse,
-  TEACHER_EDITABLE_PLAN_FIELDS,
   UpdateStudyPlanRequest,
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { assertCanEditPlan, assertCanReadPlan, forbidden, requireRole, requireUser } from '../../permissions';
+import { assertCanEditPlan, assertCanEditPlanFields, assertCanReadPlan, requireRole, requireUser } from '../../permissions';
 import { findPlanDetails } from './queries/details';
 import { listStudyPlans } from './queries/list';
 import { createPlan, updatePlan } from './queries/write';
-
-const TEACHER_FIELDS = new Set<string>(['id', ...TEACHER_EDITABLE_PLAN_FIELDS]);
 
 /** The admin study plan calls: the paged list, create, update and one plan's details. */
 export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
@@ -67,11 +64,8 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     async (request) => {
       const user = requireRole(request, 'admin', 'teacher');
       const body = request.body;
-      if (user.profile === 'teacher') {
-        await assertCanEditPlan(app.db, user, body.id);
-        const other = Object.keys(body).find((key) => !TEACHER_FIELDS.has(key));
-        if (other) throw forbidden('Teachers may change only the description and goal of a study plan');
-      }
+      await assertCanEditPlan(app.db, user, body.id);
+      assertCanEditPlanFields(user, body);
       await updatePlan(app.db, body);
       return { studyPlan: await findPlanDetails(app.db, body.id, publicUrl) };
     },

@@ -7,8 +7,9 @@ import {
   errorResponses,
 } from '@studydesk/shared/contracts';
 import { requireRole } from '../../permissions';
+import { siteTimeZone } from '../site-settings';
 import { markLesson, markMonth } from './queries/payments';
-import { monthRange, siteTimeZone } from '../../payments/month-range';
+import { monthWindow } from './rules';
 
 /** Admins mark a teacher-month or a single lesson paid, or unmark it; every change is recorded. */
 export const teacherPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +28,7 @@ export const teacherPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const admin = requireRole(request, 'admin');
       const { teacherId, month, year, paid = true } = request.body;
-      const range = monthRange({ month, year }, await siteTimeZone(app.db));
+      const range = monthWindow({ month, year }, await siteTimeZone(app.db));
       const result = await markMonth(app.db, teacherId, range, { paid, actorId: admin.id, now: Date.now() });
       return { month: result };
     },

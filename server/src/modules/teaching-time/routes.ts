@@ -9,12 +9,13 @@ import {
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { pictureUrl } from '../people/dto';
 import { assertCanReadTeacherTime, isAdmin, requireRole } from '../../permissions';
+import { pictureUrl } from '../people';
+import { siteTimeZone } from '../site-settings';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
 import { assertTeacher, monthPayment } from './queries/payments';
-import { monthRange, siteTimeZone } from '../../payments/month-range';
 import { teachingTimePage } from './queries/report';
+import { monthWindow } from './rules';
 
 /**
  * Teaching time per teacher and month (site time zone): the report, its CSV data and a
@@ -37,7 +38,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
     async (request) => {
       const user = requireRole(request, 'admin', 'teacher');
       const { month, year, ...paging } = request.body;
-      const range = monthRange({ month, year }, await siteTimeZone(app.db));
+      const range = monthWindow({ month, year }, await siteTimeZone(app.db));
       const data = await teachingTimePage(app.db, {
         ...paging,
         range,
@@ -63,7 +64,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
     async (request) => {
       const user = requireRole(request, 'admin', 'teacher');
       const timeZone = await siteTimeZone(app.db);
-      const range = monthRange(request.body, timeZone);
+      const range = monthWindow(request.body, timeZone);
       const results = await completedLessonsByTeacher(app.db, range, isAdmin(user) ? undefined : user.id);
       return { month: range.month, year: range.year, timeZone, results };
     },
@@ -87,7 +88,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
       assertCanReadTeacherTime(user, teacherId);
       const teacher = await assertTeacher(app.db, teacherId);
       const timeZone = await siteTimeZone(app.db);
-      const range = monthRange({ month, year }, timeZone);
+      const range = monthWindow({ month, year }, timeZone);
       const [summary, activities] = await Promise.all([
         monthPayment(app.db, teacherId, range),
         lessonHistory(app.db, teacherId, range),

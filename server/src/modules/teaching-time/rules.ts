@@ -1,4 +1,29 @@
 import { PAID_STATUS, type PaidStatus } from '@studydesk/shared/enums';
+import { monthRange, type MonthOfYear } from '@studydesk/shared/dates';
+
+/** [start, end) of a calendar month in the site time zone, as epoch milliseconds. */
+export interface MonthRange extends MonthOfYear {
+  start: number;
+  end: number;
+  timeZone: string;
+}
+
+/**
+ * The month as the school lives it: a lesson at 23:30 local time on the last day
+ * belongs to that month even when UTC has already turned the page.
+ */
+export function monthWindow({ month, year }: MonthOfYear, timeZone: string): MonthRange {
+  const [start, end] = monthRange(month, year, timeZone);
+  return { month, year, timeZone, start, end };
+}
+
+export const NOTHING_TO_PAY = 'This teacher has no completed lessons in that month';
+export const NOT_A_LESSON = 'Only completed lessons with teaching time can be paid';
+
+/** lesson lengths may be fractions (1.5); sums of binary fractions need tidying */
+export function roundHours(hours: number): number {
+  return Math.round(hours * 100) / 100;
+}
 
 /**
  * The paid state of a teacher-month (spec §4 "Paid status: -1 unknown (no checkbox),

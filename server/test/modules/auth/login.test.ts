@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_RATE_RULES } from '../../../src/modules/auth/queries/rate-limit';
+import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { hashToken } from '../../../src/modules/auth/tokens';
 import { buildTestApp, insertUser } from '../../helpers/app';
 import { ORIGIN, PASSWORD, login, sessionCookie, signIn, userWithPassword } from '../../helpers/session';

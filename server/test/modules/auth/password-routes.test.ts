@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
-import { AUTH_RATE_RULES } from '../../../src/modules/auth/queries/rate-limit';
+import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { buildTestApp, insertUser } from '../../helpers/app';
 import { linkToken, login, newestMessage, outboxFiles, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan } from '../../../src/db/schema';
-import { velocity } from '../../../src/modules/study-plans/queries/speed';
+import { velocity } from '../../../src/modules/study-plans/rules';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session-headers';
 

@@ -1,32 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-
-/** A fixed-window budget: at most `limit` events per `windowMs`. */
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
-
-const MINUTE = 60 * 1000;
-
-/**
- * Budgets for the unauthenticated calls that can be abused. Login counts failures only,
- * so a user who types the password right is never locked out by their own successes;
- * forgot counts every request because each one may send a message.
- */
-export const AUTH_RATE_RULES = {
-  loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
-  forgotPerEmail: { limit: 5, windowMs: 60 * MINUTE },
-  forgotPerIp: { limit: 20, windowMs: 15 * MINUTE },
-} satisfies Record<string, RateRule>;
-
-export interface RateStatus {
-  /** true when the budget is spent for the current window */
-  limited: boolean;
-  /** seconds until the window resets (for Retry-After) */
-  retryAfterSeconds: number;
-}
+import type { RateRule, RateStatus } from '../rules';
 
 /**
  * Reads a counter without counting. Counters live in the database (rate_limits), so

@@ -3,7 +3,7 @@ import type { StudyPlanOrderBy, StudyPlanRow, StudyPlansListRequest } from '@stu
 import type { Database } from '../../../db/schema';
 import { planMatchesSearch } from './search';
 import { loadPlanPeople } from './people';
-import { toLevel } from './details';
+import { toPlanRow } from '../dto';
 
 type Db = Kysely<Database>;
 type PlanQuery = SelectQueryBuilder<Database, 'study_plans', object>;
@@ -65,25 +65,7 @@ export async function listStudyPlans(db: Db, request: StudyPlansListRequest, pub
     .execute();
 
   const people = await loadPlanPeople(db, rows.map((row) => row.id), publicUrl);
-  const results = rows.map((row): StudyPlanRow => {
-    const { teachers, members } = people.get(row.id) ?? { teachers: [], members: [] };
-    const teacher = teachers[0];
-    return {
-      id: row.id,
-      code: row.code,
-      title: row.title,
-      level: toLevel(row.level),
-      isGroup: Number(row.is_group) === 1,
-      isArchived: Number(row.archived) === 1,
-      student: members.length,
-      teacherFirstName: teacher?.firstName ?? '',
-      teacherLastName: teacher?.lastName ?? '',
-      teacherTitle: teacher?.title ?? '',
-      profilepic: teacher?.profilepic ?? null,
-      members,
-      speed: null,
-    };
-  });
+  const results = rows.map((row) => toPlanRow(row, people.get(row.id) ?? { teachers: [], members: [] }));
   return { results, total };
 }
 

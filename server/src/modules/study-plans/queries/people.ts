@@ -1,14 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import type { PlanPerson } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { pictureUrl } from '../../people/dto';
+import { toPerson, type PlanPeople } from '../dto';
 
 type Db = Kysely<Database>;
 
-export interface PlanPeople {
-  teachers: PlanPerson[];
-  members: PlanPerson[];
-}
+const personColumns = [
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.title',
+  'users.profile_pic',
+  'users.archived',
+] as const;
 
 /**
  * The teachers and members of the given plans, two queries whatever the number of plans.
@@ -42,33 +45,4 @@ export async function loadPlanPeople(db: Db, planIds: readonly number[], publicU
   for (const row of teachers) byPlan.get(Number(row.planId))?.teachers.push(toPerson(row, publicUrl));
   for (const row of members) byPlan.get(Number(row.planId))?.members.push(toPerson(row, publicUrl));
   return byPlan;
-}
-
-const personColumns = [
-  'users.id',
-  'users.first_name',
-  'users.last_name',
-  'users.title',
-  'users.profile_pic',
-  'users.archived',
-] as const;
-
-interface PersonRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  profile_pic: string | null;
-  archived: number;
-}
-
-function toPerson(row: PersonRow, publicUrl: string): PlanPerson {
-  return {
-    id: Number(row.id),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    title: row.title,
-    profilepic: pictureUrl(publicUrl, row.profile_pic),
-    isArchived: Number(row.archived) === 1,
-  };
 }

@@ -1,7 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { searchPattern } from '../../../db/search-text';
-import { likeEscaped } from '../../people/dto';
+import { likeEscaped, searchPattern } from '../../../db/search-text';
 
 /**
  * A study plan matches a search on its code and title, or on the name or email of a

@@ -3,13 +3,9 @@ import type { CreateStudyPlanRequest, UpdateStudyPlanRequest } from '@studydesk/
 import type { Database, ProfileType } from '../../../db/schema';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, conflict, notFound } from '../../../permissions';
+import { assertIndividualSize, normaliseCode } from '../rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** codes are identifiers: trimmed and upper-case, so "eng-b1-001" and "ENG-B1-001" are one code */
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('study_plans').select('id').where('code', '=', code);
@@ -59,10 +55,6 @@ async function replaceLinks(db: Db, planId: number, teacherIds?: readonly number
       await db.insertInto('study_plan_members').values(memberIds.map((student_id) => ({ study_plan_id: planId, student_id }))).execute();
     }
   }
-}
-
-function assertIndividualSize(isGroup: boolean, memberIds: readonly number[] | undefined): void {
-  if (!isGroup && memberIds && memberIds.length > 1) throw badRequest('An individual study plan has at most one student');
 }
 
 /** Creates a plan with its teachers and members in one transaction; returns its id. */

@@ -7,7 +7,7 @@ import {
   type LessonPerson,
 } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
-import type { MonthRange } from '../../../payments/month-range';
+import type { MonthRange } from '../rules';
 
 type Db = Kysely<Database>;
 

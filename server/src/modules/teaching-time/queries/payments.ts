@@ -2,16 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MonthPayment } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { conflict, notFound } from '../../../permissions';
-import { monthOf, monthRange, type MonthRange } from '../../../payments/month-range';
-import { paidStateOf } from '../rules';
-import { roundHours } from './report';
+import { monthOf } from '@studydesk/shared/dates';
+import { NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const NOTHING_TO_PAY = 'This teacher has no completed lessons in that month';
-export const NOT_A_LESSON = 'Only completed lessons with teaching time can be paid';
-
-/** The completed lessons of one teacher-month (see paid-state.ts for what counts). */
+/** The completed lessons of one teacher-month (see paidStateOf in rules.ts for what counts). */
 function monthLessons(db: Db, teacherId: number, range: MonthRange) {
   return db
     .selectFrom('activities')
@@ -94,7 +90,7 @@ export async function markLesson(db: Kysely<Database>, activityId: number, timeZ
     if (teacherId === null || startTime === null || activity.is_completed !== 1 || !(activity.lesson_length > 0)) {
       throw conflict(NOT_A_LESSON);
     }
-    const range = monthRange(monthOf(Number(startTime), timeZone), timeZone);
+    const range = monthWindow(monthOf(Number(startTime), timeZone), timeZone);
     const paidAt = change.paid ? change.now : null;
     await trx
       .updateTable('activities')

@@ -3,8 +3,8 @@ import type { TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/con
 import { TEACHING_TIME_DEFAULT_ORDER_BY } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { searchPattern } from '../../../db/search-text';
-import { firstDayOf, type MonthRange } from '../../../payments/month-range';
-import { paidStateOf } from '../rules';
+import { toTeachingTimeRow } from '../dto';
+import type { MonthRange } from '../rules';
 
 type Db = Kysely<Database>;
 
@@ -53,27 +53,7 @@ export async function teachingTimePage(db: Db, request: ReportPageRequest): Prom
       : pageIndex > 0
         ? (await teachingTimePage(db, { ...request, pageIndex: 0, pageSize: 1 })).total
         : 0;
-  const date = firstDayOf(range);
-  const results = rows.map((row): TeachingTimeRow => {
-    const lessons = Number(row.lessons);
-    const paidLessons = Number(row.paid_lessons);
-    return {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      title: row.title,
-      profilepic: request.pictureUrl(row.profile_pic),
-      month: range.month,
-      year: range.year,
-      date,
-      hours: roundHours(Number(row.hours)),
-      lessons,
-      paidLessons,
-      paid: paidStateOf({ completedLessons: lessons, paidLessons }),
-      markedAt: row.marked_at === null ? null : new Date(Number(row.marked_at)).toISOString(),
-    };
-  });
-  return { results, total };
+  return { results: rows.map((row) => toTeachingTimeRow(row, range, request.pictureUrl)), total };
 }
 
 /** The page's one statement, unexecuted (the bench explains it). */
@@ -138,9 +118,4 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
     .orderBy('u.id', direction)
     .limit(pageSize)
     .offset(pageIndex * pageSize);
-}
-
-/** lesson lengths may be fractions (1.5); sums of binary fractions need tidying */
-export function roundHours(hours: number): number {
-  return Math.round(hours * 100) / 100;
 }
