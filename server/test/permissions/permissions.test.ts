@@ -4,9 +4,12 @@ import type { Database } from '../../src/db/schema';
 import type { DatabaseHandle } from '../../src/db/connection';
 import {
   type AuthUser,
+  assertCanAddActivityType,
   assertCanEditPlan,
+  assertCanEditPlanFields,
   assertCanReadPlan,
   assertCanReadTeacherTime,
+  canAddActivityType,
   canContributeToPlan,
   canEditPlan,
   canReadPlan,
@@ -15,6 +18,7 @@ import {
   readablePlanIds,
   requireRole,
   requireUser,
+  teachesPlan,
 } from '../../src/permissions';
 import { createMigratedTestDatabase } from '../helpers/database';
 import { insertStudyPlan, insertUser } from '../helpers/factories';
@@ -111,4 +115,34 @@ test('users: admins anyone, everyone themself, teachers their students', async (
   expect(await canReadUser(db, student, otherStudent.id)).toBe(false);
   expect(await canReadUser(db, teacher, student.id)).toBe(true);
   expect(await canReadUser(db, teacher, otherStudent.id)).toBe(false);
+});
+
+test('teachesPlan: the plan\'s teachers only', async () => {
+  expect(await teachesPlan(db, teacher.id, planId)).toBe(true);
+  expect(await teachesPlan(db, otherTeacher.id, planId)).toBe(false);
+  expect(await teachesPlan(db, student.id, planId)).toBe(false);
+  expect(await teachesPlan(db, teacher.id, 999)).toBe(false);
+});
+
+test('activity types: milestones are added by admins only (spec §3), other types by whoever edits the plan', () => {
+  expect(canAddActivityType(admin, 'milestone')).toBe(true);
+  expect(canAddActivityType(teacher, 'milestone')).toBe(false);
+  for (const type of ['activity', 'spotlight', 'evaluation'] as const) expect(canAddActivityType(teacher, type)).toBe(true);
+  expect(() => assertCanAddActivityType(teacher, 'milestone')).toThrow(
+    expect.objectContaining({ statusCode: 403, message: 'Only admins may add milestones' }),
+  );
+  expect(() => assertCanAddActivityType(admin, 'milestone')).not.toThrow();
+});
+
+test('plan fields: admins change any, a teacher only description and goal, a student none', () => {
+  const everything = { id: planId, code: 'X-1', title: 'T', description: 'd', goal: 'g', isArchived: true, teacherIds: [] };
+  expect(() => assertCanEditPlanFields(admin, everything)).not.toThrow();
+  expect(() => assertCanEditPlanFields(teacher, { id: planId, description: 'd', goal: 'g' })).not.toThrow();
+  expect(() => assertCanEditPlanFields(teacher, { id: planId })).not.toThrow();
+  for (const field of ['code', 'title', 'level', 'language', 'isArchived', 'teacherIds', 'memberIds']) {
+    expect(() => assertCanEditPlanFields(teacher, { id: planId, description: 'd', [field]: null })).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Teachers may change only the description and goal of a study plan' }),
+    );
+  }
+  expect(() => assertCanEditPlanFields(student, { id: planId, description: 'd' })).toThrow(expect.objectContaining({ statusCode: 403 }));
 });
