@@ -1,13 +1,11 @@
 /**
- * Helpers for the auth and user route tests: users who can sign in, session cookies,
- * and the newest message in the mail outbox.
+ * Signed-in requests for route tests: a session made directly in the database (fast,
+ * for any route that needs a user), or a real sign-in with a password (auth tests).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { User, UsersTable } from '../../src/db/schema';
-import { createSession } from '../../src/modules/auth/queries/sessions';
+import { createSession } from '../../src/modules/auth';
 import { hashedPassword, insertUser } from './app';
 
 export const PASSWORD = 'correct horse battery';
@@ -37,34 +35,15 @@ export async function signIn(app: FastifyInstance, user: Pick<User, 'email'>, pa
 }
 
 /**
- * A Cookie header for a session of `user`, made directly in the database: for tests of
- * other routes, which need a signed-in user but not the (deliberately slow) sign-in.
+ * The Cookie header value of a session of `user`, made directly in the database: for
+ * tests of other routes, which need a signed-in user but not the (deliberately slow) sign-in.
  */
 export async function sessionFor(app: FastifyInstance, user: Pick<User, 'id'>): Promise<string> {
   const { token } = await createSession(app.db, user.id);
   return `${app.sessionCookie.name}=${token}`;
 }
 
-/** The outbox messages, oldest first (names start with epoch ms). */
-export function outboxFiles(app: FastifyInstance): string[] {
-  const dir = app.mailer.outboxDir;
-  if (!dir || !fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => path.join(dir, name));
-}
-
-export function newestMessage(app: FastifyInstance): string {
-  const files = outboxFiles(app);
-  if (files.length === 0) throw new Error('the outbox is empty');
-  return fs.readFileSync(files[files.length - 1], 'utf8');
-}
-
-/** The token of the first /set/<token> link in a message, read as the e2e test does. */
-export function linkToken(message: string): string {
-  const match = /\/set\/([A-Za-z0-9_-]+)/.exec(message);
-  if (!match) throw new Error(`no /set/ link in:\n${message}`);
-  return match[1];
+/** Request headers of a signed-in `user`: `headers: await cookieOf(app, user)`. */
+export async function cookieOf(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Record<string, string>> {
+  return { cookie: await sessionFor(app, user) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 type Headers = Record<string, string>;
 const HOUR = 3600_000;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { linkToken, login, newestMessage, outboxFiles, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
+import { linkToken, newestMessage, outboxFiles } from '../../helpers/outbox';
+import { login, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 // "now" for these tests: 2026-03-18 12:00 UTC
 const NOW = Date.UTC(2026, 2, 18, 12, 0);

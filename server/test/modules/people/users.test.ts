@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserDto } from '@studydesk/shared/contracts';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { outboxFiles, sessionFor } from '../../helpers/session';
+import { outboxFiles } from '../../helpers/outbox';
+import { sessionFor } from '../../helpers/session';
 
 jest.setTimeout(60000);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 describe('GET and POST /v1/sitesettings/timezone', () => {
   let app: FastifyInstance;

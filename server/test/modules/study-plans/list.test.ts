@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
 import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 /** a signed-in user's cookie header, straight from a session row */
 describe('POST /v1/studyplan/getall', () => {

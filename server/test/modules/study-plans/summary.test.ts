@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 describe('POST /v1/studyplan/summary', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StudyPlan } from '../../../src/db/schema';
 import { velocity } from '../../../src/modules/study-plans/rules';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 type Headers = Record<string, string>;
 const DAY = 24 * 3600_000;

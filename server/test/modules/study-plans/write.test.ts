@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
 import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
   let app: FastifyInstance;

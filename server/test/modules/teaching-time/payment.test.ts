@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Activity, User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 // the first call of a route compiles its schemas: seconds on a busy two-core machine
 jest.setTimeout(30_000);
