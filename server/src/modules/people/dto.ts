@@ -1,5 +1,5 @@
 import type { InvitationState, UserDto } from '@studydesk/shared/contracts';
-import type { UserDtoRow } from './people-queries';
+import type { UserDtoRow } from './queries/users';
 
 /** Where pictures are served from; see pictures-routes.ts. */
 export function pictureUrl(publicUrl: string, name: string | null): string | null {

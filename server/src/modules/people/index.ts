@@ -17,5 +17,5 @@ export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
 };
 
 export { pictureUrl } from './dto';
-export { findUserDto } from './people-queries';
+export { findUserDto } from './queries/users';
 export { normaliseEmail } from './rules';

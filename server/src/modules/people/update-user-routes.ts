@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse, errorResponses } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { badRequest, conflict, forbidden, isAdmin, notFound, requireUser } from '../../permissions';
-import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './people-queries';
+import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
 import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';
 

@@ -9,7 +9,7 @@ import {
 import type { ServerConfig } from '../../config';
 import { badRequest, canReadUser, forbidden, notFound, requireRole, requireUser } from '../../permissions';
 import { languageCodes } from '../dictionary';
-import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './people-queries';
+import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
 
 /** The signed-in user's own data and settings, and the admin home counters (spec §7 /v1/user). */
 export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {

@@ -10,7 +10,8 @@ import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound, requireRole } from '../../permissions';
 import { sendPasswordLink } from '../auth';
-import { emailTaken, findUserDto, insertUser, listUsers } from './people-queries';
+import { listUsers } from './queries/user-list';
+import { emailTaken, findUserDto, insertUser } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
