@@ -22,7 +22,7 @@ export { useDebouncedCallback } from './use-debounced-callback';
 export type { Debounced } from './use-debounced-callback';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
-export { ErrorState, errorMessage } from './error-state';
+export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';
 export { Avatar, avatarTone, AVATAR_TONES } from './avatar';
 export type { AvatarProps } from './avatar';
@@ -36,6 +36,8 @@ export { Dialog, DialogClose } from './dialog';
 export type { DialogProps } from './dialog';
 export { Popover, PopoverClose, PopoverAnchor } from './popover';
 export type { PopoverProps } from './popover';
+export { PictureField } from './picture-field';
+export type { PictureFieldProps } from './picture-field';
 export { MonthSelector } from './month-selector';
 export type { MonthSelectorProps } from './month-selector';
 export {

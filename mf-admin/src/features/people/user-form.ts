@@ -1,5 +1,4 @@
-import type { ProfileType, RegisterRequest, UpdateUserFields, UserDto } from '@studydesk/shared/contracts';
-import { isEmail } from '../../lib/email';
+import { isEmail, type ProfileType, type RegisterRequest, type UpdateUserFields, type UserDto } from '@studydesk/shared/contracts';
 
 /** What the create/edit user form holds; text as typed. */
 export interface UserFormValues {

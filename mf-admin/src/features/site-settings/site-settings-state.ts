@@ -1,6 +1,5 @@
-import type { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import { isEmail, type SiteSettingsResponse, type UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
 import { isValidTimeZone } from '@studydesk/shared/dates';
-import { isEmail } from '../../lib/email';
 
 export interface SiteSettingsValues {
   timeZone: string;

@@ -11,8 +11,8 @@ jest.mock('react-router-dom', () => ({
 }));
 
 // the site zone comes from the server in the app; here each test sets it
-jest.mock('@studydesk/shared/dates', () => ({
-  ...jest.requireActual('@studydesk/shared/dates'),
+jest.mock('@studydesk/shared/data', () => ({
+  ...jest.requireActual('@studydesk/shared/data'),
   loadSiteTimeZone: jest.fn(async () => 'UTC'),
 }));
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
-import { currentMonth, loadSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
+import { loadSiteTimeZone } from '@studydesk/shared/data';
+import { currentMonth, siteTimeZone$ } from '@studydesk/shared/dates';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';

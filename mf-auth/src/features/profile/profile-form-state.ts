@@ -1,5 +1,6 @@
-import type { Message } from '../../lib/message';
-import { checkPicture, type ProfileErrors, type ProfileValues } from './profile-rules';
+import type { Message } from '@studydesk/shared/i18n';
+import { checkPicture } from '@studydesk/shared/contracts';
+import type { ProfileErrors, ProfileValues } from './profile-rules';
 
 type TextField = Exclude<keyof ProfileValues, 'language'>;
 

@@ -1,6 +1,6 @@
-import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES, UserFields } from '@studydesk/shared/contracts';
+import { PROFILE_PICTURE_FIELD, UserFields } from '@studydesk/shared/contracts';
 import type { SessionUser } from '@studydesk/shared/session';
-import { message, type Message } from '../../lib/message';
+import { message, type Message } from '@studydesk/shared/i18n';
 
 export interface ProfileValues {
   firstName: string;
@@ -11,10 +11,6 @@ export interface ProfileValues {
 
 /** Field errors; empty when the form may be saved. */
 export type ProfileErrors = Partial<Record<keyof ProfileValues, Message>>;
-
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
-export const PICTURE_MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 
 // The limits come from the contract so the form refuses only what the server would.
 const MAX_LENGTH: Record<keyof ProfileValues, number> = {
@@ -42,13 +38,6 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
 
 export function maxLengthOf(field: keyof ProfileValues): number {
   return MAX_LENGTH[field];
-}
-
-/** Why a chosen picture cannot be sent, or null when it can (the server checks again). */
-export function checkPicture(file: Pick<File, 'type' | 'size'>): Message | null {
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return message('Choose a PNG, JPEG or WebP image');
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return message('Choose an image of at most {max} MB', { max: PICTURE_MAX_MB });
-  return null;
 }
 
 /**

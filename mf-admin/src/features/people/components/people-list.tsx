@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Button, DataTable } from '@studydesk/shared/ui';
 import { RowActions, type RowAction } from '../../../components/row-actions';
-import { useSiteTimeZone } from '../../../lib/use-site-time-zone';
 import { PlanFormDialog } from '../../study-plans/components/plan-form-dialog';
 import { personFromUser } from '../../study-plans/plan-form';
 import { listUsers } from '../api/list-users';

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
+import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
+import { useLanguageList } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog, SelectField, TextField } from '@studydesk/shared/ui';
-import { useLanguages } from '../../../lib/use-languages';
+import { Button, Dialog, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../user-form';
-import { PictureField } from './picture-field';
 import styles from './user-form.module.css';
 
 export interface UserFormDialogProps {
@@ -25,9 +24,10 @@ const FORM_ID = 'sd-admin-user-form';
 /** Create or edit a person. A failed save keeps every field and shows the server's message. */
 export function UserFormDialog({ open, user, profile, saving, error, onCancel, onSubmit }: UserFormDialogProps) {
   const t = useT();
-  const languages = useLanguages();
+  const languages = useLanguageList();
   const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm(profile)));
   const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [errors, setErrors] = useState<UserFormErrors>({});
 
   // a fresh form each time it opens (for another user, or a new one)
@@ -35,6 +35,7 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
     if (!open) return;
     setValues(user ? userFormFrom(user) : emptyUserForm(profile));
     setPicture(null);
+    setPictureError(null);
     setErrors({});
   }, [open, user, profile]);
 
@@ -73,7 +74,21 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
             {error}
           </p>
         ) : null}
-        <PictureField person={{ ...values, profilepic: user?.profilepic ?? null }} file={picture} onFile={setPicture} />
+        <PictureField
+          names={values}
+          savedUrl={user?.profilepic ?? null}
+          picture={picture}
+          error={pictureError}
+          onChoose={(file) => {
+            const problem = checkPicture(file);
+            setPictureError(problem && t(problem.key, problem.params));
+            if (!problem) setPicture(file);
+          }}
+          onDiscard={() => {
+            setPicture(null);
+            setPictureError(null);
+          }}
+        />
         <div className={styles.row}>
           <TextField label={t('First name')} value={values.firstName} error={errors.firstName && t(errors.firstName)} onChange={(e) => set('firstName')(e.target.value)} autoComplete="off" />
           <TextField label={t('Last name')} value={values.lastName} error={errors.lastName && t(errors.lastName)} onChange={(e) => set('lastName')(e.target.value)} autoComplete="off" />

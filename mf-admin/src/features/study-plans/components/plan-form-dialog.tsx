@@ -4,7 +4,7 @@ import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Dialog, ErrorState, Spinner } from '@studydesk/shared/ui';
-import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
 import { getStudyPlanSummary } from '../api/get-study-plan-summary';
 import { updateStudyPlan } from '../api/update-study-plan';
@@ -69,14 +69,14 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loaded.status !== 'ready' || submission.status === 'saving') return;
+    if (loaded.status !== 'ready' || submission.status === 'submitting') return;
     const found = validatePlanForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    dispatch({ type: 'saving' });
+    dispatch({ type: 'submitted' });
     try {
       const saved = planId === null ? await createStudyPlan(toCreateRequest(values)) : await updateStudyPlan(toUpdateRequest(planId, loaded.before, values));
-      dispatch({ type: 'saved' });
+      dispatch({ type: 'succeeded' });
       toast.success(planId === null ? t('Study plan {code} created', { code: saved.code }) : t('Study plan {code} saved', { code: saved.code }));
       onSaved(saved);
     } catch (error) {
@@ -100,7 +100,7 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'saving'} disabled={loaded.status !== 'ready'}>
+          <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'submitting'} disabled={loaded.status !== 'ready'}>
             {planId === null ? t('Create') : t('Save')}
           </Button>
         </>

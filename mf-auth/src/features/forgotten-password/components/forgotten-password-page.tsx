@@ -1,12 +1,12 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { isEmail } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, TextField } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../../layout/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
-import { isEmailAddress } from '../../../lib/email';
-import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 /** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
@@ -28,7 +28,7 @@ export function ForgottenPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!isEmailAddress(email)) {
+    if (!isEmail(email)) {
       setEmailError('Enter a valid email address');
       inputRef.current?.focus();
       return;

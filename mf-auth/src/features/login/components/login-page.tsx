@@ -7,7 +7,7 @@ import { Button, TextField } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../../layout/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type LoginValues } from '../login-rules';
 
 const EMAIL_ID = 'sd-login-email';

@@ -1,12 +1,11 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { Button } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../../layout/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { httpStatus } from '../../../lib/http-error';
 import { verifyPassword } from '../api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer } from '../set-password-rules';
 import { PasswordChecklist } from './password-checklist';

@@ -1,4 +1,4 @@
-import type { TranslateParams } from '@studydesk/shared/i18n';
+import type { TranslateParams } from './dictionary';
 
 /**
  * Text decided by pure logic but translated only when shown, so rules stay free of

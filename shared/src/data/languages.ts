@@ -1,3 +1,4 @@
+import { apiClient } from '@studydesk/shared/api-client';
 import type { Language, LanguageListResponse } from '@studydesk/shared/contracts';
 
 /** Used while GET /v1/dictionary/languagelist fails or the dictionary lists no language yet. */
@@ -17,4 +18,14 @@ export function languageListFrom(response: LanguageListResponse): Language[] {
 export function withCurrentLanguage(options: readonly Language[], current: string): Language[] {
   if (!current || options.some((option) => option.code === current)) return [...options];
   return [...options, { code: current, name: current }];
+}
+
+/** GET /v1/dictionary/languagelist — never fails: without the call the fallback list serves. */
+export async function getLanguageList(): Promise<Language[]> {
+  try {
+    const { data } = await apiClient.get<LanguageListResponse>('/v1/dictionary/languagelist');
+    return languageListFrom(data);
+  } catch {
+    return [...FALLBACK_LANGUAGES];
+  }
 }

@@ -1,4 +1,4 @@
-import { httpStatus } from './http-error';
+import { httpStatus } from './http-status';
 
 describe('httpStatus', () => {
   it('reads the status of an answered call', () => {

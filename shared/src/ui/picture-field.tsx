@@ -1,26 +1,34 @@
 import { useId, useRef } from 'react';
+import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Avatar, Button } from '@studydesk/shared/ui';
-import type { Message } from '../../../lib/message';
-import { PICTURE_ACCEPT, PICTURE_MAX_MB, type ProfileValues } from '../profile-rules';
-import { usePreviewUrl } from '../use-preview-url';
+import type { NamedUser } from '@studydesk/shared/text';
+import { Avatar } from './avatar';
+import { Button } from './button';
 import styles from './picture-field.module.css';
+import { usePreviewUrl } from './use-preview-url';
 
-interface PictureFieldProps {
-  names: Pick<ProfileValues, 'firstName' | 'lastName' | 'title'>;
+export interface PictureFieldProps {
+  /** whose picture: initials stand in when there is none */
+  names: NamedUser;
   /** URL of the saved picture, or null */
   savedUrl: string | null;
+  /** a newly chosen picture, not yet saved */
   picture: File | null;
-  removePicture: boolean;
-  error: Message | null;
-  disabled: boolean;
+  /** the saved picture is to be removed on save */
+  removePicture?: boolean;
+  /** why the last choice was refused, already translated */
+  error?: string | null;
+  disabled?: boolean;
+  /** a file was picked; the caller checks it (checkPicture from the contracts) */
   onChoose: (file: File) => void;
+  /** undoes any picture change: a new choice or a removal */
   onDiscard: () => void;
-  onRemove: () => void;
+  /** offers "Remove picture" for a saved one when given */
+  onRemove?: () => void;
 }
 
-/** The picture with its preview; initials stand in when there is none (spec §3). */
-export function PictureField({ names, savedUrl, picture, removePicture, error, disabled, onChoose, onDiscard, onRemove }: PictureFieldProps) {
+/** A person's picture with a preview of a new choice, saved with the form (spec §3). */
+export function PictureField({ names, savedUrl, picture, removePicture = false, error, disabled, onChoose, onDiscard, onRemove }: PictureFieldProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(picture);
@@ -43,7 +51,7 @@ export function PictureField({ names, savedUrl, picture, removePicture, error, d
               <Button size="sm" variant="ghost" disabled={disabled} onClick={onDiscard}>
                 {t('Undo picture change')}
               </Button>
-            ) : savedUrl ? (
+            ) : savedUrl && onRemove ? (
               <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
                 {t('Remove picture')}
               </Button>
@@ -56,7 +64,7 @@ export function PictureField({ names, savedUrl, picture, removePicture, error, d
           </p>
           {error ? (
             <p id={errorId} className={styles.error} role="alert">
-              {t(error.key, error.params)}
+              {error}
             </p>
           ) : null}
         </div>
