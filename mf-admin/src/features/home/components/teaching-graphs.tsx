@@ -6,7 +6,7 @@ import { dictionary$, useT } from '@studydesk/shared/i18n';
 import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
 import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
 import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
-import { monthPoints, teacherPoints, totalHours } from '../chart-data';
+import { monthPoints, teacherPoints, totalHours } from '../model/chart-data';
 import home from './home.module.css';
 
 const BAR = 'var(--sd-color-primary)';

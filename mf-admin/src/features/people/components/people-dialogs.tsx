@@ -7,8 +7,8 @@ import { displayName } from '@studydesk/shared/text';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { registerUser } from '../api/register-user';
 import { updateUser } from '../api/update-user';
-import { toRegisterRequest, toUpdateFields, userFormFrom, type UserFormValues } from '../user-form';
-import { useUserEdit } from '../use-user-edit';
+import { toRegisterRequest, toUpdateFields, userFormFrom, type UserFormValues } from '../model/user-form';
+import { useUserEdit } from '../model/use-user-edit';
 import { UserFormDialog } from './user-form-dialog';
 
 export interface PeopleDialogsProps {

@@ -7,11 +7,10 @@ import { initialListState, listActions, usePagedList, type ListQuery } from '@st
 import { displayName } from '@studydesk/shared/text';
 import { Button, DataTable } from '@studydesk/shared/ui';
 import { RowActions, type RowAction } from '../../../components/row-actions';
-import { PlanFormDialog } from '../../study-plans/components/plan-form-dialog';
-import { personFromUser } from '../../study-plans/plan-form';
+import { PlanFormDialog, personFromUser } from '../../study-plans';
 import { listUsers } from '../api/list-users';
-import { DEFAULT_ORDER, peopleColumns, sortOptions } from '../people-columns';
-import { usePersonActions } from '../use-person-actions';
+import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
+import { usePersonActions } from '../model/use-person-actions';
 import { PeopleDialogs } from './people-dialogs';
 
 export interface PeopleListProps {

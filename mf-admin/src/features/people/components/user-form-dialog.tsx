@@ -3,7 +3,7 @@ import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/
 import { useLanguageList } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, Dialog, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
-import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../user-form';
+import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
 import styles from './user-form.module.css';
 
 export interface UserFormDialogProps {

@@ -2,7 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { CEFR_LEVELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
-import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PeoplePicker } from './people-picker';
 import styles from './plan-form.module.css';
 

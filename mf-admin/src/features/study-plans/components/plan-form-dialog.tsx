@@ -8,7 +8,7 @@ import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
 import { getStudyPlanSummary } from '../api/get-study-plan-summary';
 import { updateStudyPlan } from '../api/update-study-plan';
-import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PlanPeopleFields, PlanTextFields } from './plan-fields';
 import styles from './plan-form.module.css';
 

@@ -5,8 +5,8 @@ import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, VisuallyHidden } from '@studydesk/shared/ui';
 import { getTeachingTimeDownload } from '../api';
-import { teachingTimeCsvName, teachingTimeCsvRows } from '../csv/teaching-time-csv';
-import { csvDownloadReducer, initialCsvDownload } from '../state/csv-download';
+import { teachingTimeCsvName, teachingTimeCsvRows } from '../model/teaching-time-csv';
+import { csvDownloadReducer, initialCsvDownload } from '../model/csv-download';
 
 export interface CsvDownloadButtonProps {
   month: number;

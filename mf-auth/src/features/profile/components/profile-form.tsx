@@ -8,8 +8,8 @@ import { Button, Card, PictureField, SelectField, TextField } from '@studydesk/s
 import { FormAlert } from '../../../components/form-alert';
 import { updateProfile } from '../api/update-profile';
 import { updateUserSettings } from '../api/update-user-settings';
-import { initialProfileForm, profileFormReducer } from '../profile-form-state';
-import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../profile-rules';
+import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
+import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../model/profile-rules';
 import styles from './profile-form.module.css';
 
 type TextKey = 'firstName' | 'lastName' | 'title';

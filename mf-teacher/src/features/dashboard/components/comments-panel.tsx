@@ -7,7 +7,7 @@ import { displayName, shorten } from '@studydesk/shared/text';
 import { Avatar, Badge, Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { getRecentComments } from '../api/get-recent-comments';
-import { studyPlanPath } from '../../study-plan-view/study-plan-path';
+import { studyPlanPath } from '../../study-plan-view';
 import styles from './dashboard.module.css';
 
 const PAGE_SIZE = 5;

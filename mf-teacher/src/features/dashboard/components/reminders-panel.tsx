@@ -6,7 +6,7 @@ import { initialListState, useAccumulatingList, type ListQuery } from '@studydes
 import { Badge, Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { getReminders } from '../api/get-reminders';
-import { studyPlanPath } from '../../study-plan-view/study-plan-path';
+import { studyPlanPath } from '../../study-plan-view';
 import styles from './dashboard.module.css';
 
 const PAGE_SIZE = 5;
