@@ -36,6 +36,8 @@ export { Dialog, DialogClose } from './dialog';
 export type { DialogProps } from './dialog';
 export { Popover, PopoverClose, PopoverAnchor } from './popover';
 export type { PopoverProps } from './popover';
+export { FormError, formStyles } from './form-layout';
+export type { FormErrorProps } from './form-layout';
 export { PictureField } from './picture-field';
 export type { PictureFieldProps } from './picture-field';
 export { MonthSelector } from './month-selector';

@@ -7,9 +7,7 @@ import { initialListState, listActions, usePagedList, type ListQuery } from '@st
 import { toast } from '@studydesk/shared/toasts';
 import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
 import { RowActions } from '../../components/row-actions';
-import { listStudyPlans } from '../study-plans/api/list-study-plans';
-import { updateStudyPlan } from '../study-plans/api/update-study-plan';
-import { PlanFormDialog } from '../study-plans/components/plan-form-dialog';
+import { listStudyPlans, PlanFormDialog, updateStudyPlan } from '../study-plans';
 import { groupColumns, groupSortOptions } from './components/group-columns';
 import { MembersDialog } from './components/members-dialog';
 import styles from '../../components/page.module.css';

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { useResource } from '@studydesk/shared/data';
 import { formatDateTime, isValidTimeZone, setSiteTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, ErrorState, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
+import { Button, Card, cx, ErrorState, FormError, formStyles, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
 import styles from '../../components/page.module.css';
 import { getSiteSettings } from './api/get-site-settings';
 import { saveSiteSettings } from './api/save-site-settings';
@@ -20,17 +21,15 @@ export function SiteSettingsPage() {
   const [errors, setErrors] = useState<ReturnType<typeof validateSiteSettings>>({});
   const zones = useMemo(() => timeZoneOptions(state.saved.timeZone), [state.saved.timeZone]);
 
+  const settings = useResource('site-settings', getSiteSettings);
   useEffect(() => {
-    if (state.load !== 'loading') return undefined;
-    const controller = new AbortController();
-    getSiteSettings(controller.signal).then(
-      (settings) => dispatch({ type: 'loaded', settings }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'loadFailed', error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [state.load]);
+    if (settings.status === 'ready') dispatch({ type: 'loaded', settings: settings.data });
+    else if (settings.status === 'failed') dispatch({ type: 'loadFailed', error: settings.error });
+  }, [settings.status, settings.data, settings.error]);
+  const retry = () => {
+    dispatch({ type: 'retried' });
+    settings.reload();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,15 +59,11 @@ export function SiteSettingsPage() {
       {state.load === 'loading' ? (
         <Spinner label={t('Loading')} />
       ) : state.load === 'failed' ? (
-        <ErrorState message={state.error ?? undefined} onRetry={() => dispatch({ type: 'retried' })} />
+        <ErrorState message={state.error ?? undefined} onRetry={retry} />
       ) : (
         <Card>
-          <form className={form.form} onSubmit={submit} noValidate>
-            {state.error ? (
-              <p role="alert" className={form.serverError}>
-                {state.error}
-              </p>
-            ) : null}
+          <form className={cx(formStyles.form, form.form)} onSubmit={submit} noValidate>
+            <FormError message={state.error} />
             <TextField
               label={t('Time zone')}
               hint={preview ? t('Now there: {time}. Every date and time is shown in this zone.', { time: preview }) : t('Type to search, e.g. London or Asia/Tokyo')}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { LessonHistoryItem } from '@studydesk/shared/contracts';
+import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, type ListState } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
@@ -37,19 +38,17 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   const [state, dispatch] = useReducer(historyReducer, initialHistory);
 
   const monthKey = month ? `${month.year}-${month.month}` : '';
+  // the month's lessons; the reducer below holds them so a paid mark can change a row
+  const history = useResource(
+    `lesson-history/${id}/${monthKey}`,
+    (signal) => (month ? getLessonHistory({ teacherId: id, month: month.month, year: month.year }, signal) : Promise.reject(new Error('No month'))),
+    { enabled: validId && month !== null },
+  );
   useEffect(() => {
-    if (!validId || !month) return undefined;
-    const controller = new AbortController();
-    dispatch({ type: 'history/loadStarted' });
-    getLessonHistory({ teacherId: id, month: month.month, year: month.year }, controller.signal).then(
-      (data) => dispatch({ type: 'history/loaded', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'history/failed', error });
-      },
-    );
-    return () => controller.abort();
-    // monthKey stands for month, which is a new object on every render
-  }, [id, validId, monthKey]);
+    if (history.status === 'loading') dispatch({ type: 'history/loadStarted' });
+    else if (history.status === 'ready') dispatch({ type: 'history/loaded', data: history.data });
+    else dispatch({ type: 'history/failed', error: history.error });
+  }, [history.status, history.data, history.error]);
 
   const onToggle = useCallback(async (lesson: LessonHistoryItem, paid: boolean) => {
     dispatch({ type: 'history/markStarted', activityId: lesson.id });

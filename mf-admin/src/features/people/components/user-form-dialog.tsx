@@ -2,9 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
 import { useLanguageList } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
+import { Button, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
-import styles from './user-form.module.css';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -68,12 +67,8 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
         </>
       }
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className={styles.serverError}>
-            {error}
-          </p>
-        ) : null}
+      <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
+        <FormError message={error} />
         <PictureField
           names={values}
           savedUrl={user?.profilepic ?? null}
@@ -89,13 +84,13 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
             setPictureError(null);
           }}
         />
-        <div className={styles.row}>
+        <div className={formStyles.row}>
           <TextField label={t('First name')} value={values.firstName} error={errors.firstName && t(errors.firstName)} onChange={(e) => set('firstName')(e.target.value)} autoComplete="off" />
           <TextField label={t('Last name')} value={values.lastName} error={errors.lastName && t(errors.lastName)} onChange={(e) => set('lastName')(e.target.value)} autoComplete="off" />
         </div>
         <TextField label={t('Email')} type="email" required value={values.email} error={errors.email && t(errors.email)} onChange={(e) => set('email')(e.target.value)} autoComplete="off" />
         <TextField label={t('Title')} hint={t('Shown as the name when first and last name are empty')} value={values.title} error={errors.title && t(errors.title)} onChange={(e) => set('title')(e.target.value)} />
-        <div className={styles.row}>
+        <div className={formStyles.row}>
           <SelectField
             label={t('Language')}
             value={values.language}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { ActivityDto, CommentDto } from '@studydesk/shared/contracts';
+import { useResource, type ResourceState } from '@studydesk/shared/data';
 import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { on, publish, type AppEvent } from '@studydesk/shared/session';
@@ -9,56 +10,77 @@ import { getActivityData } from '../api/get-activity-data';
 import { getSpeed } from '../api/get-speed';
 import { updatePlanText } from '../api/update-plan-text';
 import { updateActivity } from '../../activity-dialog';
-import { initialStudyPlanViewState, studyPlanViewReducer, type ViewList } from './study-plan-view-reducer';
+import { initialStudyPlanViewState, studyPlanViewReducer, type StudyPlanViewAction, type ViewList } from './study-plan-view-reducer';
 
-const LISTS: ViewList[] = ['activities', 'spotlights'];
+type ActivityPage = Awaited<ReturnType<typeof getActivityData>>;
+
+function fetchPage(planId: number, list: ViewList, pageIndex: number, signal?: AbortSignal): Promise<ActivityPage> {
+  const { pageSize, withComments } = DEFAULT_ACTIVITY_REQUEST;
+  return getActivityData({ studyPlanId: planId, pageIndex, pageSize, withComments, spotlights: list === 'spotlights' }, signal);
+}
+
+/** Hands a list's first page, as useResource loads it, to the view's reducer. */
+function useFirstPage(list: ViewList, page: ResourceState<ActivityPage>, dispatch: Dispatch<StudyPlanViewAction>) {
+  const { status, data, error } = page;
+  useEffect(() => {
+    if (status === 'loading') dispatch({ type: 'list/loadStarted', list });
+    else if (status === 'failed') dispatch({ type: 'list/loadFailed', list, error });
+    else if (data) {
+      const { pageSize } = DEFAULT_ACTIVITY_REQUEST;
+      dispatch({ type: 'list/loaded', list, plandata: data.plandata, results: data.activities.results, total: data.activities.total, pageIndex: 0, pageSize, append: false });
+    }
+  }, [list, status, data, error, dispatch]);
+}
 
 /** The view's reducer wired to its calls, and to what other remotes say on the bus. */
 export function useStudyPlanView(planId: number) {
   const t = useT();
   const [state, dispatch] = useReducer(studyPlanViewReducer, initialStudyPlanViewState);
-  const [generation, setGeneration] = useState(0);
   const [savingIds, setSavingIds] = useState<ReadonlySet<number>>(new Set());
   const ownEvents = useRef(new WeakSet<AppEvent>()).current;
   const latest = useRef(state);
   latest.current = state;
   const alive = useRef(true);
 
-  const load = useCallback(
-    async (list: ViewList, pageIndex: number, append: boolean, signal?: AbortSignal) => {
+  /** a further page of one list ("more"), appended; the first pages load below */
+  const loadMore = useCallback(
+    async (list: ViewList, pageIndex: number) => {
       dispatch({ type: 'list/loadStarted', list });
-      const { pageSize, withComments } = DEFAULT_ACTIVITY_REQUEST;
       try {
-        const data = await getActivityData({ studyPlanId: planId, pageIndex, pageSize, withComments, spotlights: list === 'spotlights' }, signal);
-        if (signal?.aborted || !alive.current) return;
-        dispatch({ type: 'list/loaded', list, plandata: data.plandata, results: data.activities.results, total: data.activities.total, pageIndex, pageSize, append });
+        const data = await fetchPage(planId, list, pageIndex);
+        if (alive.current) dispatch({ type: 'list/loaded', list, plandata: data.plandata, results: data.activities.results, total: data.activities.total, pageIndex, pageSize: DEFAULT_ACTIVITY_REQUEST.pageSize, append: true });
       } catch (error) {
-        if (signal?.aborted || !alive.current) return;
-        dispatch({ type: 'list/loadFailed', list, error });
+        if (alive.current) dispatch({ type: 'list/loadFailed', list, error });
       }
     },
     [planId],
   );
-
-  const loadSpeed = useCallback(
-    (signal?: AbortSignal) =>
-      getSpeed(planId, signal).then(
-        (speed) => !signal?.aborted && alive.current && dispatch({ type: 'speed/loaded', speed }),
-        (error: unknown) => !signal?.aborted && alive.current && dispatch({ type: 'speed/failed', error }),
-      ),
-    [planId],
-  );
-
   useEffect(() => {
     alive.current = true;
-    const controller = new AbortController();
-    for (const list of LISTS) void load(list, 0, false, controller.signal);
-    void loadSpeed(controller.signal);
     return () => {
       alive.current = false;
-      controller.abort();
     };
-  }, [load, loadSpeed, generation]);
+  }, []);
+
+  // The first page of each list and the speed, each loaded the shared way (aborted when
+  // the plan changes or the view goes) and handed to the reducer as it arrives.
+  const activities = useResource(`activities/${planId}`, (signal) => fetchPage(planId, 'activities', 0, signal));
+  const spotlights = useResource(`spotlights/${planId}`, (signal) => fetchPage(planId, 'spotlights', 0, signal));
+  const speed = useResource(`speed/${planId}`, (signal) => getSpeed(planId, signal));
+  useFirstPage('activities', activities, dispatch);
+  useFirstPage('spotlights', spotlights, dispatch);
+  useEffect(() => {
+    if (speed.status === 'ready') dispatch({ type: 'speed/loaded', speed: speed.data });
+    else if (speed.status === 'failed') dispatch({ type: 'speed/failed', error: speed.error });
+  }, [speed.status, speed.data, speed.error]);
+  const { reload: reloadActivities } = activities;
+  const { reload: reloadSpotlights } = spotlights;
+  const { reload: loadSpeed } = speed;
+  const reload = useCallback(() => {
+    reloadActivities();
+    reloadSpotlights();
+    loadSpeed();
+  }, [reloadActivities, reloadSpotlights, loadSpeed]);
 
   // Other remotes (the calendar agenda) change activities too; this view's own events are skipped.
   useEffect(() => {
@@ -68,24 +90,24 @@ export function useStudyPlanView(planId: number) {
         if (!mine(event) && event.studyPlanId === planId) dispatch({ type: 'comment/added', activityId: event.activityId });
       }),
       on('activity/saved').subscribe((event) => {
-        if (!mine(event) && event.activity.studyPlanId === planId) setGeneration((n) => n + 1);
+        if (!mine(event) && event.activity.studyPlanId === planId) reload();
       }),
       on('activity/deleted').subscribe((event) => {
         if (!mine(event) && event.studyPlanId === planId) dispatch({ type: 'activity/deleted', activityId: event.activityId });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [planId, ownEvents]);
+  }, [planId, ownEvents, reload]);
 
   return useMemo(
     () => ({
       state,
       dispatch,
-      reload: () => setGeneration((n) => n + 1),
+      reload,
       loadMore: (list: ViewList) => {
         const current = latest.current;
         const pageIndex = list === 'activities' ? current.activityPageIndex : current.spotlightPageIndex;
-        if (!current.loading[list]) void load(list, pageIndex + 1, true);
+        if (!current.loading[list]) void loadMore(list, pageIndex + 1);
       },
       savingIds,
       /** the difficulty popup of a row: saved at once */
@@ -101,7 +123,7 @@ export function useStudyPlanView(planId: number) {
           };
           ownEvents.add(event);
           publish(event);
-          void loadSpeed();
+          loadSpeed();
         } catch (error) {
           toast.error(errorMessage(error));
         } finally {
@@ -128,15 +150,15 @@ export function useStudyPlanView(planId: number) {
         ownEvents,
         onSaved: (activity: ActivityDto) => {
           dispatch({ type: 'activity/saved', activity });
-          void loadSpeed();
+          loadSpeed();
         },
         onDeleted: (activityId: number) => {
           dispatch({ type: 'activity/deleted', activityId });
-          void loadSpeed();
+          loadSpeed();
         },
         onCommentAdded: (activityId: number, comment: CommentDto) => dispatch({ type: 'comment/added', activityId, comment }),
       },
     }),
-    [state, load, loadSpeed, planId, ownEvents, t, savingIds],
+    [state, loadMore, loadSpeed, reload, planId, ownEvents, t, savingIds],
   );
 }
