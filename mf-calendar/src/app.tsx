@@ -1,4 +1,4 @@
-import { Calendar } from './calendar/calendar';
+import { Calendar } from './features/calendar';
 
 /** Standalone view of the calendar, for the team's own development. */
 export function App() {

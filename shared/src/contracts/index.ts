@@ -10,3 +10,5 @@ export * from './dashboard';
 export * from './payments';
 export * from './teachingtime';
 export * from './dictionary';
+export * from './email';
+export * from './picture';

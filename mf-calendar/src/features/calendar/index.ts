@@ -1,0 +1,2 @@
+export { Calendar } from './components/calendar';
+export type { CalendarProps } from './components/calendar';
