@@ -5,8 +5,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-auth', 'mf-admin', 'mf-teacher', 'mf-student', 'mf-retention', 'mf-calendar'];
+// Every remote's folder, from the remote registry.
+const REMOTES = Object.values(createRequire(import.meta.url)('@studydesk/shared/remotes/registry.json')).map((remote) => remote.dir);
 const FRONT_ENDS = ['shell', ...REMOTES];
 
 const otherFrontEnds = (self) =>
