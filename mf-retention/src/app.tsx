@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 
 function RetentionPage() {
   const t = useT();
@@ -14,8 +15,8 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/study-plans/:planId/retention" element={<RetentionPage />} />
-        <Route path="/teacher/study-plans/:planId/retention" element={<RetentionPage />} />
+        <Route path={PATHS.admin.retention} element={<RetentionPage />} />
+        <Route path={PATHS.teacher.retention} element={<RetentionPage />} />
       </Routes>
     </BrowserRouter>
   );

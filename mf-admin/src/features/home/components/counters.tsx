@@ -1,4 +1,5 @@
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { Card, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { Link } from 'react-router-dom';
 import { useRequest } from '../../../lib/use-request';
@@ -11,8 +12,8 @@ export function Counters() {
   const counts = useRequest('counters', getActiveStudentsGroups);
   if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.retry} compact />;
   const items = [
-    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: '/admin/students' },
-    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: '/admin/groups' },
+    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: PATHS.admin.students },
+    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: PATHS.admin.groups },
   ];
   return (
     <div className={home.counters}>

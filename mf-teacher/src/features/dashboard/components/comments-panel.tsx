@@ -6,8 +6,8 @@ import { initialListState, useAccumulatingList, type ListQuery } from '@studydes
 import { displayName, shorten } from '@studydesk/shared/text';
 import { Avatar, Badge, Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import { getRecentComments } from '../api/get-recent-comments';
-import { studyPlanPath } from '../../study-plan-view/study-plan-path';
 import styles from './dashboard.module.css';
 
 const PAGE_SIZE = 5;
@@ -35,7 +35,7 @@ export function CommentsPanel() {
             <span className={styles.muted}>
               <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
             </span>
-            <Link className={styles.planLink} to={studyPlanPath(comment.studyPlanId, comment.isGroup, comment.planTitle)}>
+            <Link className={styles.planLink} to={studyPlanPath('teacher', comment.studyPlanId, { group: comment.isGroup, title: comment.planTitle })}>
               {comment.planTitle} · {comment.planCode}
             </Link>
           </li>

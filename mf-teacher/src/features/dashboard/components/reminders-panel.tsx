@@ -5,8 +5,8 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { Badge, Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import { getReminders } from '../api/get-reminders';
-import { studyPlanPath } from '../../study-plan-view/study-plan-path';
 import styles from './dashboard.module.css';
 
 const PAGE_SIZE = 5;
@@ -34,7 +34,7 @@ export function RemindersPanel() {
               </time>
             </div>
             <span className={styles.itemTitle}>{reminder.lessonTitle || t('Untitled activity')}</span>
-            <Link className={styles.planLink} to={studyPlanPath(reminder.studyPlanId, reminder.isGroup, reminder.planTitle)}>
+            <Link className={styles.planLink} to={studyPlanPath('teacher', reminder.studyPlanId, { group: reminder.isGroup, title: reminder.planTitle })}>
               {reminder.planTitle} · {reminder.planCode}
             </Link>
           </li>
