@@ -5,6 +5,6 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './app': './src/main.tsx',
-    './profile-form': './src/profile/profile-parcel.tsx'
+    './profile-form': './src/parcels/profile-form.tsx'
   },
 });

@@ -5,6 +5,6 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './app': './src/main.tsx',
-    './calendar': './src/calendar/calendar-parcel.tsx'
+    './calendar': './src/parcels/calendar.tsx'
   },
 });

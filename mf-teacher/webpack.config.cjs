@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './app': './src/main.tsx',
-    './study-plan-view': './src/study-plan-view/study-plan-view-parcel.tsx',
-    './lesson-history': './src/features/lesson-history/lesson-history-parcel.tsx'
+    './study-plan-view': './src/parcels/study-plan-view.tsx',
+    './lesson-history': './src/parcels/lesson-history.tsx'
   },
 });

@@ -102,7 +102,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           savingIds={view.savingIds}
         />
       </div>
-      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ studyPlanId: plan.id }} />
+      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
     </div>
   );
