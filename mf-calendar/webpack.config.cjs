@@ -1,10 +1,10 @@
 const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 
+// Its federation name and dev port come from the remote registry (@studydesk/shared/remotes).
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_calendar',
   exposes: {
     './app': './src/main.tsx',
-    './calendar': './src/calendar/calendar-parcel.tsx'
+    './calendar': './src/parcels/calendar.tsx'
   },
 });

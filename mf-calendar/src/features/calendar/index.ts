@@ -1,2 +1,1 @@
 export { Calendar } from './components/calendar';
-export type { CalendarProps } from './components/calendar';

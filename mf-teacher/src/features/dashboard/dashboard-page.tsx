@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@studydesk/shared/enums';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
+import { useAuthState } from '@studydesk/shared/session';
 import { Card, PageHeader, cx } from '@studydesk/shared/ui';
 import { dashboardSectionsReducer, initialDashboardSections, isSectionOpen } from './model/dashboard-sections';
 import { CommentsPanel } from './components/comments-panel';
@@ -21,6 +22,7 @@ const SECTION_IDS: Record<TeacherDashboardSection, string> = {
  */
 export function TeacherHome() {
   const t = useT();
+  const { profile } = useAuthState();
   const [sections, dispatch] = useReducer(dashboardSectionsReducer, initialDashboardSections);
   const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 
@@ -56,7 +58,9 @@ export function TeacherHome() {
           </Card>
         </div>
       </div>
-      <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} />
+      {profile ? (
+        <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
+import { retentionPath } from '@studydesk/shared/routes';
 import { useAuthState } from '@studydesk/shared/session';
 import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog } from '../../activity-dialog';
@@ -42,7 +43,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   }
 
   const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
-  const retention = `/${role}/study-plans/${plan.id}/retention`;
+  const retention = retentionPath(role, plan.id);
   return (
     <div className={styles.view} data-testid="study-plan-view">
       <PageHeader
@@ -100,7 +101,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           savingIds={view.savingIds}
         />
       </div>
-      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ studyPlanId: plan.id }} />
+      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
     </div>
   );
