@@ -63,13 +63,19 @@ export async function unpackBackup(file: string, into: string): Promise<ArchiveM
   if (manifest.format !== ARCHIVE_FORMAT) throw new Error('this is not a StudyDesk backup');
   const database = path.join(into, SQLITE_FILE_NAME);
   if (!fs.existsSync(database)) throw new Error(`the backup holds no ${SQLITE_FILE_NAME}`);
-  const copy = new SqliteDatabase(database, { fileMustExist: true });
+  let check: unknown;
   try {
-    const check = copy.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`the database in the backup is damaged: ${String(check)}`);
-  } finally {
-    copy.close();
+    const copy = new SqliteDatabase(database, { fileMustExist: true });
+    try {
+      check = copy.pragma('integrity_check', { simple: true });
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    // e.g. "file is not a database"
+    check = error instanceof Error ? error.message : String(error);
   }
+  if (check !== 'ok') throw new Error(`the database in the backup is damaged: ${String(check)}`);
   fs.mkdirSync(path.join(into, UPLOADS_DIR), { recursive: true });
   return manifest;
 }

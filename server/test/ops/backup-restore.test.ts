@@ -147,6 +147,7 @@ async function tamperDatabase(source: string, target: string) {
   await tar.extract({ file: source, cwd: work });
   const db = path.join(work, SQLITE_FILE_NAME);
   const bytes = fs.readFileSync(db);
+  if (bytes.length <= 4096) throw new Error(`the archived database has only ${bytes.length} bytes`);
   bytes.fill(0x41, 0, 4096);
   fs.writeFileSync(db, bytes);
   await tar.create({ gzip: true, file: target, cwd: work }, fs.readdirSync(work));
