@@ -7,6 +7,7 @@ import { errorHandler } from './plugins/error-handler';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
+import { securityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
@@ -33,6 +34,7 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(databasePlugin, { config, database });
   // cross-cutting: security hooks, session cookie, multipart + uploads, mail, OpenAPI
   // (before any route, so it sees them all); then every domain module's routes
+  await app.register(securityHeaders, { config });
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });

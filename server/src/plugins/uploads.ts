@@ -8,11 +8,12 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../permissions/http-error';
 import { STORED_NAME, detectImage } from './uploads-images';
+import { reencodePicture } from './uploads-reencode';
 
 export interface UploadStore {
   /** DATA_DIR/uploads */
   readonly dir: string;
-  /** Checks the bytes are a PNG, JPEG or WebP picture (415 otherwise) and stores them under a new random name. */
+  /** Checks the bytes are a PNG, JPEG or WebP picture (415 otherwise) and stores a re-encoded copy under a new random name. */
   savePicture(bytes: Buffer): Promise<string>;
   /** Best-effort removal of a file this store wrote. */
   remove(name: string | null): Promise<void>;
@@ -42,9 +43,10 @@ export const uploadsPlugin = fp(
       async savePicture(bytes) {
         const kind = detectImage(bytes);
         if (!kind) throw new HttpError(415, 'The picture must be a PNG, JPEG or WebP image');
+        const picture = await reencodePicture(bytes);
         await fs.promises.mkdir(dir, { recursive: true });
-        const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-        await fs.promises.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+        const name = `${randomBytes(16).toString('hex')}.${picture.ext}`;
+        await fs.promises.writeFile(path.join(dir, name), picture.bytes, { flag: 'wx' });
         return name;
       },
       async remove(name) {

@@ -12,7 +12,8 @@ import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound, requireRole } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
 import { sendPasswordLink } from './mail';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
+import { assertPasswordAllowed } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
 import { inspectToken } from './queries/one-time-tokens';
 import { checkRate, clearRate, hitRate } from './queries/rate-limit';
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
       if (found.state !== 'valid') throw tokenError(found.state);
       const owner = await findTokenOwner(app.db, found.userId);
       if (!owner || owner.archived === 1) throw tokenError('unknown');
-      assertPasswordPolicy(request.body.password);
+      await assertPasswordAllowed(request.body.password, owner);
       const hash = await hashPassword(request.body.password);
       const now = Date.now();
       // a new password ends every session the old one opened

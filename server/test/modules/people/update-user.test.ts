@@ -3,41 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
 import { buildTestApp, insertUser } from '../../helpers/app';
+import { isWebp, picture } from '../../helpers/images';
+import { multipart, type FilePart } from '../../helpers/multipart';
 import { sessionFor } from '../../helpers/session';
 import type { User } from '../../../src/db/schema';
 
 jest.setTimeout(60000);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-interface FilePart {
-  field?: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string | number | boolean>, file?: FilePart) {
-  const boundary = '----studydesk-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profilepic'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+let PNG: Buffer;
+let JPEG: Buffer;
+beforeAll(async () => {
+  PNG = await picture(40, 30, 'png');
+  JPEG = await picture(30, 40, 'jpeg');
+});
 
 let app: FastifyInstance;
 let admin: User;
@@ -73,23 +52,25 @@ describe('POST /v1/auth/update/users', () => {
     expect(res.json().user.title).toBe('Tutor');
   });
 
-  test('a PNG picture is stored under a random name and served with its type and nosniff', async () => {
+  test('a PNG picture is stored, re-encoded, under a random name and served with its type and nosniff', async () => {
     const res = await update(teacherCookie, {}, { filename: '../../evil.png', type: 'image/png', data: PNG });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().user.profilepic;
-    expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/[0-9a-f]{32}\.webp$/);
     const name = url.split('/').pop() as string;
-    expect(fs.readFileSync(path.join(app.uploads.dir, name))).toEqual(PNG);
+    const stored = fs.readFileSync(path.join(app.uploads.dir, name));
+    expect(isWebp(stored)).toBe(true);
     const served = await app.inject({ method: 'GET', url: `/uploads/${name}`, headers: { cookie: adminCookie } });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(PNG);
+    // what is served is what was re-encoded
+    expect(served.rawPayload).toEqual(stored);
     expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(401);
 
     // a new picture replaces the file; removing it clears the URL
     const jpeg = await update(teacherCookie, {}, { filename: 'me.jpg', type: 'image/jpeg', data: JPEG });
-    expect(jpeg.json().user.profilepic).toMatch(/\.jpg$/);
+    expect(jpeg.json().user.profilepic).toMatch(/\.webp$/);
     expect(fs.existsSync(path.join(app.uploads.dir, name))).toBe(false);
     const removed = await update(teacherCookie, { removeProfilepic: true });
     expect(removed.json().user.profilepic).toBeNull();

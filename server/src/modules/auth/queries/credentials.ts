@@ -22,7 +22,7 @@ export function findActiveRecipient(db: Db, email: string): Promise<MailRecipien
 }
 
 export function findTokenOwner(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'archived']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'archived', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** A user about to be invited: the recipient, and whether they may be. */

@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { remoteOriginsOf } from './remote-origins';
+
+/** Pages whose URL carries a secret (the set-password token) or leads to one. */
+const TOKEN_PAGE = /^\/(set\/|forgotten-password(\/|$|\?))/;
+
+/** Requests that may be for a page of the shell, or for the manifest itself. */
+const MAY_BE_PAGE = /^\/(?!v1\/|mf\/|uploads\/)/;
+
+/** Powerful features none of the screens use: denied to the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Security headers on every answer (pages, static files, API), through helmet:
+ * - a Content-Security-Policy allowing scripts and fetches from this origin and from
+ *   exactly the origins the remotes manifest names (so a split deployment, remotes on
+ *   their own hosts, keeps working), followed live as REMOTES_FILE changes;
+ * - no framing at all (frame-ancestors 'none' and X-Frame-Options: DENY);
+ * - Referrer-Policy no-referrer on the token pages, strict-origin-when-cross-origin elsewhere;
+ * - a Permissions-Policy denying unused powerful features;
+ * - HSTS only when PUBLIC_URL is https (on http it would be ignored, or break a LAN setup).
+ * A route may still send a stricter CSP of its own (the pictures route does).
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: { config: ServerConfig }) => {
+    const { config } = options;
+    const https = config.publicUrl.startsWith('https://');
+    let lastProblem = '';
+    const remotes = remoteOriginsOf(config.remotesFile, (error) => {
+      const problem = error instanceof Error ? error.message : String(error);
+      if (problem !== lastProblem) app.log.warn({ err: error }, 'cannot read the remotes manifest for the Content-Security-Policy');
+      lastProblem = problem;
+    });
+    const selfAndRemotes = () => ["'self'", ...remotes.current()].join(' ');
+
+    // Before helmet's hooks, so the policy it writes already has the latest origins. Pages
+    // look at the file every time (an operator who moves a remote reloads the page); other
+    // answers use what the last look found.
+    app.addHook('onRequest', async (request) => {
+      if (MAY_BE_PAGE.test(request.url)) await remotes.refresh();
+    });
+
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          // no inline script anywhere: the page built from shared/build/index.html only
+          // loads its bundles by <script src>, and the remotes load by URL too
+          scriptSrc: [selfAndRemotes],
+          scriptSrcAttr: ["'none'"],
+          // the remotes' mf-manifest.json files are fetched
+          connectSrc: [selfAndRemotes],
+          // 'unsafe-inline' for styles, for now: the bundles inject their CSS as <style>
+          // tags (style-loader) and Radix positions popovers with inline styles
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // data: for the inline favicon, blob: for a chosen picture's preview
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+      // remotes on a sibling origin (another port or subdomain) load the shared scripts
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (TOKEN_PAGE.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    });
+  },
+  { name: 'studydesk-security-headers' },
+);
