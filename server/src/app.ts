@@ -24,6 +24,7 @@ import { teacherPaymentRoutes } from './routes/v1/teacherpayment';
 import { activityRoutes } from './routes/v1/activity';
 import { studyPlanViewRoutes } from './routes/v1/studyplan-view';
 import { dashboardRoutes } from './routes/v1/dashboard';
+import { calendarRoutes } from './modules/calendar';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -65,6 +66,7 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
   await app.register(activityRoutes, { config });
   await app.register(studyPlanViewRoutes, { config });
   await app.register(dashboardRoutes, { config });
+  await app.register(calendarRoutes, { config });
   await staticFiles(app, config);
   return app;
 }

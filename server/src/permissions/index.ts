@@ -24,4 +24,5 @@ export {
   readablePlanIds,
 } from './plans';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
+export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export type { AuthUser } from '../auth/sessions';

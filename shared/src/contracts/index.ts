@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './payments';
 export * from './teachingtime';
 export * from './dictionary';
+export * from './calendar';
