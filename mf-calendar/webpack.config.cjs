@@ -5,6 +5,6 @@ module.exports = createWebpackConfig({
   name: 'mf_calendar',
   exposes: {
     './app': './src/main.tsx',
-    './calendar': './src/calendar/calendar-parcel.tsx'
+    './calendar': './src/parcels/calendar.tsx'
   },
 });
