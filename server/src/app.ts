@@ -10,21 +10,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
-import { authRoutes } from './routes/v1/auth';
-import { authUserRoutes } from './routes/v1/auth-users';
-import { userRoutes } from './routes/v1/user';
-import { uploadRoutes } from './routes/uploads';
-import { healthRoutes } from './routes/v1/health';
-import { dictionaryRoutes } from './routes/v1/dictionary';
-import { studyPlanRoutes } from './routes/v1/studyplan';
-import { siteSettingsRoutes } from './routes/v1/sitesettings';
-import { graphRoutes } from './routes/v1/graphs';
-import { teachingTimeRoutes } from './routes/v1/teachingtime';
-import { teacherPaymentRoutes } from './routes/v1/teacherpayment';
-import { activityRoutes } from './routes/v1/activity';
-import { studyPlanViewRoutes } from './routes/v1/studyplan-view';
-import { dashboardRoutes } from './routes/v1/dashboard';
-import { calendarRoutes } from './modules/calendar';
+import { modules } from './modules';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -45,28 +31,14 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { config, database });
-  // auth and users: security hooks, session cookie, multipart + uploads, mail, OpenAPI (before
-  // any route, so it sees them all), then the routes
+  // cross-cutting: security hooks, session cookie, multipart + uploads, mail, OpenAPI
+  // (before any route, so it sees them all); then every domain module's routes
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(swaggerPlugin, { config });
-  await app.register(authRoutes, { config });
-  await app.register(authUserRoutes, { config });
-  await app.register(userRoutes, { config });
-  await app.register(uploadRoutes);
-  await app.register(healthRoutes);
-  await app.register(dictionaryRoutes);
-  await app.register(studyPlanRoutes, { config });
-  await app.register(siteSettingsRoutes);
-  await app.register(graphRoutes);
-  await app.register(teachingTimeRoutes, { config });
-  await app.register(teacherPaymentRoutes);
-  await app.register(activityRoutes, { config });
-  await app.register(studyPlanViewRoutes, { config });
-  await app.register(dashboardRoutes, { config });
-  await app.register(calendarRoutes, { config });
+  for (const { plugin } of modules) await app.register(plugin, { config });
   await staticFiles(app, config);
   return app;
 }

@@ -10,9 +10,9 @@ import type { AgendaResponse, CalendarScope } from '@studydesk/shared/contracts'
 import { monthOf, shiftMonth } from '@studydesk/shared/dates';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../modules/auth';
 import { createDatabase } from '../db/connection';
-import { siteTimeZone } from '../payments/month-range';
+import { siteTimeZone } from '../modules/site-settings';
 import { BENCH_SQLITE_DIR, fmt, machineLine, seedBench, timeRuns } from './bench-kit';
 
 const GOAL_P99_MS = 10;

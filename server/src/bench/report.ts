@@ -10,8 +10,9 @@ import path from 'node:path';
 import { CompiledQuery } from 'kysely';
 import type { TeachingTimeMonthRequest } from '@studydesk/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
-import { monthOf, monthRange, siteTimeZone, type MonthRange } from '../payments/month-range';
-import { teachingTimePage, teachingTimeQuery } from '../payments/report-query';
+import { monthOf } from '@studydesk/shared/dates';
+import { siteTimeZone } from '../modules/site-settings';
+import { monthWindow, teachingTimePage, teachingTimeQuery, type MonthRange } from '../modules/teaching-time';
 
 const GOAL_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -52,7 +53,7 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     // last month: a whole month of lessons, completed and partly paid
     const now = monthOf(Date.now(), timeZone);
     const last = now.month === 1 ? { year: now.year - 1, month: 12 } : { year: now.year, month: now.month - 1 };
-    const range = monthRange(last, timeZone);
+    const range = monthWindow(last, timeZone);
     const inMonth = await db
       .selectFrom('activities')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../modules/auth';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { seedStudents } from './students-seed';
 

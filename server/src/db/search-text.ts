@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /**
  * Folds text for search so a plain `LIKE '%…%'` on both engines ignores case and
  * accents: "Zoë  Núñez" and "zoe nunez" both become "zoe nunez". The same fold is
@@ -30,4 +32,9 @@ export function escapeLike(text: string): string {
 /** The `LIKE` pattern for "contains the folded query", to use with `escape '\'`. */
 export function searchPattern(query: string): string {
   return `%${escapeLike(foldForSearch(query))}%`;
+}
+
+/** `column like pattern escape '\'` on both engines; the pattern comes from searchPattern(). */
+export function likeEscaped(column: string, pattern: string) {
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }

@@ -5,6 +5,8 @@
  *   const user = requireUser(request);                  // 401 without a session
  *   const admin = requireRole(request, 'admin');        // 403 for other roles
  *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan, 403 not yours
+ *   assertCanEditPlanFields(user, body);                // a teacher: description and goal only
+ *   assertCanAddActivityType(user, type);               // milestones: admins only
  *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
@@ -17,12 +19,15 @@ export { allowRoles, hasRole, isAdmin, requireRole, requireUser } from './roles'
 export {
   assertCanContributeToPlan,
   assertCanEditPlan,
+  assertCanEditPlanFields,
   assertCanReadPlan,
   canContributeToPlan,
   canEditPlan,
   canReadPlan,
   readablePlanIds,
+  teachesPlan,
 } from './plans';
+export { assertCanAddActivityType, canAddActivityType } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
-export type { AuthUser } from '../auth/sessions';
+export type { AuthUser } from '../modules/auth';

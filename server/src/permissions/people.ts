@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../auth/sessions';
+import type { AuthUser } from '../modules/auth';
 import { forbidden } from './http-error';
 
 /** Teaching time and payment of a teacher: admins, and the teacher themself. */

@@ -1,11 +1,13 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { TEACHER_EDITABLE_PLAN_FIELDS } from '@studydesk/shared/contracts';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../auth/sessions';
+import type { AuthUser } from '../modules/auth';
 import { forbidden, notFound } from './http-error';
 
 type Db = Kysely<Database>;
 
-async function teaches(db: Db, teacherId: number, planId: number): Promise<boolean> {
+/** Does this teacher teach this plan (study_plan_teachers)? */
+export async function teachesPlan(db: Db, teacherId: number, planId: number): Promise<boolean> {
   const row = await db
     .selectFrom('study_plan_teachers')
     .select('study_plan_id')
@@ -35,7 +37,7 @@ export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promi
     case 'admin':
       return true;
     case 'teacher':
-      return teaches(db, user.id, planId);
+      return teachesPlan(db, user.id, planId);
     case 'student':
       return isMember(db, user.id, planId);
   }
@@ -44,7 +46,7 @@ export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promi
 /** Change the plan itself and its activities: admin, or a teacher of the plan. Never a student. */
 export async function canEditPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
   if (user.profile === 'admin') return true;
-  if (user.profile === 'teacher') return teaches(db, user.id, planId);
+  if (user.profile === 'teacher') return teachesPlan(db, user.id, planId);
   return false;
 }
 
@@ -95,4 +97,18 @@ export function readablePlanIds(
     .selectFrom('study_plan_members')
     .select('study_plan_members.study_plan_id as id')
     .where('study_plan_members.student_id', '=', user.id) as never;
+}
+
+const TEACHER_PLAN_FIELDS = new Set<string>(['id', ...TEACHER_EDITABLE_PLAN_FIELDS]);
+
+/**
+ * Which fields of a plan the user may change, given they may edit the plan at all
+ * (assertCanEditPlan): an admin any; a teacher of the plan only its description and goal.
+ * `body` is the update request: a field present is a field being changed.
+ */
+export function assertCanEditPlanFields(user: AuthUser, body: object): void {
+  if (user.profile === 'admin') return;
+  if (user.profile !== 'teacher') throw forbidden('You cannot change this study plan');
+  const other = Object.keys(body).find((key) => !TEACHER_PLAN_FIELDS.has(key));
+  if (other) throw forbidden('Teachers may change only the description and goal of a study plan');
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ProfileType } from '../db/schema';
-import type { AuthUser } from '../auth/sessions';
-import '../auth/fastify-augment';
+import type { AuthUser } from '../modules/auth';
+import '../plugins/fastify-augment';
 import { forbidden, unauthorized } from './http-error';
 
 /**

@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { readCookie, serializeCookie } from '../auth/cookies';
-import { createSession, deleteSession, findSession, sweepSessions } from '../auth/sessions';
-import { sweepRates } from '../auth/rate-limit';
+import { findSession, sweepRates, sweepSessions } from '../modules/auth';
+import { readCookie } from './cookies';
 import { unauthorized } from '../permissions/http-error';
-import '../auth/fastify-augment';
+import './fastify-augment';
 
 export interface SessionCookie {
   name: string;
@@ -76,22 +75,3 @@ export const sessionPlugin = fp(
   },
   { name: 'studydesk-session' },
 );
-
-/**
- * Signs a user in: any session the request already had is ended and a new one (new id)
- * is started, so a session id planted before sign-in is worthless (session fixation).
- */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  if (request.sessionId) await deleteSession(app.db, request.sessionId);
-  const { token, expiresAt } = await createSession(app.db, userId);
-  request.sessionId = null;
-  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, token, { expires: new Date(expiresAt), secure: app.sessionCookie.secure }));
-}
-
-/** Signs out: the session row is deleted (the cookie alone would not end it) and the cookie cleared. */
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionId) await deleteSession(app.db, request.sessionId);
-  request.user = null;
-  request.sessionId = null;
-  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, '', { expires: new Date(0), secure: app.sessionCookie.secure }));
-}

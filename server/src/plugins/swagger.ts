@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import '../auth/fastify-augment';
+import './fastify-augment';
 
 /**
  * The OpenAPI document, generated from the same TypeBox contracts Fastify validates

@@ -38,6 +38,27 @@ describe('months in the site time zone', () => {
     expect(monthRange(12, 2026, 'UTC')).toEqual([Date.UTC(2026, 11, 1), Date.UTC(2027, 0, 1)]);
   });
 
+  it('monthRange is the UTC calendar month in UTC', () => {
+    expect(monthRange(2, 2026, 'UTC')).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1)]);
+  });
+
+  it('monthRange starts at local midnight of the 1st west of UTC (America/New_York, EST)', () => {
+    expect(monthRange(1, 2026, NEW_YORK)).toEqual([Date.UTC(2026, 0, 1, 5), Date.UTC(2026, 1, 1, 5)]);
+  });
+
+  it('monthRange crosses the year east of UTC (Pacific/Auckland, NZDT +13)', () => {
+    expect(monthRange(12, 2026, 'Pacific/Auckland')).toEqual([Date.UTC(2026, 10, 30, 11), Date.UTC(2026, 11, 31, 11)]);
+  });
+
+  it('a lesson at 23:30 local on the last day is in that month; 00:00 next day in the next', () => {
+    const lastEvening = Date.UTC(2026, 1, 1, 4, 30); // 31 Jan 23:30 EST = 1 Feb 04:30 UTC
+    const [start, end] = monthRange(1, 2026, NEW_YORK);
+    expect(lastEvening >= start && lastEvening < end).toBe(true);
+    expect(monthOf(lastEvening, NEW_YORK)).toEqual({ month: 1, year: 2026 });
+    expect(monthOf(end, NEW_YORK)).toEqual({ month: 2, year: 2026 });
+    expect(monthOf(start - 1, NEW_YORK)).toEqual({ month: 12, year: 2025 });
+  });
+
   it('currentMonth is the month on the site clock now', () => {
     expect(currentMonth(NEW_YORK, LATE_NOVEMBER_NY)).toEqual({ month: 11, year: 2026 });
     expect(currentMonth('Asia/Tokyo', Date.UTC(2026, 11, 31, 16))).toEqual({ month: 1, year: 2027 });

@@ -1,16 +1,13 @@
 import type { AgendaKey, CalendarActivityDto, DayWithActivities } from '@studydesk/shared/contracts';
 import type { AgendaRow, Position } from './calendar-queries';
 
-/** Day of the month of an instant on the wall clock of `timeZone`. */
-export function dayOfMonth(ms: number, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone, day: 'numeric' }).format(ms));
-}
-
 /** spec §3 datesWithActivities: each day with lessons once, pending while one is open. */
 export function toDaysWithActivities(lessons: { startTime: number; isCompleted: boolean }[], timeZone: string): DayWithActivities[] {
+  // one formatter for all rows: making one costs far more than formatting with it
+  const dayOfMonth = new Intl.DateTimeFormat('en', { timeZone, day: 'numeric' });
   const days = new Map<number, boolean>();
   for (const lesson of lessons) {
-    const day = dayOfMonth(lesson.startTime, timeZone);
+    const day = Number(dayOfMonth.format(lesson.startTime));
     days.set(day, (days.get(day) ?? false) || !lesson.isCompleted);
   }
   return [...days].sort(([a], [b]) => a - b).map(([day, pending]) => ({ day, pending }));

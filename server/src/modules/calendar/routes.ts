@@ -14,8 +14,8 @@ import {
 import { monthRange } from '@studydesk/shared/dates';
 import { Type } from '@sinclair/typebox';
 import type { ServerConfig } from '../../config';
-import { hashToken, randomToken } from '../../auth/tokens';
-import { siteTimeZone } from '../../payments/month-range';
+import { hashToken, randomToken } from '../auth';
+import { siteTimeZone } from '../site-settings';
 import { assertCanReadCalendar, badRequest, canHaveCalendarFeed, forbidden, notFound, requireUser } from '../../permissions';
 import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts, replaceFeed } from './calendar-queries';
 import { feedWindow, FEED_MAX_LESSONS } from './rules';

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session-headers';
+import { cookieOf } from '../../helpers/session';
 
 type Headers = Record<string, string>;
 const HOUR = 3600_000;

@@ -1,0 +1,110 @@
+import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import type { Activity } from '../../db/schema';
+import { pictureUrl } from '../people';
+import type { CommentListRow } from './queries/comments';
+import type { CommentRow } from './queries/load';
+
+export interface DtoContext {
+  publicUrl: string;
+  /** IANA zone of the site, for lessonDate */
+  timeZone: string;
+}
+
+export const iso = (ms: number | string | null | undefined): string | null =>
+  ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
+
+/** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
+export function dayInZone(ms: number, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  } catch {
+    return new Date(ms).toISOString().slice(0, 10);
+  }
+}
+
+export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
+  return {
+    id: Number(row.id),
+    activityId: Number(row.activity_id),
+    text: row.text,
+    createdAt: iso(row.created_at) as string,
+    author: {
+      id: Number(row.author_id),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      title: row.title,
+      profile: row.profile,
+      profilepic: pictureUrl(publicUrl, row.profile_pic),
+    },
+  };
+}
+
+interface MemberRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  attended: number | null;
+  feedback: string | null;
+}
+
+/** A member's attendance; no activity_members row reads as not attended, no feedback. */
+export function toMemberDto(row: MemberRow): ActivityMemberDto {
+  return {
+    studentId: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    title: row.title,
+    attended: Number(row.attended ?? 0) === 1,
+    feedback: row.feedback ?? null,
+  };
+}
+
+export type ActivityRow = Activity & {
+  comments_size: number | string | bigint | null;
+  member_count: number | string | bigint | null;
+};
+
+/** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
+export function toActivityDto(row: ActivityRow, members: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
+  const memberCount = Number(row.member_count ?? 0);
+  const start = row.start_time === null ? null : Number(row.start_time);
+  return {
+    id: Number(row.id),
+    studyPlanId: Number(row.study_plan_id),
+    teacherId: row.teacher_id === null ? null : Number(row.teacher_id),
+    type: row.type,
+    lessonTitle: row.lesson_title,
+    lessonDate: start === null ? null : dayInZone(start, ctx.timeZone),
+    description: row.description,
+    startTime: iso(start),
+    lessonLength: Number(row.lesson_length),
+    meetingStartTime: iso(row.meeting_start_time),
+    meetingEndTime: iso(row.meeting_end_time),
+    student: members.filter((m) => m.attended).length,
+    studentMax: memberCount,
+    feedback: members.filter((m) => m.feedback !== null && m.feedback.trim() !== '').length,
+    feedbackMax: memberCount,
+    paid: Number(row.paid),
+    isCompleted: Number(row.is_completed) === 1,
+    completedAt: iso(row.completed_at),
+    difficultyLevel: Number(row.difficulty_level) as ActivityDto['difficultyLevel'],
+    comments,
+    commentsSize: Number(row.comments_size ?? 0),
+    members,
+  };
+}
+
+/** A comment in the lists across activities: with its activity and plan, and whether it is a ticket. */
+export function toCommentListItem(row: CommentListRow, publicUrl: string) {
+  return {
+    ...toCommentDto(row, publicUrl),
+    studyPlanId: Number(row.study_plan_id),
+    planTitle: row.plan_title,
+    planCode: row.plan_code,
+    isGroup: Number(row.is_group) === 1,
+    lessonTitle: row.lesson_title,
+    activityType: row.activity_type,
+    unanswered: row.unanswered === true || Number(row.unanswered) === 1,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../app-module';
+import { activityAttendanceRoutes } from './attendance-routes';
+import { activityCommentRoutes } from './comments-routes';
+import { activityLifecycleRoutes } from './lifecycle-routes';
+import { activityWriteRoutes } from './write-routes';
+
+/**
+ * The study-plan view's /v1/activity/* calls: the activity dialog's create, update,
+ * delete, complete, copy, attendance and comments. (Teaching time, lesson history and
+ * the graphs live in their own modules under the same prefix.)
+ */
+export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  const options = { publicUrl: config.publicUrl };
+  await app.register(activityWriteRoutes, options);
+  await app.register(activityLifecycleRoutes, options);
+  await app.register(activityAttendanceRoutes, options);
+  await app.register(activityCommentRoutes, options);
+};
+
+// the study-plan view pages activities; the dashboard counts lessons and tickets
+export { activityPage } from './queries/activities';
+export { unansweredComment } from './queries/comments';
+export { loadActivities } from './queries/load';
+export { LESSON_TYPES } from './rules';

@@ -1,0 +1,182 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { ActivitiesTable, Activity, Database } from '../../../db/schema';
+import { notFound } from '../../../permissions';
+import { LESSON_TYPES } from '../rules';
+
+type Db = Kysely<Database>;
+
+export async function findActivity(db: Db, id: number): Promise<Activity> {
+  const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Activity not found');
+  return row;
+}
+
+/** The plan's first teacher, alphabetical as the plan lists show them; null without teachers. */
+export async function firstTeacherOf(db: Db, planId: number): Promise<number | null> {
+  const first = await db
+    .selectFrom('study_plan_teachers as t')
+    .innerJoin('users', 'users.id', 't.teacher_id')
+    .select('users.id')
+    .where('t.study_plan_id', '=', planId)
+    .orderBy(sql`lower(users.last_name)`)
+    .orderBy(sql`lower(users.first_name)`)
+    .orderBy('users.id')
+    .executeTakeFirst();
+  return first ? Number(first.id) : null;
+}
+
+/**
+ * A completed group lesson gets an attendance row per member who has none yet, marked
+ * present: the teacher then unticks who was missing.
+ */
+export async function fillAttendance(db: Db, activityId: number, planId: number): Promise<void> {
+  const plan = await db.selectFrom('study_plans').select('is_group').where('id', '=', planId).executeTakeFirstOrThrow();
+  if (Number(plan.is_group) !== 1) return;
+  const missing = await db
+    .selectFrom('study_plan_members as m')
+    .select('m.student_id')
+    .where('m.study_plan_id', '=', planId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('activity_members as am')
+            .select('am.student_id')
+            .where('am.activity_id', '=', activityId)
+            .whereRef('am.student_id', '=', 'm.student_id'),
+        ),
+      ),
+    )
+    .execute();
+  if (missing.length === 0) return;
+  await db
+    .insertInto('activity_members')
+    .values(missing.map((row) => ({ activity_id: activityId, student_id: row.student_id, attended: 1 as const, feedback: null })))
+    .execute();
+}
+
+/**
+ * users.last_lesson_at of the plan's members: the start of their latest lesson, in any of
+ * their plans, that has begun or is completed (the admin students list orders by it).
+ */
+export async function refreshLastLessons(db: Db, planId: number, now: number): Promise<void> {
+  const members = db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', planId);
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      last_lesson_at: eb
+        .selectFrom('activities as a')
+        .innerJoin('study_plan_members as sm', 'sm.study_plan_id', 'a.study_plan_id')
+        .select((e) => e.fn.max('a.start_time').as('v'))
+        .whereRef('sm.student_id', '=', 'users.id')
+        .where('a.type', 'in', [...LESSON_TYPES])
+        .where('a.start_time', 'is not', null)
+        .where((e) => e.or([e('a.start_time', '<=', now), e('a.is_completed', '=', 1)])),
+    }))
+    .where('users.id', 'in', members)
+    .execute();
+}
+
+/**
+ * One page of a plan's activities, latest start first (unscheduled first of all): lessons
+ * (type activity), or with `spotlights` every other type. Ids only; see loadActivities.
+ */
+export async function activityPage(db: Db, planId: number, spotlights: boolean, pageIndex: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
+  const filtered = () =>
+    db
+      .selectFrom('activities')
+      .where('activities.study_plan_id', '=', planId)
+      .where('activities.type', spotlights ? '!=' : '=', 'activity');
+  const totalRow = await filtered().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = Number(totalRow.n);
+  const idRows =
+    total === 0
+      ? []
+      : await filtered()
+          .select('activities.id')
+          // engines sort nulls differently; say where they go
+          .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
+          .orderBy('activities.start_time', 'desc')
+          .orderBy('activities.id', 'desc')
+          .limit(pageSize)
+          .offset(pageIndex * pageSize)
+          .execute();
+  return { ids: idRows.map((row) => Number(row.id)), total };
+}
+
+/** Adds an activity; a completed group lesson gets its attendance rows. Returns the id. */
+export async function createActivity(db: Db, values: Insertable<ActivitiesTable>, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    if (values.is_completed === 1) await fillAttendance(trx, id, values.study_plan_id);
+    await refreshLastLessons(trx, values.study_plan_id, now);
+    return id;
+  });
+}
+
+export interface UpdateEffects {
+  /** the activity becomes a completed lesson: attendance rows for its group */
+  fillAttendance: boolean;
+  /** its start or completion changed: the members' last lesson may have too */
+  refreshLastLessons: boolean;
+}
+
+/** Writes a change of one activity and what follows from it, in one transaction. */
+export async function updateActivity(
+  db: Db,
+  activity: Pick<Activity, 'id' | 'study_plan_id'>,
+  patch: Updateable<ActivitiesTable>,
+  effects: UpdateEffects,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('activities').set(patch).where('id', '=', activity.id).execute();
+    if (effects.fillAttendance) await fillAttendance(trx, activity.id, activity.study_plan_id);
+    if (effects.refreshLastLessons) await refreshLastLessons(trx, activity.study_plan_id, now);
+  });
+}
+
+/** Deletes an activity (its comments and attendance go with it) and refreshes last lessons. */
+export async function deleteActivity(db: Db, activity: Pick<Activity, 'id' | 'study_plan_id'>, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('activities').where('id', '=', activity.id).execute();
+    await refreshLastLessons(trx, activity.study_plan_id, now);
+  });
+}
+
+export async function planIsGroup(db: Db, planId: number): Promise<boolean> {
+  const plan = await db.selectFrom('study_plans').select('is_group').where('id', '=', planId).executeTakeFirstOrThrow();
+  return Number(plan.is_group) === 1;
+}
+
+/** How many of `studentIds` are members of the plan. */
+export async function countMembersAmong(db: Db, planId: number, studentIds: readonly number[]): Promise<number> {
+  const known = await db
+    .selectFrom('study_plan_members')
+    .select('student_id')
+    .where('study_plan_id', '=', planId)
+    .where('student_id', 'in', [...studentIds])
+    .execute();
+  return known.length;
+}
+
+export interface AttendanceRow {
+  studentId: number;
+  attended: boolean;
+  feedback: string | null;
+}
+
+/** Upserts the attendance rows given; rows not given stay as they are. */
+export async function saveAttendance(db: Db, activityId: number, rows: readonly AttendanceRow[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { studentId, attended, feedback } of rows) {
+      await trx
+        .insertInto('activity_members')
+        .values({ activity_id: activityId, student_id: studentId, attended: attended ? 1 : 0, feedback })
+        .onConflict((oc) => oc.columns(['activity_id', 'student_id']).doUpdateSet({ attended: attended ? 1 : 0, feedback }))
+        .execute();
+    }
+    await trx.updateTable('activities').set({ updated_at: Date.now() }).where('id', '=', activityId).execute();
+  });
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto } from '@studydesk/shared/contracts';
+import type { Database } from '../../../db/schema';
+import { siteTimeZone } from '../../site-settings';
+import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
+
+type Db = Kysely<Database>;
+
+const commentColumns = [
+  'comments.id',
+  'comments.activity_id',
+  'comments.text',
+  'comments.created_at',
+  'users.id as author_id',
+  'users.first_name',
+  'users.last_name',
+  'users.title',
+  'users.profile',
+  'users.profile_pic',
+] as const;
+
+/** comments joined with their authors; callers add filters, order and paging */
+export function selectComments(db: Db) {
+  return db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.author_id').select(commentColumns);
+}
+
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+/** One activity's comments, newest first (index comments_activity_created_idx). */
+export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number, publicUrl: string) {
+  const rows = await selectComments(db)
+    .where('comments.activity_id', '=', activityId)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
+    .execute();
+  return rows.map((row) => toCommentDto(row, publicUrl));
+}
+
+/**
+ * Activities as the API sends them, in the order of `ids`. A fixed number of queries
+ * whatever the count (plus one per activity for its first comments page when asked).
+ */
+export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoContext, withComments: boolean): Promise<ActivityDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('activities')
+    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+    .selectAll('activities')
+    .select((eb) => [
+      'study_plans.is_group',
+      eb.selectFrom('comments').select((e) => e.fn.countAll().as('n')).whereRef('comments.activity_id', '=', 'activities.id').as('comments_size'),
+      eb
+        .selectFrom('study_plan_members as m')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('m.study_plan_id', '=', 'activities.study_plan_id')
+        .as('member_count'),
+    ])
+    .where('activities.id', 'in', [...ids])
+    .execute();
+
+  const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
+  const membersByActivity = await loadActivityMembers(db, groupIds);
+
+  const byId = new Map<number, ActivityDto>();
+  for (const row of rows) {
+    const comments = withComments ? await commentsPage(db, Number(row.id), 0, COMMENTS_PAGE_SIZE, ctx.publicUrl) : [];
+    byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments, ctx));
+  }
+  return ids.map((id) => byId.get(id)).filter((dto): dto is ActivityDto => dto !== undefined);
+}
+
+/**
+ * Attendance of group activities: every current member of the plan, with their
+ * activity_members row when there is one (absent rows read as not attended, no feedback).
+ */
+async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<number, ActivityMemberDto[]>> {
+  const result = new Map<number, ActivityMemberDto[]>();
+  if (activityIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('activities')
+    .innerJoin('study_plan_members as m', 'm.study_plan_id', 'activities.study_plan_id')
+    .innerJoin('users', 'users.id', 'm.student_id')
+    .leftJoin('activity_members as am', (join) =>
+      join.onRef('am.activity_id', '=', 'activities.id').onRef('am.student_id', '=', 'm.student_id'),
+    )
+    .select(['activities.id as activity_id', 'users.id', 'users.first_name', 'users.last_name', 'users.title', 'am.attended', 'am.feedback'])
+    .where('activities.id', 'in', activityIds)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .execute();
+  for (const row of rows) {
+    const list = result.get(Number(row.activity_id)) ?? [];
+    list.push(toMemberDto(row));
+    result.set(Number(row.activity_id), list);
+  }
+  return result;
+}
+
+/** `{ activity }` with its comments: the answer of every call that writes one activity. */
+export async function activityResponse(db: Db, id: number, publicUrl: string): Promise<{ activity: ActivityDto }> {
+  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
+  return { activity };
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Activity, Database } from '../../db/schema';
+import { assertCanEditPlan, badRequest, conflict, teachesPlan, type AuthUser } from '../../permissions';
+import { findActivity, firstTeacherOf } from './queries/activities';
+
+type Db = Kysely<Database>;
+
+/** Lessons: what users.last_lesson_at and the dashboard's lesson figures count. */
+export const LESSON_TYPES = ['activity', 'evaluation'] as const;
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const WEEK_MS = 7 * 24 * HOUR_MS;
+
+/** The activity, when the user may change its plan (404 / 403 otherwise). */
+export async function findEditableActivity(db: Db, user: AuthUser, id: number): Promise<Activity> {
+  const activity = await findActivity(db, id);
+  await assertCanEditPlan(db, user, activity.study_plan_id);
+  return activity;
+}
+
+/** spec §3: "milestone not editable" */
+export function assertNotMilestone(type: string): void {
+  if (type === 'milestone') throw badRequest('Milestones are not editable');
+}
+
+/**
+ * A paid lesson is on a teacher's payment record: its teaching time (start, length,
+ * teacher) and completion stay as paid, and it cannot be deleted. Texts may change.
+ */
+export function assertPaidUnchanged(activity: Activity, change: { start?: number | null; length?: number; teacherId?: number | null; completed?: boolean; deleting?: boolean }): void {
+  if (Number(activity.paid) === 0) return;
+  const message = 'This lesson has been paid: its date, length, teacher and completion can no longer change';
+  if (change.deleting) throw conflict('This lesson has been paid and cannot be deleted');
+  if (change.start !== undefined && change.start !== (activity.start_time === null ? null : Number(activity.start_time))) throw conflict(message);
+  if (change.length !== undefined && change.length !== Number(activity.lesson_length)) throw conflict(message);
+  if (change.teacherId !== undefined && change.teacherId !== activity.teacher_id) throw conflict(message);
+  if (change.completed === false) throw conflict(message);
+}
+
+export function parseInstant(value: string | null | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw badRequest(`Invalid date: ${value}`);
+  return ms;
+}
+
+/** The meeting of a lesson spans its length from its start; nothing to meet for length 0. */
+export function meetingOf(start: number | null, length: number): { meeting_start_time: number | null; meeting_end_time: number | null } {
+  if (start === null || length <= 0) return { meeting_start_time: null, meeting_end_time: null };
+  return { meeting_start_time: start, meeting_end_time: start + Math.round(length * HOUR_MS) };
+}
+
+/**
+ * Who teaches a new activity: the one asked for (must teach the plan), else the creating
+ * teacher, else the plan's first teacher (alphabetical, as the plan lists show them).
+ */
+export async function resolveTeacherId(db: Db, user: AuthUser, planId: number, requested: number | null | undefined): Promise<number | null> {
+  if (requested !== undefined && requested !== null) {
+    if (!(await teachesPlan(db, requested, planId))) throw badRequest('That teacher does not teach this study plan');
+    return requested;
+  }
+  if (user.profile === 'teacher') return user.id;
+  return firstTeacherOf(db, planId);
+}
+
+
+/** Feedback as stored: trimmed, and null when there is none. */
+export function normaliseFeedback(feedback: string | null): string | null {
+  return feedback === null || feedback.trim() === '' ? null : feedback.trim();
+}

@@ -1,0 +1,36 @@
+import { renderMail, type MailPurpose } from '../../mail/templates';
+import type { Mailer } from '../../mail/mailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { issueToken } from './queries/one-time-tokens';
+
+export interface MailRecipient {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+}
+
+/** The page that consumes a link (mf-auth's /set/{token}). */
+export function setPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/set/${token}`;
+}
+
+/**
+ * Issues a fresh single-use token (older unused ones of the purpose stop working) and
+ * mails the set-password link in the recipient's language.
+ */
+export async function sendPasswordLink(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  user: MailRecipient,
+  purpose: MailPurpose,
+): Promise<void> {
+  const { token } = await issueToken(db, user.id, purpose);
+  const link = setPasswordLink(publicUrl, token);
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const mail = renderMail(purpose, { name, link, language: user.language });
+  await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose, refId: user.id, link });
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { MailRecipient } from '../mail';
+import { deleteUserSessions } from './sessions';
+import { consumeToken, expireUserTokens } from './one-time-tokens';
+
+type Db = Kysely<Database>;
+
+/** What sign-in needs of the account behind an email. */
+export function findLoginUser(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'password_hash', 'archived']).where('email', '=', email).executeTakeFirst();
+}
+
+/** The active account behind an email, as a password-reset message is addressed. */
+export function findActiveRecipient(db: Db, email: string): Promise<MailRecipient | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'language'])
+    .where('email', '=', email)
+    .where('archived', '=', 0)
+    .executeTakeFirst();
+}
+
+export function findTokenOwner(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'archived']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** A user about to be invited: the recipient, and whether they may be. */
+export function findInvitee(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'archived', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses a set-password link: in one transaction the token is consumed, the password set,
+ * every other link of the user expired and every session the old password opened ended.
+ * False when the token was used or expired meanwhile (a lost race).
+ */
+export async function setPasswordWithToken(db: Db, tokenHash: string, userId: number, passwordHash: string, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeToken(trx, tokenHash, now))) return false;
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+    await expireUserTokens(trx, userId, now);
+    await deleteUserSessions(trx, userId);
+    return true;
+  });
+}

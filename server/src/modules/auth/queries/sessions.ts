@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProfileType } from '../../../db/schema';
+import { hashToken, looksLikeToken, randomToken } from '../tokens';
+
+/** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+// last_seen_at is rewritten at most once a minute: idle expiry does not need more
+// precision, and a write on every read would serialise SQLite for nothing.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The signed-in user as every handler sees it (`request.user`). */
+export interface AuthUser {
+  id: number;
+  profile: ProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+}
+
+export interface SessionLookup {
+  /** the session's id (the token's hash) */
+  sessionId: string;
+  user: AuthUser;
+  expiresAt: number;
+}
+
+/** Starts a session and returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Kysely<Database>, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken(32);
+  const expiresAt = now + SESSION_ABSOLUTE_MS;
+  await db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * The live session behind a cookie token, or null. Expired sessions, and sessions of
+ * users archived since, are deleted on sight.
+ */
+export async function findSession(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionLookup | null> {
+  if (!token || !looksLikeToken(token)) return null;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id as user_id',
+      'users.profile',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.language',
+      'users.archived',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lastSeen = Number(row.last_seen_at);
+  const expiresAt = Number(row.expires_at);
+  if (expiresAt <= now || lastSeen + SESSION_IDLE_MS <= now || row.archived === 1) {
+    await deleteSession(db, id);
+    return null;
+  }
+  if (now - lastSeen >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+  return {
+    sessionId: id,
+    expiresAt,
+    user: {
+      id: row.user_id,
+      profile: row.profile,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      language: row.language,
+    },
+  };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user (password change, archiving), optionally but one. */
+export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+/** Housekeeping: drops sessions past their absolute or idle expiry. */
+export async function sweepSessions(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - SESSION_IDLE_MS)]))
+    .execute();
+}

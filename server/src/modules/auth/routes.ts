@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ForgotRequest,
+  IdParams,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  VerifyPasswordRequest,
+  errorResponses,
+} from '@studydesk/shared/contracts';
+import type { ServerConfig } from '../../config';
+import { HttpError, badRequest, conflict, notFound, requireRole } from '../../permissions';
+import { findUserDto, normaliseEmail } from '../people';
+import { sendPasswordLink } from './mail';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './password';
+import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
+import { inspectToken } from './queries/one-time-tokens';
+import { checkRate, clearRate, hitRate } from './queries/rate-limit';
+import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, tokenError, tooMany } from './rules';
+import { endSession, startSession } from './session-cookie';
+
+// Verifying against a real hash when the account does not exist keeps a failed sign-in
+// as slow as a wrong password, so timing does not tell which emails have accounts.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just-for-timing'));
+
+/** Sign-in, sign-out, forgotten password, set password and invitations (spec §7 /v1/auth). */
+export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+  app.post(
+    '/v1/auth/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 415, 429) } },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const emailKey = `login:email:${email}`;
+      const ipKey = `login:ip:${request.ip}`;
+      tooMany(
+        await Promise.all([checkRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail), checkRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp)]),
+        reply,
+      );
+      const user = await findLoginUser(app.db, email);
+      const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
+      if (!user || !user.password_hash || !valid) {
+        await hitRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail);
+        await hitRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
+      await clearRate(app.db, emailKey);
+      await startSession(app, request, reply, user.id);
+      const dto = await findUserDto(app.db, user.id, config.publicUrl);
+      if (!dto) throw notFound('User not found');
+      return { user: dto };
+    },
+  );
+
+  // Public and idempotent: signing out without a session still clears the cookie.
+  app.get(
+    '/v1/auth/logout',
+    { config: { public: true, stateChanging: true }, schema: { tags: ['auth'], response: { 200: MessageResponse, ...errorResponses(403) } } },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/v1/auth/forgot',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: ForgotRequest, response: { 200: MessageResponse, ...errorResponses(400, 415, 429) } },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      // every request counts here: each one may send a message
+      tooMany(
+        await Promise.all([
+          hitRate(app.db, `forgot:email:${email}`, AUTH_RATE_RULES.forgotPerEmail),
+          hitRate(app.db, `forgot:ip:${request.ip}`, AUTH_RATE_RULES.forgotPerIp),
+        ]),
+        reply,
+      );
+      const user = await findActiveRecipient(app.db, email);
+      if (user) {
+        try {
+          await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'reset');
+        } catch (err) {
+          // the same answer either way, or a mail failure would reveal that the account exists
+          request.log.error({ err, userId: user.id }, 'could not send the password reset message');
+        }
+      }
+      return { message: FORGOT_ANSWER };
+    },
+  );
+
+  app.post(
+    '/v1/auth/verify/password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        description: '400 for an unknown link or a password outside the policy; 410 for an expired or used link.',
+        body: VerifyPasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 410, 415) },
+      },
+    },
+    async (request, reply) => {
+      const found = await inspectToken(app.db, request.body.token);
+      if (found.state !== 'valid') throw tokenError(found.state);
+      const owner = await findTokenOwner(app.db, found.userId);
+      if (!owner || owner.archived === 1) throw tokenError('unknown');
+      assertPasswordPolicy(request.body.password);
+      const hash = await hashPassword(request.body.password);
+      const now = Date.now();
+      // a new password ends every session the old one opened
+      const used = await setPasswordWithToken(app.db, found.tokenHash, found.userId, hash, now);
+      if (!used) {
+        // lost a race with another use of the same link, or it expired meanwhile
+        const again = await inspectToken(app.db, request.body.token);
+        throw tokenError(again.state === 'valid' ? 'used' : again.state);
+      }
+      // the caller was signed in as this user: carry on under a brand-new session id
+      if (request.user?.id === found.userId) await startSession(app, request, reply, found.userId);
+      return { message: 'Your password is set. You can sign in now.' };
+    },
+  );
+
+  app.get(
+    '/v1/auth/verify/send/:id',
+    {
+      config: { stateChanging: true },
+      schema: {
+        tags: ['auth'],
+        description: 'Admins only: sends (or sends again) the invitation to set a password. Older links stop working.',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      const user = await findInvitee(app.db, request.params.id);
+      if (!user) throw notFound('User not found');
+      if (user.archived === 1) throw badRequest('This user is archived; restore them before inviting them');
+      if (user.password_hash) throw conflict('This user has already set a password; they can use "forgotten password"');
+      await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'invite');
+      return { message: `Invitation sent to ${user.email}` };
+    },
+  );
+};

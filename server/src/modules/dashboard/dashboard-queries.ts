@@ -1,0 +1,158 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
+import type { Database } from '../../db/schema';
+import { readablePlanIds, type AuthUser } from '../../permissions';
+import { LESSON_TYPES, unansweredComment } from '../activities';
+import { loadPlanPeople, planMatchesSearch } from '../study-plans';
+import { toDashboardPlan } from './dto';
+import { reminderHorizon } from './rules';
+
+type Db = Kysely<Database>;
+type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
+
+/** DESIGN §3 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
+const figures = (now: number) => ({
+  nextLesson: (eb: PlanEb) =>
+    eb
+      .selectFrom('activities as a')
+      .select((e) => e.fn.min('a.start_time').as('v'))
+      .whereRef('a.study_plan_id', '=', 'study_plans.id')
+      .where('a.type', 'in', [...LESSON_TYPES])
+      .where('a.is_completed', '=', 0)
+      .where('a.start_time', '>', now),
+  lastEvaluation: (eb: PlanEb) =>
+    eb
+      .selectFrom('activities as a')
+      .select((e) => e.fn.max('a.start_time').as('v'))
+      .whereRef('a.study_plan_id', '=', 'study_plans.id')
+      .where('a.type', '=', 'evaluation')
+      .where('a.is_completed', '=', 1),
+  overdue: (eb: PlanEb) =>
+    eb
+      .selectFrom('activities as a')
+      .select((e) => e.fn.countAll().as('v'))
+      .whereRef('a.study_plan_id', '=', 'study_plans.id')
+      .where('a.type', 'in', [...LESSON_TYPES])
+      .where('a.is_completed', '=', 0)
+      .where('a.start_time', '<', now),
+  unanswered: (eb: PlanEb) =>
+    eb
+      .selectFrom('comments')
+      .innerJoin('activities as a', 'a.id', 'comments.activity_id')
+      .innerJoin('users', 'users.id', 'comments.author_id')
+      .select((e) => e.fn.countAll().as('v'))
+      .whereRef('a.study_plan_id', '=', 'study_plans.id')
+      .where((e) => unansweredComment(e as never)),
+  /** the student's last name for an individual plan, the title for a group */
+  lastName: (eb: PlanEb) =>
+    eb
+      .case()
+      .when('study_plans.is_group', '=', 1)
+      .then(sql<string>`lower(study_plans.title)`)
+      .else(
+        eb
+          .selectFrom('study_plan_members as m')
+          .innerJoin('users as mu', 'mu.id', 'm.student_id')
+          .select(sql<string>`min(lower(mu.last_name))`.as('v'))
+          .whereRef('m.study_plan_id', '=', 'study_plans.id'),
+      )
+      .end(),
+});
+
+/** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page. */
+export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRequest, publicUrl: string, now: number) {
+  const pageIndex = request.pageIndex ?? 0;
+  const pageSize = request.pageSize ?? 10;
+  const orderBy: DashboardOrderBy = request.orderBy ?? 'tickets';
+  const direction = request.direction ?? 'desc';
+  const search = (request.search ?? '').trim();
+  const f = figures(now);
+
+  const base = () => {
+    let query = db.selectFrom('study_plans').where('study_plans.archived', '=', request.isArchived ? 1 : 0);
+    const readable = readablePlanIds(db, user);
+    if (readable) query = query.where('study_plans.id', 'in', readable);
+    if (search) query = query.where((eb) => planMatchesSearch(eb, search, { teachers: false }));
+    return query;
+  };
+
+  const totalRow = await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = Number(totalRow.n);
+  if (total === 0) return { results: [], total };
+
+  let query = base().select((eb) => [
+    'study_plans.id',
+    'study_plans.code',
+    'study_plans.title',
+    'study_plans.is_group',
+    f.nextLesson(eb).as('next_lesson'),
+    f.lastEvaluation(eb).as('last_evaluation'),
+    f.overdue(eb).as('overdue'),
+    f.unanswered(eb).as('unanswered'),
+  ]);
+  // plans without the date sort last either way
+  const nullsLast = (key: 'nextLesson' | 'lastEvaluation') =>
+    query
+      .orderBy((eb) => sql`case when ${f[key](eb)} is null then 1 else 0 end`)
+      .orderBy((eb) => f[key](eb), direction);
+  if (orderBy === 'nextLesson' || orderBy === 'lastEvaluation') query = nullsLast(orderBy);
+  else if (orderBy === 'tickets') query = query.orderBy((eb) => sql`(${f.overdue(eb)}) + (${f.unanswered(eb)})`, direction);
+  else if (orderBy === 'code') query = query.orderBy(sql`lower(study_plans.code)`, direction);
+  else query = query.orderBy((eb) => f.lastName(eb), direction);
+  const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
+
+  const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)), publicUrl);
+  const results: DashboardPlanDto[] = rows.map((row) => toDashboardPlan(row, people.get(Number(row.id))?.members ?? []));
+  return { results, total };
+}
+
+/**
+ * POST /v1/studyplan/reminders: open lessons starting within REMINDER_DAYS and overdue
+ * evaluations of active plans the caller may read, soonest first; one page.
+ */
+export async function remindersPage(db: Db, me: AuthUser, now: number, pageIndex: number, pageSize: number) {
+  const base = () => {
+    let query = db
+      .selectFrom('activities')
+      .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+      .where('study_plans.archived', '=', 0)
+      .where('activities.is_completed', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('activities.type', 'in', [...LESSON_TYPES]),
+            eb('activities.start_time', '>=', now),
+            eb('activities.start_time', '<', reminderHorizon(now)),
+          ]),
+          eb.and([eb('activities.type', '=', 'evaluation'), eb('activities.start_time', '<', now)]),
+        ]),
+      );
+    const readable = readablePlanIds(db, me);
+    if (readable) query = query.where('activities.study_plan_id', 'in', readable);
+    return query;
+  };
+  const totalRow = await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = Number(totalRow.n);
+  const rows =
+    total === 0
+      ? []
+      : await base()
+          .select([
+            'activities.id',
+            'activities.study_plan_id',
+            'activities.lesson_title',
+            'activities.type',
+            'activities.start_time',
+            'study_plans.title',
+            'study_plans.code',
+            'study_plans.is_group',
+          ])
+          .orderBy('activities.start_time', 'asc')
+          .orderBy('activities.id', 'asc')
+          .limit(pageSize)
+          .offset(pageIndex * pageSize)
+          .execute();
+  return { rows, total };
+}
+
+export type ReminderRow = Awaited<ReturnType<typeof remindersPage>>['rows'][number];

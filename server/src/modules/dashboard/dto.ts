@@ -1,0 +1,48 @@
+import type { DashboardPlanDto, PlanPerson, ReminderDto } from '@studydesk/shared/contracts';
+import type { ReminderRow } from './dashboard-queries';
+
+interface DashboardRow {
+  id: number;
+  code: string;
+  title: string;
+  is_group: number;
+  next_lesson: number | string | bigint | null;
+  last_evaluation: number | string | bigint | null;
+  overdue: number | string | bigint | null;
+  unanswered: number | string | bigint | null;
+}
+
+/** A dashboard row: an individual plan shows its student, a group its member count. */
+export function toDashboardPlan(row: DashboardRow, members: readonly PlanPerson[]): DashboardPlanDto {
+  const isGroup = Number(row.is_group) === 1;
+  const student = isGroup ? undefined : members[0];
+  return {
+    id: Number(row.id),
+    code: row.code,
+    title: row.title,
+    isGroup,
+    student: members.length,
+    studentFirstName: student?.firstName ?? '',
+    studentLastName: student?.lastName ?? '',
+    profilepic: student?.profilepic ?? null,
+    nextLesson: row.next_lesson === null ? null : new Date(Number(row.next_lesson)).toISOString(),
+    lastEvaluation: row.last_evaluation === null ? null : new Date(Number(row.last_evaluation)).toISOString(),
+    tickets: Number(row.overdue ?? 0) + Number(row.unanswered ?? 0),
+  };
+}
+
+/** An upcoming lesson, or an evaluation whose start has passed while still open. */
+export function toReminder(row: ReminderRow, now: number): ReminderDto {
+  const start = Number(row.start_time);
+  return {
+    kind: start < now ? 'overdueEvaluation' : 'upcoming',
+    activityId: Number(row.id),
+    studyPlanId: Number(row.study_plan_id),
+    planTitle: row.title,
+    planCode: row.code,
+    isGroup: Number(row.is_group) === 1,
+    lessonTitle: row.lesson_title,
+    type: row.type,
+    startTime: new Date(start).toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { AppModule } from './app-module';
+import { activitiesModule } from './activities';
+import { authModule } from './auth';
+import { calendarModule } from './calendar';
+import { dashboardModule } from './dashboard';
+import { dictionaryModule } from './dictionary';
+import { graphsModule } from './graphs';
+import { healthModule } from './health';
+import { peopleModule } from './people';
+import { siteSettingsModule } from './site-settings';
+import { studyPlansModule } from './study-plans';
+import { teachingTimeModule } from './teaching-time';
+
+/**
+ * Every domain module, in the order app.ts registers them (the OpenAPI document lists
+ * their routes in this order). A folder under src/modules/ must appear here: a test
+ * checks it, so a route family cannot be forgotten.
+ */
+export const modules: readonly AppModule[] = [
+  { name: 'auth', plugin: authModule },
+  { name: 'people', plugin: peopleModule },
+  { name: 'health', plugin: healthModule },
+  { name: 'dictionary', plugin: dictionaryModule },
+  { name: 'study-plans', plugin: studyPlansModule },
+  { name: 'site-settings', plugin: siteSettingsModule },
+  { name: 'graphs', plugin: graphsModule },
+  { name: 'teaching-time', plugin: teachingTimeModule },
+  { name: 'activities', plugin: activitiesModule },
+  { name: 'dashboard', plugin: dashboardModule },
+  { name: 'calendar', plugin: calendarModule },
+];
+
+export type { AppModule, ModuleOptions } from './app-module';

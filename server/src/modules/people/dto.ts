@@ -1,0 +1,31 @@
+import type { InvitationState, UserDto } from '@studydesk/shared/contracts';
+import type { UserDtoRow } from './queries/users';
+
+/** Where pictures are served from; see pictures-routes.ts. */
+export function pictureUrl(publicUrl: string, name: string | null): string | null {
+  return name ? `${publicUrl}/uploads/${encodeURIComponent(name)}` : null;
+}
+
+function invitationState(row: UserDtoRow, now: number): InvitationState {
+  if (row.password_hash) return 'accepted';
+  if (row.invite_expires_at !== null && Number(row.invite_expires_at) > now) return 'pending';
+  return Number(row.invites_sent ?? 0) > 0 ? 'expired' : 'none';
+}
+
+export function toUserDto(row: UserDtoRow, publicUrl: string, now = Date.now()): UserDto {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    profilepic: pictureUrl(publicUrl, row.profile_pic),
+    title: row.title,
+    language: row.language,
+    studyplan: row.studyplan === null || row.studyplan === undefined ? null : Number(row.studyplan),
+    profile: row.profile,
+    isArchived: row.archived === 1,
+    hasPassword: row.password_hash !== null,
+    invitation: invitationState(row, now),
+    lastLesson: row.last_lesson_at === null ? null : new Date(Number(row.last_lesson_at)).toISOString(),
+  };
+}

@@ -1,0 +1,159 @@
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import type { UserDto } from '@studydesk/shared/contracts';
+import type { DbDialect } from '../../../db/connection';
+import type { Database, ProfileType, UsersTable } from '../../../db/schema';
+import { foldForSearch } from '../../../db/search-text';
+import { badRequest } from '../../../permissions';
+import { deleteUserSessions } from '../../auth';
+import { toUserDto } from '../dto';
+import { LAST_ADMIN } from '../rules';
+
+type Db = Kysely<Database>;
+
+/**
+ * The columns a UserDto is made of, including two correlated subqueries: the student's
+ * individual plan (spec §3 `studyplan`) and the expiry of the newest unused invitation.
+ */
+export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
+  return [
+    'users.id',
+    'users.email',
+    'users.password_hash',
+    'users.profile',
+    'users.first_name',
+    'users.last_name',
+    'users.title',
+    'users.language',
+    'users.profile_pic',
+    'users.archived',
+    'users.last_lesson_at',
+    eb
+      .selectFrom('study_plan_members as m')
+      .innerJoin('study_plans as sp', 'sp.id', 'm.study_plan_id')
+      .select('sp.id')
+      .whereRef('m.student_id', '=', 'users.id')
+      .where('sp.is_group', '=', 0)
+      // the live plan first, when a student has an archived older one too
+      .orderBy('sp.archived')
+      .orderBy('sp.id')
+      .limit(1)
+      .as('studyplan'),
+    eb
+      .selectFrom('one_time_tokens as t')
+      .select((e) => e.fn.max('t.expires_at').as('v'))
+      .whereRef('t.user_id', '=', 'users.id')
+      .where('t.purpose', '=', 'invite')
+      .where('t.used_at', 'is', null)
+      .as('invite_expires_at'),
+    eb
+      .selectFrom('one_time_tokens as t2')
+      .select((e) => e.fn.countAll().as('n'))
+      .whereRef('t2.user_id', '=', 'users.id')
+      .where('t2.purpose', '=', 'invite')
+      .as('invites_sent'),
+  ] as const;
+}
+
+export function selectUserDtos(db: Db) {
+  return db.selectFrom('users').select((eb) => [...userDtoColumns(eb)]);
+}
+
+export type UserDtoRow = Awaited<ReturnType<ReturnType<typeof selectUserDtos>['executeTakeFirstOrThrow']>>;
+
+export async function findUserDto(db: Db, id: number, publicUrl: string): Promise<UserDto | null> {
+  const row = await selectUserDtos(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toUserDto(row, publicUrl) : null;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Admins who can still sign in; the school must always keep at least one. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('profile', '=', 'admin')
+    .where('archived', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The stored user row, all columns. */
+export function findUser(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
+
+/** Inserts a user; returns the id. Throws the engine's unique violation on a taken email. */
+export async function insertUser(db: Db, values: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface UserChange {
+  email: string;
+  profile: ProfileType;
+  archived: 0 | 1;
+  first_name: string;
+  last_name: string;
+  title: string;
+  language: string;
+  profile_pic: string | null;
+}
+
+/**
+ * Writes an admin's or a user's change in one transaction. When it takes an active admin
+ * away, the active admins are counted again inside the transaction: two admins demoting
+ * each other at once must not both win. `archiving` signs the user out everywhere.
+ */
+export async function saveUser(
+  db: Db,
+  dialect: DbDialect,
+  id: number,
+  next: UserChange,
+  { losesAdmin, archiving }: { losesAdmin: boolean; archiving: boolean },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (losesAdmin && dialect === 'postgres') {
+      // PostgreSQL runs concurrent transactions side by side: lock the active admins so
+      // the re-count below sees the other one's result (SQLite serialises writers anyway)
+      await trx.selectFrom('users').select('id').where('profile', '=', 'admin').where('archived', '=', 0).forUpdate().execute();
+    }
+    await trx
+      .updateTable('users')
+      .set({ ...next, search_text: foldForSearch(next.first_name, next.last_name, next.email, next.title), updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+    if (losesAdmin && (await countActiveAdmins(trx)) < 1) throw badRequest(LAST_ADMIN);
+    // an archived user is signed out everywhere at once
+    if (archiving) await deleteUserSessions(trx, id);
+  });
+}
+
+export async function setLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: Date.now() }).where('id', '=', userId).execute();
+}
+
+/** The admin home counters: students who are not archived, group plans that are not archived. */
+export async function countActiveStudentsAndGroups(db: Db): Promise<{ activeStudents: number; activeGroups: number }> {
+  const [students, groups] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('profile', '=', 'student')
+      .where('archived', '=', 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('study_plans')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('is_group', '=', 1)
+      .where('archived', '=', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { activeStudents: Number(students.n), activeGroups: Number(groups.n) };
+}

@@ -1,0 +1,86 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse, errorResponses } from '@studydesk/shared/contracts';
+import type { ServerConfig } from '../../config';
+import { badRequest, conflict, forbidden, isAdmin, notFound, requireUser } from '../../permissions';
+import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
+import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
+import { readUpdateUserInput } from './update-user-input';
+
+// For the OpenAPI document only: the handler parses and checks the body itself, because
+// multipart fields arrive as strings and the picture is a file.
+const UpdateUserForm = Type.Composite([
+  UpdateUserFields,
+  Type.Object({ [PROFILE_PICTURE_FIELD]: Type.Optional(Type.String({ format: 'binary' })) }),
+]);
+
+/**
+ * POST /v1/auth/update/users (multipart, spec §7). Anyone may change their own names,
+ * title, language and picture; only admins change other users, and email, profile type
+ * and archived state — never their own profile type or archived state, and never so that
+ * no active admin is left.
+ */
+export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+  app.post(
+    '/v1/auth/update/users',
+    {
+      config: { multipart: true },
+      // the body is checked in the handler (see UpdateUserForm)
+      validatorCompiler: () => (data) => ({ value: data }),
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data', 'application/json'],
+        body: UpdateUserForm,
+        response: { 200: UpdateUserResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const { fields, picture } = await readUpdateUserInput(request);
+      const targetId = fields.id ?? me.id;
+      const self = targetId === me.id;
+      if (!self && !isAdmin(me)) throw forbidden('You can only change your own profile');
+
+      const target = await findUser(app.db, targetId);
+      if (!target) throw notFound('User not found');
+
+      const email = fields.email === undefined ? target.email : normaliseEmail(fields.email);
+      const profile = fields.profile ?? target.profile;
+      const archived: 0 | 1 = fields.isArchived === undefined ? target.archived : fields.isArchived ? 1 : 0;
+      const guardedChange = email !== target.email || profile !== target.profile || archived !== target.archived;
+      if (guardedChange && !isAdmin(me)) throw forbidden('Only admins can change email, profile type or archived state');
+      const losesAdmin = takesAnAdmin(target, { profile, archived });
+      if (losesAdmin && (await countActiveAdmins(app.db)) <= 1) throw badRequest(LAST_ADMIN);
+      if (self && (profile !== target.profile || archived !== target.archived)) {
+        throw forbidden('You cannot change your own profile type or archived state');
+      }
+      if (email !== target.email && (await emailTaken(app.db, email, targetId))) throw conflict(DUPLICATE_EMAIL);
+
+      // only now, with every check passed, does the picture touch the disk (415 if not an image)
+      const newPicture = picture ? await app.uploads.savePicture(picture) : null;
+      const profilePic = newPicture ?? (fields.removeProfilepic ? null : target.profile_pic);
+      const next = {
+        email,
+        profile,
+        archived,
+        first_name: fields.firstName?.trim() ?? target.first_name,
+        last_name: fields.lastName?.trim() ?? target.last_name,
+        title: fields.title?.trim() ?? target.title,
+        language: fields.language ?? target.language,
+        profile_pic: profilePic,
+      };
+      try {
+        await saveUser(app.db, app.dbDialect, targetId, next, { losesAdmin, archiving: archived === 1 && target.archived === 0 });
+      } catch (error) {
+        await app.uploads.remove(newPicture);
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+      if (profilePic !== target.profile_pic) await app.uploads.remove(target.profile_pic);
+
+      const user = await findUserDto(app.db, targetId, config.publicUrl);
+      if (!user) throw notFound('User not found');
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
+
+/**
+ * `name` as the zone to store, or null when it is no time zone at all. The name the
+ * admin chose is kept (ICU would turn Asia/Kolkata into its old alias Asia/Calcutta, a
+ * name the browser's list may not show); only its letter case is fixed when the runtime
+ * knows a spelling (europe/london → Europe/London).
+ */
+export function canonicalTimeZone(name: string): string | null {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  const lower = name.toLowerCase();
+  if (resolved.toLowerCase() === lower) return resolved;
+  return knownZones().find((zone) => zone.toLowerCase() === lower) ?? name;
+}
+
+let zones: string[] | null = null;
+function knownZones(): string[] {
+  zones ??= ['UTC', ...Intl.supportedValuesOf('timeZone')];
+  return zones;
+}
+
+/** The stored zone as every date is shown in; the default (UTC) when unset or unknown to this runtime. */
+export function timeZoneOrDefault(stored: string | null | undefined): string {
+  return (stored ? canonicalTimeZone(stored) : null) ?? DEFAULT_TIME_ZONE;
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ensureSiteDefaults } from '../../seed/site-defaults';
+import { timeZoneOrDefault } from './rules';
+
+type Db = Kysely<Database>;
+
+export interface SiteSettings {
+  timeZone: string;
+  retentionManagerEmail: string;
+}
+
+/** The one settings row, its zone checked (see timeZoneOrDefault). */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select(['time_zone', 'retention_manager_email'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { timeZone: timeZoneOrDefault(row?.time_zone), retentionManagerEmail: row?.retention_manager_email ?? '' };
+}
+
+/** The site time zone every date is shown and every month is cut in; UTC if the stored one is unknown to this runtime. */
+export async function siteTimeZone(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('time_zone').where('id', '=', 1).executeTakeFirst();
+  return timeZoneOrDefault(row?.time_zone);
+}
+
+export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<void> {
+  await ensureSiteDefaults(db);
+  await db
+    .updateTable('site_settings')
+    .set({ time_zone: settings.timeZone, retention_manager_email: settings.retentionManagerEmail })
+    .where('id', '=', 1)
+    .execute();
+}

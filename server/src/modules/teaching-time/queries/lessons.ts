@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import {
+  LESSON_HISTORY_MAX,
+  type CompletedActivity,
+  type DownloadTeacherRow,
+  type LessonHistoryItem,
+  type LessonPerson,
+} from '@studydesk/shared/contracts';
+import type { Database } from '../../../db/schema';
+import type { MonthRange } from '../rules';
+
+type Db = Kysely<Database>;
+
+const iso = (instant: number) => new Date(Number(instant)).toISOString();
+
+/** The members of each plan, by last then first name: the lesson's student(s). */
+async function studentsByPlan(db: Db, planIds: number[]): Promise<Map<number, LessonPerson[]>> {
+  const byPlan = new Map<number, LessonPerson[]>();
+  const unique = [...new Set(planIds)];
+  // chunks keep the IN list under every engine's bound-parameter limit
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('study_plan_members as m')
+      .innerJoin('users as s', 's.id', 'm.student_id')
+      .select(['m.study_plan_id', 's.id', 's.first_name', 's.last_name', 's.title'])
+      .where('m.study_plan_id', 'in', unique.slice(i, i + 500))
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
+      .execute();
+    for (const row of rows) {
+      const list = byPlan.get(row.study_plan_id) ?? [];
+      list.push({ id: row.id, firstName: row.first_name, lastName: row.last_name, title: row.title });
+      byPlan.set(row.study_plan_id, list);
+    }
+  }
+  return byPlan;
+}
+
+/**
+ * A teacher's lessons of a month, planned and completed, by start time: activities of
+ * the teacher with teaching time (lesson_length > 0) that start inside the month.
+ */
+export async function lessonHistory(db: Db, teacherId: number, range: MonthRange): Promise<{ results: LessonHistoryItem[]; total: number }> {
+  const base = db
+    .selectFrom('activities as a')
+    .where('a.teacher_id', '=', teacherId)
+    .where('a.start_time', '>=', range.start)
+    .where('a.start_time', '<', range.end)
+    .where('a.lesson_length', '>', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
+      .select([
+        'a.id',
+        'a.type',
+        'a.lesson_title',
+        'a.description',
+        'a.start_time',
+        'a.lesson_length',
+        'a.is_completed',
+        'a.paid',
+        'sp.id as plan_id',
+        'sp.title as plan_title',
+        'sp.is_group',
+      ])
+      .orderBy('a.start_time')
+      .orderBy('a.id')
+      .limit(LESSON_HISTORY_MAX)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const students = await studentsByPlan(db, rows.map((row) => row.plan_id));
+  const results = rows.map(
+    (row): LessonHistoryItem => ({
+      id: row.id,
+      type: row.type,
+      studyPlan: { id: row.plan_id, title: row.plan_title, isGroup: row.is_group === 1 },
+      lessonTitle: row.lesson_title,
+      description: row.description,
+      startTime: iso(row.start_time as number),
+      lessonLength: Number(row.lesson_length),
+      isCompleted: row.is_completed === 1,
+      paid: row.paid === 1,
+      students: students.get(row.plan_id) ?? [],
+    }),
+  );
+  return { results, total: Number(count.n) };
+}
+
+/**
+ * Every completed lesson of the month per teacher, for the CSV: teachers by last and
+ * first name, lessons by start time. Only teachers who taught that month appear.
+ */
+export async function completedLessonsByTeacher(db: Db, range: MonthRange, teacherId?: number): Promise<DownloadTeacherRow[]> {
+  let query = db
+    .selectFrom('activities as a')
+    .innerJoin('users as t', 't.id', 'a.teacher_id')
+    .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
+    .select([
+      'a.id',
+      'a.lesson_title',
+      'a.description',
+      'a.start_time',
+      'a.lesson_length',
+      'a.paid',
+      'sp.id as plan_id',
+      'sp.title as plan_title',
+      't.id as teacher_id',
+      't.first_name',
+      't.last_name',
+      't.title',
+    ])
+    .where('a.start_time', '>=', range.start)
+    .where('a.start_time', '<', range.end)
+    .where('a.is_completed', '=', 1)
+    .where('a.lesson_length', '>', 0);
+  if (teacherId !== undefined) query = query.where('a.teacher_id', '=', teacherId);
+  const rows = await query
+    .orderBy('t.last_name')
+    .orderBy('t.first_name')
+    .orderBy('t.id')
+    .orderBy('a.start_time')
+    .orderBy('a.id')
+    .execute();
+  const students = await studentsByPlan(db, rows.map((row) => row.plan_id));
+
+  const teachers: DownloadTeacherRow[] = [];
+  for (const row of rows) {
+    let teacher = teachers[teachers.length - 1];
+    if (!teacher || teacher.teacherId !== row.teacher_id) {
+      teacher = { teacherId: row.teacher_id, firstName: row.first_name, lastName: row.last_name, title: row.title, completedActivities: [] };
+      teachers.push(teacher);
+    }
+    const lesson: CompletedActivity = {
+      id: row.id,
+      studyPlan: { id: row.plan_id, title: row.plan_title },
+      lessonTitle: row.lesson_title,
+      description: row.description,
+      startTime: iso(row.start_time as number),
+      lessonLength: Number(row.lesson_length),
+      students: students.get(row.plan_id) ?? [],
+      paid: row.paid === 1,
+    };
+    teacher.completedActivities.push(lesson);
+  }
+  return teachers;
+}

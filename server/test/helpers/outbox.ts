@@ -1,0 +1,28 @@
+/** The mail outbox of a test app (messages are written as .eml files, oldest first). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** The outbox messages, oldest first (names start with epoch ms). */
+export function outboxFiles(app: FastifyInstance): string[] {
+  const dir = app.mailer.outboxDir;
+  if (!dir || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+export function newestMessage(app: FastifyInstance): string {
+  const files = outboxFiles(app);
+  if (files.length === 0) throw new Error('the outbox is empty');
+  return fs.readFileSync(files[files.length - 1], 'utf8');
+}
+
+/** The token of the first /set/<token> link in a message, read as the e2e test does. */
+export function linkToken(message: string): string {
+  const match = /\/set\/([A-Za-z0-9_-]+)/.exec(message);
+  if (!match) throw new Error(`no /set/ link in:\n${message}`);
+  return match[1];
+}

@@ -1,0 +1,49 @@
+/**
+ * Signed-in requests for route tests: a session made directly in the database (fast,
+ * for any route that needs a user), or a real sign-in with a password (auth tests).
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { User, UsersTable } from '../../src/db/schema';
+import { createSession } from '../../src/modules/auth';
+import { hashedPassword, insertUser } from './app';
+
+export const PASSWORD = 'correct horse battery';
+export const ORIGIN = 'http://localhost:8080';
+
+/** A user with PASSWORD set (hash memoised, so only the first costs a scrypt). */
+export async function userWithPassword(app: FastifyInstance, partial: Partial<Insertable<UsersTable>> = {}): Promise<User> {
+  return insertUser(app.db, { password_hash: await hashedPassword(PASSWORD), ...partial });
+}
+
+/** `name=value` of the session cookie a response sets, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('studydesk_session'));
+  if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+}
+
+/** Signs a user in and returns the Cookie header value. */
+export async function signIn(app: FastifyInstance, user: Pick<User, 'email'>, password = PASSWORD): Promise<string> {
+  const res = await login(app, user.email, password);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+/**
+ * The Cookie header value of a session of `user`, made directly in the database: for
+ * tests of other routes, which need a signed-in user but not the (deliberately slow) sign-in.
+ */
+export async function sessionFor(app: FastifyInstance, user: Pick<User, 'id'>): Promise<string> {
+  const { token } = await createSession(app.db, user.id);
+  return `${app.sessionCookie.name}=${token}`;
+}
+
+/** Request headers of a signed-in `user`: `headers: await cookieOf(app, user)`. */
+export async function cookieOf(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Record<string, string>> {
+  return { cookie: await sessionFor(app, user) };
+}

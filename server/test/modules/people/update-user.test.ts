@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
+import { buildTestApp, insertUser } from '../../helpers/app';
+import { sessionFor } from '../../helpers/session';
+import type { User } from '../../../src/db/schema';
+
+jest.setTimeout(60000);
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+interface FilePart {
+  field?: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string | number | boolean>, file?: FilePart) {
+  const boundary = '----studydesk-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profilepic'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let app: FastifyInstance;
+let admin: User;
+let adminCookie: string;
+let teacher: User;
+let teacherCookie: string;
+beforeEach(async () => {
+  app = await buildTestApp();
+  admin = await insertUser(app.db, { profile: 'admin' });
+  adminCookie = await sessionFor(app, admin);
+  teacher = await insertUser(app.db, { profile: 'teacher', first_name: 'Tina' });
+  teacherCookie = await sessionFor(app, teacher);
+});
+afterEach(async () => app.close());
+
+const update = (cookie: string, fields: Record<string, string | number | boolean>, file?: FilePart) => {
+  const body = multipart(fields, file);
+  return app.inject({ method: 'POST', url: '/v1/auth/update/users', headers: { cookie, ...body.headers }, payload: body.payload });
+};
+
+describe('POST /v1/auth/update/users', () => {
+  test('a user updates their own names, title and language; search_text follows', async () => {
+    const res = await update(teacherCookie, { firstName: 'Zoë', lastName: 'Ångström', title: 'Senior tutor', language: 'de' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: teacher.id, firstName: 'Zoë', lastName: 'Ångström', title: 'Senior tutor', language: 'de' });
+    const row = await app.db.selectFrom('users').select('search_text').where('id', '=', teacher.id).executeTakeFirstOrThrow();
+    expect(row.search_text).toBe(`zoe angstrom ${teacher.email} senior tutor`);
+  });
+
+  test('JSON works too, for calls without a picture', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/auth/update/users', headers: { cookie: teacherCookie }, payload: { title: 'Tutor' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.title).toBe('Tutor');
+  });
+
+  test('a PNG picture is stored under a random name and served with its type and nosniff', async () => {
+    const res = await update(teacherCookie, {}, { filename: '../../evil.png', type: 'image/png', data: PNG });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().user.profilepic;
+    expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/[0-9a-f]{32}\.png$/);
+    const name = url.split('/').pop() as string;
+    expect(fs.readFileSync(path.join(app.uploads.dir, name))).toEqual(PNG);
+    const served = await app.inject({ method: 'GET', url: `/uploads/${name}`, headers: { cookie: adminCookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload).toEqual(PNG);
+    expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(401);
+
+    // a new picture replaces the file; removing it clears the URL
+    const jpeg = await update(teacherCookie, {}, { filename: 'me.jpg', type: 'image/jpeg', data: JPEG });
+    expect(jpeg.json().user.profilepic).toMatch(/\.jpg$/);
+    expect(fs.existsSync(path.join(app.uploads.dir, name))).toBe(false);
+    const removed = await update(teacherCookie, { removeProfilepic: true });
+    expect(removed.json().user.profilepic).toBeNull();
+  });
+
+  test('415 for SVG or anything else that is not PNG/JPEG/WebP, whatever it claims to be', async () => {
+    const svg = await update(teacherCookie, {}, { filename: 'me.png', type: 'image/png', data: SVG });
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toMatch(/PNG, JPEG or WebP/);
+    const svgDeclared = await update(teacherCookie, {}, { filename: 'me.svg', type: 'image/svg+xml', data: SVG });
+    expect(svgDeclared.statusCode).toBe(415);
+    expect(fs.existsSync(app.uploads.dir) ? fs.readdirSync(app.uploads.dir) : []).toEqual([]);
+  });
+
+  test('413 for a picture over 2 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES, 0)]);
+    const res = await update(teacherCookie, {}, { filename: 'big.png', type: 'image/png', data: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('multipart is refused on routes that take no uploads', async () => {
+    const body = multipart({ email: 'a@b.co', password: 'whatever1' });
+    const res = await app.inject({ method: 'POST', url: '/v1/auth/login', headers: body.headers, payload: body.payload });
+    expect(res.statusCode).toBe(415);
+  });
+
+  test('others: only admins; 404 for no such user; 400 for bad fields', async () => {
+    const student = await insertUser(app.db, { profile: 'student' });
+    const forbidden = await update(teacherCookie, { id: student.id, firstName: 'Hacked' });
+    expect(forbidden.statusCode).toBe(403);
+    const ok = await update(adminCookie, { id: student.id, firstName: 'Renamed' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: student.id, firstName: 'Renamed' });
+    expect((await update(adminCookie, { id: 999999, firstName: 'X' })).statusCode).toBe(404);
+    expect((await update(adminCookie, { id: 'abc' })).statusCode).toBe(400);
+    expect((await update(adminCookie, { id: student.id, profile: 'root' })).statusCode).toBe(400);
+    expect((await update(adminCookie, { id: student.id, language: 'not a language' })).statusCode).toBe(400);
+    expect((await update(adminCookie, { unknownField: 'x' })).statusCode).toBe(400);
+  });
+
+  test('nobody changes their own profile type or archived flag; non-admins not their email either', async () => {
+    expect((await update(teacherCookie, { profile: 'admin' })).statusCode).toBe(403);
+    expect((await update(teacherCookie, { isArchived: true })).statusCode).toBe(403);
+    expect((await update(teacherCookie, { email: 'new@example.test' })).statusCode).toBe(403);
+    // sending the current values is not a change
+    expect((await update(teacherCookie, { profile: 'teacher', isArchived: false, email: teacher.email })).statusCode).toBe(200);
+    const second = await insertUser(app.db, { profile: 'admin' });
+    expect((await update(await sessionFor(app, second), { profile: 'teacher' })).statusCode).toBe(403);
+  });
+
+  test('admins change email (409 when taken), profile type and archived state; archiving signs the user out', async () => {
+    const other = await insertUser(app.db, { email: 'taken@example.test' });
+    const dup = await update(adminCookie, { id: teacher.id, email: 'TAKEN@example.test' });
+    expect(dup.statusCode).toBe(409);
+    const email = await update(adminCookie, { id: teacher.id, email: 'Tina@Example.test' });
+    expect(email.json().user.email).toBe('tina@example.test');
+    const promoted = await update(adminCookie, { id: other.id, profile: 'teacher' });
+    expect(promoted.json().user.profile).toBe('teacher');
+    const archived = await update(adminCookie, { id: teacher.id, isArchived: true });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().user.isArchived).toBe(true);
+    const after = await app.inject({ method: 'GET', url: `/v1/user/data/${teacher.id}`, headers: { cookie: teacherCookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  test('the last active admin cannot be archived or demoted (400)', async () => {
+    const lone = await update(adminCookie, { profile: 'teacher' });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().message).toMatch(/last active admin/);
+    expect((await update(adminCookie, { isArchived: true })).statusCode).toBe(400);
+    // with a second admin, one may be archived by the other; then the remaining one is the last again
+    const second = await insertUser(app.db, { profile: 'admin' });
+    expect((await update(adminCookie, { id: second.id, isArchived: true })).statusCode).toBe(200);
+    const row = await app.db.selectFrom('users').select(['profile', 'archived']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ profile: 'admin', archived: 0 });
+    expect((await update(adminCookie, { profile: 'student' })).statusCode).toBe(400);
+  });
+});

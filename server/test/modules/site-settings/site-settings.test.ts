@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, insertUser } from '../../helpers/app';
+import { cookieOf } from '../../helpers/session';
+
+describe('GET and POST /v1/sitesettings/timezone', () => {
+  let app: FastifyInstance;
+  const who: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    for (const profile of ['admin', 'teacher', 'student'] as const) who[profile] = await cookieOf(app, await insertUser(app.db, { profile }));
+  });
+  afterAll(() => app.close());
+
+  const read = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/v1/sitesettings/timezone', headers });
+  const save = (payload: object, headers = who.admin) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers, payload });
+
+  it('starts at UTC with no retention manager', async () => {
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '' });
+  });
+
+  it('saves a time zone (canonical spelling) and the retention manager email', async () => {
+    const res = await save({ timeZone: 'asia/tokyo', retentionManagerEmail: 'Keeper@School.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example' });
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example' });
+  });
+
+  it('lets every signed-in user read the time zone, but only admins the email', async () => {
+    for (const role of ['teacher', 'student']) {
+      const res = await read(who[role]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone' })).statusCode).toBe(401);
+  });
+
+  it('refuses changes from teachers and students (403)', async () => {
+    for (const role of ['teacher', 'student']) {
+      expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' }, who[role])).statusCode).toBe(403);
+    }
+    expect((await read(who.admin)).json().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('answers 400 for an unknown time zone or a bad email, and keeps the settings', async () => {
+    for (const bad of [
+      { timeZone: 'Mars/Olympus_Mons', retentionManagerEmail: '' },
+      { timeZone: 'Europe/London', retentionManagerEmail: 'not-an-email' },
+      { timeZone: '', retentionManagerEmail: '' },
+      { timeZone: 'Europe/London' },
+    ]) {
+      const res = await save(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await read(who.admin)).json().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('keeps the IANA name the admin chose rather than an older alias', async () => {
+    expect((await save({ timeZone: 'Asia/Kolkata', retentionManagerEmail: '' })).json().timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('clears the email with an empty string', async () => {
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '' });
+  });
+});

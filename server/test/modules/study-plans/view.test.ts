@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { StudyPlan } from '../../../src/db/schema';
+import { velocity } from '../../../src/modules/study-plans/rules';
+import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { cookieOf } from '../../helpers/session';
+
+type Headers = Record<string, string>;
+const DAY = 24 * 3600_000;
+const WEEK = 7 * DAY;
+
+describe('velocity (DESIGN §3 speed)', () => {
+  const now = Date.UTC(2026, 5, 1);
+
+  it('averages points per week over the weeks since the first completion, at most eight', () => {
+    const speed = velocity(
+      [
+        { at: now - 1 * DAY, points: 5 },
+        { at: now - 8 * DAY, points: 3 },
+        { at: now - 20 * WEEK, points: 100 },
+      ],
+      16,
+      now,
+    );
+    expect(speed.weeks).toHaveLength(8);
+    expect(speed.weeks[7].points).toBe(5);
+    expect(speed.weeks[6].points).toBe(3);
+    expect(speed.pointsPerWeek).toBe(1);
+    expect(speed.completedPoints).toBe(108);
+    expect(speed.forecastWeeks).toBe(16);
+    expect(speed.forecastDate).toBe(new Date(now + 16 * WEEK).toISOString());
+  });
+
+  it('judges a young plan on its own weeks and forecasts nothing without pace', () => {
+    expect(velocity([{ at: now - 3 * DAY, points: 8 }], 8, now)).toMatchObject({ pointsPerWeek: 8, forecastWeeks: 1 });
+    expect(velocity([], 13, now)).toMatchObject({ pointsPerWeek: 0, forecastWeeks: null, forecastDate: null, remainingPoints: 13 });
+  });
+});
+
+describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', () => {
+  let app: FastifyInstance;
+  let teacherCookie: Headers;
+  let otherCookie: Headers;
+  let studentCookie: Headers;
+  let strangerCookie: Headers;
+  let plan: StudyPlan;
+  let otherPlan: StudyPlan;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const teacher = await insertUser(app.db, { profile: 'teacher', last_name: 'Adams' });
+    teacherCookie = await cookieOf(app, teacher);
+    const other = await insertUser(app.db, { profile: 'teacher' });
+    otherCookie = await cookieOf(app, other);
+    const student = await insertUser(app.db, { profile: 'student' });
+    studentCookie = await cookieOf(app, student);
+    strangerCookie = await cookieOf(app, await insertUser(app.db, { profile: 'student' }));
+    plan = await insertStudyPlan(app.db, { description: 'About the plan', goal: 'B2' }, { teacherIds: [teacher.id], memberIds: [student.id] });
+    otherPlan = await insertStudyPlan(app.db, {}, { teacherIds: [other.id] });
+    const now = Date.now();
+    for (let i = 0; i < 12; i += 1) {
+      await insertActivity(app.db, { study_plan_id: plan.id, lesson_title: `L${i}`, start_time: now - i * DAY, difficulty_level: 3, is_completed: i > 0 ? 1 : 0, completed_at: i > 0 ? now - i * DAY : null });
+    }
+    for (const type of ['spotlight', 'evaluation', 'milestone'] as const) {
+      await insertActivity(app.db, { study_plan_id: plan.id, type, lesson_title: type, start_time: now + DAY, difficulty_level: 21 });
+    }
+    const commented = await insertActivity(app.db, { study_plan_id: plan.id, lesson_title: 'Unscheduled', start_time: null });
+    await app.db.insertInto('comments').values({ activity_id: commented.id, author_id: student.id, text: 'When?' }).execute();
+  });
+  afterAll(() => app.close());
+
+  const data = (payload: object, headers = teacherCookie) => app.inject({ method: 'POST', url: '/v1/studyplan/getactivitydata', headers, payload });
+
+  it('sends plan data and the first page of lessons, unscheduled first then latest start first, with comments', async () => {
+    const res = await data({ studyPlanId: plan.id, pageIndex: 0, pageSize: 10, withComments: true });
+    expect(res.statusCode).toBe(200);
+    const { plandata, activities } = res.json();
+    expect(plandata).toMatchObject({ id: plan.id, description: 'About the plan', goal: 'B2', isGroup: false, student: 1, canEdit: true });
+    expect(plandata.teachers[0].lastName).toBe('Adams');
+    expect(activities.total).toBe(13);
+    expect(activities.results).toHaveLength(10);
+    expect(activities.results.map((a: { lessonTitle: string }) => a.lessonTitle).slice(0, 3)).toEqual(['Unscheduled', 'L0', 'L1']);
+    expect(activities.results[0]).toMatchObject({ commentsSize: 1, comments: [{ text: 'When?' }] });
+    expect(activities.results.every((a: { type: string }) => a.type === 'activity')).toBe(true);
+    const page1 = await data({ studyPlanId: plan.id, pageIndex: 1, withComments: false });
+    expect(page1.json().activities.results.map((a: { lessonTitle: string }) => a.lessonTitle)).toEqual(['L9', 'L10', 'L11']);
+  });
+
+  it('pages spotlights, evaluations and milestones apart', async () => {
+    const res = await data({ studyPlanId: plan.id, spotlights: true });
+    const types = res.json().activities.results.map((a: { type: string }) => a.type).sort();
+    expect(types).toEqual(['evaluation', 'milestone', 'spotlight']);
+  });
+
+  it('lets the member read it without edit rights; 403 for other teachers and students, 400 for bad input', async () => {
+    const asStudent = await data({ studyPlanId: plan.id }, studentCookie);
+    expect(asStudent.statusCode).toBe(200);
+    expect(asStudent.json().plandata.canEdit).toBe(false);
+    expect((await data({ studyPlanId: plan.id }, otherCookie)).statusCode).toBe(403);
+    expect((await data({ studyPlanId: plan.id }, strangerCookie)).statusCode).toBe(403);
+    expect((await data({ studyPlanId: otherPlan.id })).statusCode).toBe(403);
+    expect((await data({ studyPlanId: plan.id, pageSize: 1000 })).statusCode).toBe(400);
+    expect((await data({})).statusCode).toBe(400);
+    expect((await data({ studyPlanId: 999999 })).statusCode).toBe(404);
+  });
+
+  it('computes the speed from completed points and forecasts the open ones', async () => {
+    const res = await app.inject({ method: 'GET', url: `/v1/studyplan/speed/${plan.id}`, headers: studentCookie });
+    expect(res.statusCode).toBe(200);
+    const { speed } = res.json();
+    // 11 lessons of 3 points completed over the last 11 days (2 weeks); open: L0 (3), spotlight and evaluation (21 each), unscheduled (1)
+    expect(speed.completedPoints).toBe(33);
+    expect(speed.remainingPoints).toBe(3 + 21 + 21 + 1);
+    expect(speed.weeks).toHaveLength(2);
+    expect(speed.pointsPerWeek).toBe(16.5);
+    expect(speed.forecastWeeks).toBeCloseTo(46 / 16.5, 1);
+    expect((await app.inject({ method: 'GET', url: `/v1/studyplan/speed/${plan.id}`, headers: otherCookie })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/v1/studyplan/speed/zero', headers: teacherCookie })).statusCode).toBe(400);
+  });
+});
