@@ -5,6 +5,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const REMOTES = ['mf-auth', 'mf-admin', 'mf-teacher', 'mf-student', 'mf-retention', 'mf-calendar'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -22,7 +24,7 @@ const NOT_FOR_FRONT_ENDS = [
 // Server-safe parts of the shared library: contracts and pure utilities.
 const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'text', 'dates', 'lists'];
 
-export default tseslint.config(
+const baseConfig = tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.bench/**', '**/test-results/**', '**/playwright-report/**'],
   },
@@ -99,3 +101,54 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
 );
+
+// ---------------------------------------------------------------------------------------
+// Feature layout and React hooks (CONVENTIONS "Writing code"): kept apart from the
+// boundaries above so the list of remotes at the top can change on its own.
+// ---------------------------------------------------------------------------------------
+// A remote's feature (src/features/<name>/) is used by other features, the app and the
+// parcels only through its index.ts; its api/, components/ and model/ stay private.
+const FEATURE_FILES = ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'];
+
+const featureLayout = [
+  {
+    files: FEATURE_FILES,
+    plugins: { boundaries },
+    settings: {
+      // first match wins: a file in a feature is that feature; any other file of a front
+      // end (app.tsx, routes, parcels, src/components) is its "app" and also only sees indexes
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['remote', 'feature'] },
+        { type: 'app', pattern: '*/src', capture: ['remote'] },
+      ],
+      'boundaries/include': FEATURE_FILES,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'Import another feature only through its index.ts (its public surface), not its files.',
+            },
+            { allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } } },
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', ...FEATURE_FILES],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+];
+
+export default [...baseConfig, ...featureLayout];

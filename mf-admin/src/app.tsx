@@ -1,11 +1,11 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LessonHistoryPage } from './features/lesson-history';
-import { GroupsPage } from './features/groups/components/groups-page';
-import { AdminHomePage } from './features/home/components/admin-home-page';
-import { AdminsPage, StudentsPage, TeachersPage } from './features/people/components/people-pages';
-import { ProfilePage } from './features/profile/profile-page';
-import { SiteSettingsPage } from './features/site-settings/components/site-settings-page';
-import { StudyPlanPage } from './features/study-plans/components/study-plan-page';
+import { GroupsPage } from './features/groups';
+import { AdminHomePage } from './features/home';
+import { AdminsPage, StudentsPage, TeachersPage } from './features/people';
+import { ProfilePage } from './features/profile';
+import { SiteSettingsPage } from './features/site-settings';
+import { StudyPlanPage } from './features/study-plans';
 
 /** Everything under /admin (spec §2 admin routes). */
 export function App() {

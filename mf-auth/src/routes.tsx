@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { ForgottenPasswordPage } from './features/forgotten-password/components/forgotten-password-page';
-import { LoginPage } from './features/login/components/login-page';
-import { ProfileForm } from './features/profile/components/profile-form';
-import { SetPasswordPage } from './features/set-password/components/set-password-page';
-import { TermsPage } from './features/terms/terms-page';
+import { ForgottenPasswordPage } from './features/forgotten-password';
+import { LoginPage } from './features/login';
+import { ProfileForm } from './features/profile';
+import { SetPasswordPage } from './features/set-password';
+import { TermsPage } from './features/terms';
 
 /** The shell mounts this remote only on these paths (spec §2); anything else renders nothing. */
 export function AuthRoutes() {

@@ -1,14 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { useT } from '@studydesk/shared/i18n';
-
-function RetentionPage() {
-  const t = useT();
-  return (
-    <section style={{ padding: 'var(--sd-space-6)' }}>
-      <h1>{t('Retention')}</h1>
-    </section>
-  );
-}
+import { RetentionPage } from './features/retention';
 
 export function App() {
   return (

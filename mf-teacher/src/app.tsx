@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
 import { LessonHistory } from './features/lesson-history';
-import { TeacherHome } from './features/dashboard/components/teacher-home';
-import { StudyPlanPage } from './features/study-plan-view/components/study-plan-page';
+import { TeacherHome } from './features/dashboard';
+import { StudyPlanPage } from './features/study-plan-view';
 
 function LessonHistoryRoute() {
   const { teacherId, date } = useParams();

@@ -2,7 +2,7 @@ import '@studydesk/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
-import { watchSiteTimeZone } from './i18n/site-time-zone';
+import { watchSiteTimeZone } from '@studydesk/shared/data';
 import { fetchRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { registerApps } from './remotes/register-apps';
 import { Frame } from './frame/frame';

@@ -1,7 +1,7 @@
 import { createRemoteLifecycles } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { EmptyState } from '@studydesk/shared/ui';
-import { StudyPlanView } from '../features/study-plan-view/components/study-plan-view';
+import { StudyPlanView } from '../features/study-plan-view';
 
 /** What mf-admin (/admin/study-plans/{planId}) and mf-student (read-only) pass. */
 export interface StudyPlanViewParcelProps {

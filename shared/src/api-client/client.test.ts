@@ -57,4 +57,14 @@ describe('api client', () => {
     expect(errorMessage(error)).toBe('Email is already used');
     expect(errorMessage(new Error('plain'))).toBe('plain');
   });
+
+  it('errorMessage reads a stored payload: { message } inside a response, a plain { message }, a string', () => {
+    const failedCall = Object.assign(new Error('Request failed with status code 403'), {
+      response: { status: 403, data: { message: 'You do not teach this study plan' } },
+    });
+    expect(errorMessage(failedCall)).toBe('You do not teach this study plan');
+    expect(errorMessage({ message: 'Email is already used' })).toBe('Email is already used');
+    expect(errorMessage('Offline')).toBe('Offline');
+    expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
+  });
 });

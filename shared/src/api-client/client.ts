@@ -55,13 +55,20 @@ function bodyMessage(error: AxiosError): string | undefined {
   return typeof data?.message === 'string' ? data.message : undefined;
 }
 
-/** The message to show a user for a failed call: the server's `{ message }` when there is one. */
+/**
+ * The message to show a user for a failed call: the server's `{ message }` when there is
+ * one (also a stored error payload, spec §8), an Error's or a string's text otherwise.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (typeof error === 'string') return error || fallback;
   if (axios.isAxiosError(error)) {
     const message = bodyMessage(error);
     if (message) return message;
     if (!error.response) return 'The server cannot be reached. Check your connection and try again.';
   }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (typeof error !== 'object' || error === null) return fallback;
+  const body = (error as { response?: { data?: { message?: unknown } } }).response?.data;
+  if (typeof body?.message === 'string' && body.message) return body.message;
+  const own = (error as { message?: unknown }).message;
+  return typeof own === 'string' && own ? own : fallback;
 }

@@ -7,3 +7,4 @@ export {
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';
+export { httpStatus } from './http-status';

@@ -11,3 +11,5 @@ export * from './payments';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';
+export * from './email';
+export * from './picture';

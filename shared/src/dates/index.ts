@@ -18,4 +18,3 @@ export {
 export type { InstantInput } from './format';
 export { monthLabel, monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';
 export type { MonthOfYear } from './months';
-export { loadSiteTimeZone } from './load-site-time-zone';

@@ -14,3 +14,5 @@ export { pagedListReducer } from './paged-reducer';
 export { accumulatingListReducer } from './accumulating-reducer';
 export { useListState, usePagedList, useAccumulatingList } from './use-list';
 export type { ListPage, ListFetcher, ListMode, ListOptions, PagedListApi, AccumulatingListApi } from './use-list';
+export { useAbortableRequest } from './request-runner';
+export type { RequestHandlers } from './request-runner';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } f
 import { listActions, type ListAction } from './actions';
 import { accumulatingListReducer } from './accumulating-reducer';
 import { pagedListReducer } from './paged-reducer';
+import { useAbortableRequest } from './request-runner';
 import { listQuery, type ListQuery, type ListState } from './state';
 
 /** One page as every list call answers it (`{ results, total }`). */
@@ -38,8 +39,8 @@ function useLatest<V>(value: V) {
 }
 
 /**
- * Runs one request each time `trigger` changes and aborts the previous one, so while
- * someone types only the newest search can land (an older, slower answer is dropped).
+ * One request each time `trigger` changes, the previous one aborted, so while someone
+ * types only the newest search can land (an older, slower answer is dropped).
  */
 function useQueryRequest<T, O extends string>(
   trigger: string,
@@ -48,23 +49,16 @@ function useQueryRequest<T, O extends string>(
   dispatch: Dispatch<ListAction<T, O>>,
   enabled: boolean,
 ) {
-  // Declared before the request effect, so it is current when that effect runs.
-  const latest = useLatest({ query, fetcher });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    const { query: current, fetcher: fetchPage } = latest.current;
-    dispatch(listActions.loadStarted());
-    fetchPage(current, controller.signal).then(
-      (page) => {
-        if (!controller.signal.aborted) dispatch(listActions.loaded(page.results, page.total));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch(listActions.failed(error));
-      },
-    );
-    return () => controller.abort();
-  }, [trigger, enabled, dispatch, latest]);
+  useAbortableRequest<ListPage<T>>(
+    trigger,
+    (signal) => fetcher(query, signal),
+    {
+      started: () => dispatch(listActions.loadStarted()),
+      succeeded: (page) => dispatch(listActions.loaded(page.results, page.total)),
+      failed: (error) => dispatch(listActions.failed(error)),
+    },
+    enabled,
+  );
 }
 
 export interface PagedListApi<T, O extends string> {

@@ -16,21 +16,6 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/**
- * Text of an error payload: the server's `{ message }` (also when it is inside a failed
- * HTTP call's response), an Error, or a plain string.
- */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error) return undefined;
-  if (typeof error === 'string') return error;
-  const body = (error as { response?: { data?: { message?: unknown } } }).response?.data;
-  if (typeof body?.message === 'string') return body.message;
-  if (typeof error === 'object' && 'message' in error && typeof (error as { message: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return undefined;
-}
-
 export function ErrorState({ title, message, onRetry, retrying, compact, className }: ErrorStateProps) {
   const t = useT();
   return (

@@ -1,1 +1,1 @@
-export { TeachingTimeReport } from './teaching-time-report';
+export { TeachingTimeReport } from './components/teaching-time-report';

@@ -1,2 +1,2 @@
-export { StudentStudyPlan } from './components/student-study-plan';
-export type { StudentStudyPlanProps } from './components/student-study-plan';
+export { StudentStudyPlan } from './study-plan-page';
+export type { StudentStudyPlanProps } from './study-plan-page';

@@ -1,2 +1,2 @@
-export { LessonHistory } from './lesson-history';
-export type { LessonHistoryProps } from './lesson-history';
+export { LessonHistory } from './lesson-history-page';
+export type { LessonHistoryProps } from './lesson-history-page';

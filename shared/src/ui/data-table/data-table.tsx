@@ -1,8 +1,9 @@
 import { useT } from '@studydesk/shared/i18n';
+import { errorMessage } from '@studydesk/shared/api-client';
 import { Checkbox } from '../checkbox';
 import { cx } from '../class-names';
 import { EmptyState } from '../empty-state';
-import { ErrorState, errorMessage } from '../error-state';
+import { ErrorState } from '../error-state';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTablePager } from './data-table-pager';
 import { cellClass, DataTableRows, SkeletonRows } from './data-table-rows';

@@ -1,15 +1,15 @@
+import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Card, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { Link } from 'react-router-dom';
-import { useRequest } from '../../../lib/use-request';
 import { getActiveStudentsGroups } from '../api/get-active-students-groups';
 import home from './home.module.css';
 
 /** spec §3 Graphs "activeStudents": students and group plans not archived. */
 export function Counters() {
   const t = useT();
-  const counts = useRequest('counters', getActiveStudentsGroups);
-  if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.retry} compact />;
+  const counts = useResource('counters', getActiveStudentsGroups);
+  if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.reload} compact />;
   const items = [
     { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: '/admin/students' },
     { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: '/admin/groups' },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useResource } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, useT } from '@studydesk/shared/i18n';
 import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
-import { useRequest } from '../../../lib/use-request';
 import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
 import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
-import { monthPoints, teacherPoints, totalHours } from '../chart-data';
+import { monthPoints, teacherPoints, totalHours } from '../model/chart-data';
 import home from './home.module.css';
 
 const BAR = 'var(--sd-color-primary)';
@@ -15,9 +15,9 @@ const AXIS = { fontSize: 12, fill: 'var(--sd-color-text-muted)' };
 /** Hours taught per month (last 12) and per teacher for a chosen month. Loaded lazily with recharts. */
 export function TeachingGraphs() {
   const t = useT();
-  const graph = useRequest('graph', getTeachingTimeGraph);
+  const graph = useResource('graph', getTeachingTimeGraph);
   const [month, setMonth] = useState(() => currentMonth());
-  const chart = useRequest(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
+  const chart = useResource(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
   const language = dictionary$.getValue().language;
   const hoursLabel = (value: unknown) => [t('{hours} h', { hours: String(value) }), t('Hours')] as [string, string];
 
@@ -27,7 +27,7 @@ export function TeachingGraphs() {
         {graph.status === 'loading' ? (
           <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
         ) : graph.status === 'failed' ? (
-          <ErrorState message={graph.error} onRetry={graph.retry} compact />
+          <ErrorState message={graph.error} onRetry={graph.reload} compact />
         ) : (
           <div className={home.chart} role="img" aria-label={t('Hours taught per month, last 12 months')}>
             <ResponsiveContainer width="100%" height="100%">
@@ -49,7 +49,7 @@ export function TeachingGraphs() {
         {chart.status === 'loading' ? (
           <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
         ) : chart.status === 'failed' ? (
-          <ErrorState message={chart.error} onRetry={chart.retry} compact />
+          <ErrorState message={chart.error} onRetry={chart.reload} compact />
         ) : chart.data.length === 0 ? (
           <EmptyState compact title={t('No lessons taught this month')} />
         ) : (

@@ -6,7 +6,10 @@ import { PeopleDialogs } from './people-dialogs';
 
 jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
 jest.mock('../api/register-user', () => ({ registerUser: jest.fn() }));
-jest.mock('../../../lib/get-languages', () => ({ getLanguages: async () => [{ code: 'en', name: 'English' }] }));
+jest.mock('@studydesk/shared/data', () => ({
+  ...jest.requireActual('@studydesk/shared/data'),
+  useLanguageList: () => [{ code: 'en', name: 'English' }],
+}));
 
 const ana: UserDto = {
   id: 7, firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', profilepic: null, title: '', language: 'en',

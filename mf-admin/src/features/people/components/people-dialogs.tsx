@@ -4,11 +4,11 @@ import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { displayName } from '@studydesk/shared/text';
-import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { registerUser } from '../api/register-user';
 import { updateUser } from '../api/update-user';
-import { toRegisterRequest, toUpdateFields, userFormFrom, type UserFormValues } from '../user-form';
-import { useUserEdit } from '../use-user-edit';
+import { toRegisterRequest, toUpdateFields, userFormFrom, type UserFormValues } from '../model/user-form';
+import { useUserEdit } from '../model/use-user-edit';
 import { UserFormDialog } from './user-form-dialog';
 
 export interface PeopleDialogsProps {
@@ -36,7 +36,7 @@ export function PeopleDialogs({ profile, creating, editing, onCreated, onCloseCr
   useEffect(() => () => cancel(), [cancel]);
 
   async function create(values: UserFormValues, picture: File | null) {
-    dispatch({ type: 'saving' });
+    dispatch({ type: 'submitted' });
     try {
       let user = await registerUser(toRegisterRequest(values));
       if (picture) {
@@ -47,7 +47,7 @@ export function PeopleDialogs({ profile, creating, editing, onCreated, onCloseCr
           toast.error(errorMessage(error));
         }
       }
-      dispatch({ type: 'saved' });
+      dispatch({ type: 'succeeded' });
       toast.success(t('{name} added; an invitation was sent to {email}', { name: displayName(user) || user.email, email: user.email }));
       onCreated(user);
     } catch (error) {
@@ -73,7 +73,7 @@ export function PeopleDialogs({ profile, creating, editing, onCreated, onCloseCr
       <UserFormDialog
         open={creating}
         profile={profile}
-        saving={submission.status === 'saving'}
+        saving={submission.status === 'submitting'}
         error={submission.error}
         onCancel={() => {
           dispatch({ type: 'reset' });

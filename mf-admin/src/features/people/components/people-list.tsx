@@ -1,17 +1,16 @@
 import { useCallback, useState } from 'react';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Button, DataTable } from '@studydesk/shared/ui';
 import { RowActions, type RowAction } from '../../../components/row-actions';
-import { useSiteTimeZone } from '../../../lib/use-site-time-zone';
-import { PlanFormDialog } from '../../study-plans/components/plan-form-dialog';
-import { personFromUser } from '../../study-plans/plan-form';
+import { PlanFormDialog, personFromUser } from '../../study-plans';
 import { listUsers } from '../api/list-users';
-import { DEFAULT_ORDER, peopleColumns, sortOptions } from '../people-columns';
-import { usePersonActions } from '../use-person-actions';
+import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
+import { usePersonActions } from '../model/use-person-actions';
 import { PeopleDialogs } from './people-dialogs';
 
 export interface PeopleListProps {

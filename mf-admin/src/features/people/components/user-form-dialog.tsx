@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
+import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
+import { useLanguageList } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog, SelectField, TextField } from '@studydesk/shared/ui';
-import { useLanguages } from '../../../lib/use-languages';
-import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../user-form';
-import { PictureField } from './picture-field';
-import styles from './user-form.module.css';
+import { Button, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
+import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -25,9 +23,10 @@ const FORM_ID = 'sd-admin-user-form';
 /** Create or edit a person. A failed save keeps every field and shows the server's message. */
 export function UserFormDialog({ open, user, profile, saving, error, onCancel, onSubmit }: UserFormDialogProps) {
   const t = useT();
-  const languages = useLanguages();
+  const languages = useLanguageList();
   const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm(profile)));
   const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [errors, setErrors] = useState<UserFormErrors>({});
 
   // a fresh form each time it opens (for another user, or a new one)
@@ -35,6 +34,7 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
     if (!open) return;
     setValues(user ? userFormFrom(user) : emptyUserForm(profile));
     setPicture(null);
+    setPictureError(null);
     setErrors({});
   }, [open, user, profile]);
 
@@ -67,20 +67,30 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
         </>
       }
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className={styles.serverError}>
-            {error}
-          </p>
-        ) : null}
-        <PictureField person={{ ...values, profilepic: user?.profilepic ?? null }} file={picture} onFile={setPicture} />
-        <div className={styles.row}>
+      <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <PictureField
+          names={values}
+          savedUrl={user?.profilepic ?? null}
+          picture={picture}
+          error={pictureError}
+          onChoose={(file) => {
+            const problem = checkPicture(file);
+            setPictureError(problem && t(problem.key, problem.params));
+            if (!problem) setPicture(file);
+          }}
+          onDiscard={() => {
+            setPicture(null);
+            setPictureError(null);
+          }}
+        />
+        <div className={formStyles.row}>
           <TextField label={t('First name')} value={values.firstName} error={errors.firstName && t(errors.firstName)} onChange={(e) => set('firstName')(e.target.value)} autoComplete="off" />
           <TextField label={t('Last name')} value={values.lastName} error={errors.lastName && t(errors.lastName)} onChange={(e) => set('lastName')(e.target.value)} autoComplete="off" />
         </div>
         <TextField label={t('Email')} type="email" required value={values.email} error={errors.email && t(errors.email)} onChange={(e) => set('email')(e.target.value)} autoComplete="off" />
         <TextField label={t('Title')} hint={t('Shown as the name when first and last name are empty')} value={values.title} error={errors.title && t(errors.title)} onChange={(e) => set('title')(e.target.value)} />
-        <div className={styles.row}>
+        <div className={formStyles.row}>
           <SelectField
             label={t('Language')}
             value={values.language}

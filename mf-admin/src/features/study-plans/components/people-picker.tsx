@@ -5,8 +5,8 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, DataTable, IconButton, CloseIcon, type DataTableColumn } from '@studydesk/shared/ui';
-import { listUsers } from '../../people/api/list-users';
-import { personFromUser } from '../plan-form';
+import { listUsers } from '../../people';
+import { personFromUser } from '../model/plan-form';
 import styles from './plan-form.module.css';
 
 export interface PeoplePickerProps {

@@ -1,10 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { CEFR_LEVELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
-import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { formStyles, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PeoplePicker } from './people-picker';
-import styles from './plan-form.module.css';
 
 export interface PlanFieldsProps {
   values: PlanFormValues;
@@ -20,7 +19,7 @@ export function PlanTextFields({ values, errors, onChange }: Omit<PlanFieldsProp
   const set = <K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) => onChange((current) => ({ ...current, [field]: value }));
   return (
     <>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <TextField label={t('Code')} required value={values.code} error={errors.code && t(errors.code)} hint={t('For example ENG-B1-001')} onChange={(e) => set('code', e.target.value)} autoComplete="off" />
         <SelectField
           label={t('Level')}

@@ -1,14 +1,15 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
+import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Dialog, ErrorState, Spinner } from '@studydesk/shared/ui';
-import { idleSubmission, submissionReducer } from '../../../lib/submission';
+import { Button, Dialog, ErrorState, FormError, formStyles, Spinner } from '@studydesk/shared/ui';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
 import { getStudyPlanSummary } from '../api/get-study-plan-summary';
 import { updateStudyPlan } from '../api/update-study-plan';
-import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PlanPeopleFields, PlanTextFields } from './plan-fields';
 import styles from './plan-form.module.css';
 
@@ -35,48 +36,51 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
   const [values, setValues] = useState<PlanFormValues>(() => emptyPlanForm(isGroup));
   const [errors, setErrors] = useState<PlanFormErrors>({});
   const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
-  const [attempt, setAttempt] = useState(0);
   // read by the effect, keyed by id: a parent's new object for the same student must not reset the form
   const studentRef = useRef(student);
   studentRef.current = student;
   const studentId = student?.id;
 
+  const summary = useResource(`study-plan/${planId}`, (signal) => getStudyPlanSummary(planId ?? 0, signal), {
+    enabled: open && planId !== null,
+  });
+
+  // a fresh form each time the dialog opens, for a new plan or another one
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open) return;
     dispatch({ type: 'reset' });
     setErrors({});
-    if (planId === null) {
-      const preset = studentRef.current;
-      const fresh = emptyPlanForm(isGroup, preset ? [preset] : []);
-      setValues(fresh);
-      setLoaded({ status: 'ready', before: fresh });
-      return undefined;
+    if (planId !== null) return;
+    const preset = studentRef.current;
+    const fresh = emptyPlanForm(isGroup, preset ? [preset] : []);
+    setValues(fresh);
+    setLoaded({ status: 'ready', before: fresh });
+  }, [open, planId, isGroup, studentId]);
+
+  // an existing plan: its form follows the loaded summary
+  useEffect(() => {
+    if (!open || planId === null) return;
+    if (summary.status === 'ready') {
+      const form = planFormFrom(summary.data);
+      setValues(form);
+      setLoaded({ status: 'ready', before: form });
+    } else if (summary.status === 'failed') {
+      setLoaded({ status: 'failed', error: summary.error });
+    } else {
+      setLoaded({ status: 'loading' });
     }
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    getStudyPlanSummary(planId, controller.signal).then(
-      (plan) => {
-        const form = planFormFrom(plan);
-        setValues(form);
-        setLoaded({ status: 'ready', before: form });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed', error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [open, planId, isGroup, studentId, attempt]);
+  }, [open, planId, summary.status, summary.data, summary.error]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loaded.status !== 'ready' || submission.status === 'saving') return;
+    if (loaded.status !== 'ready' || submission.status === 'submitting') return;
     const found = validatePlanForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    dispatch({ type: 'saving' });
+    dispatch({ type: 'submitted' });
     try {
       const saved = planId === null ? await createStudyPlan(toCreateRequest(values)) : await updateStudyPlan(toUpdateRequest(planId, loaded.before, values));
-      dispatch({ type: 'saved' });
+      dispatch({ type: 'succeeded' });
       toast.success(planId === null ? t('Study plan {code} created', { code: saved.code }) : t('Study plan {code} saved', { code: saved.code }));
       onSaved(saved);
     } catch (error) {
@@ -100,7 +104,7 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'saving'} disabled={loaded.status !== 'ready'}>
+          <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'submitting'} disabled={loaded.status !== 'ready'}>
             {planId === null ? t('Create') : t('Save')}
           </Button>
         </>
@@ -111,15 +115,11 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
           <Spinner label={t('Loading')} />
         </div>
       ) : loaded.status === 'failed' ? (
-        <ErrorState message={loaded.error} onRetry={() => setAttempt((n) => n + 1)} compact />
+        <ErrorState message={loaded.error} onRetry={summary.reload} compact />
       ) : (
-        <div className={styles.form}>
-          <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-            {submission.error ? (
-              <p role="alert" className={styles.serverError}>
-                {submission.error}
-              </p>
-            ) : null}
+        <div className={formStyles.form}>
+          <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
+            <FormError message={submission.error} />
             <PlanTextFields values={values} errors={errors} onChange={setValues} />
           </form>
           <PlanPeopleFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />

@@ -1,12 +1,12 @@
-import { useEffect, useReducer } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { useEffect, useReducer, useState } from 'react';
 import { downloadCsv } from '@studydesk/shared/csv';
+import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, VisuallyHidden } from '@studydesk/shared/ui';
 import { getTeachingTimeDownload } from '../api';
-import { teachingTimeCsvName, teachingTimeCsvRows } from '../csv/teaching-time-csv';
-import { csvDownloadReducer, initialCsvDownload } from '../state/csv-download';
+import { teachingTimeCsvName, teachingTimeCsvRows } from '../model/teaching-time-csv';
+import { csvDownloadReducer, initialCsvDownload } from '../model/csv-download';
 
 export interface CsvDownloadButtonProps {
   month: number;
@@ -21,27 +21,31 @@ export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
 
   useEffect(() => dispatch({ type: 'csv/monthChanged', month, year }), [month, year]);
 
-  const fetchKey = state.status === 'fetching' ? `${state.year}-${state.month}` : null;
+  // One request per first click; `round` tells two fetches of the same month apart, so
+  // after a download the next first click fetches afresh (spec §3 downloadData).
+  const [round, setRound] = useState(0);
+  const fetching = state.status === 'fetching';
+  const fetchMonth = state.status === 'idle' ? { month, year } : { month: state.month, year: state.year };
+  const download = useResource(
+    `${fetchMonth.year}-${fetchMonth.month}#${round}`,
+    (signal) => getTeachingTimeDownload(fetchMonth, signal),
+    { enabled: fetching },
+  );
   useEffect(() => {
-    if (state.status !== 'fetching') return undefined;
-    const controller = new AbortController();
-    getTeachingTimeDownload({ month: state.month, year: state.year }, controller.signal).then(
-      (downloadData) => dispatch({ type: 'csv/fetched', downloadData }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch({ type: 'csv/failed', error });
-        toast.error(errorMessage(error));
-      },
-    );
-    return () => controller.abort();
-    // fetchKey names the month being fetched: one request per first click
-  }, [fetchKey]);
+    if (!fetching) return;
+    if (download.status === 'ready') dispatch({ type: 'csv/fetched', downloadData: download.data });
+    if (download.status === 'failed') {
+      dispatch({ type: 'csv/failed', error: download.error });
+      toast.error(download.error);
+    }
+  }, [fetching, download.status, download.data, download.error]);
 
   function onClick() {
     if (state.status === 'ready') {
       downloadCsv(fileName, teachingTimeCsvRows(state.downloadData));
       dispatch({ type: 'csv/downloaded' });
     } else {
+      if (!fetching) setRound((value) => value + 1);
       dispatch({ type: 'csv/requested', month, year });
     }
   }

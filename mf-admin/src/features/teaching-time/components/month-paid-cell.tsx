@@ -8,8 +8,8 @@ import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, Checkbox } from '@studydesk/shared/ui';
 import { markMonthPaid } from '../api';
-import { nextMonthPaid } from '../state/paid-toggle';
-import styles from '../teaching-time-report.module.css';
+import { nextMonthPaid } from '../model/paid-toggle';
+import styles from './teaching-time-report.module.css';
 
 const TONES = { 0: 'warning', 1: 'success', 2: 'primary' } as const;
 

@@ -3,7 +3,7 @@ import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studyd
 import type { t as translate } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
-import styles from '../teaching-time-report.module.css';
+import styles from './teaching-time-report.module.css';
 import { MonthPaidCell } from './month-paid-cell';
 
 /** /admin/lesson-history/{teacherId}/{date}: the teacher's lessons of the row's month. */

@@ -1,17 +1,15 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, SelectField, TextField } from '@studydesk/shared/ui';
+import { Button, Card, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
 import { updateProfile } from '../api/update-profile';
 import { updateUserSettings } from '../api/update-user-settings';
-import { withCurrentLanguage } from '../languages';
-import { initialProfileForm, profileFormReducer } from '../profile-form-state';
-import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../profile-rules';
-import { useLanguageList } from '../use-language-list';
-import { PictureField } from './picture-field';
+import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
+import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../model/profile-rules';
 import styles from './profile-form.module.css';
 
 type TextKey = 'firstName' | 'lastName' | 'title';
@@ -92,7 +90,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
           savedUrl={user.profilepic}
           picture={state.picture}
           removePicture={state.removePicture}
-          error={state.pictureError}
+          error={state.pictureError && t(state.pictureError.key, state.pictureError.params)}
           disabled={saving}
           onChoose={(file) => dispatch({ type: 'pictureChosen', file })}
           onDiscard={() => dispatch({ type: 'pictureDiscarded' })}

@@ -1,6 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { cx, VisuallyHidden } from '@studydesk/shared/ui';
-import { PASSWORD_MIN_LENGTH, type PasswordCheck } from '../set-password-rules';
+import { PASSWORD_MIN_LENGTH, type PasswordCheck } from '../model/set-password-rules';
 import styles from './password-checklist.module.css';
 
 type ItemState = 'met' | 'pending' | 'failed';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { AuthLayout } from '../../../layout/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
-import type { TokenProblem as Problem } from '../set-password-rules';
+import type { TokenProblem as Problem } from '../model/set-password-rules';
 
 const TITLES: Record<Problem, string> = {
   expired: 'This link has expired',

@@ -1,7 +1,7 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { Dialog } from '@studydesk/shared/ui';
-import type { ActivityDialogApi } from '../use-activity-dialog';
+import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityForm } from './activity-form';
 import { AttendanceEditor } from './attendance-editor';
 import { CommentsSection } from './comments-section';

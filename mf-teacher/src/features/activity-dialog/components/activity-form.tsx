@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
-import { DifficultyPicker } from '../../difficulty/difficulty-picker';
+import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
 import styles from './activity-dialog.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
-import type { ActivityDialogApi } from '../use-activity-dialog';
+import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import styles from './activity-dialog.module.css';
 
 export interface DialogActionsProps {

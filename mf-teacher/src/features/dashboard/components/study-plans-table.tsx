@@ -8,7 +8,7 @@ import { initialListState, usePagedList, type ListQuery } from '@studydesk/share
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
 import { getDashboard } from '../api/get-dashboard';
-import { studyPlanPath } from '../../study-plan-view/study-plan-path';
+import { studyPlanPath } from '../../study-plan-view';
 import styles from './dashboard.module.css';
 
 const initial = initialListState<DashboardPlanDto, DashboardOrderBy>({

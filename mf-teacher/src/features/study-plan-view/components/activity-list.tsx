@@ -4,8 +4,7 @@ import type { DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { DifficultyPicker } from '../../difficulty/difficulty-picker';
-import { difficultyLabel } from '../../difficulty/difficulty-label';
+import { DifficultyPicker, difficultyLabel } from '../../difficulty';
 import styles from './study-plan-view.module.css';
 
 export interface ActivityListProps {

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts';
+import type { t as translate } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
+import { Avatar, Button, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
+import { studyPlanHref } from '../../../lib/routes';
+import styles from './groups.module.css';
+
+type T = typeof translate;
+
+export function groupSortOptions(t: T): SortOption<StudyPlanOrderBy>[] {
+  return [
+    { value: 'createdAt', label: t('Date added') },
+    { value: 'title', label: t('Title') },
+    { value: 'code', label: t('Code') },
+    { value: 'teacherLastName', label: t('Teacher') },
+    { value: 'members', label: t('Members') },
+  ];
+}
+
+export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, actions: (group: StudyPlanRow) => ReactNode): DataTableColumn<StudyPlanRow, StudyPlanOrderBy>[] {
+  return [
+    {
+      id: 'title',
+      header: t('Group'),
+      primary: true,
+      sortKey: 'title',
+      cell: (group) => (
+        <span className={styles.plan}>
+          <Link className={styles.planLink} to={studyPlanHref(group.id, group.title)}>
+            {group.title}
+          </Link>
+          <span className={styles.code}>{group.code}</span>
+        </span>
+      ),
+    },
+    { id: 'level', header: t('Level'), cell: (group) => group.level ?? '—', hideOnPhone: true },
+    {
+      id: 'teacher',
+      header: t('Teacher'),
+      sortKey: 'teacherLastName',
+      cell: (group) => {
+        const teacher = { firstName: group.teacherFirstName, lastName: group.teacherLastName, title: group.teacherTitle, profilepic: group.profilepic };
+        const name = displayName(teacher);
+        if (!name) return t('No teacher yet');
+        return (
+          <span className={styles.teacher}>
+            <Avatar user={teacher} size="sm" />
+            {name}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'members',
+      header: t('Members'),
+      sortKey: 'members',
+      cell: (group) => (
+        <Button size="sm" variant="ghost" className={styles.membersButton} onClick={() => openMembers(group)}>
+          {t('{count} member(s)', { count: group.student })}
+        </Button>
+      ),
+    },
+    { id: 'actions', header: t('Actions'), align: 'end', cell: actions },
+  ];
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useT } from '@studydesk/shared/i18n';
+import { Card, PageHeader, Spinner } from '@studydesk/shared/ui';
+import styles from '../../components/page.module.css';
+import { Counters } from './components/counters';
+import home from './components/home.module.css';
+
+// recharts is big: only this page loads it, after its own first paint
+const TeachingGraphs = lazy(() => import('./components/teaching-graphs').then((module) => ({ default: module.TeachingGraphs })));
+
+/** /admin/home: active students and groups, hours taught per month, hours per teacher. */
+export function AdminHomePage() {
+  const t = useT();
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('Home')} />
+      <Counters />
+      <Suspense
+        fallback={
+          <Card title={t('Teaching time')}>
+            <div className={home.placeholder}>
+              <Spinner label={t('Loading')} />
+            </div>
+          </Card>
+        }
+      >
+        <TeachingGraphs />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminsPage, StudentsPage, TeachersPage } from './people-page';
+export { listUsers } from './api/list-users';

@@ -1,0 +1,80 @@
+import { isEmail, type SiteSettingsResponse, type UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import { isValidTimeZone } from '@studydesk/shared/dates';
+
+export interface SiteSettingsValues {
+  timeZone: string;
+  retentionManagerEmail: string;
+}
+
+export interface SiteSettingsState {
+  load: 'loading' | 'ready' | 'failed';
+  /** what the server holds */
+  saved: SiteSettingsValues;
+  /** what the form shows */
+  values: SiteSettingsValues;
+  saving: boolean;
+  error: string | null;
+}
+
+export type SiteSettingsAction =
+  | { type: 'loaded'; settings: SiteSettingsResponse }
+  | { type: 'loadFailed'; error: string }
+  | { type: 'retried' }
+  | { type: 'edited'; field: keyof SiteSettingsValues; value: string }
+  | { type: 'saveRequested' }
+  | { type: 'saved'; settings: SiteSettingsResponse }
+  | { type: 'saveFailed'; error: string };
+
+const blank: SiteSettingsValues = { timeZone: '', retentionManagerEmail: '' };
+
+export const initialSiteSettings: SiteSettingsState = { load: 'loading', saved: blank, values: blank, saving: false, error: null };
+
+function valuesOf(settings: SiteSettingsResponse): SiteSettingsValues {
+  return { timeZone: settings.timeZone, retentionManagerEmail: settings.retentionManagerEmail ?? '' };
+}
+
+/** The site settings form: loaded, edited, saved; a failed save keeps what was typed. */
+export function siteSettingsReducer(state: SiteSettingsState, action: SiteSettingsAction): SiteSettingsState {
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, load: 'ready', saved: valuesOf(action.settings), values: valuesOf(action.settings), error: null };
+    case 'loadFailed':
+      return { ...state, load: 'failed', error: action.error };
+    case 'retried':
+      return { ...state, load: 'loading', error: null };
+    case 'edited':
+      return { ...state, values: { ...state.values, [action.field]: action.value } };
+    case 'saveRequested':
+      return { ...state, saving: true, error: null };
+    case 'saved':
+      return { ...state, saving: false, saved: valuesOf(action.settings), values: valuesOf(action.settings), error: null };
+    case 'saveFailed':
+      return { ...state, saving: false, error: action.error };
+    default:
+      return state;
+  }
+}
+
+export function isDirty(state: SiteSettingsState): boolean {
+  return state.values.timeZone !== state.saved.timeZone || state.values.retentionManagerEmail.trim() !== state.saved.retentionManagerEmail;
+}
+
+/** dictionary keys of the problems, by field */
+export function validateSiteSettings(values: SiteSettingsValues): Partial<Record<keyof SiteSettingsValues, string>> {
+  const errors: Partial<Record<keyof SiteSettingsValues, string>> = {};
+  if (!values.timeZone.trim()) errors.timeZone = 'Choose a time zone';
+  else if (!isValidTimeZone(values.timeZone.trim())) errors.timeZone = 'Choose a time zone from the list';
+  const email = values.retentionManagerEmail.trim();
+  if (email && !isEmail(email)) errors.retentionManagerEmail = 'Enter a valid email address';
+  return errors;
+}
+
+export function toRequest(values: SiteSettingsValues): UpdateSiteSettingsRequest {
+  return { timeZone: values.timeZone.trim(), retentionManagerEmail: values.retentionManagerEmail.trim() };
+}
+
+/** Every IANA zone this browser knows, UTC first, plus the saved one if the list lacks it (an alias). */
+export function timeZoneOptions(saved: string, known: readonly string[] = Intl.supportedValuesOf('timeZone')): string[] {
+  const zones = ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+  return saved && !zones.includes(saved) ? [saved, ...zones] : zones;
+}

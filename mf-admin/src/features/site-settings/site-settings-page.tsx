@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useResource } from '@studydesk/shared/data';
+import { formatDateTime, isValidTimeZone, setSiteTimeZone } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { publish } from '@studydesk/shared/session';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, cx, ErrorState, FormError, formStyles, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
+import styles from '../../components/page.module.css';
+import { getSiteSettings } from './api/get-site-settings';
+import { saveSiteSettings } from './api/save-site-settings';
+import { initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
+import form from './components/site-settings.module.css';
+
+const ZONES_LIST_ID = 'sd-admin-time-zones';
+
+/** /admin/sitesettings: the site time zone every date is shown in, and the retention manager's email. */
+export function SiteSettingsPage() {
+  const t = useT();
+  const [state, dispatch] = useReducer(siteSettingsReducer, initialSiteSettings);
+  const [errors, setErrors] = useState<ReturnType<typeof validateSiteSettings>>({});
+  const zones = useMemo(() => timeZoneOptions(state.saved.timeZone), [state.saved.timeZone]);
+
+  const settings = useResource('site-settings', getSiteSettings);
+  useEffect(() => {
+    if (settings.status === 'ready') dispatch({ type: 'loaded', settings: settings.data });
+    else if (settings.status === 'failed') dispatch({ type: 'loadFailed', error: settings.error });
+  }, [settings.status, settings.data, settings.error]);
+  const retry = () => {
+    dispatch({ type: 'retried' });
+    settings.reload();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSiteSettings(state.values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || state.saving) return;
+    dispatch({ type: 'saveRequested' });
+    try {
+      const settings = await saveSiteSettings(toRequest(state.values));
+      dispatch({ type: 'saved', settings });
+      // every date on screen, in every remote, moves to the new zone at once
+      setSiteTimeZone(settings.timeZone);
+      publish({ type: 'siteSettings/changed', timeZone: settings.timeZone });
+      toast.success(t('Site settings saved'));
+    } catch (error) {
+      const message = errorMessage(error);
+      dispatch({ type: 'saveFailed', error: message });
+      toast.error(message);
+    }
+  }
+
+  const zone = state.values.timeZone.trim();
+  const preview = isValidTimeZone(zone) ? formatDateTime(Date.now(), zone) : null;
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('Site settings')} />
+      {state.load === 'loading' ? (
+        <Spinner label={t('Loading')} />
+      ) : state.load === 'failed' ? (
+        <ErrorState message={state.error ?? undefined} onRetry={retry} />
+      ) : (
+        <Card>
+          <form className={cx(formStyles.form, form.form)} onSubmit={submit} noValidate>
+            <FormError message={state.error} />
+            <TextField
+              label={t('Time zone')}
+              hint={preview ? t('Now there: {time}. Every date and time is shown in this zone.', { time: preview }) : t('Type to search, e.g. London or Asia/Tokyo')}
+              list={ZONES_LIST_ID}
+              value={state.values.timeZone}
+              error={errors.timeZone && t(errors.timeZone)}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => dispatch({ type: 'edited', field: 'timeZone', value: e.target.value })}
+            />
+            <datalist id={ZONES_LIST_ID}>
+              {zones.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <TextField
+              label={t('Retention manager email')}
+              type="email"
+              hint={t('Leave empty if nobody manages retention')}
+              value={state.values.retentionManagerEmail}
+              error={errors.retentionManagerEmail && t(errors.retentionManagerEmail)}
+              onChange={(e) => dispatch({ type: 'edited', field: 'retentionManagerEmail', value: e.target.value })}
+            />
+            <div className={form.actions}>
+              <Button variant="primary" type="submit" loading={state.saving} disabled={!isDirty(state)}>
+                {t('Save')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+    </section>
+  );
+}

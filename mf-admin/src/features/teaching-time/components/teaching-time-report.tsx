@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { loadSiteTimeZone } from '@studydesk/shared/data';
+import { currentMonth, siteTimeZone$ } from '@studydesk/shared/dates';
+import { PAGE_SIZES } from '@studydesk/shared/enums';
+import { useT } from '@studydesk/shared/i18n';
+import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';
+import { useAuthState } from '@studydesk/shared/session';
+import { DataTable, type SortOption } from '@studydesk/shared/ui';
+import { getTeachingTimeMonth } from '../api';
+import { CsvDownloadButton } from './csv-download-button';
+import { teachingTimeColumns } from './teaching-time-columns';
+import { applyMonthPayment } from '../model/paid-toggle';
+import styles from './teaching-time-report.module.css';
+
+const fetchPage: ListFetcher<TeachingTimeRow, TeachingTimeOrderBy> = (query, signal) => {
+  const { month, year, isArchived: _archived, ...paging } = query;
+  if (month === undefined || year === undefined) return Promise.resolve({ results: [], total: 0 });
+  return getTeachingTimeMonth({ ...paging, month, year }, signal);
+};
+
+/**
+ * The teaching-time report (spec §2): one row per teacher for a month with hours, lessons
+ * and the paid state; a month selector that starts at the current month (site time zone),
+ * search, sort, 'Page X of Y' and the two-click CSV download. Admins tick months paid.
+ */
+export function TeachingTimeReport() {
+  const t = useT();
+  const { profile } = useAuthState();
+  const canMarkPaid = profile?.profile === 'admin';
+  const [initial] = useState(() =>
+    initialListState<TeachingTimeRow, TeachingTimeOrderBy>({
+      pageSize: PAGE_SIZES.teachingTime,
+      orderBy: 'hours',
+      direction: 'desc',
+      ...currentMonth(),
+    }),
+  );
+  const [now, setNow] = useState(() => currentMonth());
+  const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+
+  // "the current month" is the site's: when its zone arrives after mounting, the report
+  // follows it, unless someone already chose a month
+  const chosen = useRef(false);
+  useEffect(() => {
+    const subscription = siteTimeZone$.subscribe(() => {
+      const current = currentMonth();
+      setNow(current);
+      if (!chosen.current) dispatch(listActions.monthChanged(current.month, current.year));
+    });
+    void loadSiteTimeZone();
+    return () => subscription.unsubscribe();
+  }, [dispatch]);
+  const onAction = useCallback(
+    (action: ListAction<TeachingTimeRow, TeachingTimeOrderBy>) => {
+      if (action.type === 'list/monthStepped' || action.type === 'list/monthChanged') chosen.current = true;
+      dispatch(action);
+    },
+    [dispatch],
+  );
+
+  const onChanged = useCallback(
+    (month: MonthPayment) => dispatch(listActions.itemsUpdated<TeachingTimeRow>((row) => applyMonthPayment(row, month))),
+    [dispatch],
+  );
+  const columns = useMemo(() => teachingTimeColumns(t, canMarkPaid, onChanged), [t, canMarkPaid, onChanged]);
+  const sortOptions: SortOption<TeachingTimeOrderBy>[] = [
+    { value: 'hours', label: t('Hours') },
+    { value: 'lessons', label: t('Lessons') },
+    { value: 'lastName', label: t('Last name') },
+    { value: 'firstName', label: t('First name') },
+    { value: 'paid', label: t('Paid') },
+  ];
+
+  return (
+    <section className={styles.report} aria-label={t('Teaching time')}>
+      <DataTable<TeachingTimeRow, TeachingTimeOrderBy>
+        label={t('Teaching time')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        state={state}
+        onAction={onAction}
+        onRetry={reload}
+        sortOptions={sortOptions}
+        searchPlaceholder={t('Search teachers')}
+        emptyText={t('No teachers yet')}
+        monthMax={now}
+        toolbar={state.month !== undefined && state.year !== undefined ? <CsvDownloadButton month={state.month} year={state.year} /> : null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { isEmail } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { Button, TextField } from '@studydesk/shared/ui';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert, formStyles } from '../../components/form-alert';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
+import { requestPasswordReset } from './api/request-password-reset';
+
+/** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
+export const SENT_MESSAGE = "If an account exists for that address, we've sent a link";
+
+export function ForgottenPasswordPage() {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitting = submission.status === 'submitting';
+  const backToSignIn = (
+    <Link className={formStyles.link} to="/login">
+      {t('Back to sign in')}
+    </Link>
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isEmail(email)) {
+      setEmailError('Enter a valid email address');
+      inputRef.current?.focus();
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    try {
+      await requestPasswordReset({ email: email.trim() });
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', error: errorMessage(error) });
+    }
+  }
+
+  if (submission.status === 'succeeded') {
+    return (
+      <AuthLayout title={t('Check your email')} footer={backToSignIn}>
+        <FormAlert tone="success">{t(SENT_MESSAGE)}</FormAlert>
+        <p className={formStyles.text}>{t('The link works once and expires after a while. Check your spam folder if nothing arrives.')}</p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('Forgotten password')}
+      intro={t('Enter the email address you sign in with and we will send you a link to set a new password.')}
+      footer={backToSignIn}
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+        <TextField
+          ref={inputRef}
+          label={t('Email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          aria-required
+          value={email}
+          readOnly={submitting}
+          error={emailError ? t(emailError) : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(null);
+          }}
+        />
+        <FormAlert>{submission.error ? t(submission.error) : null}</FormAlert>
+        <Button type="submit" variant="primary" fullWidth loading={submitting}>
+          {t('Send link')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForgottenPasswordPage } from './forgotten-password-page';

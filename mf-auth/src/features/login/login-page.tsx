@@ -1,0 +1,92 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { useT } from '@studydesk/shared/i18n';
+import { login } from '@studydesk/shared/session';
+import { Button, TextField } from '@studydesk/shared/ui';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert, formStyles } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
+import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
+import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type LoginValues } from './model/login-rules';
+
+const EMAIL_ID = 'sd-login-email';
+const PASSWORD_ID = 'sd-login-password';
+
+export function LoginPage() {
+  const t = useT();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
+  const submitting = submission.status === 'submitting';
+
+  function edit(field: keyof LoginValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      document.getElementById(found.email ? EMAIL_ID : PASSWORD_ID)?.focus();
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    const result = await login(loginCredentials(values));
+    if (!result.ok) {
+      dispatch({ type: 'failed', error: result.error });
+      return;
+    }
+    dispatch({ type: 'succeeded' });
+    // The shell redirects on the bus by itself; this covers the standalone dev build,
+    // and the guard keeps a second history entry out when the shell was first.
+    if (window.location.pathname === '/login') navigateToUrl(`/${result.user.profile}/home`);
+  }
+
+  return (
+    <AuthLayout title={t('Sign in')} intro={t('Sign in to StudyDesk with your email address and password.')}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+        <TextField
+          id={EMAIL_ID}
+          label={t('Email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          aria-required
+          value={values.email}
+          readOnly={submitting}
+          error={errors.email ? t(errors.email) : undefined}
+          onChange={(event) => edit('email', event.target.value)}
+        />
+        <PasswordField
+          id={PASSWORD_ID}
+          label={t('Password')}
+          name="password"
+          autoComplete="current-password"
+          aria-required
+          value={values.password}
+          readOnly={submitting}
+          error={errors.password ? t(errors.password) : undefined}
+          onChange={(event) => edit('password', event.target.value)}
+        />
+        {/* Server text goes through t() too: the dictionary may translate it. */}
+        <FormAlert>{submission.error ? t(submission.error) : null}</FormAlert>
+        <Button type="submit" variant="primary" fullWidth loading={submitting}>
+          {t('Sign in')}
+        </Button>
+        <div className={formStyles.row}>
+          <Link className={formStyles.link} to="/forgotten-password">
+            {t('Forgotten your password?')}
+          </Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

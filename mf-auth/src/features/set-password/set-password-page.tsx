@@ -1,0 +1,98 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { Button } from '@studydesk/shared/ui';
+import { AuthLayout } from '../../components/auth-layout';
+import { FormAlert, formStyles } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
+import { verifyPassword } from './api/verify-password';
+import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer } from './model/set-password-rules';
+import { PasswordChecklist } from './components/password-checklist';
+import { TokenProblem } from './components/token-problem';
+
+const NEW_ID = 'sd-set-password-new';
+const CONFIRM_ID = 'sd-set-password-confirm';
+const RULES_ID = 'sd-set-password-rules';
+
+export function SetPasswordPage() {
+  const t = useT();
+  const { token = '' } = useParams<{ token: string }>();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [tried, setTried] = useState(false);
+  const [state, dispatch] = useReducer(setPasswordReducer, initialSetPasswordState);
+  const check = checkPassword(password, confirm);
+  const submitting = state.status === 'submitting';
+
+  if (state.status === 'badToken') return <TokenProblem problem={state.problem} />;
+
+  if (state.status === 'done') {
+    return (
+      <AuthLayout title={t('Your password is set')}>
+        <FormAlert tone="success">{t('You can now sign in with your email address and new password.')}</FormAlert>
+        <Link className={formStyles.buttonLink} to="/login">
+          {t('Go to sign in')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTried(true);
+    if (!check.valid) {
+      document.getElementById(check.longEnough ? CONFIRM_ID : NEW_ID)?.focus();
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    try {
+      await verifyPassword({ token, password });
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', status: httpStatus(error), message: errorMessage(error) });
+    }
+  }
+
+  // Field errors wait for the first submit; the checklist already speaks while typing.
+  const newError = tried && !check.longEnough ? t('Use at least {count} characters', { count: PASSWORD_MIN_LENGTH }) : undefined;
+  const confirmError = tried && check.longEnough && !check.matches ? t('The passwords do not match') : undefined;
+
+  return (
+    <AuthLayout title={t('Set your password')} intro={t('Choose the password you will sign in with.')}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+        <PasswordField
+          id={NEW_ID}
+          label={t('New password')}
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          aria-required
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-describedby={RULES_ID}
+          value={password}
+          readOnly={submitting}
+          error={newError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          id={CONFIRM_ID}
+          label={t('Confirm password')}
+          name="confirm-password"
+          autoComplete="new-password"
+          aria-required
+          value={confirm}
+          readOnly={submitting}
+          error={confirmError}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <PasswordChecklist id={RULES_ID} check={check} />
+        <FormAlert>{state.status === 'editing' && state.error ? t(state.error) : null}</FormAlert>
+        <Button type="submit" variant="primary" fullWidth loading={submitting}>
+          {t('Set password')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, renderHook } from '@testing-library/react';
+import { events$, type AppEvent } from '@studydesk/shared/session';
+import { aComment, anActivity } from '../../../test/builders';
+import { useActivityDialog, type ActivityDialogListener } from './use-activity-dialog';
+
+jest.mock('../api/create-activity', () => ({ createActivity: jest.fn() }));
+jest.mock('../api/add-comment', () => ({ addComment: jest.fn() }));
+jest.mock('../api/delete-activity', () => ({ deleteActivity: jest.fn() }));
+/* eslint-disable @typescript-eslint/no-require-imports -- the mocked modules, typed */
+const { createActivity } = require('../api/create-activity') as { createActivity: jest.Mock };
+const { addComment } = require('../api/add-comment') as { addComment: jest.Mock };
+const { deleteActivity } = require('../api/delete-activity') as { deleteActivity: jest.Mock };
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+function setup() {
+  const listener: ActivityDialogListener = { onSaved: jest.fn(), onDeleted: jest.fn(), onCommentAdded: jest.fn(), ownEvents: new WeakSet() };
+  const seen: AppEvent[] = [];
+  const subscription = events$.subscribe((event) => seen.push(event));
+  const hook = renderHook(() => useActivityDialog(listener));
+  return { hook, listener, seen, done: () => subscription.unsubscribe() };
+}
+
+describe('activity dialog events on the session bus (DESIGN §2)', () => {
+  it("publishes {type:'activity/saved', activity} when an activity is created, and marks it as its own", async () => {
+    const { hook, listener, seen, done } = setup();
+    createActivity.mockResolvedValue(anActivity({ id: 41, lessonTitle: 'Modal verbs' }));
+    act(() => hook.result.current.open(3));
+    act(() => hook.result.current.dispatch({ type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs' }));
+    await act(() => hook.result.current.save());
+    expect(createActivity).toHaveBeenCalledWith(expect.objectContaining({ studyPlanId: 3, lessonTitle: 'Modal verbs', difficultyLevel: 1 }));
+    expect(seen).toEqual([
+      { type: 'activity/saved', activity: { id: 41, studyPlanId: 3, type: 'activity', lessonTitle: 'Modal verbs', startTime: '2026-03-18T09:30:00.000Z', isCompleted: false } },
+    ]);
+    expect(listener.ownEvents.has(seen[0])).toBe(true);
+    expect(listener.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+    expect(hook.result.current.state.created).toBe(true);
+    done();
+  });
+
+  it("publishes {type:'comment/added', activityId, studyPlanId} and raises commentsSize", async () => {
+    const { hook, listener, seen, done } = setup();
+    addComment.mockResolvedValue({ comment: aComment(5), commentsSize: 3 });
+    act(() => hook.result.current.open(3, anActivity({ id: 7, commentsSize: 2 })));
+    let added = false;
+    await act(async () => {
+      added = await hook.result.current.addComment('See you Monday');
+    });
+    expect(added).toBe(true);
+    expect(seen).toEqual([{ type: 'comment/added', activityId: 7, studyPlanId: 3 }]);
+    expect(hook.result.current.state.activity.commentsSize).toBe(3);
+    expect(listener.onCommentAdded).toHaveBeenCalledWith(7, aComment(5));
+    done();
+  });
+
+  it('keeps the dialog state and publishes nothing when a call fails', async () => {
+    const { hook, seen, done } = setup();
+    deleteActivity.mockRejectedValue(new Error('Server down'));
+    act(() => hook.result.current.open(3, anActivity({ id: 7 })));
+    await act(() => hook.result.current.remove());
+    expect(seen).toEqual([]);
+    expect(hook.result.current.state).toMatchObject({ visible: true, deleted: false, ops: { remove: { loading: false } } });
+    expect(hook.result.current.state.ops.remove.error).toBeInstanceOf(Error);
+    done();
+  });
+});

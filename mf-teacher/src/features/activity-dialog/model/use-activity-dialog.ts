@@ -1,0 +1,165 @@
+import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
+import { getSiteTimeZone } from '@studydesk/shared/dates';
+import { publish, type AppEvent } from '@studydesk/shared/session';
+import { useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { addComment } from '../api/add-comment';
+import { completeActivity } from '../api/complete-activity';
+import { copyActivity } from '../api/copy-activity';
+import { createActivity } from '../api/create-activity';
+import { deleteActivity } from '../api/delete-activity';
+import { getActivityComments } from '../api/get-activity-comments';
+import { saveAttendance } from '../api/save-attendance';
+import { updateActivity } from '../api/update-activity';
+import { activityDialogReducer, initialActivityDialogState, type ActivityDialogAction, type Operation } from './activity-dialog-reducer';
+import type { ActivityDraft } from './activity-draft';
+
+/** What the page around the dialog hears about (the study-plan view's lists). */
+export interface ActivityDialogListener {
+  onSaved: (activity: ActivityDto) => void;
+  onDeleted: (activityId: number, studyPlanId: number) => void;
+  onCommentAdded: (activityId: number, comment: CommentDto) => void;
+  /** events this page published itself, so its bus listener can skip them */
+  ownEvents: WeakSet<AppEvent>;
+}
+
+function summary(activity: ActivityDto) {
+  return {
+    id: activity.id,
+    studyPlanId: activity.studyPlanId,
+    type: activity.type,
+    lessonTitle: activity.lessonTitle,
+    startTime: activity.startTime,
+    isCompleted: activity.isCompleted,
+  };
+}
+
+const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function fields(draft: ActivityDraft) {
+  return {
+    type: draft.type,
+    lessonTitle: draft.lessonTitle.trim(),
+    description: draft.description,
+    startTime: toIso(draft.startTime),
+    lessonLength: draft.lessonLength,
+    difficultyLevel: draft.difficultyLevel,
+    isCompleted: draft.isCompleted,
+  };
+}
+
+/** The dialog's reducer wired to the API, toasts and the session bus (DESIGN §2 events). */
+export function useActivityDialog(listener: ActivityDialogListener) {
+  const t = useT();
+  const [state, dispatch] = useReducer(activityDialogReducer, initialActivityDialogState);
+  const latest = useRef(state);
+  latest.current = state;
+
+  const emit = useCallback(
+    (event: AppEvent) => {
+      listener.ownEvents.add(event);
+      publish(event);
+    },
+    [listener.ownEvents],
+  );
+
+  /** Runs one call with its loading and error state; the error also goes to a toast. */
+  const run = useCallback(
+    async <R>(op: Operation, call: () => Promise<R>, done: (result: R) => ActivityDialogAction | null): Promise<R | undefined> => {
+      dispatch({ type: 'op/requested', op });
+      try {
+        const result = await call();
+        const action = done(result);
+        if (action) dispatch(action);
+        return result;
+      } catch (error) {
+        dispatch({ type: 'op/failed', op, error });
+        toast.error(errorMessage(error));
+        return undefined;
+      }
+    },
+    [],
+  );
+
+  const saved = useCallback(
+    (activity: ActivityDto) => {
+      listener.onSaved(activity);
+      emit({ type: 'activity/saved', activity: summary(activity) });
+    },
+    [emit, listener],
+  );
+
+  return useMemo(() => {
+    const current = () => latest.current.activity;
+    return {
+      state,
+      dispatch,
+      open: (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() }),
+      close: () => dispatch({ type: 'dialog/closed' }),
+      save: async () => {
+        const draft = current();
+        if (draft.id === null) {
+          const created = await run('create', () => createActivity({ studyPlanId: draft.studyPlanId as number, ...fields(draft) }), (activity) => ({ type: 'create/succeeded', activity }));
+          if (created) {
+            saved(created);
+            toast.success(t('Activity created'));
+          }
+          return;
+        }
+        const updated = await run('update', () => updateActivity({ id: draft.id as number, ...fields(draft) }), (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
+        if (updated) {
+          saved(updated);
+          toast.success(t('Activity saved'));
+        }
+      },
+      setCompleted: async (isCompleted: boolean) => {
+        const id = current().id as number;
+        const op = isCompleted ? 'complete' : 'uncomplete';
+        const result = await run(op, () => completeActivity({ id, isCompleted }), (activity) => ({ type: 'saved/succeeded', op, activity }));
+        if (result) saved(result);
+      },
+      copy: async () => {
+        const copy = await run('copy', () => copyActivity({ id: current().id as number }), (activity) => ({ type: 'copy/succeeded', activity }));
+        if (copy) {
+          saved(copy);
+          toast.success(t('Activity copied'));
+        }
+      },
+      remove: async () => {
+        const { id, studyPlanId } = current();
+        const done = await run('remove', () => deleteActivity(id as number).then(() => true), () => ({ type: 'remove/succeeded' }));
+        if (done) {
+          listener.onDeleted(id as number, studyPlanId as number);
+          emit({ type: 'activity/deleted', activityId: id as number, studyPlanId: studyPlanId as number });
+          toast.success(t('Activity deleted'));
+        }
+      },
+      saveAttendance: async () => {
+        const draft = current();
+        const members = draft.members.map(({ studentId, attended, feedback }) => ({ studentId, attended, feedback }));
+        const result = await run('attendance', () => saveAttendance({ activityId: draft.id as number, members }), (activity) => ({ type: 'saved/succeeded', op: 'attendance', activity }));
+        if (result) {
+          saved(result);
+          toast.success(t('Attendance saved'));
+        }
+      },
+      addComment: async (text: string): Promise<boolean> => {
+        const { id, studyPlanId } = current();
+        const result = await run('addComment', () => addComment({ activityId: id as number, text }), ({ comment }) => ({ type: 'comment/added', comment }));
+        if (!result) return false;
+        listener.onCommentAdded(id as number, result.comment);
+        emit({ type: 'comment/added', activityId: id as number, studyPlanId: studyPlanId as number });
+        return true;
+      },
+      loadMoreComments: async () => {
+        const { id } = current();
+        const pageIndex = latest.current.commentPageIndex + 1;
+        await run('comments', () => getActivityComments(id as number, pageIndex, COMMENTS_PAGE_SIZE), (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
+      },
+    };
+  }, [state, run, saved, emit, listener, t]);
+}
+
+export type ActivityDialogApi = ReturnType<typeof useActivityDialog>;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { initialListState, useAccumulatingList, type ListFetcher, type ListState } from '@studydesk/shared/lists';
+import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { studyPlanPath } from '../../study-plan-view';
+import styles from './dashboard.module.css';
+
+const PAGE_SIZE = 5;
+
+/** What every feed row links to: the study plan it belongs to. */
+export interface FeedPlan {
+  studyPlanId: number;
+  isGroup: boolean;
+  planTitle: string;
+  planCode: string;
+}
+
+export interface FeedPanelProps<T extends FeedPlan> {
+  fetchPage: ListFetcher<T>;
+  rowKey: (item: T) => string | number;
+  /** the row above its plan link */
+  renderItem: (item: T) => ReactNode;
+  emptyTitle: string;
+  emptyDescription?: string;
+}
+
+export function feedInitialState<T>(): ListState<T> {
+  return initialListState<T>({ pageSize: PAGE_SIZE });
+}
+
+/**
+ * A dashboard feed: five items at a time with "More", each ending in a link to its
+ * study plan; one error, loading and empty state for all the feeds.
+ */
+export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, emptyTitle, emptyDescription }: FeedPanelProps<T>) {
+  const t = useT();
+  const { state, loadMore, reload } = useAccumulatingList(fetchPage, feedInitialState<T>());
+  if (state.error && state.data.length === 0) return <ErrorState message={errorMessage(state.error)} onRetry={reload} compact />;
+  if (state.isNew) return <Spinner label={t('Loading')} />;
+  if (state.data.length === 0) return <EmptyState compact title={emptyTitle} description={emptyDescription} />;
+  return (
+    <div className={styles.feed}>
+      <ul className={styles.items}>
+        {state.data.map((item) => (
+          <li key={rowKey(item)} className={styles.item}>
+            {renderItem(item)}
+            <Link className={styles.planLink} to={studyPlanPath(item.studyPlanId, item.isGroup, item.planTitle)}>
+              {item.planTitle} · {item.planCode}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {state.hasMore ? (
+        <Button variant="secondary" size="sm" loading={state.loading} onClick={loadMore}>
+          {t('More')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

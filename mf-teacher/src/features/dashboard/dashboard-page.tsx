@@ -1,0 +1,62 @@
+import { useReducer } from 'react';
+import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@studydesk/shared/enums';
+import { RemoteParcel } from '@studydesk/shared/federation';
+import { useT } from '@studydesk/shared/i18n';
+import { Card, PageHeader, cx } from '@studydesk/shared/ui';
+import { dashboardSectionsReducer, initialDashboardSections, isSectionOpen } from './model/dashboard-sections';
+import { CommentsPanel } from './components/comments-panel';
+import { RemindersPanel } from './components/reminders-panel';
+import { StudyPlansTable } from './components/study-plans-table';
+import styles from './components/dashboard.module.css';
+
+const SECTION_IDS: Record<TeacherDashboardSection, string> = {
+  'Study Plans': 'dashboard-study-plans',
+  Reminders: 'dashboard-reminders',
+  Comments: 'dashboard-comments',
+};
+
+/**
+ * /teacher/home (spec §2): study plans, reminders and comments. Wide screens show all
+ * three; small ones a header of section links and one section at a time.
+ */
+export function TeacherHome() {
+  const t = useT();
+  const [sections, dispatch] = useReducer(dashboardSectionsReducer, initialDashboardSections);
+  const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('Study plans')} />
+      <nav className={styles.sectionNav} aria-label={t('Dashboard sections')}>
+        {TEACHER_DASHBOARD_SECTIONS.map((section) => (
+          <a
+            key={section}
+            href={`#${SECTION_IDS[section]}`}
+            className={styles.sectionLink}
+            aria-current={isSectionOpen(sections, section) ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              dispatch({ type: 'section/selected', section });
+            }}
+          >
+            {t(section)}
+          </a>
+        ))}
+      </nav>
+      <div className={styles.layout}>
+        <section id={SECTION_IDS['Study Plans']} className={cx(sectionClass('Study Plans'), styles.main)} aria-label={t('Study Plans')}>
+          <StudyPlansTable />
+        </section>
+        <div className={styles.side}>
+          <Card id={SECTION_IDS.Reminders} className={sectionClass('Reminders')} title={t('Reminders')}>
+            <RemindersPanel />
+          </Card>
+          <Card id={SECTION_IDS.Comments} className={sectionClass('Comments')} title={t('Comments')}>
+            <CommentsPanel />
+          </Card>
+        </div>
+      </div>
+      <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} />
+    </div>
+  );
+}

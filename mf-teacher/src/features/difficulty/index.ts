@@ -1,0 +1,3 @@
+export { DifficultyPicker } from './components/difficulty-picker';
+export type { DifficultyPickerProps } from './components/difficulty-picker';
+export { difficultyLabel } from './model/difficulty-label';

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { LessonHistoryItem, LessonHistoryResponse } from '@studydesk/shared/contracts';
+import { getLessonHistory, markLessonPaid } from './api';
+import { LessonHistory } from './lesson-history-page';
+
+jest.mock('./api', () => ({ getLessonHistory: jest.fn(), markLessonPaid: jest.fn() }));
+const getHistory = jest.mocked(getLessonHistory);
+const markPaid = jest.mocked(markLessonPaid);
+
+const lesson = (id: number, startTime: string, more: Partial<LessonHistoryItem> = {}): LessonHistoryItem => ({
+  id, type: 'activity', studyPlan: { id: 3, title: 'Business English', isGroup: false }, lessonTitle: 'Past tenses',
+  description: 'Irregular verbs', startTime, lessonLength: 1, isCompleted: true, paid: true,
+  students: [{ id: 11, firstName: 'Sofía', lastName: 'Núñez', title: '' }], ...more,
+});
+
+function answer(month: number): LessonHistoryResponse {
+  return {
+    teacher: { id: 7, firstName: 'Ana', lastName: 'Lima', title: '' },
+    timeZone: 'America/New_York',
+    month: { teacherId: 7, month, year: 2026, hours: 2, lessons: 2, paidLessons: 2, paid: 1 },
+    activities: {
+      results: [
+        // 23:30 on 31 January in New York
+        lesson(1, '2026-02-01T04:30:00.000Z'),
+        lesson(2, '2026-01-05T15:00:00.000Z'),
+        lesson(3, '2026-01-20T15:00:00.000Z', { isCompleted: false, paid: false }),
+      ],
+      total: 3,
+    },
+  };
+}
+
+describe('LessonHistory', () => {
+  beforeEach(() => {
+    getHistory.mockImplementation(async ({ month }) => answer(month));
+    window.history.replaceState(null, '', '/admin/lesson-history/7/2026-01-15');
+  });
+
+  it("shows the month's lessons in the site zone with plan, students, description, start and length", async () => {
+    render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
+    expect(await screen.findByText('Ana Lima')).toBeTruthy();
+    expect(getHistory).toHaveBeenCalledWith({ teacherId: 7, month: 1, year: 2026 }, expect.anything());
+    expect(screen.getByText('January 2026')).toBeTruthy();
+    expect(screen.getByText('31/01/2026')).toBeTruthy();
+    expect(screen.getByText('23:30')).toBeTruthy();
+    expect(screen.getAllByText('Sofía Núñez')).toHaveLength(3);
+    expect(screen.getByText('Planned')).toBeTruthy();
+  });
+
+  it('lets an admin unmark one lesson: the month becomes partially paid', async () => {
+    markPaid.mockResolvedValue({
+      activity: { id: 2, paid: false, paidAt: null },
+      month: { teacherId: 7, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 1, paid: 2 },
+    });
+    render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
+    const box = (await screen.findByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByText('Partially paid')).toBeTruthy());
+    expect(markPaid).toHaveBeenCalledWith({ activityId: 2, paid: false });
+    expect((screen.getByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows a teacher the paid state read-only', async () => {
+    render(<LessonHistory teacherId="7" date="2026-01-15" />);
+    await screen.findByText('Ana Lima');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(1);
+  });
+
+  it('moves to the previous month by changing the URL date', async () => {
+    render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
+    await screen.findByText('Ana Lima');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(window.location.pathname).toBe('/admin/lesson-history/7/2025-12-01');
+    await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith({ teacherId: 7, month: 12, year: 2025 }, expect.anything()));
+    expect(await screen.findByText('December 2025')).toBeTruthy();
+  });
+
+  it("shows the server's message when the history may not be seen", async () => {
+    getHistory.mockRejectedValue(new Error('You can only see your own teaching time'));
+    render(<LessonHistory teacherId="8" date="2026-01-15" />);
+    expect(await screen.findByText('You can only see your own teaching time')).toBeTruthy();
+  });
+
+  it('says so for an address that is not a teacher and a date', () => {
+    render(<LessonHistory teacherId="abc" date="2026-01-15" />);
+    expect(screen.getByText('This page does not exist')).toBeTruthy();
+    expect(getHistory).not.toHaveBeenCalled();
+  });
+});

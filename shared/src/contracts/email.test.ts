@@ -1,0 +1,29 @@
+import { Value } from '@sinclair/typebox/value';
+import { Email } from './common';
+import { isEmail } from './email';
+
+describe('isEmail', () => {
+  it('accepts an address with a domain, around spaces too', () => {
+    expect(isEmail('ana@example.com')).toBe(true);
+    expect(isEmail('  ana@example.com ')).toBe(true);
+  });
+
+  it('refuses text that cannot be an address', () => {
+    expect(isEmail('')).toBe(false);
+    expect(isEmail('ana')).toBe(false);
+    expect(isEmail('ana@example')).toBe(false);
+    expect(isEmail('a na@example.com')).toBe(false);
+  });
+
+  it('refuses an address longer than the contract allows, as the server does', () => {
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(Value.Check(Email, long)).toBe(false);
+    expect(isEmail(long)).toBe(false);
+  });
+
+  it('agrees with the schema on trimmed input', () => {
+    for (const text of ['ana@example.com', 'x@y.z', 'bad@', '@bad.com', `${'b'.repeat(243)}@example.com`]) {
+      expect(isEmail(text)).toBe(Value.Check(Email, text));
+    }
+  });
+});

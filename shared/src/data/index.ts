@@ -1,0 +1,5 @@
+export { useResource } from './use-resource';
+export type { ResourceOptions, ResourceState } from './use-resource';
+export { loadSiteTimeZone, useSiteTimeZone, watchSiteTimeZone } from './site-time-zone';
+export { FALLBACK_LANGUAGES, getLanguageList, languageListFrom, withCurrentLanguage } from './languages';
+export { useLanguageList } from './use-language-list';

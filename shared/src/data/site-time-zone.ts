@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { apiClient } from '@studydesk/shared/api-client';
+import type { SiteSettingsResponse } from '@studydesk/shared/contracts';
+import { getSiteTimeZone, setSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
+import { on, type AuthState } from '@studydesk/shared/session';
+
+/**
+ * Reads the site time zone (GET /v1/sitesettings/timezone, any signed-in user) into
+ * siteTimeZone$, so every date shown afterwards is in it. On failure the zone stays as it
+ * was and the error is logged: dates then show in the previous zone rather than not at
+ * all. Resolves to the zone in force afterwards.
+ */
+export async function loadSiteTimeZone(): Promise<string> {
+  try {
+    const { data } = await apiClient.get<SiteSettingsResponse>('/v1/sitesettings/timezone');
+    if (!setSiteTimeZone(data.timeZone)) console.warn(`Unknown site time zone "${data.timeZone}"; keeping ${getSiteTimeZone()}`);
+  } catch (error) {
+    console.warn('The site time zone could not be loaded', error);
+  }
+  return getSiteTimeZone();
+}
+
+/**
+ * Every date in the product is shown in the site time zone: read it whenever someone
+ * signs in, and follow an admin's change of it without a reload. The shell calls this
+ * once; a remote running alone calls it in its standalone start.
+ */
+export function watchSiteTimeZone(state$: Observable<AuthState>): () => void {
+  const signIns = state$
+    .pipe(
+      map((state) => (state.isLoggedIn ? (state.profile?.id ?? null) : null)),
+      distinctUntilChanged(),
+    )
+    .subscribe((userId) => {
+      if (userId !== null) void loadSiteTimeZone();
+    });
+  const changes = on('siteSettings/changed').subscribe(() => void loadSiteTimeZone());
+  return () => {
+    signIns.unsubscribe();
+    changes.unsubscribe();
+  };
+}
+
+function subscribe(onChange: () => void) {
+  const subscription = siteTimeZone$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+/** The site time zone; a component that shows dates calls it to re-render when the zone changes. */
+export function useSiteTimeZone(): string {
+  return useSyncExternalStore(subscribe, getSiteTimeZone, getSiteTimeZone);
+}

@@ -1,0 +1,2 @@
+export { idleSubmission, submissionReducer } from './submission';
+export type { Submission, SubmissionAction } from './submission';

@@ -1,0 +1,88 @@
+import { useId, useRef } from 'react';
+import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import type { NamedUser } from '@studydesk/shared/text';
+import { Avatar } from './avatar';
+import { Button } from './button';
+import styles from './picture-field.module.css';
+import { usePreviewUrl } from './use-preview-url';
+
+export interface PictureFieldProps {
+  /** whose picture: initials stand in when there is none */
+  names: NamedUser;
+  /** URL of the saved picture, or null */
+  savedUrl: string | null;
+  /** a newly chosen picture, not yet saved */
+  picture: File | null;
+  /** the saved picture is to be removed on save */
+  removePicture?: boolean;
+  /** why the last choice was refused, already translated */
+  error?: string | null;
+  disabled?: boolean;
+  /** a file was picked; the caller checks it (checkPicture from the contracts) */
+  onChoose: (file: File) => void;
+  /** undoes any picture change: a new choice or a removal */
+  onDiscard: () => void;
+  /** offers "Remove picture" for a saved one when given */
+  onRemove?: () => void;
+}
+
+/** A person's picture with a preview of a new choice, saved with the form (spec §3). */
+export function PictureField({ names, savedUrl, picture, removePicture = false, error, disabled, onChoose, onDiscard, onRemove }: PictureFieldProps) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const previewUrl = usePreviewUrl(picture);
+  const hintId = useId();
+  const errorId = useId();
+  const shown = picture ? previewUrl : removePicture ? null : savedUrl;
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${errorId} ${hintId}` : hintId}>
+      <legend className={styles.legend}>{t('Picture')}</legend>
+      <div className={styles.picture}>
+        <Avatar user={names} src={shown} size="lg" />
+        <div className={styles.controls}>
+          <div className={styles.buttons}>
+            {/* The file input stays hidden; this button opens it, so the keyboard reaches it like any button. */}
+            <Button size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
+              {shown ? t('Change picture') : t('Choose picture')}
+            </Button>
+            {picture || removePicture ? (
+              <Button size="sm" variant="ghost" disabled={disabled} onClick={onDiscard}>
+                {t('Undo picture change')}
+              </Button>
+            ) : savedUrl && onRemove ? (
+              <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
+                {t('Remove picture')}
+              </Button>
+            ) : null}
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {picture ? `${t('New picture: {name}. It is saved with the form.', { name: picture.name })} ` : null}
+            {removePicture ? `${t('The picture is removed when you save.')} ` : null}
+            {t('PNG, JPEG or WebP, up to {max} MB.', { max: PICTURE_MAX_MB })}
+          </p>
+          {error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-label={t('Picture file')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // cleared so choosing the same file again still fires a change
+          event.target.value = '';
+          if (file) onChoose(file);
+        }}
+      />
+    </fieldset>
+  );
+}
