@@ -7,8 +7,10 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-auth', 'mf-admin', 'mf-teacher', 'mf-student', 'mf-retention', 'mf-calendar'];
+// Every remote's folder, from the remote registry.
+const REMOTES = Object.values(createRequire(import.meta.url)('@studydesk/shared/remotes/registry.json')).map((remote) => remote.dir);
 const FRONT_ENDS = ['shell', ...REMOTES];
 
 const otherFrontEnds = (self) =>

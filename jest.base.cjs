@@ -22,9 +22,6 @@ module.exports = function jestConfig({ dir, environment = 'node', setupFiles = [
         },
       ],
     },
-    // Some dependencies ship only ES modules, which Node 20 loads with require() but Jest
-    // cannot: let swc compile those few to CommonJS for the tests.
-    transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|cookie)/)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
     },

@@ -1,10 +1,10 @@
 const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 
+// Its federation name and dev port come from the remote registry (@studydesk/shared/remotes).
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_auth',
   exposes: {
     './app': './src/main.tsx',
-    './profile-form': './src/profile/profile-parcel.tsx'
+    './profile-form': './src/parcels/profile-form.tsx'
   },
 });

@@ -1,8 +1,8 @@
 const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 
+// Its federation name and dev port come from the remote registry (@studydesk/shared/remotes).
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_calendar',
   exposes: {
     './app': './src/main.tsx',
     './calendar': './src/parcels/calendar.tsx'

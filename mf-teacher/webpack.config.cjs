@@ -1,11 +1,11 @@
 const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 
+// Its federation name and dev port come from the remote registry (@studydesk/shared/remotes).
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_teacher',
   exposes: {
     './app': './src/main.tsx',
-    './study-plan-view': './src/study-plan-view/study-plan-view-parcel.tsx',
-    './lesson-history': './src/features/lesson-history/lesson-history-parcel.tsx'
+    './study-plan-view': './src/parcels/study-plan-view.tsx',
+    './lesson-history': './src/parcels/lesson-history.tsx'
   },
 });

@@ -2,7 +2,7 @@
 //
 // 1. /login, measured for real: the built server runs on a free port, headless Chromium
 //    (Debian's, as in e2e) opens /login, and every JavaScript response is gzipped and
-//    summed — the shell's entry, the federation runtime, shared singletons, mf_auth's
+//    summed — the shell's entry, the federation runtime, shared singletons, the sign-in remote's
 //    remoteEntry and its ./app chunks, whatever the browser actually fetched.
 // 2. Each remote's entry, from its build: remoteEntry.js + the sync chunks its
 //    mf-manifest.json lists for ./app (lazy chunks are shown beside, not counted).
@@ -18,11 +18,12 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { buildWhatIsStale } from './lib/build.mjs';
-import { ROOT } from './lib/packages.mjs';
+import { REMOTES, ROOT } from './lib/packages.mjs';
 
 const GOAL_LOGIN_KB = 150;
 const GOAL_REMOTE_KB = 60;
-const REMOTES = ['auth', 'admin', 'teacher', 'student', 'retention', 'calendar'];
+// The remote that mounts /login (from the registry).
+const LOGIN_REMOTE = REMOTES.find((remote) => remote.routePrefixes.includes('/login'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -93,8 +94,8 @@ async function measureLogin(baseUrl) {
       pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gz(body) })));
     });
     await page.goto(`${baseUrl}/login`);
-    // mf_auth has mounted and nothing is left in flight.
-    await page.locator('#sd-area-mf_auth *').first().waitFor({ timeout: 30_000 });
+    // The sign-in remote has mounted and nothing is left in flight.
+    await page.locator(`#sd-area-${LOGIN_REMOTE.name} *`).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     return await Promise.all(pending);
   } finally {
@@ -102,11 +103,11 @@ async function measureLogin(baseUrl) {
   }
 }
 
-/** The build file behind a served URL: /mf/<short>/x.js → mf-<short>/dist/x.js, else shell/dist. */
+/** The build file behind a served URL: <remote path>x.js → <remote dir>/dist/x.js, else shell/dist. */
 function distFileOf(url) {
   const { pathname } = new URL(url);
-  const remote = /^\/mf\/([^/]+)\/(.+)$/.exec(pathname);
-  return remote ? path.join(ROOT, `mf-${remote[1]}`, 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', pathname.slice(1));
+  const remote = REMOTES.find((candidate) => pathname.startsWith(candidate.path));
+  return remote ? path.join(ROOT, remote.dir, 'dist', pathname.slice(remote.path.length)) : path.join(ROOT, 'shell', 'dist', pathname.slice(1));
 }
 
 /** The largest packages in a file, by original source size, from its source map. */
@@ -146,8 +147,8 @@ function printLogin(files, baseUrl) {
   return total;
 }
 
-function remoteEntrySizes(short) {
-  const dist = path.join(ROOT, `mf-${short}`, 'dist');
+function remoteEntrySizes(remote) {
+  const dist = path.join(ROOT, remote.dir, 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const app = manifest.exposes.find((expose) => expose.path === './app');
   const sizeOf = (files) => files.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(dist, file))), 0);
@@ -162,8 +163,8 @@ function remoteEntrySizes(short) {
 
 function printRemotes() {
   console.log('\nRemote entries (remoteEntry.js + ./app sync chunks; lazy ./app chunks beside, not counted)');
-  for (const short of REMOTES) {
-    const sizes = remoteEntrySizes(short);
+  for (const remote of REMOTES) {
+    const sizes = remoteEntrySizes(remote);
     const total = sizes.entry + sizes.appSync;
     console.log(
       `  ${sizes.name.padEnd(13)} remoteEntry ${kb(sizes.entry).padStart(5)} + ./app ${kb(sizes.appSync).padStart(5)} = ${kb(total).padStart(5)} KB gz` +

@@ -3,21 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { buildWhatIsStale } from './lib/build.mjs';
-import { ROOT } from './lib/packages.mjs';
+import { REMOTES, ROOT } from './lib/packages.mjs';
 import { startRemoteHost } from './lib/remote-host.mjs';
-
-const require = createRequire(import.meta.url);
-const ports = require('../shared/build/ports.cjs');
-const { REMOTES } = require('../shared/dist/remotes/index.js');
 
 buildWhatIsStale();
 
 const manifest = {};
 const hosts = [];
 for (const remote of REMOTES) {
-  const port = Number(process.env[`PORT_${remote.name.toUpperCase()}`] ?? ports[remote.name]);
+  const port = Number(process.env[`PORT_${remote.name.toUpperCase()}`] ?? remote.port);
   const host = await startRemoteHost({ distDir: path.join(ROOT, remote.dir, 'dist'), port });
   hosts.push(host);
   manifest[remote.name] = `${host.url}/mf-manifest.json`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import registry from '@studydesk/shared/remotes/registry.json';
 
 /**
  * Where this test run keeps its server's data and the run-time remotes manifest.
@@ -26,10 +27,9 @@ function paths(runDir: string): RunEnv {
   return { runDir, dataDir: path.join(runDir, 'data'), remotesFile: path.join(runDir, 'remotes.json') };
 }
 
-/** Same-origin locations, as `npm start` serves them: /mf/<short>/mf-manifest.json. */
+/** Same-origin locations, as `npm start` serves them: <remote path>mf-manifest.json. */
 export function defaultManifest(): Record<string, string> {
-  const names = ['auth', 'admin', 'teacher', 'student', 'retention', 'calendar'];
-  return Object.fromEntries(names.map((short) => [`mf_${short}`, `/mf/${short}/mf-manifest.json`]));
+  return Object.fromEntries(Object.entries(registry).map(([name, remote]) => [name, `${remote.path}mf-manifest.json`]));
 }
 
 export function writeManifest(file: string, manifest: Record<string, string>): void {

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistoryPage } from './features/lesson-history';
 import { GroupsPage } from './features/groups';
 import { AdminHomePage } from './features/home';
@@ -6,21 +7,23 @@ import { AdminsPage, StudentsPage, TeachersPage } from './features/people';
 import { ProfilePage } from './features/profile';
 import { SiteSettingsPage } from './features/site-settings';
 import { StudyPlanPage } from './features/study-plans';
+import { TeacherCalendarPage } from './features/teacher-calendar';
 
 /** Everything under /admin (spec §2 admin routes). */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/home" element={<AdminHomePage />} />
-        <Route path="/admin/students" element={<StudentsPage />} />
-        <Route path="/admin/groups" element={<GroupsPage />} />
-        <Route path="/admin/teachers" element={<TeachersPage />} />
-        <Route path="/admin/admins" element={<AdminsPage />} />
-        <Route path="/admin/sitesettings" element={<SiteSettingsPage />} />
-        <Route path="/admin/profile" element={<ProfilePage />} />
-        <Route path="/admin/study-plans/:planId" element={<StudyPlanPage />} />
-        <Route path="/admin/lesson-history/:teacherId/:date" element={<LessonHistoryPage />} />
+        <Route path={PATHS.admin.home} element={<AdminHomePage />} />
+        <Route path={PATHS.admin.students} element={<StudentsPage />} />
+        <Route path={PATHS.admin.groups} element={<GroupsPage />} />
+        <Route path={PATHS.admin.teachers} element={<TeachersPage />} />
+        <Route path={PATHS.admin.admins} element={<AdminsPage />} />
+        <Route path={PATHS.admin.siteSettings} element={<SiteSettingsPage />} />
+        <Route path={PATHS.admin.profile} element={<ProfilePage />} />
+        <Route path={PATHS.admin.studyPlan} element={<StudyPlanPage />} />
+        <Route path={PATHS.admin.lessonHistory} element={<LessonHistoryPage />} />
+        <Route path={PATHS.admin.teacherCalendar} element={<TeacherCalendarPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PATHS } from '@studydesk/shared/routes';
 import { ForgottenPasswordPage } from './features/forgotten-password';
 import { LoginPage } from './features/login';
 import { ProfileForm } from './features/profile';
@@ -9,10 +10,10 @@ import { TermsPage } from './features/terms';
 export function AuthRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/set/:token" element={<SetPasswordPage />} />
-      <Route path="/forgotten-password" element={<ForgottenPasswordPage />} />
-      <Route path="/terms" element={<TermsPage />} />
+      <Route path={PATHS.login} element={<LoginPage />} />
+      <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
+      <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
+      <Route path={PATHS.terms} element={<TermsPage />} />
       {/* Never active in the composed app (the shell has no /profile); lets the standalone
           dev build show the profile form that other remotes mount as a parcel. */}
       <Route path="/profile" element={<ProfileForm />} />

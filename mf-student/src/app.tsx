@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { useAuthState } from '@studydesk/shared/session';
 import { StudentStudyPlan } from './features/study-plan';
 
@@ -29,9 +30,9 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/student/home" element={<HomeRoute />} />
-        <Route path="/student/profile" element={<Page title="Profile" />} />
-        <Route path="/student/study-plans/:planId" element={<PlanRoute />} />
+        <Route path={PATHS.student.home} element={<HomeRoute />} />
+        <Route path={PATHS.student.profile} element={<Page title="Profile" />} />
+        <Route path={PATHS.student.studyPlan} element={<PlanRoute />} />
       </Routes>
     </BrowserRouter>
   );

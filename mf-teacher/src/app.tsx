@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistory } from './features/lesson-history';
 import { TeacherHome } from './features/dashboard';
 import { StudyPlanPage } from './features/study-plan-view';
@@ -22,10 +23,10 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/teacher/home" element={<TeacherHome />} />
-        <Route path="/teacher/profile" element={<Page title="Profile" />} />
-        <Route path="/teacher/study-plans/:planId" element={<StudyPlanPage />} />
-        <Route path="/teacher/lesson-history/:teacherId/:date" element={<LessonHistoryRoute />} />
+        <Route path={PATHS.teacher.home} element={<TeacherHome />} />
+        <Route path={PATHS.teacher.profile} element={<Page title="Profile" />} />
+        <Route path={PATHS.teacher.studyPlan} element={<StudyPlanPage />} />
+        <Route path={PATHS.teacher.lessonHistory} element={<LessonHistoryRoute />} />
       </Routes>
     </BrowserRouter>
   );

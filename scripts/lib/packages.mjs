@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The remote registry (shared/src/remotes/registry.json) as a list:
+ * `{ name, dir, port, kind, path, routePrefixes }` per remote.
+ */
+export const REMOTES = Object.entries(createRequire(import.meta.url)('../../shared/src/remotes/registry.json')).map(
+  ([name, remote]) => ({ name, ...remote }),
+);
 
 /**
  * What `npm start` needs built, with the file that proves a build and the sources it
@@ -12,11 +21,11 @@ export const BUILDABLE = [
   { workspace: '@studydesk/shared', dir: 'shared', output: 'dist/remotes/index.js', sources: ['shared/src'] },
   { workspace: '@studydesk/server', dir: 'server', output: 'dist/index.js', sources: ['server/src', 'shared/src'] },
   { workspace: '@studydesk/shell', dir: 'shell', output: 'dist/index.html', sources: ['shell/src', 'shared/src', 'shared/build'] },
-  ...['auth', 'admin', 'teacher', 'student', 'retention', 'calendar'].map((name) => ({
-    workspace: `@studydesk/mf-${name}`,
-    dir: `mf-${name}`,
+  ...REMOTES.map((remote) => ({
+    workspace: `@studydesk/${remote.dir}`,
+    dir: remote.dir,
     output: 'dist/mf-manifest.json',
-    sources: [`mf-${name}/src`, 'shared/src', 'shared/build'],
+    sources: [`${remote.dir}/src`, 'shared/src', 'shared/build'],
   })),
 ];
 

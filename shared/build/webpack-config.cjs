@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules.cjs');
 const ports = require('./ports.cjs');
+const registry = require('../src/remotes/registry.json');
 
 const SHARED_SRC = path.resolve(__dirname, '..', 'src');
 // spec §9: chunk load timeout 120 seconds.
@@ -49,16 +50,25 @@ function cssRules(name, production) {
   ];
 }
 
+/** A remote's federation name: the registry entry whose folder `dir` is. */
+function remoteNameOf(dir) {
+  const folder = path.basename(dir);
+  const entry = Object.entries(registry).find(([, remote]) => remote.dir === folder);
+  if (!entry) throw new Error(`${folder} is not in the remote registry (shared/src/remotes/registry.json)`);
+  return entry[0];
+}
+
 /**
  * One webpack configuration for the shell and every remote.
  *
  * @param {object} opts
  * @param {string} opts.dir        the package directory (__dirname of its webpack.config.js)
- * @param {string} opts.name       federation name, e.g. 'mf_admin' or 'shell'
+ * @param {string} [opts.name]     the shell's federation name; a remote's comes from the registry
  * @param {Record<string,string>} [opts.exposes] modules the remote exposes
  * @param {boolean} [opts.host]    true for the shell
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
+function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host = false }) {
+  const name = host ? hostName : remoteNameOf(dir);
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const standalone = Boolean(env.standalone);
@@ -139,4 +149,4 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createWebpackConfig, remoteNameOf, CHUNK_LOAD_TIMEOUT_MS };

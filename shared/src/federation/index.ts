@@ -6,3 +6,12 @@ export { RemoteContext, useLoadRemote } from './remote-context';
 export type { LoadRemote } from './remote-context';
 export { RemoteParcel } from './remote-parcel';
 export type { RemoteParcelProps } from './remote-parcel';
+export type {
+  CalendarParcelProps,
+  LessonHistoryParcelProps,
+  ParcelId,
+  ParcelProps,
+  ParcelPropsMap,
+  ProfileFormParcelProps,
+  StudyPlanViewParcelProps,
+} from './parcels';

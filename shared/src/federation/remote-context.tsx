@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Loads a module another remote exposes, e.g. `loadRemote('mf_teacher/study-plan-view')`.
+ * Loads a module another remote exposes by its id, `<remote>/<exposed module>`.
  * A remote cannot resolve other remotes with its own federation runtime, so the shell
  * hands its loader down in every application's props.
  */

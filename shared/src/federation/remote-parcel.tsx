@@ -2,22 +2,25 @@ import { useCallback, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelConfigObject } from 'single-spa';
 import { AreaError } from './area-error';
+import type { ParcelId, ParcelProps } from './parcels';
 import { useLoadRemote } from './remote-context';
 
-export interface RemoteParcelProps {
-  /** `<remote>/<exposed module>`, e.g. 'mf_calendar/calendar' */
-  id: string;
-  /** props for the parcel */
-  parcelProps?: Record<string, unknown>;
+/** `parcelProps` may be left out only when the parcel takes no required props. */
+export type RemoteParcelProps<Id extends ParcelId> = {
+  /** `<remote>/<exposed module>`, a key of the shared parcel map */
+  id: Id;
   className?: string;
-}
+} & (object extends ParcelProps<Id> ? { parcelProps?: ParcelProps<Id> } : { parcelProps: ParcelProps<Id> });
 
 /** Mounts a parcel another remote exposes; if that remote is down, this spot shows an error. */
-export function RemoteParcel({ id, parcelProps, className }: RemoteParcelProps) {
+export function RemoteParcel<Id extends ParcelId>(props: RemoteParcelProps<Id>) {
+  // The conditional type above is for callers; here both of its branches look alike.
+  const { id, parcelProps, className } = props as { id: Id; parcelProps?: ParcelProps<Id>; className?: string };
   const loadRemote = useLoadRemote();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const config = useCallback(() => loadRemote<ParcelConfigObject>(id), [loadRemote, id, attempt]);
+  // a retry remounts the Parcel (key={attempt}), which asks for the config again
+  const config = useCallback(() => loadRemote<ParcelConfigObject>(id), [loadRemote, id]);
   if (failed) {
     return (
       <AreaError

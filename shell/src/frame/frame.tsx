@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REMOTES } from '@studydesk/shared/remotes';
+import { ROUTED_REMOTES } from '@studydesk/shared/remotes';
 import { useAuthState } from '@studydesk/shared/session';
 import { layoutRole } from '../routing/route-table';
 import { areaId } from '../remotes/register-apps';
@@ -40,7 +40,7 @@ export function Frame() {
           />
         ) : null}
         <main id="sd-main" className={styles.main} tabIndex={-1}>
-          {REMOTES.filter((remote) => remote.name !== 'mf_calendar').map((remote) => (
+          {ROUTED_REMOTES.map((remote) => (
             <div key={remote.name} id={areaId(remote.name)} className={styles.area} data-remote={remote.name} />
           ))}
         </main>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { PATHS, homePath, lessonHistoryPath, profilePath } from '@studydesk/shared/routes';
 import type { SessionUser } from '@studydesk/shared/session';
 
 export interface NavItem {
@@ -12,24 +13,24 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
   switch (role) {
     case 'admin':
       return [
-        { label: 'Home', href: '/admin/home' },
-        { label: 'Students', href: '/admin/students' },
-        { label: 'Groups', href: '/admin/groups' },
-        { label: 'Teachers', href: '/admin/teachers' },
-        { label: 'Admins', href: '/admin/admins' },
-        { label: 'Site settings', href: '/admin/sitesettings' },
-        { label: 'Profile', href: '/admin/profile' },
+        { label: 'Home', href: homePath('admin') },
+        { label: 'Students', href: PATHS.admin.students },
+        { label: 'Groups', href: PATHS.admin.groups },
+        { label: 'Teachers', href: PATHS.admin.teachers },
+        { label: 'Admins', href: PATHS.admin.admins },
+        { label: 'Site settings', href: PATHS.admin.siteSettings },
+        { label: 'Profile', href: profilePath('admin') },
       ];
     case 'teacher':
       return [
-        { label: 'Study plans', href: '/teacher/home' },
-        ...(user ? [{ label: 'Lesson history', href: `/teacher/lesson-history/${user.id}/${dayjs().format('YYYY-MM-DD')}` }] : []),
-        { label: 'Profile', href: '/teacher/profile' },
+        { label: 'Study plans', href: homePath('teacher') },
+        ...(user ? [{ label: 'Lesson history', href: lessonHistoryPath('teacher', user.id, dayjs().format('YYYY-MM-DD')) }] : []),
+        { label: 'Profile', href: profilePath('teacher') },
       ];
     case 'student':
       return [
-        { label: 'My study plan', href: '/student/home' },
-        { label: 'Profile', href: '/student/profile' },
+        { label: 'My study plan', href: homePath('student') },
+        { label: 'Profile', href: profilePath('student') },
       ];
   }
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { REMOTES, type RemoteName } from '@studydesk/shared/remotes';
+import { ROUTED_REMOTES, type RemoteName } from '@studydesk/shared/remotes';
 import type { LoadRemote } from '@studydesk/shared/federation';
 import { fallbackLifecycles, guardLifecycles } from './guarded-lifecycles';
 import { markLoading } from './remote-state';
@@ -30,10 +30,9 @@ async function loadApp(name: RemoteName): Promise<LifeCycles<AreaProps>> {
   }
 }
 
-/** One single-spa application per routed remote; mf_calendar only provides parcels. */
+/** One single-spa application per routed remote; remotes of kind 'parcels' have none. */
 export function registerApps(appFor: (pathname: string) => RemoteName | null): void {
-  for (const remote of REMOTES) {
-    if (remote.name === 'mf_calendar') continue;
+  for (const remote of ROUTED_REMOTES) {
     registerApplication<AreaProps>({
       name: remote.name,
       app: () => loadApp(remote.name),

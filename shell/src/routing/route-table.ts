@@ -1,39 +1,25 @@
-import type { RemoteName } from '@studydesk/shared/remotes';
+import { remoteForPath, type RemoteName } from '@studydesk/shared/remotes';
+import { PATHS, PUBLIC_PATTERNS, ROLES, ROUTE_PATTERNS, homePath, patternRegExp } from '@studydesk/shared/routes';
 import type { ProfileType } from '@studydesk/shared/session';
 
 /**
- * spec §2: every route and the remote that mounts it. `role` routes need a signed-in user.
- * /teacher/profile and /student/profile are ours: the profile form is on every role's
- * profile page, and the spec lists only the admin's.
+ * spec §2: every route (from @studydesk/shared/routes) and whether it needs a signed-in
+ * user. Which remote mounts a route is the remote registry's business (route prefixes).
  */
 interface RouteEntry {
   pattern: RegExp;
-  app: RemoteName;
-  role?: ProfileType;
+  signedIn: boolean;
 }
 
-const SEGMENT = '[^/]+';
-
-export const ROUTES: readonly RouteEntry[] = [
-  { pattern: /^\/login$/, app: 'mf_auth' },
-  { pattern: new RegExp(`^/set/${SEGMENT}$`), app: 'mf_auth' },
-  { pattern: /^\/forgotten-password$/, app: 'mf_auth' },
-  { pattern: /^\/terms$/, app: 'mf_auth' },
-  { pattern: new RegExp(`^/(admin|teacher)/study-plans/${SEGMENT}/retention$`), app: 'mf_retention' },
-  { pattern: /^\/admin\/(students|groups|home|teachers|sitesettings|profile|admins)$/, app: 'mf_admin', role: 'admin' },
-  { pattern: new RegExp(`^/admin/study-plans/${SEGMENT}$`), app: 'mf_admin', role: 'admin' },
-  { pattern: new RegExp(`^/admin/lesson-history/${SEGMENT}/${SEGMENT}$`), app: 'mf_admin', role: 'admin' },
-  { pattern: /^\/teacher\/(home|profile)$/, app: 'mf_teacher', role: 'teacher' },
-  { pattern: new RegExp(`^/teacher/study-plans/${SEGMENT}$`), app: 'mf_teacher', role: 'teacher' },
-  { pattern: new RegExp(`^/teacher/lesson-history/${SEGMENT}/${SEGMENT}$`), app: 'mf_teacher', role: 'teacher' },
-  { pattern: /^\/student\/(home|profile)$/, app: 'mf_student', role: 'student' },
-  { pattern: new RegExp(`^/student/study-plans/${SEGMENT}$`), app: 'mf_student', role: 'student' },
-];
+export const ROUTES: readonly RouteEntry[] = ROUTE_PATTERNS.map((pattern) => ({
+  pattern: patternRegExp(pattern),
+  signedIn: !PUBLIC_PATTERNS.includes(pattern),
+}));
 
 /** spec §2: these redirect to /login whoever asks. */
 const TO_LOGIN = new Set(['/', '/set', '/admin']);
 
-const AUTH_FORMS = new Set(['/login', '/forgotten-password']);
+const AUTH_FORMS = new Set<string>([PATHS.login, PATHS.forgottenPassword]);
 
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -47,10 +33,7 @@ export function findRoute(pathname: string): RouteEntry | null {
 /** Which role's area a path belongs to (for the layout), if any. */
 export function layoutRole(pathname: string): ProfileType | null {
   const path = normalisePath(pathname);
-  if (path.startsWith('/admin/')) return 'admin';
-  if (path.startsWith('/teacher/')) return 'teacher';
-  if (path.startsWith('/student/')) return 'student';
-  return null;
+  return ROLES.find((role) => path.startsWith(`/${role}/`)) ?? null;
 }
 
 export interface Viewer {
@@ -59,20 +42,18 @@ export interface Viewer {
 }
 
 export function homeOf(viewer: Viewer): string {
-  if (!viewer.isLoggedIn) return '/login';
+  if (!viewer.isLoggedIn) return PATHS.login;
   // spec §2: "/{profile type}/home … or admin when none is known"
-  return `/${viewer.profileType ?? 'admin'}/home`;
+  return homePath(viewer.profileType ?? 'admin');
 }
 
 /** Where to send the browser instead of `pathname`, or null to stay. */
 export function redirectFor(pathname: string, viewer: Viewer): string | null {
   const path = normalisePath(pathname);
-  if (TO_LOGIN.has(path)) return '/login';
+  if (TO_LOGIN.has(path)) return PATHS.login;
   const route = findRoute(path);
   if (!route) return homeOf(viewer);
-  if (route.role || route.app === 'mf_retention') {
-    if (!viewer.isLoggedIn) return '/login';
-  }
+  if (route.signedIn && !viewer.isLoggedIn) return PATHS.login;
   // A signed-in user has nothing to do on the sign-in forms: straight to their home.
   if (AUTH_FORMS.has(path) && viewer.isLoggedIn) return homeOf(viewer);
   if (path !== pathname) return path;
@@ -82,5 +63,6 @@ export function redirectFor(pathname: string, viewer: Viewer): string | null {
 /** The remote that mounts `pathname`, when the viewer may be there. */
 export function appFor(pathname: string, viewer: Viewer): RemoteName | null {
   if (redirectFor(pathname, viewer) !== null) return null;
-  return findRoute(pathname)?.app ?? null;
+  const path = normalisePath(pathname);
+  return findRoute(path) ? remoteForPath(path) : null;
 }

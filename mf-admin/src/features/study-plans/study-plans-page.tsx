@@ -7,5 +7,6 @@ import { RemoteParcel } from '@studydesk/shared/federation';
  */
 export function StudyPlanPage() {
   const { planId } = useParams();
-  return <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId, readOnly: false }} />;
+  // A malformed {planId} (NaN) gets the view's "does not exist" message.
+  return <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId: Number(planId), readOnly: false }} />;
 }

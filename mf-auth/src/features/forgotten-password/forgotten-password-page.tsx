@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { Button, TextField } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
@@ -20,7 +21,7 @@ export function ForgottenPasswordPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = submission.status === 'submitting';
   const backToSignIn = (
-    <Link className={formStyles.link} to="/login">
+    <Link className={formStyles.link} to={PATHS.login}>
       {t('Back to sign in')}
     </Link>
   );

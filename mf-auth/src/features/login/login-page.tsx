@@ -2,6 +2,7 @@ import { useReducer, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS, homePath } from '@studydesk/shared/routes';
 import { login } from '@studydesk/shared/session';
 import { Button, TextField } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../components/auth-layout';
@@ -43,7 +44,7 @@ export function LoginPage() {
     dispatch({ type: 'succeeded' });
     // The shell redirects on the bus by itself; this covers the standalone dev build,
     // and the guard keeps a second history entry out when the shell was first.
-    if (window.location.pathname === '/login') navigateToUrl(`/${result.user.profile}/home`);
+    if (window.location.pathname === PATHS.login) navigateToUrl(homePath(result.user.profile));
   }
 
   return (
@@ -82,7 +83,7 @@ export function LoginPage() {
           {t('Sign in')}
         </Button>
         <div className={formStyles.row}>
-          <Link className={formStyles.link} to="/forgotten-password">
+          <Link className={formStyles.link} to={PATHS.forgottenPassword}>
             {t('Forgotten your password?')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { Button } from '@studydesk/shared/ui';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
@@ -31,7 +32,7 @@ export function SetPasswordPage() {
     return (
       <AuthLayout title={t('Your password is set')}>
         <FormAlert tone="success">{t('You can now sign in with your email address and new password.')}</FormAlert>
-        <Link className={formStyles.buttonLink} to="/login">
+        <Link className={formStyles.buttonLink} to={PATHS.login}>
           {t('Go to sign in')}
         </Link>
       </AuthLayout>

@@ -1,6 +1,7 @@
 import type { CalendarScope } from '@studydesk/shared/contracts';
 import { monthLabel } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
+import type { CalendarParcelProps } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { publish, useAuthState } from '@studydesk/shared/session';
 import { Button, Card, ErrorState, MonthSelector } from '@studydesk/shared/ui';
@@ -10,11 +11,7 @@ import { MonthGrid } from './components/month-grid';
 import { useCalendar } from './model/use-calendar';
 import styles from './components/calendar.module.css';
 
-export interface CalendarProps {
-  scope: CalendarScope;
-  /** a student's calendar: lessons are shown, not opened */
-  readOnly?: boolean;
-}
+export type CalendarProps = CalendarParcelProps;
 
 function isOwn(scope: CalendarScope, userId: number | undefined): boolean {
   return (scope.kind === 'teacher' && scope.teacherId === userId) || (scope.kind === 'student' && scope.studentId === userId);

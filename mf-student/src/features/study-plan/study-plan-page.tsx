@@ -20,7 +20,7 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
       {planId === null ? (
         <EmptyState title={t('You have no study plan yet')} description={t('Your school will add you to one.')} />
       ) : (
-        <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId: String(planId), readOnly: true }} />
+        <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId, readOnly: true }} />
       )}
     </div>
   );

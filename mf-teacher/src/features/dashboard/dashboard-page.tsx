@@ -2,8 +2,11 @@ import { useReducer } from 'react';
 import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@studydesk/shared/enums';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
+import { useAuthState } from '@studydesk/shared/session';
 import { Card, PageHeader, cx } from '@studydesk/shared/ui';
+import { ActivityDialog } from '../activity-dialog';
 import { dashboardSectionsReducer, initialDashboardSections, isSectionOpen } from './model/dashboard-sections';
+import { useDashboardDialog } from './model/use-dashboard-dialog';
 import { CommentsPanel } from './components/comments-panel';
 import { RemindersPanel } from './components/reminders-panel';
 import { StudyPlansTable } from './components/study-plans-table';
@@ -21,7 +24,9 @@ const SECTION_IDS: Record<TeacherDashboardSection, string> = {
  */
 export function TeacherHome() {
   const t = useT();
+  const { profile } = useAuthState();
   const [sections, dispatch] = useReducer(dashboardSectionsReducer, initialDashboardSections);
+  const dialog = useDashboardDialog();
   const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 
   return (
@@ -56,7 +61,10 @@ export function TeacherHome() {
           </Card>
         </div>
       </div>
-      <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} />
+      {profile ? (
+        <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
+      ) : null}
+      <ActivityDialog dialog={dialog} canEdit />
     </div>
   );
 }

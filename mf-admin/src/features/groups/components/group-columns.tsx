@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts';
 import type { t as translate } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import { Avatar, Button, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
-import { studyPlanHref } from '../../../lib/routes';
 import styles from './groups.module.css';
 
 type T = typeof translate;
@@ -28,7 +28,7 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
       sortKey: 'title',
       cell: (group) => (
         <span className={styles.plan}>
-          <Link className={styles.planLink} to={studyPlanHref(group.id, group.title)}>
+          <Link className={styles.planLink} to={studyPlanPath('admin', group.id, { title: group.title })}>
             {group.title}
           </Link>
           <span className={styles.code}>{group.code}</span>

@@ -1,5 +1,6 @@
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { Card, ErrorState, Spinner } from '@studydesk/shared/ui';
 import { Link } from 'react-router-dom';
 import { getActiveStudentsGroups } from '../api/get-active-students-groups';
@@ -11,8 +12,8 @@ export function Counters() {
   const counts = useResource('counters', getActiveStudentsGroups);
   if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.reload} compact />;
   const items = [
-    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: '/admin/students' },
-    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: '/admin/groups' },
+    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: PATHS.admin.students },
+    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: PATHS.admin.groups },
   ];
   return (
     <div className={home.counters}>

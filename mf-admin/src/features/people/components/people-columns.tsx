@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
 import type { t as translate } from '@studydesk/shared/i18n';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
-import { studyPlanHref } from '../../../lib/routes';
 import styles from './people.module.css';
 
 type T = typeof translate;
@@ -42,7 +42,7 @@ function FirstNameCell({ user, t }: { user: UserDto; t: T }) {
   );
   if (user.studyplan === null) return content;
   return (
-    <Link to={studyPlanHref(user.studyplan, displayName(user), user.id)} className={styles.link} title={t('Open the study plan')}>
+    <Link to={studyPlanPath('admin', user.studyplan, { title: displayName(user), studentId: user.id })} className={styles.link} title={t('Open the study plan')}>
       {content}
     </Link>
   );

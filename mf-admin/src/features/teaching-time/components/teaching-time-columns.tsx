@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
 import type { t as translate } from '@studydesk/shared/i18n';
+import { lessonHistoryPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
 import styles from './teaching-time-report.module.css';
 import { MonthPaidCell } from './month-paid-cell';
-
-/** /admin/lesson-history/{teacherId}/{date}: the teacher's lessons of the row's month. */
-export function lessonHistoryPath(row: Pick<TeachingTimeRow, 'id' | 'date'>): string {
-  return `/admin/lesson-history/${row.id}/${row.date}`;
-}
 
 export function teachingTimeColumns(
   t: typeof translate,
@@ -23,7 +19,7 @@ export function teachingTimeColumns(
       primary: true,
       sortKey: 'lastName',
       cell: (row) => (
-        <Link className={styles.teacher} to={lessonHistoryPath(row)} title={t('Lesson history')}>
+        <Link className={styles.teacher} to={lessonHistoryPath('admin', row.id, row.date)} title={t('Lesson history')}>
           <Avatar user={row} size="sm" />
           <span>{displayName(row)}</span>
         </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
+import { PATHS } from '@studydesk/shared/routes';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
 import type { TokenProblem as Problem } from '../model/set-password-rules';
@@ -18,11 +19,11 @@ export function TokenProblem({ problem }: { problem: Problem }) {
     <AuthLayout title={t(TITLES[problem])}>
       {/* The contract's text rather than the raw answer, so it reads the same behind any proxy. */}
       <FormAlert>{t(TOKEN_MESSAGES[problem])}</FormAlert>
-      <Link className={formStyles.buttonLink} to="/forgotten-password">
+      <Link className={formStyles.buttonLink} to={PATHS.forgottenPassword}>
         {t('Request a new link')}
       </Link>
       <p className={formStyles.row}>
-        <Link className={formStyles.link} to="/login">
+        <Link className={formStyles.link} to={PATHS.login}>
           {t('Back to sign in')}
         </Link>
       </p>

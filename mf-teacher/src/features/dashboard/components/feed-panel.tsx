@@ -4,7 +4,7 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListFetcher, type ListState } from '@studydesk/shared/lists';
 import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
-import { studyPlanPath } from '../../study-plan-view';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import styles from './dashboard.module.css';
 
 const PAGE_SIZE = 5;
@@ -46,7 +46,7 @@ export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, e
         {state.data.map((item) => (
           <li key={rowKey(item)} className={styles.item}>
             {renderItem(item)}
-            <Link className={styles.planLink} to={studyPlanPath(item.studyPlanId, item.isGroup, item.planTitle)}>
+            <Link className={styles.planLink} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
               {item.planTitle} · {item.planCode}
             </Link>
           </li>

@@ -7,8 +7,8 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
+import { studyPlanPath } from '@studydesk/shared/routes';
 import { getDashboard } from '../api/get-dashboard';
-import { studyPlanPath } from '../../study-plan-view';
 import styles from './dashboard.module.css';
 
 const initial = initialListState<DashboardPlanDto, DashboardOrderBy>({
@@ -49,7 +49,7 @@ export function StudyPlansTable() {
           <div className={styles.planCell}>
             <Avatar user={{ firstName: plan.isGroup ? plan.title : plan.studentFirstName, lastName: plan.isGroup ? '' : plan.studentLastName }} src={plan.profilepic} size="sm" />
             <div className={styles.planText}>
-              <Link className={styles.planLink} to={studyPlanPath(plan.id, plan.isGroup, plan.title)}>
+              <Link className={styles.planLink} to={studyPlanPath('teacher', plan.id, { group: plan.isGroup, title: plan.title })}>
                 {planName(plan)}
               </Link>
               <span className={styles.muted}>

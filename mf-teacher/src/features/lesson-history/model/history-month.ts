@@ -1,4 +1,5 @@
 import { currentMonth, shiftMonth, type MonthOfYear } from '@studydesk/shared/dates';
+import { lessonHistoryPath, type StaffRole } from '@studydesk/shared/routes';
 
 const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 
@@ -27,7 +28,7 @@ export function shiftedDate(month: MonthOfYear, delta: number): string {
  * The lesson-history URL for another date: the current path with its last segment
  * replaced when it is a lesson-history path, else the role's own route.
  */
-export function lessonHistoryUrl(pathname: string, teacherId: number, date: string, role: 'admin' | 'teacher'): string {
+export function lessonHistoryUrl(pathname: string, teacherId: number, date: string, role: StaffRole): string {
   const match = /^(.*\/lesson-history\/[^/]+\/)[^/]*\/?$/.exec(pathname);
-  return match ? `${match[1]}${date}` : `/${role}/lesson-history/${teacherId}/${date}`;
+  return match ? `${match[1]}${date}` : lessonHistoryPath(role, teacherId, date);
 }

@@ -2,9 +2,10 @@ import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
+import { retentionPath } from '@studydesk/shared/routes';
 import { useAuthState } from '@studydesk/shared/session';
 import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
-import { ActivityDialog, useActivityDialog } from '../../activity-dialog';
+import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
 import { PlanDetails } from './plan-details';
@@ -25,6 +26,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   const t = useT();
   const view = useStudyPlanView(planId);
   const dialog = useActivityDialog(view.listener);
+  // the calendar's agenda on this page opens this plan's lessons here
+  useOpenRequests(dialog, (request) => request.studyPlanId === planId);
   const { profile } = useAuthState();
   const { state } = view;
   const plan = state.plandata;
@@ -42,7 +45,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   }
 
   const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
-  const retention = `/${role}/study-plans/${plan.id}/retention`;
+  const retention = retentionPath(role, plan.id);
   return (
     <div className={styles.view} data-testid="study-plan-view">
       <PageHeader
@@ -100,7 +103,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           savingIds={view.savingIds}
         />
       </div>
-      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ studyPlanId: plan.id }} />
+      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
     </div>
   );

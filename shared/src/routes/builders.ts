@@ -1,0 +1,51 @@
+import type { ProfileType } from '@studydesk/shared/contracts';
+import { PATHS, fillPattern, type StaffRole } from './paths';
+
+/** spec §2: "/{profile type}/home". */
+export function homePath(role: ProfileType): string {
+  return PATHS[role].home;
+}
+
+export function profilePath(role: ProfileType): string {
+  return PATHS[role].profile;
+}
+
+export interface StudyPlanQuery {
+  /** shown while the plan loads */
+  title?: string;
+  /** teacher route: whether the plan is a group's */
+  group?: boolean;
+  /** admin route: the student whose first-name cell opened the plan */
+  studentId?: number;
+}
+
+/**
+ * spec §2: /admin/study-plans/{planId} with query title (and studentId when opened from
+ * a student's first-name cell); /teacher/study-plans/{planId} with query group
+ * (true/false) and title; /student/study-plans/{planId}.
+ */
+export function studyPlanPath(role: ProfileType, planId: number, query: StudyPlanQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.group !== undefined) params.set('group', String(query.group));
+  if (query.title !== undefined) params.set('title', query.title);
+  if (query.studentId !== undefined) params.set('studentId', String(query.studentId));
+  const path = fillPattern(PATHS[role].studyPlan, { planId });
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** spec §2: /{admin|teacher}/study-plans/{planId}/retention. */
+export function retentionPath(role: StaffRole, planId: number): string {
+  return fillPattern(PATHS[role].retention, { planId });
+}
+
+/** /admin/teachers/{teacherId}/calendar, with the teacher's name to show while it loads. */
+export function teacherCalendarPath(teacherId: number, name?: string): string {
+  const path = fillPattern(PATHS.admin.teacherCalendar, { teacherId });
+  return name ? `${path}?${new URLSearchParams({ name })}` : path;
+}
+
+/** spec §2: /{admin|teacher}/lesson-history/{teacherId}/{date}, date as YYYY-MM-DD. */
+export function lessonHistoryPath(role: StaffRole, teacherId: number, date: string): string {
+  return fillPattern(PATHS[role].lessonHistory, { teacherId, date });
+}

@@ -1,0 +1,72 @@
+import type { ProfileType } from '@studydesk/shared/contracts';
+
+/** The roles with an area of their own (/admin/…, /teacher/…, /student/…). */
+export const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
+
+/** Roles with study-plan retention and lesson-history pages. */
+export type StaffRole = Exclude<ProfileType, 'student'>;
+
+/**
+ * spec §2: every route, as a pattern in react-router's syntax (`:name` is one segment).
+ * The shell's route table, its navigation and the remotes' <Route>s all use these.
+ * /teacher/profile and /student/profile are ours: the profile form is on every role's
+ * profile page, and the spec lists only the admin's.
+ */
+export const PATHS = {
+  login: '/login',
+  terms: '/terms',
+  setPassword: '/set/:token',
+  forgottenPassword: '/forgotten-password',
+  admin: {
+    home: '/admin/home',
+    students: '/admin/students',
+    groups: '/admin/groups',
+    teachers: '/admin/teachers',
+    admins: '/admin/admins',
+    siteSettings: '/admin/sitesettings',
+    profile: '/admin/profile',
+    studyPlan: '/admin/study-plans/:planId',
+    retention: '/admin/study-plans/:planId/retention',
+    lessonHistory: '/admin/lesson-history/:teacherId/:date',
+    /** ours: a teacher's calendar, from the teachers list */
+    teacherCalendar: '/admin/teachers/:teacherId/calendar',
+  },
+  teacher: {
+    home: '/teacher/home',
+    profile: '/teacher/profile',
+    studyPlan: '/teacher/study-plans/:planId',
+    retention: '/teacher/study-plans/:planId/retention',
+    lessonHistory: '/teacher/lesson-history/:teacherId/:date',
+  },
+  student: {
+    home: '/student/home',
+    profile: '/student/profile',
+    studyPlan: '/student/study-plans/:planId',
+  },
+} as const;
+
+/** Routes anyone may open; every other route needs a signed-in user. */
+export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms];
+
+/** Every route pattern of the app (spec §2). */
+export const ROUTE_PATTERNS: readonly string[] = [
+  ...PUBLIC_PATTERNS,
+  ...ROLES.flatMap((role) => Object.values<string>(PATHS[role])),
+];
+
+/** A pattern as a regular expression for a whole path (no trailing slash). */
+export function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** A pattern with its `:name` segments filled in. */
+export function fillPattern(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    if (!(name in params)) throw new Error(`${pattern} needs ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
