@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { dayjs } from '@studydesk/shared/dates';
+import { inZone } from '@studydesk/shared/dates';
 import type { FeedLesson } from './calendar-queries';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,8 +33,8 @@ export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }:
     const end = start + (lesson.lesson_length > 0 ? lesson.lesson_length : 1) * HOUR_MS;
     calendar.createEvent({
       id: `lesson-${lesson.id}@${host}`,
-      start: dayjs(start).tz(timeZone),
-      end: dayjs(end).tz(timeZone),
+      start: inZone(start, timeZone),
+      end: inZone(end, timeZone),
       timezone: timeZone,
       summary: `${lesson.lesson_title || 'Lesson'} · ${lesson.plan_title}`,
       description: [lesson.plan_code, lesson.description].filter(Boolean).join('\n\n'),
