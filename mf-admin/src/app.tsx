@@ -7,6 +7,7 @@ import { AdminsPage, StudentsPage, TeachersPage } from './features/people';
 import { ProfilePage } from './features/profile';
 import { SiteSettingsPage } from './features/site-settings';
 import { StudyPlanPage } from './features/study-plans';
+import { TeacherCalendarPage } from './features/teacher-calendar';
 
 /** Everything under /admin (spec §2 admin routes). */
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
         <Route path={PATHS.admin.profile} element={<ProfilePage />} />
         <Route path={PATHS.admin.studyPlan} element={<StudyPlanPage />} />
         <Route path={PATHS.admin.lessonHistory} element={<LessonHistoryPage />} />
+        <Route path={PATHS.admin.teacherCalendar} element={<TeacherCalendarPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -215,6 +215,13 @@ export interface RateLimitsTable {
   reset_at: Instant;
 }
 
+/** one private iCal feed per user, found by the SHA-256 of its secret */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -235,6 +242,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { AppModule } from './app-module';
 import { activitiesModule } from './activities';
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
@@ -26,6 +27,7 @@ export const modules: readonly AppModule[] = [
   { name: 'teaching-time', plugin: teachingTimeModule },
   { name: 'activities', plugin: activitiesModule },
   { name: 'dashboard', plugin: dashboardModule },
+  { name: 'calendar', plugin: calendarModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

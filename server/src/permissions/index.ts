@@ -29,4 +29,5 @@ export {
 } from './plans';
 export { assertCanAddActivityType, canAddActivityType } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
+export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export type { AuthUser } from '../modules/auth';

@@ -60,7 +60,7 @@ describe('seedBench', () => {
         ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'activities'`
         : sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'activities'`;
     const names = (await query.execute(handle.db)).rows.map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['activities_plan_start_idx', 'activities_teacher_start_idx', 'activities_start_idx']));
+    expect(names).toEqual(expect.arrayContaining(['activities_plan_start_id_idx', 'activities_teacher_start_id_idx', 'activities_start_id_idx']));
   });
 
   it('leaves the id sequences ready for ordinary inserts', async () => {

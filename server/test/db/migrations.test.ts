@@ -26,6 +26,7 @@ const EXPECTED: Record<string, string[]> = {
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   one_time_tokens: ['token_hash', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
   rate_limits: ['key', 'count', 'reset_at'],
+  calendar_feeds: ['user_id', 'token_hash', 'created_at'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -69,8 +70,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(names).toEqual(
       expect.arrayContaining([
         'users_profile_archived_last_lesson_idx', 'users_search_text_idx', 'study_plan_teachers_teacher_id_idx',
-        'study_plan_members_student_id_idx', 'activities_plan_start_idx', 'activities_teacher_start_idx',
-        'activities_start_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
+        'study_plan_members_student_id_idx', 'activities_plan_start_id_idx', 'activities_teacher_start_id_idx',
+        'activities_start_id_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
         'progress_answers_question_user_created_idx', 'flashcards_study_plan_approved_idx',
       ]),
     );

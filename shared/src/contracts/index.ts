@@ -10,5 +10,6 @@ export * from './dashboard';
 export * from './payments';
 export * from './teachingtime';
 export * from './dictionary';
+export * from './calendar';
 export * from './email';
 export * from './picture';

@@ -1,3 +1,4 @@
+import type { CalendarScope } from '@studydesk/shared/contracts';
 import type { RemoteName } from '@studydesk/shared/remotes';
 
 /**
@@ -32,7 +33,8 @@ export type ProfileFormParcelProps = Record<never, never>;
 
 /** mf-calendar's month view and agenda, for a teacher, a study plan or a student. */
 export interface CalendarParcelProps {
-  scope: { kind: 'teacher'; teacherId: number } | { kind: 'plan'; planId: number } | { kind: 'student'; studentId: number };
+  scope: CalendarScope;
+  /** lessons are shown, not opened (a student's calendar) */
   readOnly?: boolean;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelConfigObject } from 'single-spa';
 import { AreaError } from './area-error';
+import { guardParcel } from './guard-parcel';
 import type { ParcelId, ParcelProps } from './parcels';
 import { useLoadRemote } from './remote-context';
 
@@ -20,7 +21,17 @@ export function RemoteParcel<Id extends ParcelId>(props: RemoteParcelProps<Id>) 
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // a retry remounts the Parcel (key={attempt}), which asks for the config again
-  const config = useCallback(() => loadRemote<ParcelConfigObject>(id), [loadRemote, id]);
+  const config = useCallback(
+    () =>
+      guardParcel(
+        () => loadRemote<ParcelConfigObject>(id),
+        (error) => {
+          console.error(`${id} failed`, error);
+          setFailed(true);
+        },
+      )(),
+    [loadRemote, id],
+  );
   if (failed) {
     return (
       <AreaError
@@ -37,10 +48,6 @@ export function RemoteParcel<Id extends ParcelId>(props: RemoteParcelProps<Id>) 
       config={config}
       wrapWith="div"
       wrapClassName={className}
-      handleError={(error: Error) => {
-        console.error(`${id} failed`, error);
-        setFailed(true);
-      }}
       loadRemote={loadRemote}
       {...parcelProps}
     />

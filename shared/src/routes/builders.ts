@@ -39,6 +39,12 @@ export function retentionPath(role: StaffRole, planId: number): string {
   return fillPattern(PATHS[role].retention, { planId });
 }
 
+/** /admin/teachers/{teacherId}/calendar, with the teacher's name to show while it loads. */
+export function teacherCalendarPath(teacherId: number, name?: string): string {
+  const path = fillPattern(PATHS.admin.teacherCalendar, { teacherId });
+  return name ? `${path}?${new URLSearchParams({ name })}` : path;
+}
+
 /** spec §2: /{admin|teacher}/lesson-history/{teacherId}/{date}, date as YYYY-MM-DD. */
 export function lessonHistoryPath(role: StaffRole, teacherId: number, date: string): string {
   return fillPattern(PATHS[role].lessonHistory, { teacherId, date });

@@ -28,6 +28,8 @@ export const PATHS = {
     studyPlan: '/admin/study-plans/:planId',
     retention: '/admin/study-plans/:planId/retention',
     lessonHistory: '/admin/lesson-history/:teacherId/:date',
+    /** ours: a teacher's calendar, from the teachers list */
+    teacherCalendar: '/admin/teachers/:teacherId/calendar',
   },
   teacher: {
     home: '/teacher/home',

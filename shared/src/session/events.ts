@@ -9,6 +9,12 @@ export interface ActivitySummary {
   /** ISO instant, or null when not scheduled */
   startTime: string | null;
   isCompleted: boolean;
+  /** the teacher it counts for, when the sender knows it (a teacher's calendar keeps only theirs) */
+  teacherId?: number | null;
+  /** lessons (hours), when the sender knows it */
+  lessonLength?: number;
+  /** the plan's title, when the sender knows it */
+  studyPlanTitle?: string;
 }
 
 export type AppEvent =
@@ -17,6 +23,8 @@ export type AppEvent =
   | { type: 'activity/deleted'; activityId: number; studyPlanId: number }
   /** a comment was added (commentsSize + 1, spec §4) */
   | { type: 'comment/added'; activityId: number; studyPlanId: number }
+  /** someone asked to open an activity (the calendar agenda): the remote that edits activities opens its dialog */
+  | { type: 'activity/open'; activityId: number; studyPlanId: number }
   | { type: 'language/changed'; language: string }
   | { type: 'siteSettings/changed'; timeZone: string };
 

@@ -1,1 +1,2 @@
-export { Calendar } from './components/calendar';
+export { Calendar } from './calendar';
+export type { CalendarProps } from './calendar';

@@ -1,5 +1,6 @@
 export { ActivityDialog } from './components/activity-dialog';
 export type { ActivityDialogProps } from './components/activity-dialog';
-export { useActivityDialog } from './model/use-activity-dialog';
+export { activitySummary, useActivityDialog } from './model/use-activity-dialog';
+export { useOpenRequests } from './model/use-open-requests';
 export type { ActivityDialogApi, ActivityDialogListener } from './model/use-activity-dialog';
 export { updateActivity } from './api/update-activity';

@@ -4,7 +4,9 @@ import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
 import { Card, PageHeader, cx } from '@studydesk/shared/ui';
+import { ActivityDialog } from '../activity-dialog';
 import { dashboardSectionsReducer, initialDashboardSections, isSectionOpen } from './model/dashboard-sections';
+import { useDashboardDialog } from './model/use-dashboard-dialog';
 import { CommentsPanel } from './components/comments-panel';
 import { RemindersPanel } from './components/reminders-panel';
 import { StudyPlansTable } from './components/study-plans-table';
@@ -24,6 +26,7 @@ export function TeacherHome() {
   const t = useT();
   const { profile } = useAuthState();
   const [sections, dispatch] = useReducer(dashboardSectionsReducer, initialDashboardSections);
+  const dialog = useDashboardDialog();
   const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 
   return (
@@ -61,6 +64,7 @@ export function TeacherHome() {
       {profile ? (
         <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
       ) : null}
+      <ActivityDialog dialog={dialog} canEdit />
     </div>
   );
 }

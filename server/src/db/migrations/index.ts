@@ -3,6 +3,7 @@ import type { DbDialect } from '../connection';
 import { initialMigration } from './001-initial';
 import { studyPlanListsMigration } from './002-study-plan-lists';
 import { teachingTimeReportMigration } from './003-teaching-time-report';
+import { calendarMigration } from './004-calendar';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -14,5 +15,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-study-plan-lists': studyPlanListsMigration,
     '003-teaching-time-report': teachingTimeReportMigration,
+    '004-calendar': calendarMigration(dialect),
   };
 }

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../app-module';
 import { activityAttendanceRoutes } from './attendance-routes';
 import { activityCommentRoutes } from './comments-routes';
 import { activityLifecycleRoutes } from './lifecycle-routes';
+import { activityReadRoutes } from './read-routes';
 import { activityWriteRoutes } from './write-routes';
 
 /**
@@ -16,6 +17,7 @@ export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, {
   await app.register(activityLifecycleRoutes, options);
   await app.register(activityAttendanceRoutes, options);
   await app.register(activityCommentRoutes, options);
+  await app.register(activityReadRoutes, options);
 };
 
 // the study-plan view pages activities; the dashboard counts lessons and tickets

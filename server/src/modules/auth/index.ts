@@ -12,6 +12,7 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { confi
 
 // the session plugin, the people module, the seeds and the bench use these
 export { hashPassword } from './password';
+export { hashToken, randomToken } from './tokens';
 export { sendPasswordLink, type MailRecipient } from './mail';
 export {
   createSession,

@@ -10,7 +10,7 @@ import { reminderHorizon } from './rules';
 type Db = Kysely<Database>;
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
 
-/** DESIGN §3 figures as correlated subqueries on study_plans (index activities_plan_start_idx). */
+/** DESIGN §3 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
 const figures = (now: number) => ({
   nextLesson: (eb: PlanEb) =>
     eb

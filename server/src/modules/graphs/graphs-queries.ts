@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 /**
  * Hours taught between consecutive `bounds` (n + 1 instants for n months): completed
  * activities with a teacher, lesson_length hours each, by their start. One range scan on
- * activities_start_idx, summed per month by CASE.
+ * activities_start_id_idx, summed per month by CASE.
  */
 export async function hoursPerPeriod(db: Db, bounds: readonly number[]): Promise<number[]> {
   const periods = bounds.length - 1;

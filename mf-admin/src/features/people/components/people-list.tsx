@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
+import { teacherCalendarPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
 import { Button, DataTable } from '@studydesk/shared/ui';
 import { RowActions, type RowAction } from '../../../components/row-actions';
@@ -24,6 +26,7 @@ type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 /** The students, teachers or admins list (spec §2 tables, §9 page size 9, descending). */
 export function PeopleList({ profile, label }: PeopleListProps) {
   const t = useT();
+  const navigate = useNavigate();
   useSiteTimeZone();
   const fetcher = useCallback((query: ListQuery<UserOrderBy>, signal: AbortSignal) => listUsers({ ...query, profile }, signal), [profile]);
   const { state, dispatch, reload } = usePagedList<UserDto, UserOrderBy>(
@@ -38,6 +41,7 @@ export function PeopleList({ profile, label }: PeopleListProps) {
   const actions = (user: UserDto) => {
     const name = displayName(user) || user.email;
     const more: RowAction[] = [];
+    if (profile === 'teacher') more.push({ label: t('Calendar'), onSelect: () => navigate(teacherCalendarPath(user.id, name)) });
     if (profile === 'student') {
       more.push(
         user.studyplan === null

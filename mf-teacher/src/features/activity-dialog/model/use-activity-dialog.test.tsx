@@ -29,7 +29,10 @@ describe('activity dialog events on the session bus (DESIGN §2)', () => {
     await act(() => hook.result.current.save());
     expect(createActivity).toHaveBeenCalledWith(expect.objectContaining({ studyPlanId: 3, lessonTitle: 'Modal verbs', difficultyLevel: 1 }));
     expect(seen).toEqual([
-      { type: 'activity/saved', activity: { id: 41, studyPlanId: 3, type: 'activity', lessonTitle: 'Modal verbs', startTime: '2026-03-18T09:30:00.000Z', isCompleted: false } },
+      {
+        type: 'activity/saved',
+        activity: { id: 41, studyPlanId: 3, type: 'activity', lessonTitle: 'Modal verbs', startTime: '2026-03-18T09:30:00.000Z', isCompleted: false, teacherId: 2, lessonLength: 1 },
+      },
     ]);
     expect(listener.ownEvents.has(seen[0])).toBe(true);
     expect(listener.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
 import { getSiteTimeZone } from '@studydesk/shared/dates';
-import { publish, type AppEvent } from '@studydesk/shared/session';
+import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { addComment } from '../api/add-comment';
@@ -25,7 +25,8 @@ export interface ActivityDialogListener {
   ownEvents: WeakSet<AppEvent>;
 }
 
-function summary(activity: ActivityDto) {
+/** What the bus tells other remotes of a saved activity (the calendar keeps its agenda with it). */
+export function activitySummary(activity: ActivityDto): ActivitySummary {
   return {
     id: activity.id,
     studyPlanId: activity.studyPlanId,
@@ -33,6 +34,8 @@ function summary(activity: ActivityDto) {
     lessonTitle: activity.lessonTitle,
     startTime: activity.startTime,
     isCompleted: activity.isCompleted,
+    teacherId: activity.teacherId,
+    lessonLength: activity.lessonLength,
   };
 }
 
@@ -86,7 +89,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
   const saved = useCallback(
     (activity: ActivityDto) => {
       listener.onSaved(activity);
-      emit({ type: 'activity/saved', activity: summary(activity) });
+      emit({ type: 'activity/saved', activity: activitySummary(activity) });
     },
     [emit, listener],
   );

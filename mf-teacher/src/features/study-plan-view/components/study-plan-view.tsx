@@ -5,7 +5,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { retentionPath } from '@studydesk/shared/routes';
 import { useAuthState } from '@studydesk/shared/session';
 import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
-import { ActivityDialog, useActivityDialog } from '../../activity-dialog';
+import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
 import { PlanDetails } from './plan-details';
@@ -26,6 +26,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   const t = useT();
   const view = useStudyPlanView(planId);
   const dialog = useActivityDialog(view.listener);
+  // the calendar's agenda on this page opens this plan's lessons here
+  useOpenRequests(dialog, (request) => request.studyPlanId === planId);
   const { profile } = useAuthState();
   const { state } = view;
   const plan = state.plandata;

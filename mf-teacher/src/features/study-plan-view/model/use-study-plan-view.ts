@@ -9,7 +9,7 @@ import { toast } from '@studydesk/shared/toasts';
 import { getActivityData } from '../api/get-activity-data';
 import { getSpeed } from '../api/get-speed';
 import { updatePlanText } from '../api/update-plan-text';
-import { updateActivity } from '../../activity-dialog';
+import { activitySummary, updateActivity } from '../../activity-dialog';
 import { initialStudyPlanViewState, studyPlanViewReducer, type StudyPlanViewAction, type ViewList } from './study-plan-view-reducer';
 
 type ActivityPage = Awaited<ReturnType<typeof getActivityData>>;
@@ -119,7 +119,7 @@ export function useStudyPlanView(planId: number) {
           dispatch({ type: 'activity/saved', activity: saved });
           const event: AppEvent = {
             type: 'activity/saved',
-            activity: { id: saved.id, studyPlanId: saved.studyPlanId, type: saved.type, lessonTitle: saved.lessonTitle, startTime: saved.startTime, isCompleted: saved.isCompleted },
+            activity: activitySummary(saved),
           };
           ownEvents.add(event);
           publish(event);

@@ -1,0 +1,1 @@
+export { TeacherCalendarPage } from './teacher-calendar-page';

@@ -1,0 +1,88 @@
+import type { CalendarScope } from '@studydesk/shared/contracts';
+import { monthLabel } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
+import type { CalendarParcelProps } from '@studydesk/shared/federation';
+import { useT } from '@studydesk/shared/i18n';
+import { publish, useAuthState } from '@studydesk/shared/session';
+import { Button, Card, ErrorState, MonthSelector } from '@studydesk/shared/ui';
+import { Agenda } from './components/agenda';
+import { FeedDialog } from './components/feed-dialog';
+import { MonthGrid } from './components/month-grid';
+import { useCalendar } from './model/use-calendar';
+import styles from './components/calendar.module.css';
+
+export type CalendarProps = CalendarParcelProps;
+
+function isOwn(scope: CalendarScope, userId: number | undefined): boolean {
+  return (scope.kind === 'teacher' && scope.teacherId === userId) || (scope.kind === 'student' && scope.studentId === userId);
+}
+
+/** The month view and agenda (spec §3 Calendar, §4 Calendar transitions). */
+export function Calendar({ scope, readOnly = false }: CalendarProps) {
+  const t = useT();
+  const zone = useSiteTimeZone();
+  const { profile } = useAuthState();
+  const calendar = useCalendar(scope);
+  const { state, monthView, agenda } = calendar;
+  const month = { month: state.selectedMonth, year: state.selectedYear };
+  const selectedLabel = state.selectedDay === null ? monthLabel(month.month, month.year) : null;
+
+  return (
+    <Card
+      className={styles.calendar}
+      title={t('Calendar')}
+      data-testid="calendar"
+      actions={
+        <>
+          {isOwn(scope, profile?.id) ? <FeedDialog /> : null}
+          <MonthSelector month={month.month} year={month.year} onStep={(delta) => calendar.stepMonth(delta)} />
+        </>
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.month}>
+          {monthView.status === 'failed' ? (
+            <ErrorState message={monthView.error} onRetry={monthView.reload} compact />
+          ) : (
+            <MonthGrid
+              month={month}
+              dates={state.datesWithActivities}
+              today={calendar.today}
+              selectedDay={state.selectedDay}
+              onSelect={(day) => calendar.selectDay(state.selectedDay === day ? null : day)}
+              onStepMonth={(delta, day) => calendar.stepMonth(delta, day)}
+            />
+          )}
+          <p className={styles.legend}>
+            <span className={styles.legendLessons} aria-hidden="true" /> {t('Lessons')}
+            <span className={styles.legendPending} aria-hidden="true" /> {t('Pending')}
+          </p>
+        </div>
+        <div className={styles.agendaColumn}>
+          <div className={styles.agendaHeader}>
+            <h3 className={styles.agendaTitle} aria-live="polite">
+              {selectedLabel ?? `${t('From')} ${state.selectedDay} ${monthLabel(month.month, month.year)}`}
+            </h3>
+            {state.selectedDay !== null ? (
+              <Button size="sm" variant="ghost" onClick={() => calendar.selectDay(null)}>
+                {t('Whole month')}
+              </Button>
+            ) : null}
+          </div>
+          <Agenda
+            activities={state.activities}
+            loading={agenda.status === 'loading'}
+            error={agenda.status === 'failed' ? agenda.error : null}
+            hasPrevious={state.keyset.previous !== null}
+            hasNext={state.keyset.next !== null}
+            onPrevious={calendar.previousPage}
+            onNext={calendar.nextPage}
+            onRetry={agenda.reload}
+            onOpen={readOnly ? undefined : (activity) => publish({ type: 'activity/open', activityId: activity.id, studyPlanId: activity.studyPlanId })}
+            zone={zone}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

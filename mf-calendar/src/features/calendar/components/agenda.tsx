@@ -1,0 +1,90 @@
+import type { CalendarActivityDto } from '@studydesk/shared/contracts';
+import { formatDate, formatTime } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { Badge, Button, ChevronLeftIcon, ChevronRightIcon, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import styles from './calendar.module.css';
+
+export interface AgendaProps {
+  activities: readonly CalendarActivityDto[];
+  loading: boolean;
+  error: string | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onRetry: () => void;
+  /** opens a lesson (absent: read-only, lessons are not links) */
+  onOpen?: (activity: CalendarActivityDto) => void;
+  zone: string;
+}
+
+function lengthLabel(t: (key: string) => string, hours: number): string {
+  if (hours <= 0) return '';
+  return `${hours} ${hours === 1 ? t('lesson') : t('lessons')}`;
+}
+
+/** The agenda: a month's lessons by start time, a page at a time (keyset paging on the server). */
+export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPrevious, onNext, onRetry, onOpen, zone }: AgendaProps) {
+  const t = useT();
+  if (error && activities.length === 0) return <ErrorState message={error} onRetry={onRetry} />;
+  return (
+    <div className={styles.agenda} aria-busy={loading}>
+      {activities.length === 0 ? (
+        loading ? (
+          <Spinner label={t('Loading')} />
+        ) : (
+          <EmptyState title={t('No lessons this month')} />
+        )
+      ) : (
+        <ol className={styles.lessons} aria-label={t('Agenda')}>
+          {activities.map((activity) => {
+            const title = activity.lessonTitle || t('Lesson');
+            const body = (
+              <>
+                <span className={styles.when}>
+                  <span>{formatDate(activity.startTime, zone)}</span>
+                  <span className={styles.time}>{formatTime(activity.startTime, zone)}</span>
+                </span>
+                <span className={styles.what}>
+                  <span className={styles.lessonTitle}>{title}</span>
+                  <span className={styles.plan}>
+                    {activity.studyPlanTitle}
+                    {activity.studyPlanCode ? ` · ${activity.studyPlanCode}` : ''}
+                  </span>
+                </span>
+                <span className={styles.facts}>
+                  {activity.lessonLength > 0 ? <span>{lengthLabel(t, activity.lessonLength)}</span> : null}
+                  <Badge tone={activity.isCompleted ? 'success' : 'warning'}>{activity.isCompleted ? t('Completed') : t('Pending')}</Badge>
+                  <span data-testid="comments-size">
+                    {activity.commentsSize} {activity.commentsSize === 1 ? t('comment') : t('comments')}
+                  </span>
+                </span>
+              </>
+            );
+            return (
+              <li key={activity.id} data-activity-id={activity.id} data-completed={activity.isCompleted || undefined}>
+                {onOpen ? (
+                  <button type="button" className={styles.lesson} onClick={() => onOpen(activity)}>
+                    {body}
+                  </button>
+                ) : (
+                  <div className={styles.lesson}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {hasPrevious || hasNext ? (
+        <nav className={styles.pager} aria-label={t('Agenda pages')}>
+          <Button size="sm" variant="secondary" disabled={!hasPrevious || loading} onClick={onPrevious}>
+            <ChevronLeftIcon /> {t('Earlier')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!hasNext || loading} onClick={onNext}>
+            {t('Later')} <ChevronRightIcon />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

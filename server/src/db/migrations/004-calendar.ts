@@ -1,0 +1,44 @@
+import type { Kysely, Migration } from 'kysely';
+import type { DbDialect } from '../connection';
+import { createdAt } from './columns';
+
+/**
+ * The calendar: keyset indexes and private iCal feeds.
+ *
+ * The agenda pages a month's lessons by (start_time, id), for one teacher, one plan or
+ * the whole school. SQLite orders equal keys of an index by rowid (the id) already, but
+ * PostgreSQL orders them by where the row happens to lie, so `id` joins each index: the
+ * page is then read straight off the index on both engines, and these replace the
+ * narrower indexes of 001, which every other query reads the same way.
+ *
+ * calendar_feeds: one private feed per user, found by the hash of its secret (the
+ * address itself is never stored); a new feed replaces the old.
+ */
+export function calendarMigration(dialect: DbDialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('activities_plan_start_id_idx').on('activities').columns(['study_plan_id', 'start_time', 'id']).execute();
+      await db.schema.createIndex('activities_teacher_start_id_idx').on('activities').columns(['teacher_id', 'start_time', 'id']).execute();
+      await db.schema.createIndex('activities_start_id_idx').on('activities').columns(['start_time', 'id']).execute();
+      await db.schema.dropIndex('activities_plan_start_idx').execute();
+      await db.schema.dropIndex('activities_teacher_start_idx').execute();
+      await db.schema.dropIndex('activities_start_idx').execute();
+
+      await db.schema
+        .createTable('calendar_feeds')
+        .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'bigint', createdAt(dialect))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('calendar_feeds').execute();
+      await db.schema.createIndex('activities_plan_start_idx').on('activities').columns(['study_plan_id', 'start_time']).execute();
+      await db.schema.createIndex('activities_teacher_start_idx').on('activities').columns(['teacher_id', 'start_time']).execute();
+      await db.schema.createIndex('activities_start_idx').on('activities').column('start_time').execute();
+      await db.schema.dropIndex('activities_plan_start_id_idx').execute();
+      await db.schema.dropIndex('activities_teacher_start_id_idx').execute();
+      await db.schema.dropIndex('activities_start_id_idx').execute();
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { AgendaKey, CalendarScope } from '@studydesk/shared/contracts';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+type Eb = ExpressionBuilder<Database, 'activities'>;
+
+/** [start, end) in epoch ms */
+export type Range = readonly [number, number];
+
+/**
+ * What a calendar shows (spec §4, the agenda rule): activities with a start time that are
+ * lessons (type activity) or completed.
+ */
+function isCalendarEntry(eb: Eb) {
+  return eb.and([
+    eb('activities.start_time', 'is not', null),
+    eb.or([eb('activities.type', '=', 'activity'), eb('activities.is_completed', '=', 1)]),
+  ]);
+}
+
+/** The scope as a filter on activities; each has its (…, start_time, id) index. */
+function inScope(eb: Eb, scope: CalendarScope) {
+  switch (scope.kind) {
+    case 'teacher':
+      return eb('activities.teacher_id', '=', scope.teacherId);
+    case 'plan':
+      return eb('activities.study_plan_id', '=', scope.planId);
+    case 'student':
+      return eb(
+        'activities.study_plan_id',
+        'in',
+        eb.selectFrom('study_plan_members').select('study_plan_members.study_plan_id').where('study_plan_members.student_id', '=', scope.studentId),
+      );
+  }
+}
+
+function entries(db: Db, scope: CalendarScope, [start, end]: Range) {
+  return db
+    .selectFrom('activities')
+    .where((eb) => eb.and([inScope(eb, scope), isCalendarEntry(eb)]))
+    .where('activities.start_time', '>=', start)
+    .where('activities.start_time', '<', end);
+}
+
+/** Start and completion of every lesson in the range: the month view groups them by day. */
+export async function lessonStarts(db: Db, scope: CalendarScope, range: Range): Promise<{ startTime: number; isCompleted: boolean }[]> {
+  const rows = await entries(db, scope, range).select(['activities.start_time', 'activities.is_completed']).execute();
+  return rows.map((row) => ({ startTime: Number(row.start_time), isCompleted: row.is_completed === 1 }));
+}
+
+export interface AgendaRow {
+  id: number;
+  study_plan_id: number;
+  type: Database['activities']['type'];
+  lesson_title: string;
+  start_time: number;
+  lesson_length: number;
+  is_completed: number;
+  plan_title: string;
+  plan_code: string;
+  is_group: number;
+  comments_size: number;
+}
+
+/** A place in the (start_time, id) order, in epoch ms. */
+export interface Position {
+  startTime: number;
+  id: number;
+}
+
+export interface AgendaSlice {
+  rows: AgendaRow[];
+  /** continue backward from here (exclusive); null when nothing of the range lies before */
+  previous: Position | null;
+  /** continue forward from here (exclusive); null when nothing of the range lies after */
+  next: Position | null;
+}
+
+const keyOf = (key: AgendaKey): Position => ({ startTime: Date.parse(key.startTime), id: key.id });
+
+/**
+ * One keyset page of the range, by (start_time, id): forward from `after` (exclusive) or
+ * from the instant `from`, backward from `before` (exclusive), or from the range's start.
+ * Never an OFFSET: each page and each "is there more" check is one index range read.
+ */
+export async function agendaSlice(
+  db: Db,
+  scope: CalendarScope,
+  range: Range,
+  page: { size: number; after?: AgendaKey; before?: AgendaKey; from?: number },
+): Promise<AgendaSlice> {
+  const base = () => entries(db, scope, range);
+  const tuple = (eb: Eb, op: '>' | '<' | '<=' | '>=', at: Position) =>
+    eb(eb.refTuple('activities.start_time', 'activities.id'), op, eb.tuple(at.startTime, at.id));
+
+  let query = base()
+    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+    .select((eb) => [
+      'activities.id',
+      'activities.study_plan_id',
+      'activities.type',
+      'activities.lesson_title',
+      'activities.start_time',
+      'activities.lesson_length',
+      'activities.is_completed',
+      'study_plans.title as plan_title',
+      'study_plans.code as plan_code',
+      'study_plans.is_group',
+      eb
+        .selectFrom('comments')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('comments.activity_id', '=', 'activities.id')
+        .as('comments_size'),
+    ]);
+  const backward = page.before !== undefined;
+  if (page.before) {
+    const before = keyOf(page.before);
+    query = query.where((eb) => tuple(eb, '<', before));
+  } else if (page.after) {
+    const after = keyOf(page.after);
+    query = query.where((eb) => tuple(eb, '>', after));
+  } else if (page.from !== undefined) {
+    query = query.where('activities.start_time', '>=', page.from);
+  }
+  const direction = backward ? 'desc' : 'asc';
+  const fetched = await query
+    .orderBy('activities.start_time', direction)
+    .orderBy('activities.id', direction)
+    .limit(page.size + 1)
+    .execute();
+  const more = fetched.length > page.size;
+  const rows = fetched.slice(0, page.size).map(normalise);
+  if (backward) rows.reverse();
+
+  const exists = async (op: '<' | '>' | '<=' | '>=', at: Position) =>
+    (await base().select('activities.id').where((eb) => tuple(eb, op, at)).limit(1).executeTakeFirst()) !== undefined;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first) {
+    // An empty page (the month is empty, or rows went away meanwhile): a key that leads
+    // back to what lies on the other side of where it was asked from, if anything does.
+    if (page.before) {
+      const at = keyOf(page.before);
+      return { rows, previous: null, next: (await exists('>=', at)) ? { startTime: at.startTime, id: at.id - 1 } : null };
+    }
+    if (page.after) {
+      const at = keyOf(page.after);
+      return { rows, previous: (await exists('<=', at)) ? { startTime: at.startTime, id: at.id + 1 } : null, next: null };
+    }
+    if (page.from !== undefined) {
+      const at = { startTime: page.from, id: 0 };
+      return { rows, previous: (await exists('<', at)) ? at : null, next: null };
+    }
+    return { rows, previous: null, next: null };
+  }
+  const firstAt = { startTime: first.start_time, id: first.id };
+  const lastAt = { startTime: last.start_time, id: last.id };
+  const hasBefore = backward ? more : await exists('<', firstAt);
+  const hasAfter = backward ? await exists('>', lastAt) : more;
+  return { rows, previous: hasBefore ? firstAt : null, next: hasAfter ? lastAt : null };
+}
+
+type RawAgendaRow = Omit<AgendaRow, 'start_time' | 'comments_size'> & { start_time: number | null; comments_size: number | string | bigint | null };
+
+function normalise(row: RawAgendaRow): AgendaRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    study_plan_id: Number(row.study_plan_id),
+    start_time: Number(row.start_time),
+    lesson_length: Number(row.lesson_length),
+    comments_size: Number(row.comments_size ?? 0),
+  };
+}
+
+/** Every lesson of a feed's owner in the range, for the iCal feed. */
+export async function feedLessons(db: Db, scope: CalendarScope, range: Range, limit: number) {
+  const rows = await entries(db, scope, range)
+    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+    .select([
+      'activities.id',
+      'activities.lesson_title',
+      'activities.description',
+      'activities.start_time',
+      'activities.lesson_length',
+      'activities.is_completed',
+      'activities.updated_at',
+      'activities.created_at',
+      'study_plans.title as plan_title',
+      'study_plans.code as plan_code',
+    ])
+    .orderBy('activities.start_time', 'asc')
+    .orderBy('activities.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    start_time: Number(row.start_time),
+    lesson_length: Number(row.lesson_length),
+    updated_at: Number(row.updated_at),
+    created_at: Number(row.created_at),
+  }));
+}
+export type FeedLesson = Awaited<ReturnType<typeof feedLessons>>[number];
+
+/** The feed of a user, if on. */
+export async function findFeed(db: Db, userId: number): Promise<{ createdAt: number } | null> {
+  const row = await db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+  return row ? { createdAt: Number(row.created_at) } : null;
+}
+
+/** Turns the feed on under a new secret; the previous secret stops working at once. */
+export async function replaceFeed(db: Db, userId: number, tokenHash: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+    await trx.insertInto('calendar_feeds').values({ user_id: userId, token_hash: tokenHash, created_at: now }).execute();
+  });
+}
+
+export async function deleteFeed(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}
+
+/** The owner of a feed secret, if the feed is on and its owner is still active. */
+export async function feedOwner(db: Db, tokenHash: string): Promise<{ id: number; profile: Database['users']['profile'] } | null> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['users.id', 'users.profile'])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .where('users.archived', '=', 0)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), profile: row.profile } : null;
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { CalendarScope } from '@studydesk/shared/contracts';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../modules/auth';
+import { forbidden } from './http-error';
+import { assertCanReadPlan } from './plans';
+
+/**
+ * Whose calendar a user may read: an admin anyone's; a teacher their own lessons and the
+ * plans they teach; a student their own lessons and the plans they belong to.
+ */
+export async function assertCanReadCalendar(db: Kysely<Database>, user: AuthUser, scope: CalendarScope): Promise<void> {
+  if (scope.kind === 'plan') return assertCanReadPlan(db, user, scope.planId);
+  if (user.profile === 'admin') return;
+  const own = (scope.kind === 'teacher' && user.profile === 'teacher' && scope.teacherId === user.id) ||
+    (scope.kind === 'student' && user.profile === 'student' && scope.studentId === user.id);
+  if (!own) throw forbidden('You cannot see this calendar');
+}
+
+/** Only teachers and students have lessons of their own to subscribe to. */
+export function canHaveCalendarFeed(user: Pick<AuthUser, 'profile'>): boolean {
+  return user.profile === 'teacher' || user.profile === 'student';
+}
