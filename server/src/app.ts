@@ -11,6 +11,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
+import { useRequestValidators } from './plugins/validation';
 import { modules } from './modules';
 
 export interface BuildOptions {
@@ -27,8 +28,8 @@ export async function buildApp({ config, logger, database }: BuildOptions): Prom
     trustProxy: config.trustProxy ?? false,
     // ids from the client in logs help trace a user's report
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  useRequestValidators(app);
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { config, database });

@@ -208,6 +208,21 @@ export interface OneTimeTokensTable {
   created_at: CreatedAt;
 }
 
+/** a change of a completed lesson's teacher or length: who, when, before and after */
+export interface LessonChangesTable {
+  id: Generated<number>;
+  activity_id: number;
+  study_plan_id: number;
+  /** the lesson's start when it changed */
+  start_time: Instant | null;
+  changed_by: number;
+  changed_at: CreatedAt;
+  teacher_before: number | null;
+  teacher_after: number | null;
+  length_before: number;
+  length_after: number;
+}
+
 /** fixed-window counters for login and forgot rate limits, shared by all instances */
 export interface RateLimitsTable {
   key: string;
@@ -243,6 +258,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;
   calendar_feeds: CalendarFeedsTable;
+  lesson_changes: LessonChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -76,16 +77,24 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
 }
 
 // <timestamp>-<purpose>-<id>.eml; the timestamp is epoch ms (13 digits) so names sort by
-// time, and bumped on a clash so two messages in one millisecond both survive.
+// time, and bumped on a clash so two messages in one millisecond both survive. The bytes
+// go to a hidden file first and are linked under the real name whole (a link never
+// replaces an existing file), so a reader of the outbox never sees half a message.
 async function writeUnique(dir: string, purpose: string, refId: string, message: Buffer): Promise<string> {
   const safe = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '_');
-  for (let stamp = Date.now(); ; stamp += 1) {
-    const file = path.join(dir, `${stamp}-${safe(purpose)}-${safe(refId)}.eml`);
-    try {
-      await fs.promises.writeFile(file, message, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const draft = path.join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
+  await fs.promises.writeFile(draft, message, { flag: 'wx' });
+  try {
+    for (let stamp = Date.now(); ; stamp += 1) {
+      const file = path.join(dir, `${stamp}-${safe(purpose)}-${safe(refId)}.eml`);
+      try {
+        await fs.promises.link(draft, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
+  } finally {
+    await fs.promises.rm(draft, { force: true });
   }
 }

@@ -3,12 +3,17 @@
  * these from handlers and permission checks; anything else becomes a logged 500.
  */
 export class HttpError extends Error {
+  /** sent as Retry-After (429, 503) */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

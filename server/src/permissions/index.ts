@@ -27,7 +27,14 @@ export {
   readablePlanIds,
   teachesPlan,
 } from './plans';
-export { assertCanAddActivityType, canAddActivityType } from './activities';
+export {
+  assertCanAddActivityType,
+  assertCanChangeLessonTeacher,
+  canAddActivityType,
+  canChangeLessonTeacher,
+  lessonAudienceOf,
+  type LessonAudience,
+} from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export type { AuthUser } from '../modules/auth';

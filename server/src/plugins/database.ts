@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth';
 import type { ServerConfig } from '../config';
 import { createDatabase, type DatabaseHandle, type DbDialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { migrationChecks } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { ensureSiteDefaults } from '../seed/site-defaults';
@@ -40,6 +41,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
 
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated');
+    await runMigrationChecks(app, db, applied);
     await ensureSiteDefaults(db);
 
     let demoSeeded = false;
@@ -71,6 +73,17 @@ function openFromConfig(app: FastifyInstance, config: DatabasePluginOptions['con
   if (opened.dialect === 'sqlite') app.log.info({ dataDir: config.dataDir }, 'using the embedded SQLite database');
   else app.log.info('using PostgreSQL (DATABASE_URL)');
   return opened;
+}
+
+/** The one-off checks of the migrations this start applied: findings go to the log. */
+async function runMigrationChecks(app: FastifyInstance, db: Kysely<Database>, applied: string[]): Promise<void> {
+  for (const name of applied) {
+    const check = migrationChecks[name];
+    if (!check) continue;
+    const report = await check(db, Date.now());
+    if (report.count > 0) app.log.warn({ migration: name, count: report.count, ...report.details }, `data check: ${report.message}`);
+    else app.log.info({ migration: name }, 'data check: nothing to report');
+  }
 }
 
 async function hasUsers(db: Kysely<Database>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../permissions/http-error';
 
 /**
  * Every error leaves the server as `{ message }`: client errors say what was wrong,
@@ -8,6 +9,9 @@ import fp from 'fastify-plugin';
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('Retry-After', error.retryAfterSeconds);
+    // a deliberate "busy, come back later" says so; other server errors say nothing
+    if (status === 503 && error instanceof HttpError) return reply.status(503).send({ message: error.message });
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Internal Server Error' });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../permissions/http-error';
+import { routePath } from './route-path';
 import './fastify-augment';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +44,7 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (request.url.startsWith('/v1/')) {
+      if (routePath(request).startsWith('/v1/')) {
         // API answers are per user and may hold personal data: never cache them
         reply.header('Cache-Control', 'no-store');
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { findSession, sweepRates, sweepSessions } from '../modules/auth';
 import { readCookie } from './cookies';
+import { routePath } from './route-path';
 import { unauthorized } from '../permissions/http-error';
 import './fastify-augment';
 
@@ -24,8 +25,8 @@ export function sessionCookieFor(publicUrl: string): SessionCookie {
 }
 
 /** Paths a session guards; everything else (the shell's files) is public. */
-function isGuarded(url: string): boolean {
-  return url.startsWith('/v1/') || url.startsWith('/uploads/');
+function isGuarded(path: string): boolean {
+  return path.startsWith('/v1/') || path.startsWith('/uploads/');
 }
 
 // Routes written before this plugin that cannot say `config: { public: true }` themselves.
@@ -52,7 +53,7 @@ export const sessionPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       // the shell's static files need no session: spare them the lookup
-      if (!isGuarded(request.url)) return;
+      if (!isGuarded(routePath(request))) return;
       const found = await findSession(app.db, readCookie(request.headers.cookie, cookie.name));
       if (found) {
         request.user = found.user;

@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import fs from 'node:fs';
+import { Migrator, sql } from 'kysely';
+import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { allMigrations } from '../../src/db/migrations';
+import { testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 
 // The columns schema.ts declares, table by table. A migration that drifts from the
@@ -27,6 +30,7 @@ const EXPECTED: Record<string, string[]> = {
   one_time_tokens: ['token_hash', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
   rate_limits: ['key', 'count', 'reset_at'],
   calendar_feeds: ['user_id', 'token_hash', 'created_at'],
+  lesson_changes: ['id', 'activity_id', 'study_plan_id', 'start_time', 'changed_by', 'changed_at', 'teacher_before', 'teacher_after', 'length_before', 'length_after'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -106,6 +110,49 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       .executeTakeFirstOrThrow();
     expect(count).toBe(1);
     expect(Number(total)).toBe(1.5);
+  });
+});
+
+describe('the one-off check of lessons completed before they started', () => {
+  it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
+    const handle = await createTestDatabase();
+    // a database as an older version left it: migrated up to 003, with rows breaking the rule
+    const older = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => allMigrations(handle.dialect) },
+      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+    });
+    expect((await older.migrateTo('003-teaching-time-report')).error).toBeUndefined();
+    const now = Date.now();
+    const { id: planId } = await handle.db
+      .insertInto('study_plans')
+      .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lesson = (start: number, completedAt: number | null) => ({
+      study_plan_id: planId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
+      difficulty_level: 1, is_completed: (completedAt === null ? 0 : 1) as 0 | 1, completed_at: completedAt, paid: 0 as const, updated_at: now,
+    });
+    const rows = await handle.db
+      .insertInto('activities')
+      .values([lesson(now + 7 * 86_400_000, now), lesson(now - 86_400_000, now - 2 * 86_400_000), lesson(now - 86_400_000, now), lesson(now + 86_400_000, null)])
+      .returning('id')
+      .execute();
+
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = testConfig();
+    const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
+    try {
+      const report = lines.find((line) => line.migration === '006-completed-before-start-check');
+      expect(report).toMatchObject({ level: 40, count: 2, activityIds: [rows[0].id, rows[1].id] });
+      expect(String(report?.msg)).toMatch(/left unchanged/);
+      const completed = await app.db.selectFrom('activities').select('id').where('is_completed', '=', 1).orderBy('id').execute();
+      expect(completed.map((row) => row.id)).toEqual([rows[0].id, rows[1].id, rows[2].id]);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

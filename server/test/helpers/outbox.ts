@@ -14,6 +14,19 @@ export function outboxFiles(app: FastifyInstance): string[] {
     .map((name) => path.join(dir, name));
 }
 
+/**
+ * Waits until the outbox holds `count` messages: some are written after the request that
+ * caused them was answered (the forgotten-password message).
+ */
+export async function waitForMessages(app: FastifyInstance, count: number, timeoutMs = 5000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  while (outboxFiles(app).length < count) {
+    if (Date.now() > until) throw new Error(`the outbox has ${outboxFiles(app).length} of ${count} messages`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return outboxFiles(app);
+}
+
 export function newestMessage(app: FastifyInstance): string {
   const files = outboxFiles(app);
   if (files.length === 0) throw new Error('the outbox is empty');

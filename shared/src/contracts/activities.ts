@@ -4,7 +4,7 @@
  * attendance, comments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, PageOf, ProfileType } from './common';
+import { Id, Instant, MultiLineText, PageOf, ProfileType, SingleLineText } from './common';
 
 /** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = Type.Union([
@@ -23,8 +23,27 @@ export const ACTIVITY_TITLE_MAX = 200;
 export const ACTIVITY_DESCRIPTION_MAX = 10000;
 export const COMMENT_TEXT_MAX = 4000;
 export const FEEDBACK_TEXT_MAX = 2000;
-/** Lesson length in lessons (hours of teaching); 1.5-hour lessons exist. */
-export const LESSON_LENGTH_MAX = 24;
+/**
+ * Lesson length in lessons (hours of teaching), in steps of half an hour as the activity
+ * dialog offers them (1.5-hour lessons exist); no lesson runs longer than a school day.
+ */
+export const LESSON_LENGTH_MAX = 8;
+export const LESSON_LENGTH_STEP = 0.5;
+
+/** Why the server answers 409 to completing a lesson that has not started yet. */
+export const COMPLETE_BEFORE_START_MESSAGE = 'A lesson can be marked completed only once it has started';
+
+/**
+ * May a lesson starting at `startTime` (ISO text or epoch ms; null when unscheduled) be
+ * marked completed at `now`? Only once its start has passed, so teaching time, payment
+ * and "last lesson" never count a lesson that has not happened. The server enforces it;
+ * the activity dialog uses it to disable Complete and say why.
+ */
+export function canCompleteAt(startTime: string | number | null, now: number): boolean {
+  if (startTime === null) return true;
+  const start = typeof startTime === 'number' ? startTime : Date.parse(startTime);
+  return Number.isNaN(start) || start <= now;
+}
 /** Comments come in pages of this size, newest first, in the list and in the dialog. */
 export const COMMENTS_PAGE_SIZE = 5;
 
@@ -69,8 +88,8 @@ export const ActivityDto = Type.Object(
   {
     id: Id,
     studyPlanId: Id,
-    /** the teacher who teaches it; teaching time and payment count per teacher */
-    teacherId: Type.Union([Id, Type.Null()]),
+    /** the teacher who teaches it; teaching time and payment count per teacher. Not sent to students. */
+    teacherId: Type.Optional(Type.Union([Id, Type.Null()])),
     type: ActivityTypeSchema,
     lessonTitle: Type.String(),
     /** day of the start in the site time zone, YYYY-MM-DD; null when not scheduled */
@@ -81,21 +100,21 @@ export const ActivityDto = Type.Object(
     lessonLength: Type.Number({ minimum: 0 }),
     meetingStartTime: NullableInstant,
     meetingEndTime: NullableInstant,
-    /** members who attended / members (group plans) */
+    /** members who attended / members (group plans); a student's view counts only themself */
     student: Type.Integer({ minimum: 0 }),
     studentMax: Type.Integer({ minimum: 0 }),
     /** members who left feedback / members */
     feedback: Type.Integer({ minimum: 0 }),
     feedbackMax: Type.Integer({ minimum: 0 }),
-    /** spec §4 paid status: 0 unpaid, 1 paid, 2 paid with additional hours */
-    paid: Type.Integer({ minimum: -1, maximum: 2 }),
+    /** spec §4 paid status: 0 unpaid, 1 paid, 2 paid with additional hours. Not sent to students. */
+    paid: Type.Optional(Type.Integer({ minimum: -1, maximum: 2 })),
     isCompleted: Type.Boolean(),
     completedAt: NullableInstant,
     difficultyLevel: DifficultyLevelSchema,
     /** newest first: the first page (COMMENTS_PAGE_SIZE) when asked withComments, else [] */
     comments: Type.Array(CommentDto),
     commentsSize: Type.Integer({ minimum: 0 }),
-    /** group plans: one row per current member; [] for individual plans */
+    /** group plans: one row per current member ([] for individual plans); a student gets only their own row */
     members: Type.Array(ActivityMemberDto),
   },
   { title: 'Activity' },
@@ -109,15 +128,18 @@ export type ActivityResponse = Static<typeof ActivityResponse>;
 /** Fields the activity dialog edits. Milestones are not editable (spec §3). */
 const ActivityFields = {
   type: ActivityTypeSchema,
-  lessonTitle: Type.String({ maxLength: ACTIVITY_TITLE_MAX }),
-  description: Type.String({ maxLength: ACTIVITY_DESCRIPTION_MAX }),
+  lessonTitle: SingleLineText({ maxLength: ACTIVITY_TITLE_MAX, required: true }),
+  description: MultiLineText({ maxLength: ACTIVITY_DESCRIPTION_MAX }),
   startTime: NullableInstant,
-  lessonLength: Type.Number({ minimum: 0, maximum: LESSON_LENGTH_MAX }),
+  lessonLength: Type.Number({ minimum: 0, maximum: LESSON_LENGTH_MAX, multipleOf: LESSON_LENGTH_STEP }),
   meetingStartTime: NullableInstant,
   meetingEndTime: NullableInstant,
   difficultyLevel: DifficultyLevelSchema,
   isCompleted: Type.Boolean(),
-  /** a teacher of the plan; defaults to the creating teacher, else the plan's first teacher */
+  /**
+   * a teacher of the plan; defaults to the creating teacher, else the plan's first
+   * teacher. Once the activity exists only an admin changes it.
+   */
   teacherId: Type.Union([Id, Type.Null()]),
 };
 
@@ -169,12 +191,13 @@ export const CompleteActivityRequest = Type.Object(
 export type CompleteActivityRequest = Static<typeof CompleteActivityRequest>;
 
 /**
- * POST /v1/activity/copy → ActivityResponse (201): a new open, unpaid activity with the
- * same title, description, type, difficulty and length, no comments; it starts at
- * `startTime`, or one week after the original when absent.
+ * POST /v1/activity/copy → ActivityResponse (201): a new unpaid activity with the same
+ * title, description, type, difficulty and length, no comments; it starts at `startTime`,
+ * or one week after the original when absent. It is open unless `isCompleted` is true
+ * (a lesson that has already taken place), which needs a start that has passed.
  */
 export const CopyActivityRequest = Type.Object(
-  { id: Id, startTime: Type.Optional(NullableInstant) },
+  { id: Id, startTime: Type.Optional(NullableInstant), isCompleted: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 export type CopyActivityRequest = Static<typeof CopyActivityRequest>;
@@ -188,7 +211,7 @@ export const AttendanceRequest = Type.Object(
         {
           studentId: Id,
           attended: Type.Boolean(),
-          feedback: Type.Union([Type.String({ maxLength: FEEDBACK_TEXT_MAX }), Type.Null()]),
+          feedback: Type.Union([MultiLineText({ maxLength: FEEDBACK_TEXT_MAX }), Type.Null()]),
         },
         { additionalProperties: false },
       ),
@@ -203,7 +226,7 @@ export type AttendanceRequest = Static<typeof AttendanceRequest>;
 export const AddCommentRequest = Type.Object(
   {
     activityId: Id,
-    text: Type.String({ minLength: 1, maxLength: COMMENT_TEXT_MAX, pattern: '\\S' }),
+    text: MultiLineText({ maxLength: COMMENT_TEXT_MAX, required: true }),
   },
   { additionalProperties: false },
 );

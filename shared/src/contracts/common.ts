@@ -24,20 +24,81 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
-/** ISO 8601 instant in UTC, e.g. 2026-03-01T09:30:00.000Z. */
-export const Instant = Type.String({ format: 'date-time' });
+/**
+ * The years a date sent to the API may fall in. Far-future dates are typing mistakes or
+ * probes, and a year past 9999 has no ISO 8601 form every client can read back.
+ */
+export const INSTANT_MIN_YEAR = 1970;
+export const INSTANT_MAX_YEAR = 2200;
+export const INSTANT_MIN_MS = Date.UTC(INSTANT_MIN_YEAR, 0, 1);
+export const INSTANT_MAX_MS = Date.UTC(INSTANT_MAX_YEAR + 1, 0, 1) - 1;
+
+/** Is this epoch-millisecond instant one the API accepts (and can always send back)? */
+export function isInstantInRange(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= INSTANT_MIN_MS && ms <= INSTANT_MAX_MS;
+}
+
+/**
+ * ISO 8601 instant in UTC, e.g. 2026-03-01T09:30:00.000Z, in years 1970–2200. A pattern
+ * besides the format, so Ajv (server) and TypeBox's Value (browser, no formats) agree.
+ */
+export const Instant = Type.String({
+  format: 'date-time',
+  pattern:
+    '^(?:19[7-9]\\d|2[01]\\d\\d|2200)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$',
+});
+
+// One character of text people type: no control characters (NUL included), no line or
+// paragraph separators, no bidirectional overrides or isolates (they make a name read
+// as something else), and no half of a surrogate pair. Written so it means the same with
+// and without the regular expression `u` flag (Ajv sets it, TypeBox's Value does not).
+const SURROGATE_SAFE = '(?:[^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])';
+const SINGLE_LINE_CHAR = `(?:(?![\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069])${SURROGATE_SAFE})`;
+// multi-line text keeps tabs and line breaks, refuses the other control characters
+const MULTI_LINE_CHAR = `(?:(?![\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F])${SURROGATE_SAFE})`;
+
+/** Pattern of one line of text; `required` also refuses blank (whitespace-only) text. */
+export function singleLinePattern(required = false): string {
+  return `^${required ? '(?=.*\\S)' : ''}${SINGLE_LINE_CHAR}*$`;
+}
+
+/** Pattern of multi-line text (descriptions, comments); `required` refuses blank text. */
+export function multiLinePattern(required = false): string {
+  return `^${required ? '(?=[\\s\\S]*\\S)' : ''}${MULTI_LINE_CHAR}*$`;
+}
+
+/** A name, title or code on one line; `required` refuses empty and blank text. */
+export function SingleLineText(options: { maxLength: number; required?: boolean; default?: string }) {
+  const { maxLength, required = false } = options;
+  return Type.String({
+    ...(required ? { minLength: 1 } : {}),
+    maxLength,
+    pattern: singleLinePattern(required),
+    ...(options.default !== undefined ? { default: options.default } : {}),
+  });
+}
+
+/** Free text over several lines (descriptions, comments, feedback). */
+export function MultiLineText(options: { maxLength: number; required?: boolean }) {
+  const { maxLength, required = false } = options;
+  return Type.String({ ...(required ? { minLength: 1 } : {}), maxLength, pattern: multiLinePattern(required) });
+}
 
 /**
  * Email as typed by a person. A pattern rather than `format: 'email'` so the same schema
  * checks identically in Ajv (server) and TypeBox's Value (browser), which has no formats.
  */
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+export const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: `^(?=${SINGLE_LINE_CHAR}*$)[^\\s@]+@[^\\s@]+\\.[^\\s@]+$`,
+});
 
 /** BCP 47-ish language code of the dictionary: en, es, pt-BR. */
 export const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$', maxLength: 16 });
 
 /** A name-like free text field; may be empty (the UI then falls back to the title). */
-export const NameText = Type.String({ maxLength: 100 });
+export const NameText = SingleLineText({ maxLength: 100 });
 
 /** Search box text; an empty string means no filter. */
 export const SearchText = Type.String({ maxLength: 200, default: '' });

@@ -15,7 +15,7 @@
  * 0 → 1); unmarking it marks them all unpaid (→ 0). Every mark and unmark is recorded.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant } from './common';
+import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, Id, Instant } from './common';
 
 export const PaidStatus = Type.Union([Type.Literal(-1), Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
   description: '-1 unknown (no completed lessons), 0 unpaid, 1 paid, 2 partially paid (additional hours)',
@@ -23,7 +23,7 @@ export const PaidStatus = Type.Union([Type.Literal(-1), Type.Literal(0), Type.Li
 export type PaidStatus = Static<typeof PaidStatus>;
 
 export const CalendarMonth = Type.Integer({ minimum: 1, maximum: 12, description: '1 = January' });
-export const CalendarYear = Type.Integer({ minimum: 1970, maximum: 9999 });
+export const CalendarYear = Type.Integer({ minimum: INSTANT_MIN_YEAR, maximum: INSTANT_MAX_YEAR });
 
 /** A teacher-month's payment figures after a change, or as the report reads them. */
 export const MonthPayment = Type.Object({

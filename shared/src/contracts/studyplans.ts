@@ -1,6 +1,6 @@
 /** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, LanguageCode, PageOf, PageRequest } from './common';
+import { Id, LanguageCode, MultiLineText, PageOf, PageRequest, SingleLineText } from './common';
 
 /** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
 export const StudyPlanLevel = Type.Union([
@@ -15,8 +15,8 @@ export type StudyPlanLevel = Static<typeof StudyPlanLevel>;
 
 /** plan code as people type it: ENG-B1-001 */
 export const PlanCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' });
-export const PlanTitle = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-export const PlanLongText = Type.String({ maxLength: 10000 });
+export const PlanTitle = SingleLineText({ maxLength: 200, required: true });
+export const PlanLongText = MultiLineText({ maxLength: 10000 });
 /** at most this many teachers or members in one plan, so one request stays bounded */
 export const PLAN_PEOPLE_MAX = 200;
 

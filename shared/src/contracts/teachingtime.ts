@@ -113,6 +113,26 @@ export type LessonHistoryItem = Static<typeof LessonHistoryItem>;
 /** A teacher-month holds at most this many lessons in one answer (far above a full month). */
 export const LESSON_HISTORY_MAX = 1000;
 
+/**
+ * A change of a completed lesson's teacher or length (teaching time moved between
+ * teachers, or its amount changed): who made it, when, and the values before and after.
+ */
+export const LessonChange = Type.Object({
+  id: Id,
+  activityId: Id,
+  studyPlanId: Id,
+  /** the lesson's start when it changed */
+  startTime: Type.Union([Instant, Type.Null()]),
+  changedAt: Instant,
+  /** null when that user no longer exists */
+  changedBy: Type.Union([Person, Type.Null()]),
+  teacherBefore: Type.Union([Person, Type.Null()]),
+  teacherAfter: Type.Union([Person, Type.Null()]),
+  lengthBefore: Type.Number({ minimum: 0 }),
+  lengthAfter: Type.Number({ minimum: 0 }),
+});
+export type LessonChange = Static<typeof LessonChange>;
+
 export const LessonHistoryResponse = Type.Object({
   teacher: Person,
   timeZone: Type.String(),
@@ -120,5 +140,10 @@ export const LessonHistoryResponse = Type.Object({
   month: MonthPayment,
   /** the lessons (activities with teaching time) by start time */
   activities: PageOf(LessonHistoryItem),
+  /**
+   * Admins only (absent for teachers): changes of the month's completed lessons that
+   * moved teaching time to or from this teacher, oldest first.
+   */
+  changes: Type.Optional(Type.Array(LessonChange)),
 });
 export type LessonHistoryResponse = Static<typeof LessonHistoryResponse>;

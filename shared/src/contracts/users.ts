@@ -1,6 +1,6 @@
 /** Users (spec §3 User) as the API sends them, and the /v1/user/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Instant, LanguageCode, NameText, PageOf, PageRequest, ProfileType } from './common';
+import { Email, Id, Instant, LanguageCode, NameText, PageOf, PageRequest, ProfileType, SingleLineText } from './common';
 
 /**
  * Where a user stands with their invitation: `accepted` once a password is set,
@@ -78,7 +78,7 @@ export type ActiveStudentsGroupsResponse = Static<typeof ActiveStudentsGroupsRes
 export const UserFields = {
   firstName: NameText,
   lastName: NameText,
-  title: Type.String({ maxLength: 200 }),
+  title: SingleLineText({ maxLength: 200 }),
   email: Email,
   language: LanguageCode,
   profile: ProfileType,

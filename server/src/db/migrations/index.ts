@@ -1,9 +1,11 @@
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
 import { initialMigration } from './001-initial';
 import { studyPlanListsMigration } from './002-study-plan-lists';
 import { teachingTimeReportMigration } from './003-teaching-time-report';
 import { calendarMigration } from './004-calendar';
+import { lessonChangesMigration } from './005-lesson-changes';
+import { completedBeforeStartCheckMigration, findCompletedBeforeStart } from './006-completed-before-start-check';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -16,5 +18,29 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '002-study-plan-lists': studyPlanListsMigration,
     '003-teaching-time-report': teachingTimeReportMigration,
     '004-calendar': calendarMigration(dialect),
+    '005-lesson-changes': lessonChangesMigration(dialect),
+    '006-completed-before-start-check': completedBeforeStartCheckMigration,
   };
 }
+
+/** What a one-off check found: written to the log as a warning when not empty. */
+export interface CheckReport {
+  message: string;
+  count: number;
+  details: object;
+}
+
+/**
+ * One-off data checks, by the migration whose first application runs them: they report
+ * rows an older version let through, for a person to look at, and change nothing.
+ */
+export const migrationChecks: Record<string, (db: Kysely<any>, now: number) => Promise<CheckReport>> = {
+  '006-completed-before-start-check': async (db, now) => {
+    const found = await findCompletedBeforeStart(db, now);
+    return {
+      message: 'completed lessons whose start is in the future or after their completion (left unchanged)',
+      count: found.count,
+      details: { activityIds: found.activityIds },
+    };
+  },
+};

@@ -1,5 +1,7 @@
 import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import { instantToIso } from '../../db/instants';
 import type { Activity } from '../../db/schema';
+import type { LessonAudience } from '../../permissions';
 import { pictureUrl } from '../people';
 import type { CommentListRow } from './queries/comments';
 import type { CommentRow } from './queries/load';
@@ -8,17 +10,23 @@ export interface DtoContext {
   publicUrl: string;
   /** IANA zone of the site, for lessonDate */
   timeZone: string;
+  /**
+   * Who reads it, when that narrows what they get (see permissions/activities.ts): a
+   * student sees only their own attendance and feedback, and no payment fields.
+   */
+  audience?: LessonAudience;
 }
 
-export const iso = (ms: number | string | null | undefined): string | null =>
-  ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
+const EVERYTHING: LessonAudience = { onlyMember: null, withPayment: true };
+
+export const iso = instantToIso;
 
 /** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
 export function dayInZone(ms: number, timeZone: string): string {
   try {
     return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
   } catch {
-    return new Date(ms).toISOString().slice(0, 10);
+    return instantToIso(ms)?.slice(0, 10) ?? '';
   }
 }
 
@@ -27,7 +35,7 @@ export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
     id: Number(row.id),
     activityId: Number(row.activity_id),
     text: row.text,
-    createdAt: iso(row.created_at) as string,
+    createdAt: iso(row.created_at) ?? new Date(0).toISOString(),
     author: {
       id: Number(row.author_id),
       firstName: row.first_name,
@@ -66,16 +74,21 @@ export type ActivityRow = Activity & {
 };
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
-export function toActivityDto(row: ActivityRow, members: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
-  const memberCount = Number(row.member_count ?? 0);
+export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
+  const { onlyMember, withPayment } = ctx.audience ?? EVERYTHING;
+  // a member's view counts only what it shows: their own row out of one
+  const members = onlyMember === null ? allMembers : allMembers.filter((m) => m.studentId === onlyMember);
+  const memberCount = onlyMember === null ? Number(row.member_count ?? 0) : members.length;
   const start = row.start_time === null ? null : Number(row.start_time);
+  const payment = withPayment ? { teacherId: row.teacher_id === null ? null : Number(row.teacher_id), paid: Number(row.paid) } : {};
   return {
     id: Number(row.id),
     studyPlanId: Number(row.study_plan_id),
-    teacherId: row.teacher_id === null ? null : Number(row.teacher_id),
+    ...payment,
     type: row.type,
     lessonTitle: row.lesson_title,
-    lessonDate: start === null ? null : dayInZone(start, ctx.timeZone),
+    // a start outside the years the API knows reads as unscheduled rather than failing the page
+    lessonDate: start === null || iso(start) === null ? null : dayInZone(start, ctx.timeZone),
     description: row.description,
     startTime: iso(start),
     lessonLength: Number(row.lesson_length),
@@ -85,7 +98,6 @@ export function toActivityDto(row: ActivityRow, members: ActivityMemberDto[], co
     studentMax: memberCount,
     feedback: members.filter((m) => m.feedback !== null && m.feedback.trim() !== '').length,
     feedbackMax: memberCount,
-    paid: Number(row.paid),
     isCompleted: Number(row.is_completed) === 1,
     completedAt: iso(row.completed_at),
     difficultyLevel: Number(row.difficulty_level) as ActivityDto['difficultyLevel'],

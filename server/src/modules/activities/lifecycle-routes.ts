@@ -3,7 +3,17 @@ import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest, errorRe
 import { requireUser, teachesPlan } from '../../permissions';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { WEEK_MS, assertNotMilestone, assertPaidUnchanged, findEditableActivity, meetingOf, parseInstant, resolveTeacherId } from './rules';
+import {
+  WEEK_MS,
+  assertCanCompleteAt,
+  assertInstantInRange,
+  assertNotMilestone,
+  assertPaidUnchanged,
+  findEditableActivity,
+  meetingOf,
+  parseInstant,
+  resolveTeacherId,
+} from './rules';
 
 const TAGS = ['activities'];
 
@@ -17,7 +27,9 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
     {
       schema: {
         tags: TAGS,
-        description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows.',
+        description:
+          'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
+          'A lesson that has not started yet cannot be completed (409).',
         body: CompleteActivityRequest,
         response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -30,6 +42,7 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       assertPaidUnchanged(activity, { completed: isCompleted });
       if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id);
       const now = Date.now();
+      if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
       await updateActivity(
         db,
         activity,
@@ -46,9 +59,11 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
     {
       schema: {
         tags: TAGS,
-        description: 'A new open, unpaid activity like this one, without comments, at startTime or one week later.',
+        description:
+          'A new unpaid activity like this one, without comments, at startTime or one week later; open unless ' +
+          'isCompleted is true, which needs a start that has passed (409 otherwise).',
         body: CopyActivityRequest,
-        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -58,12 +73,14 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       const requested = parseInstant(request.body.startTime);
       const originalStart = original.start_time === null ? null : Number(original.start_time);
       const start = requested !== undefined ? requested : originalStart === null ? null : originalStart + WEEK_MS;
+      assertInstantInRange(start);
       const length = Number(original.lesson_length);
       const now = Date.now();
+      const completed = request.body.isCompleted === true;
+      if (completed) assertCanCompleteAt(start, now);
       // the original's teacher may have left the plan since
       const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
       const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
-      // a copy starts open, so it needs no attendance rows
       const id = await createActivity(
         db,
         {
@@ -76,8 +93,8 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
           lesson_length: length,
           ...meetingOf(start, length),
           difficulty_level: original.difficulty_level,
-          is_completed: 0,
-          completed_at: null,
+          is_completed: completed ? 1 : 0,
+          completed_at: completed ? now : null,
           paid: 0,
           created_by: me.id,
           created_at: now,

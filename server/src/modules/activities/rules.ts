@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { COMPLETE_BEFORE_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
 import type { Activity, Database } from '../../db/schema';
 import { assertCanEditPlan, badRequest, conflict, teachesPlan, type AuthUser } from '../../permissions';
 import { findActivity, firstTeacherOf } from './queries/activities';
@@ -43,6 +44,22 @@ export function parseInstant(value: string | null | undefined): number | null | 
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) throw badRequest(`Invalid date: ${value}`);
   return ms;
+}
+
+/** 409 when a lesson would count as taught before it has started (teaching time, pay, last lesson). */
+export function assertCanCompleteAt(start: number | null, now: number): void {
+  if (!canCompleteAt(start, now)) throw conflict(COMPLETE_BEFORE_START_MESSAGE);
+}
+
+/** A date the server computes (a copy one week on) stays within the years the API accepts. */
+export function assertInstantInRange(ms: number | null): void {
+  if (ms !== null && !isInstantInRange(ms)) throw badRequest(`Dates must fall between ${INSTANT_MIN_YEAR} and ${INSTANT_MAX_YEAR}`);
+}
+
+export function assertMeetingOrder(start: number | null | undefined, end: number | null | undefined): void {
+  if (start !== null && start !== undefined && end !== null && end !== undefined && end < start) {
+    throw badRequest('The meeting cannot end before it starts');
+  }
 }
 
 /** The meeting of a lesson spans its length from its start; nothing to meet for length 0. */

@@ -9,10 +9,19 @@ import {
 } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanAddActivityType, assertCanEditPlan, requireUser } from '../../permissions';
+import { assertCanAddActivityType, assertCanChangeLessonTeacher, assertCanEditPlan, requireUser } from '../../permissions';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { assertNotMilestone, assertPaidUnchanged, findEditableActivity, meetingOf, parseInstant, resolveTeacherId } from './rules';
+import {
+  assertCanCompleteAt,
+  assertMeetingOrder,
+  assertNotMilestone,
+  assertPaidUnchanged,
+  findEditableActivity,
+  meetingOf,
+  parseInstant,
+  resolveTeacherId,
+} from './rules';
 
 const TAGS = ['activities'];
 
@@ -26,9 +35,9 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
     {
       schema: {
         tags: TAGS,
-        description: 'Admins and the plan\'s teachers. Milestones only by admins.',
+        description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
         body: CreateActivityRequest,
-        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -41,8 +50,12 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const start = parseInstant(body.startTime) ?? null;
       const length = body.lessonLength ?? 0;
       const completed = body.isCompleted === true;
+      if (completed) assertCanCompleteAt(start, now);
       const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
       const meeting = meetingOf(start, length);
+      const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
+      const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
+      assertMeetingOrder(meetingStart, meetingEnd);
       const id = await createActivity(
         db,
         {
@@ -53,8 +66,8 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
           description: body.description ?? '',
           start_time: start,
           lesson_length: length,
-          meeting_start_time: parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time,
-          meeting_end_time: parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time,
+          meeting_start_time: meetingStart,
+          meeting_end_time: meetingEnd,
           difficulty_level: body.difficultyLevel ?? 1,
           is_completed: completed ? 1 : 0,
           completed_at: completed ? now : null,
@@ -74,7 +87,10 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
     {
       schema: {
         tags: TAGS,
-        description: 'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion.',
+        description:
+          'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
+          'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
+          "Changes to a completed lesson's teacher or length are recorded for the lesson history.",
         body: UpdateActivityRequest,
         response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -89,11 +105,17 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const completed = body.isCompleted;
       // null asks for the default teacher again
       const teacherId = body.teacherId === undefined ? undefined : await resolveTeacherId(db, me, activity.study_plan_id, body.teacherId);
+      const teacherChanges = teacherId !== undefined && teacherId !== activity.teacher_id;
+      if (teacherChanges) assertCanChangeLessonTeacher(me);
       assertPaidUnchanged(activity, { start, length: body.lessonLength, teacherId, completed });
 
       const now = Date.now();
+      const wasCompleted = Number(activity.is_completed) === 1;
+      const isCompleted = completed ?? wasCompleted;
       const nextStart = start === undefined ? (activity.start_time === null ? null : Number(activity.start_time)) : start;
       const nextLength = body.lessonLength ?? Number(activity.lesson_length);
+      // completing it, or moving a completed lesson's start, must leave a lesson that has begun
+      if (isCompleted && (!wasCompleted || start !== undefined)) assertCanCompleteAt(nextStart, now);
       const patch: Updateable<ActivitiesTable> = { updated_at: now };
       if (body.type !== undefined) patch.type = body.type;
       if (body.lessonTitle !== undefined) patch.lesson_title = body.lessonTitle.trim();
@@ -105,7 +127,25 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       if (start !== undefined || body.lessonLength !== undefined) Object.assign(patch, meetingOf(nextStart, nextLength));
       if (body.meetingStartTime !== undefined) patch.meeting_start_time = parseInstant(body.meetingStartTime);
       if (body.meetingEndTime !== undefined) patch.meeting_end_time = parseInstant(body.meetingEndTime);
-      const completionChanges = completed !== undefined && completed !== (Number(activity.is_completed) === 1);
+      assertMeetingOrder(
+        patch.meeting_start_time === undefined ? activity.meeting_start_time : patch.meeting_start_time,
+        patch.meeting_end_time === undefined ? activity.meeting_end_time : patch.meeting_end_time,
+      );
+      const completionChanges = completed !== undefined && completed !== wasCompleted;
+      const lengthChanges = nextLength !== Number(activity.lesson_length);
+      // moving teaching time between teachers or changing its amount is on the record
+      const change =
+        (wasCompleted || isCompleted) && (teacherChanges || lengthChanges)
+          ? {
+              start_time: nextStart,
+              changed_by: me.id,
+              changed_at: now,
+              teacher_before: activity.teacher_id,
+              teacher_after: teacherId === undefined ? activity.teacher_id : teacherId,
+              length_before: Number(activity.lesson_length),
+              length_after: nextLength,
+            }
+          : undefined;
       if (completionChanges) {
         patch.is_completed = completed ? 1 : 0;
         patch.completed_at = completed ? now : null;
@@ -114,7 +154,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
         db,
         activity,
         patch,
-        { fillAttendance: completionChanges && completed === true, refreshLastLessons: completionChanges || start !== undefined },
+        { fillAttendance: completionChanges && completed === true, refreshLastLessons: completionChanges || start !== undefined, change },
         now,
       );
       return respond(activity.id);

@@ -12,6 +12,24 @@ export interface MailRecipient {
   language: string;
 }
 
+/** Work started after a request was answered; tracked so shutting down can wait for it. */
+export class BackgroundTasks {
+  private readonly running = new Set<Promise<void>>();
+
+  add(task: () => Promise<void>, onError: (err: unknown) => void): void {
+    // begins once the current request has been answered
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch(onError)
+      .finally(() => this.running.delete(done));
+    this.running.add(done);
+  }
+
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+}
+
 /** The page that consumes a link (mf-auth's /set/{token}). */
 export function setPasswordLink(publicUrl: string, token: string): string {
   return `${publicUrl}/set/${token}`;

@@ -1,5 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@studydesk/shared/contracts';
+import { HttpError } from '../../permissions/http-error';
+import { HashPoolBusyError, hashPool } from './hash-pool';
 
 // Policy limits live in the contracts so the client can hint them; the upper bound only
 // guards against hashing megabytes per request.
@@ -11,6 +13,7 @@ const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
+export const BUSY_MESSAGE = 'Many people are signing in right now. Try again in a few seconds.';
 
 export class PasswordPolicyError extends Error {
   readonly statusCode = 400;
@@ -26,11 +29,15 @@ export function assertPasswordPolicy(password: string): void {
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
+/** scrypt in the hashing threads; 503 with Retry-After when too many wait already. */
+async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  try {
+    return await hashPool().derive(password.normalize('NFC'), salt, keyLength, options);
+  } catch (error) {
+    if (error instanceof HashPoolBusyError) throw new HttpError(503, BUSY_MESSAGE, { retryAfterSeconds: error.retryAfterSeconds });
+    throw error;
+  }
 }
 
 /**

@@ -11,13 +11,13 @@ import {
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound, requireRole } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { sendPasswordLink } from './mail';
+import { BackgroundTasks, sendPasswordLink } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
 import { inspectToken } from './queries/one-time-tokens';
-import { checkRate, clearRate, hitRate } from './queries/rate-limit';
-import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, tokenError, tooMany } from './rules';
+import { checkRate, clearRate, hitRate, releaseRate } from './queries/rate-limit';
+import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, LOGIN_SLOWDOWN_MS, tokenError, tooMany } from './rules';
 import { endSession, startSession } from './session-cookie';
 
 // Verifying against a real hash when the account does not exist keeps a failed sign-in
@@ -27,29 +27,54 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just
 
 /** Sign-in, sign-out, forgotten password, set password and invitations (spec §7 /v1/auth). */
 export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+  const mailQueue = new BackgroundTasks();
+  // messages still being written are finished before the database closes
+  app.addHook('onClose', async () => mailQueue.settle());
   app.post(
     '/v1/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 415, 429) } },
+      schema: {
+        tags: ['auth'],
+        description:
+          '429 with Retry-After past the failure budget of the email (10 in 15 minutes) or, for wrong passwords only, of the ' +
+          'address; 503 with Retry-After when too many sign-ins are being checked at once.',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 415, 429, 503) },
+      },
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${request.ip}`;
-      tooMany(
-        await Promise.all([checkRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail), checkRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp)]),
-        reply,
-      );
-      const user = await findLoginUser(app.db, email);
-      const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
+      const successKey = `login:ok:${request.ip}`;
+      tooMany([await checkRate(app.db, successKey, AUTH_RATE_RULES.loginSuccessesPerIp)], reply);
+      // the attempt counts as a failure until the password proves right: one atomic upsert
+      // each, so parallel requests cannot all pass a limit read before any was counted
+      const emailBudget = await hitRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail);
+      tooMany([emailBudget], reply);
+      const ipBudget = await hitRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp);
+      let user: Awaited<ReturnType<typeof findLoginUser>>;
+      let valid: boolean;
+      try {
+        if (ipBudget.limited) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
+        user = await findLoginUser(app.db, email);
+        valid = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
+      } catch (error) {
+        // not checked (the hashing queue was full): the attempt does not count
+        await releaseRate(app.db, emailKey);
+        await releaseRate(app.db, ipKey);
+        throw error;
+      }
       if (!user || !user.password_hash || !valid) {
-        await hitRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail);
-        await hitRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp);
+        // past the address's budget only failing attempts are refused
+        tooMany([ipBudget], reply);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
       await clearRate(app.db, emailKey);
+      await releaseRate(app.db, ipKey);
+      if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
+      await hitRate(app.db, successKey, AUTH_RATE_RULES.loginSuccessesPerIp);
       await startSession(app, request, reply, user.id);
       const dto = await findUserDto(app.db, user.id, config.publicUrl);
       if (!dto) throw notFound('User not found');
@@ -84,13 +109,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
         reply,
       );
       const user = await findActiveRecipient(app.db, email);
+      // The message is written after the answer, so a known and an unknown address take
+      // the same time, and a mail failure cannot change the answer either.
       if (user) {
-        try {
-          await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'reset');
-        } catch (err) {
-          // the same answer either way, or a mail failure would reveal that the account exists
-          request.log.error({ err, userId: user.id }, 'could not send the password reset message');
-        }
+        mailQueue.add(() => sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'reset'), (err) =>
+          request.log.error({ err, userId: user.id }, 'could not send the password reset message'),
+        );
       }
       return { message: FORGOT_ANSWER };
     },

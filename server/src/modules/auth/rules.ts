@@ -10,16 +10,24 @@ export interface RateRule {
 const MINUTE = 60 * 1000;
 
 /**
- * Budgets for the unauthenticated calls that can be abused. Login counts failures only,
- * so a user who types the password right is never locked out by their own successes;
- * forgot counts every request because each one may send a message.
+ * Budgets for the unauthenticated calls that can be abused. Login counts failures: every
+ * attempt is reserved before the password is checked and given back when it was right,
+ * so a burst cannot slip past the limit and a user who types the password right is never
+ * locked out by their own successes. Past the per-address budget only failing attempts
+ * are refused (one pupil's typos must not lock out a school behind one address); the
+ * successes of an address have a budget of their own, as each costs a hash. Forgot
+ * counts every request because each one may send a message.
  */
 export const AUTH_RATE_RULES = {
   loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  loginSuccessesPerIp: { limit: 60, windowMs: MINUTE },
   forgotPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/** Past the per-address failure budget every attempt from there waits this long first. */
+export const LOGIN_SLOWDOWN_MS = 1000;
 
 export interface RateStatus {
   /** true when the budget is spent for the current window */

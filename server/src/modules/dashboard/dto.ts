@@ -1,4 +1,5 @@
 import type { DashboardPlanDto, PlanPerson, ReminderDto } from '@studydesk/shared/contracts';
+import { instantToIso } from '../../db/instants';
 import type { ReminderRow } from './dashboard-queries';
 
 interface DashboardRow {
@@ -25,8 +26,8 @@ export function toDashboardPlan(row: DashboardRow, members: readonly PlanPerson[
     studentFirstName: student?.firstName ?? '',
     studentLastName: student?.lastName ?? '',
     profilepic: student?.profilepic ?? null,
-    nextLesson: row.next_lesson === null ? null : new Date(Number(row.next_lesson)).toISOString(),
-    lastEvaluation: row.last_evaluation === null ? null : new Date(Number(row.last_evaluation)).toISOString(),
+    nextLesson: instantToIso(row.next_lesson),
+    lastEvaluation: instantToIso(row.last_evaluation),
     tickets: Number(row.overdue ?? 0) + Number(row.unanswered ?? 0),
   };
 }

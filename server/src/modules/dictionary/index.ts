@@ -8,3 +8,4 @@ export const dictionaryModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 };
 
 export { languageCodes } from './dictionary-queries';
+export { assertKnownLanguage } from './rules';

@@ -1,4 +1,5 @@
 import type { InvitationState, UserDto } from '@studydesk/shared/contracts';
+import { instantToIso } from '../../db/instants';
 import type { UserDtoRow } from './queries/users';
 
 /** Where pictures are served from; see pictures-routes.ts. */
@@ -26,6 +27,6 @@ export function toUserDto(row: UserDtoRow, publicUrl: string, now = Date.now()):
     isArchived: row.archived === 1,
     hasPassword: row.password_hash !== null,
     invitation: invitationState(row, now),
-    lastLesson: row.last_lesson_at === null ? null : new Date(Number(row.last_lesson_at)).toISOString(),
+    lastLesson: instantToIso(row.last_lesson_at),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse, errorResponses } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { badRequest, conflict, forbidden, isAdmin, notFound, requireUser } from '../../permissions';
+import { assertKnownLanguage } from '../dictionary';
 import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
 import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';
@@ -55,6 +56,7 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
         throw forbidden('You cannot change your own profile type or archived state');
       }
       if (email !== target.email && (await emailTaken(app.db, email, targetId))) throw conflict(DUPLICATE_EMAIL);
+      if (fields.language !== undefined && fields.language !== target.language) await assertKnownLanguage(app.db, fields.language);
 
       // only now, with every check passed, does the picture touch the disk (415 if not an image)
       const newPicture = picture ? await app.uploads.savePicture(picture) : null;
@@ -70,7 +72,12 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
         profile_pic: profilePic,
       };
       try {
-        await saveUser(app.db, app.dbDialect, targetId, next, { losesAdmin, archiving: archived === 1 && target.archived === 0 });
+        await saveUser(app.db, app.dbDialect, targetId, next, {
+          losesAdmin,
+          archiving: archived === 1 && target.archived === 0,
+          emailChanged: email !== target.email,
+          keepSessionId: self ? request.sessionId : null,
+        });
       } catch (error) {
         await app.uploads.remove(newPicture);
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);

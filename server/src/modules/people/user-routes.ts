@@ -7,8 +7,8 @@ import {
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { badRequest, canReadUser, forbidden, notFound, requireRole, requireUser } from '../../permissions';
-import { languageCodes } from '../dictionary';
+import { canReadUser, forbidden, notFound, requireRole, requireUser } from '../../permissions';
+import { assertKnownLanguage } from '../dictionary';
 import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
 
 /** The signed-in user's own data and settings, and the admin home counters (spec §7 /v1/user). */
@@ -45,9 +45,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     async (request) => {
       const me = requireUser(request);
       const { language } = request.body;
-      // when the dictionary lists its languages, only those are accepted
-      const known = await languageCodes(app.db);
-      if (known.length > 0 && !known.includes(language)) throw badRequest(`Unknown language: ${language}`);
+      await assertKnownLanguage(app.db, language);
       await setLanguage(app.db, me.id, language);
       const user = await findUserDto(app.db, me.id, config.publicUrl);
       if (!user) throw notFound('User not found');

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound, requireRole } from '../../permissions';
 import { sendPasswordLink } from '../auth';
+import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUser } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
@@ -30,6 +31,7 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
       requireRole(request, 'admin');
       const body = request.body;
       const email = normaliseEmail(body.email);
+      await assertKnownLanguage(app.db, body.language ?? 'en');
       if (await emailTaken(app.db, email)) throw conflict(DUPLICATE_EMAIL);
       const title = body.title ?? '';
       const now = Date.now();

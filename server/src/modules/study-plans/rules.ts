@@ -1,5 +1,6 @@
 import { SPEED_WEEKS, type SpeedDto } from '@studydesk/shared/contracts';
 import { badRequest } from '../../permissions';
+import { instantToIso } from '../../db/instants';
 
 /** codes are identifiers: trimmed and upper-case, so "eng-b1-001" and "ENG-B1-001" are one code */
 export function normaliseCode(code: string): string {
@@ -42,7 +43,8 @@ export function velocity(completed: readonly CompletedPoints[], remainingPoints:
     completedPoints,
     remainingPoints,
     forecastWeeks,
-    forecastDate: forecastWeeks === null ? null : new Date(now + forecastWeeks * WEEK_MS).toISOString(),
+    // a pace too slow to finish before the last date the API knows has no forecast date
+    forecastDate: forecastWeeks === null ? null : instantToIso(now + forecastWeeks * WEEK_MS),
   };
 }
 

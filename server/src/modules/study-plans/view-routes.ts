@@ -7,7 +7,7 @@ import {
   errorResponses,
 } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { assertCanReadPlan, canEditPlan, requireUser } from '../../permissions';
+import { assertCanReadPlan, canEditPlan, lessonAudienceOf, requireUser } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
 import { toPlanData } from './dto';
@@ -39,7 +39,7 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox<{ config: ServerConf
       await assertCanReadPlan(db, me, studyPlanId);
 
       const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
-      const ctx = { publicUrl: config.publicUrl, timeZone: await siteTimeZone(db) };
+      const ctx = { publicUrl: config.publicUrl, timeZone: await siteTimeZone(db), audience: lessonAudienceOf(me) };
       const results = await loadActivities(db, ids, ctx, withComments);
       const { row, people } = await findPlanData(db, studyPlanId, config.publicUrl);
       const plandata = toPlanData(row, people, await canEditPlan(db, me, studyPlanId));

@@ -1,5 +1,6 @@
 import type { TeachingTimeRow } from '@studydesk/shared/contracts';
 import type { MonthOfYear } from '@studydesk/shared/dates';
+import { instantToIso } from '../../db/instants';
 import { paidStateOf, roundHours, type MonthRange } from './rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,6 +39,6 @@ export function toTeachingTimeRow(row: ReportRow, range: MonthRange, pictureUrl:
     lessons,
     paidLessons,
     paid: paidStateOf({ completedLessons: lessons, paidLessons }),
-    markedAt: row.marked_at === null ? null : new Date(Number(row.marked_at)).toISOString(),
+    markedAt: instantToIso(row.marked_at),
   };
 }

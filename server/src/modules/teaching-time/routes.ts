@@ -12,6 +12,7 @@ import type { ServerConfig } from '../../config';
 import { assertCanReadTeacherTime, isAdmin, requireRole } from '../../permissions';
 import { pictureUrl } from '../people';
 import { siteTimeZone } from '../site-settings';
+import { lessonChanges } from './queries/lesson-changes';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
 import { assertTeacher, monthPayment } from './queries/payments';
 import { teachingTimePage } from './queries/report';
@@ -77,7 +78,8 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
         tags: ['teaching time'],
         description:
           "A teacher's lessons of one month (planned and completed) with the month's figures and paid status. " +
-          'Admins: any teacher; a teacher: only themself (403 otherwise).',
+          'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
+          "changes to the month's completed lessons that moved teaching time to or from the teacher.",
         body: LessonHistoryRequest,
         response: { 200: LessonHistoryResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -89,15 +91,17 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
       const teacher = await assertTeacher(app.db, teacherId);
       const timeZone = await siteTimeZone(app.db);
       const range = monthWindow({ month, year }, timeZone);
-      const [summary, activities] = await Promise.all([
+      const [summary, activities, changes] = await Promise.all([
         monthPayment(app.db, teacherId, range),
         lessonHistory(app.db, teacherId, range),
+        isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined,
       ]);
       return {
         teacher: { id: teacher.id, firstName: teacher.first_name, lastName: teacher.last_name, title: teacher.title },
         timeZone,
         month: summary,
         activities,
+        ...(changes ? { changes } : {}),
       };
     },
   );

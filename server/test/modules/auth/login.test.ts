@@ -126,20 +126,48 @@ describe('POST /v1/auth/login', () => {
     expect((await login(app, other.email)).statusCode).toBe(200);
   });
 
-  test('failures per client address are limited too (shared across emails)', async () => {
+  test('past the failures of one address, its wrong passwords get 429 but correct ones still sign in', async () => {
     const user = await userWithPassword(app);
+    const other = await userWithPassword(app);
     await app.db
       .insertInto('rate_limits')
       .values({ key: 'login:ip:127.0.0.1', count: AUTH_RATE_RULES.loginFailuresPerIp.limit, reset_at: Date.now() + 600_000 })
       .execute();
-    expect((await login(app, user.email)).statusCode).toBe(429);
+    const wrong = await login(app, other.email, 'a wrong password');
+    expect(wrong.statusCode).toBe(429);
+    expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
+    // one pupil's typos do not lock out the colleagues behind the same address
+    expect((await login(app, user.email)).statusCode).toBe(200);
     const elsewhere = await app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       remoteAddress: '10.1.2.3',
-      payload: { email: user.email, password: PASSWORD },
+      payload: { email: other.email, password: 'a wrong password' },
     });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  test('a burst of parallel wrong passwords gets exactly the limit of 401s, then 429', async () => {
+    const user = await userWithPassword(app, { email: 'burst@example.test' });
+    const { limit } = AUTH_RATE_RULES.loginFailuresPerEmail;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(app, user.email, 'not the password')));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30 - limit);
+    // every attempt was counted, none slipped between a read and a write
+    const row = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:email:burst@example.test').executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(30);
+  });
+
+  test('successful sign-ins of one address have a budget too', async () => {
+    const user = await userWithPassword(app);
+    await app.db
+      .insertInto('rate_limits')
+      .values({ key: 'login:ok:127.0.0.1', count: AUTH_RATE_RULES.loginSuccessesPerIp.limit, reset_at: Date.now() + 60_000 })
+      .execute();
+    const res = await login(app, user.email);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('a failure is counted and a success clears the email counter', async () => {

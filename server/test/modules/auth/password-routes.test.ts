@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { linkToken, newestMessage, outboxFiles } from '../../helpers/outbox';
+import { linkToken, newestMessage, outboxFiles, waitForMessages } from '../../helpers/outbox';
 import { login, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -19,6 +19,13 @@ const setPassword = (token: string, password: string, cookie?: string) =>
   app.inject({ method: 'POST', url: '/v1/auth/verify/password', headers: cookie ? { cookie } : {}, payload: { token, password } });
 const forgot = (email: string, remoteAddress?: string) =>
   app.inject({ method: 'POST', url: '/v1/auth/forgot', payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const sendInvite = (id: number, cookie = adminCookie) => app.inject({ method: 'GET', url: `/v1/auth/verify/send/${id}`, headers: { cookie } });
 
 describe('invitation → set password → sign in', () => {
@@ -113,6 +120,7 @@ describe('POST /v1/auth/forgot', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await waitForMessages(app, 1);
     expect(outboxFiles(app)).toHaveLength(1);
     const message = newestMessage(app);
     expect(outboxFiles(app)[0]).toMatch(new RegExp(`-reset-${user.id}\\.eml$`));
@@ -132,6 +140,7 @@ describe('POST /v1/auth/forgot', () => {
     const user = await userWithPassword(app);
     const cookie = await sessionFor(app, user);
     await forgot(user.email);
+    await waitForMessages(app, 1);
     const res = await setPassword(linkToken(newestMessage(app)), 'yet another password', cookie);
     expect(res.statusCode).toBe(200);
     const fresh = sessionCookie(res);
@@ -144,7 +153,26 @@ describe('POST /v1/auth/forgot', () => {
   test('archived users get no message', async () => {
     await userWithPassword(app, { email: 'old@example.test', archived: 1 });
     expect((await forgot('old@example.test')).statusCode).toBe(200);
-    expect(outboxFiles(app)).toHaveLength(0);
+    // a later request's message arrives alone: none was queued for the archived user
+    const active = await userWithPassword(app, { email: 'active@example.test' });
+    await forgot('active@example.test');
+    const [only] = await waitForMessages(app, 1);
+    expect(only).toMatch(new RegExp(`-reset-${active.id}\\.eml$`));
+  });
+
+  test('answers before the message is written, so a known address takes no longer than an unknown one', async () => {
+    await userWithPassword(app, { email: 'known@example.test' });
+    // a mail server that never answers: the request must not wait for it
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const send = jest.spyOn(app.mailer, 'send').mockImplementation(() => stuck);
+    const started = Date.now();
+    const known = await forgot('known@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // the message was still handed to the mailer, after the answer
+    await waitFor(() => send.mock.calls.length === 1);
+    release();
   });
 
   test('rate limited per email and per address with 429', async () => {

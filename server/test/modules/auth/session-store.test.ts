@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/db/schema';
 import type { DatabaseHandle } from '../../../src/db/connection';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, deleteUserSessions, findSession, sweepSessions } from '../../../src/modules/auth/queries/sessions';
+import { SESSIONS_PER_USER_MAX, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, deleteUserSessions, findSession, sweepSessions } from '../../../src/modules/auth/queries/sessions';
 import { TOKEN_TTL_MS, consumeToken, inspectToken, issueToken } from '../../../src/modules/auth/queries/one-time-tokens';
-import { checkRate, clearRate, hitRate } from '../../../src/modules/auth/queries/rate-limit';
+import { checkRate, clearRate, hitRate, releaseRate } from '../../../src/modules/auth/queries/rate-limit';
 import { hashToken } from '../../../src/modules/auth/tokens';
 import { createMigratedTestDatabase } from '../../helpers/database';
 import { insertUser } from '../../helpers/factories';
@@ -70,6 +70,20 @@ describe('sessions', () => {
     await sweepSessions(db, T0 + SESSION_IDLE_MS + 10);
     expect(await db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
+
+  test('a user holds at most SESSIONS_PER_USER_MAX live sessions: signing in past it ends the oldest', async () => {
+    const user = await insertUser(db);
+    const other = await insertUser(db);
+    const otherSession = await createSession(db, other.id, T0);
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS_PER_USER_MAX + 5; i += 1) tokens.push((await createSession(db, user.id, T0 + i * 1000)).token);
+    const live = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(live).toHaveLength(SESSIONS_PER_USER_MAX);
+    expect(await findSession(db, tokens[0], T0 + 60_000)).toBeNull();
+    expect(await findSession(db, tokens[tokens.length - 1], T0 + 60_000)).not.toBeNull();
+    // other users keep theirs
+    expect(await findSession(db, otherSession.token, T0 + 60_000)).not.toBeNull();
+  });
 });
 
 describe('one-time tokens', () => {
@@ -132,5 +146,13 @@ describe('rate-limit counters (fixed windows in the database)', () => {
     expect((await checkRate(db, 'b', rule, T0)).limited).toBe(false);
     await clearRate(db, 'a');
     expect((await checkRate(db, 'a', rule, T0)).limited).toBe(false);
+  });
+
+  test('a reserved event can be given back, never below zero', async () => {
+    for (let i = 0; i < 3; i += 1) await hitRate(db, 'r', rule, T0);
+    await releaseRate(db, 'r');
+    expect((await checkRate(db, 'r', rule, T0)).limited).toBe(false);
+    for (let i = 0; i < 5; i += 1) await releaseRate(db, 'r');
+    expect(await db.selectFrom('rate_limits').select('count').where('key', '=', 'r').executeTakeFirst()).toEqual({ count: 0 });
   });
 });

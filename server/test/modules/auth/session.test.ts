@@ -57,6 +57,17 @@ describe('sessions guard the API', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  test('the guard and no-store follow the path the router matched, however the URL spells it', async () => {
+    for (const url of ['/%75ploads/0123456789abcdef0123456789abcdef.png', '/%76%31/user/activestudentsgroups']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+    }
+    const health = await app.inject({ method: 'GET', url: '/%76%31/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+
   test('a forged or expired cookie is 401 too', async () => {
     const user = await insertUser(app.db, { profile: 'admin' });
     expect((await me('studydesk_session=forged-token-value-123456')).statusCode).toBe(401);

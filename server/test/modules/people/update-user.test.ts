@@ -92,6 +92,28 @@ describe('POST /v1/auth/update/users', () => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
+  test('400 with a message, never 500, for a form cut short or without its boundary', async () => {
+    const body = multipart({ firstName: 'Cut' }, { filename: 'me.png', type: 'image/png', data: PNG });
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/update/users',
+      headers: { cookie: teacherCookie, ...body.headers },
+      payload: body.payload.subarray(0, body.payload.length - 40),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual({ message: expect.stringMatching(/form data/) });
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/update/users',
+      headers: { cookie: teacherCookie, 'content-type': 'multipart/form-data' },
+      payload: body.payload,
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ message: expect.any(String) });
+    const row = await app.db.selectFrom('users').select('first_name').where('id', '=', teacher.id).executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('Tina');
+  });
+
   test('multipart is refused on routes that take no uploads', async () => {
     const body = multipart({ email: 'a@b.co', password: 'whatever1' });
     const res = await app.inject({ method: 'POST', url: '/v1/auth/login', headers: body.headers, payload: body.payload });
@@ -135,6 +157,20 @@ describe('POST /v1/auth/update/users', () => {
     expect(archived.json().user.isArchived).toBe(true);
     const after = await app.inject({ method: 'GET', url: `/v1/user/data/${teacher.id}`, headers: { cookie: teacherCookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  test("an admin changing a user's email ends that user's sessions, as a new password does", async () => {
+    const student = await insertUser(app.db, { profile: 'student' });
+    const studentCookie = await sessionFor(app, student);
+    const data = (cookie: string) => app.inject({ method: 'GET', url: `/v1/user/data/${student.id}`, headers: { cookie } });
+    expect((await data(studentCookie)).statusCode).toBe(200);
+    expect((await update(adminCookie, { id: student.id, firstName: 'Renamed' })).statusCode).toBe(200);
+    expect((await data(studentCookie)).statusCode).toBe(200);
+    expect((await update(adminCookie, { id: student.id, email: 'moved@example.test' })).statusCode).toBe(200);
+    expect((await data(studentCookie)).statusCode).toBe(401);
+    // an admin changing their own email keeps the session they did it with
+    expect((await update(adminCookie, { email: 'boss@example.test' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/v1/user/data/${admin.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(200);
   });
 
   test('the last active admin cannot be archived or demoted (400)', async () => {

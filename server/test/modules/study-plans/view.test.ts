@@ -34,6 +34,12 @@ describe('velocity (DESIGN §3 speed)', () => {
     expect(velocity([{ at: now - 3 * DAY, points: 8 }], 8, now)).toMatchObject({ pointsPerWeek: 8, forecastWeeks: 1 });
     expect(velocity([], 13, now)).toMatchObject({ pointsPerWeek: 0, forecastWeeks: null, forecastDate: null, remainingPoints: 13 });
   });
+
+  it('gives no forecast date past the last year the API knows, rather than failing the answer', () => {
+    const slow = velocity([{ at: now - 1 * DAY, points: 1 }], 100_000, now);
+    expect(slow.forecastWeeks).toBeGreaterThan(10_000);
+    expect(slow.forecastDate).toBeNull();
+  });
 });
 
 describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', () => {
@@ -115,5 +121,44 @@ describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', 
     expect(speed.forecastWeeks).toBeCloseTo(46 / 16.5, 1);
     expect((await app.inject({ method: 'GET', url: `/v1/studyplan/speed/${plan.id}`, headers: otherCookie })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/v1/studyplan/speed/zero', headers: teacherCookie })).statusCode).toBe(400);
+  });
+});
+
+describe(`a student's view of a group plan (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("has their own attendance and feedback only, and no payment fields; teachers see everyone's", async () => {
+    const teacher = await insertUser(app.db, { profile: 'teacher' });
+    const me = await insertUser(app.db, { profile: 'student', last_name: 'Aaron' });
+    const classmate = await insertUser(app.db, { profile: 'student', last_name: 'Zed' });
+    const group = await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [teacher.id], memberIds: [me.id, classmate.id] });
+    const lesson = await insertActivity(app.db, { study_plan_id: group.id, teacher_id: teacher.id, start_time: Date.now() - DAY, is_completed: 1, paid: 1 });
+    await app.db
+      .insertInto('activity_members')
+      .values([
+        { activity_id: lesson.id, student_id: me.id, attended: 1, feedback: 'Good progress' },
+        { activity_id: lesson.id, student_id: classmate.id, attended: 0, feedback: 'PRIVATE: struggling, parents informed' },
+      ])
+      .execute();
+    const view = async (headers: Headers) =>
+      app.inject({ method: 'POST', url: '/v1/studyplan/getactivitydata', headers, payload: { studyPlanId: group.id } });
+
+    const mine = await view(await cookieOf(app, me));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain('PRIVATE');
+    const [activity] = mine.json().activities.results;
+    expect(activity.members).toEqual([expect.objectContaining({ studentId: me.id, attended: true, feedback: 'Good progress' })]);
+    expect(activity).not.toHaveProperty('paid');
+    expect(activity).not.toHaveProperty('teacherId');
+    expect(activity).toMatchObject({ student: 1, studentMax: 1, feedback: 1, feedbackMax: 1 });
+
+    const teachers = await view(await cookieOf(app, teacher));
+    const [full] = teachers.json().activities.results;
+    expect(full.members.map((m: { studentId: number }) => m.studentId)).toEqual([me.id, classmate.id]);
+    expect(full).toMatchObject({ paid: 1, teacherId: teacher.id, student: 1, studentMax: 2, feedback: 2, feedbackMax: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
@@ -69,8 +70,8 @@ export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
         type="number"
         label={t('Length (hours)')}
         min={0}
-        max={24}
-        step={0.5}
+        max={LESSON_LENGTH_MAX}
+        step={LESSON_LENGTH_STEP}
         value={String(activity.lessonLength)}
         disabled={!editable}
         onChange={(event) => {

@@ -55,7 +55,7 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
   return {
     id: activity.id,
     studyPlanId: activity.studyPlanId,
-    teacherId: activity.teacherId,
+    teacherId: activity.teacherId ?? null,
     type: activity.type,
     lessonTitle: activity.lessonTitle,
     description: activity.description,
@@ -63,7 +63,7 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
     lessonLength: activity.lessonLength,
     difficultyLevel: activity.difficultyLevel as DifficultyLevel,
     isCompleted: activity.isCompleted,
-    paid: activity.paid,
+    paid: activity.paid ?? 0,
     student: activity.student,
     studentMax: activity.studentMax,
     feedback: activity.feedback,

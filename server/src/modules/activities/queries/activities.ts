@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ActivitiesTable, Activity, Database } from '../../../db/schema';
+import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
 import { LESSON_TYPES } from '../rules';
 
@@ -57,7 +57,8 @@ export async function fillAttendance(db: Db, activityId: number, planId: number)
 
 /**
  * users.last_lesson_at of the plan's members: the start of their latest lesson, in any of
- * their plans, that has begun or is completed (the admin students list orders by it).
+ * their plans, that has begun (the admin students list orders by it, and shows it: never
+ * a date still to come).
  */
 export async function refreshLastLessons(db: Db, planId: number, now: number): Promise<void> {
   const members = db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', planId);
@@ -70,8 +71,7 @@ export async function refreshLastLessons(db: Db, planId: number, now: number): P
         .select((e) => e.fn.max('a.start_time').as('v'))
         .whereRef('sm.student_id', '=', 'users.id')
         .where('a.type', 'in', [...LESSON_TYPES])
-        .where('a.start_time', 'is not', null)
-        .where((e) => e.or([e('a.start_time', '<=', now), e('a.is_completed', '=', 1)])),
+        .where('a.start_time', '<=', now),
     }))
     .where('users.id', 'in', members)
     .execute();
@@ -120,6 +120,8 @@ export interface UpdateEffects {
   fillAttendance: boolean;
   /** its start or completion changed: the members' last lesson may have too */
   refreshLastLessons: boolean;
+  /** a completed lesson's teacher or length changed: the record of it */
+  change?: Omit<Insertable<LessonChangesTable>, 'id' | 'activity_id' | 'study_plan_id'>;
 }
 
 /** Writes a change of one activity and what follows from it, in one transaction. */
@@ -134,6 +136,12 @@ export async function updateActivity(
     await trx.updateTable('activities').set(patch).where('id', '=', activity.id).execute();
     if (effects.fillAttendance) await fillAttendance(trx, activity.id, activity.study_plan_id);
     if (effects.refreshLastLessons) await refreshLastLessons(trx, activity.study_plan_id, now);
+    if (effects.change) {
+      await trx
+        .insertInto('lesson_changes')
+        .values({ ...effects.change, activity_id: activity.id, study_plan_id: activity.study_plan_id })
+        .execute();
+    }
   });
 }
 

@@ -33,6 +33,11 @@ export async function hitRate(db: Kysely<Database>, key: string, rule: RateRule,
   return { limited: Number(row.count) > rule.limit, retryAfterSeconds: Math.ceil((Number(row.reset_at) - now) / 1000) };
 }
 
+/** Gives back one event counted by hitRate: an attempt reserved in advance that turned out not to count. */
+export async function releaseRate(db: Kysely<Database>, key: string): Promise<void> {
+  await db.updateTable('rate_limits').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
+}
+
 /** Forgets a counter, e.g. an email's failures after a successful sign-in. */
 export async function clearRate(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();

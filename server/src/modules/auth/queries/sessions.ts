@@ -5,6 +5,8 @@ import { hashToken, looksLikeToken, randomToken } from '../tokens';
 /** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Live sessions one user may hold (browsers, devices); signing in past it ends the oldest. */
+export const SESSIONS_PER_USER_MAX = 10;
 // last_seen_at is rewritten at most once a minute: idle expiry does not need more
 // precision, and a write on every read would serialise SQLite for nothing.
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -26,13 +28,28 @@ export interface SessionLookup {
   expiresAt: number;
 }
 
-/** Starts a session and returns the token for the cookie (only its hash is stored). */
+/**
+ * Starts a session and returns the token for the cookie (only its hash is stored). A
+ * user keeps at most SESSIONS_PER_USER_MAX: the oldest beyond that are ended.
+ */
 export async function createSession(db: Kysely<Database>, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken(32);
   const expiresAt = now + SESSION_ABSOLUTE_MS;
+  const id = hashToken(token);
+  await db.insertInto('sessions').values({ id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt }).execute();
   await db
-    .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', id)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('sessions as newest')
+        .select('newest.id')
+        .where('newest.user_id', '=', userId)
+        .orderBy('newest.created_at', 'desc')
+        .orderBy('newest.id', 'desc')
+        .limit(SESSIONS_PER_USER_MAX),
+    )
     .execute();
   return { token, expiresAt };
 }

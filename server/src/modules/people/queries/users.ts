@@ -106,17 +106,27 @@ export interface UserChange {
   profile_pic: string | null;
 }
 
+export interface SaveEffects {
+  losesAdmin: boolean;
+  /** archiving signs the user out everywhere */
+  archiving: boolean;
+  /** a new sign-in email ends the user's sessions, as a new password does, but this one */
+  emailChanged: boolean;
+  /** the session that made the change, kept when it is the user's own */
+  keepSessionId?: string | null;
+}
+
 /**
  * Writes an admin's or a user's change in one transaction. When it takes an active admin
  * away, the active admins are counted again inside the transaction: two admins demoting
- * each other at once must not both win. `archiving` signs the user out everywhere.
+ * each other at once must not both win.
  */
 export async function saveUser(
   db: Db,
   dialect: DbDialect,
   id: number,
   next: UserChange,
-  { losesAdmin, archiving }: { losesAdmin: boolean; archiving: boolean },
+  { losesAdmin, archiving, emailChanged, keepSessionId }: SaveEffects,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (losesAdmin && dialect === 'postgres') {
@@ -132,6 +142,7 @@ export async function saveUser(
     if (losesAdmin && (await countActiveAdmins(trx)) < 1) throw badRequest(LAST_ADMIN);
     // an archived user is signed out everywhere at once
     if (archiving) await deleteUserSessions(trx, id);
+    else if (emailChanged) await deleteUserSessions(trx, id, keepSessionId ?? undefined);
   });
 }
 
