@@ -68,7 +68,7 @@ describe('security headers', () => {
     await start();
     const page = await app.inject({ method: 'GET', url: '/forgotten-password' });
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    const denied = await app.inject({ method: 'GET', url: '/v1/user/me' });
+    const denied = await app.inject({ method: 'GET', url: '/v1/user/activestudentsgroups' });
     expect(denied.statusCode).toBe(401);
     expect(csp(denied).get('frame-ancestors')).toEqual(["'none'"]);
     expect(denied.headers['x-frame-options']).toBe('DENY');
