@@ -77,23 +77,23 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
         ))}
       </nav>
       <div className={styles.layout} key={shown}>
-        <section id={SECTION_IDS["Plan's Details"]} className={cx(sectionClass("Plan's Details"), styles.main)} aria-label={t("Plan's Details")}>
+        <section id={SECTION_IDS["Plan's Details"]} className={cx(sectionClass("Plan's Details"), styles.details)} aria-label={t("Plan's Details")}>
           {plan ? (
-            <Card title={t("Plan's Details")}>
+            <Card title={t("Plan's Details")} className={styles.facts}>
               <PlanFacts plan={plan} />
             </Card>
           ) : null}
-          <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId: shown, readOnly: true, title: plan?.title }} />
-          {profile ? <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} /> : null}
+          <RemoteParcel id="mf_teacher/study-plan-view" className={styles.wide} parcelProps={{ planId: shown, readOnly: true, title: plan?.title }} />
+          {profile ? (
+            <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} />
+          ) : null}
         </section>
-        <div className={styles.side}>
-          <Card id={SECTION_IDS.Goal} className={sectionClass('Goal')} title={t('Goal')}>
-            <GoalPanel planId={shown} />
-          </Card>
-          <Card id={SECTION_IDS.Progress} className={sectionClass('Progress')} title={t('Progress')}>
-            <ProgressPanel planId={shown} />
-          </Card>
-        </div>
+        <Card id={SECTION_IDS.Goal} className={cx(sectionClass('Goal'), styles.goal)} title={t('Goal')}>
+          <GoalPanel planId={shown} />
+        </Card>
+        <Card id={SECTION_IDS.Progress} className={cx(sectionClass('Progress'), styles.progress)} title={t('Progress')}>
+          <ProgressPanel planId={shown} />
+        </Card>
       </div>
     </div>
   );

@@ -59,6 +59,7 @@ function QuestionChart({ question, graph }: { question: ProgressQuestionInfo; gr
               domain={['dataMin', 'dataMax']}
               tick={AXIS}
               tickLine={false}
+              minTickGap={24}
               tickFormatter={(value: number) => formatDate(value, zone).slice(0, 5)}
             />
             <YAxis tick={AXIS} tickLine={false} axisLine={false} domain={valueDomain(question.type, graph.rows)} allowDecimals={question.type === 'NUMBER'} />

@@ -22,7 +22,7 @@ export function GoalPanel({ planId }: { planId: number }) {
   );
 
   return (
-    <div className={styles.goal}>
+    <div className={styles.goalPanel}>
       {summary.data ? (
         <>
           <p className={styles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>

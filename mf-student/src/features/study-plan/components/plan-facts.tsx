@@ -10,7 +10,7 @@ export function PlanFacts({ plan }: { plan: OwnPlanDto }) {
   const t = useT();
   const zone = useSiteTimeZone();
   return (
-    <dl className={styles.facts}>
+    <dl className={styles.factList}>
       <div>
         <dt>{plan.teachers.length > 1 ? t('Teachers') : t('Teacher')}</dt>
         <dd>{plan.teachers.map((teacher) => displayName(teacher)).join(', ') || '—'}</dd>

@@ -21,9 +21,10 @@ export function SpeedChart({ speed }: { speed: SpeedDto }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={chart.points} margin={{ top: 8, right: 0, bottom: 0, left: -12 }}>
           <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
-          <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickLine={false} tickFormatter={(value: number) => formatDate(value, zone).slice(0, 5)} />
+          <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickLine={false} minTickGap={24} tickFormatter={(value: number) => formatDate(value, zone).slice(0, 5)} />
           <YAxis yAxisId="total" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} domain={[0, (max: number) => Math.max(max, chart.target)]} />
-          <YAxis yAxisId="week" orientation="right" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
+          {/* the weekly bars keep to the lower part, under the running total */}
+          <YAxis yAxisId="week" orientation="right" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} domain={[0, (max: number) => Math.max(1, max) * 2]} />
           <Tooltip labelFormatter={(value) => formatDate(Number(value), zone)} formatter={(value, key) => [String(value), labels[String(key)] ?? String(key)]} />
           <ReferenceLine yAxisId="total" y={chart.target} stroke="var(--sd-color-text-subtle)" strokeDasharray="2 4" label={{ value: t('All points'), position: 'insideTopLeft', fontSize: 11, fill: 'var(--sd-color-text-muted)' }} />
           <Bar yAxisId="week" dataKey="week" barSize={10} fill="var(--sd-color-primary-soft-text)" fillOpacity={0.35} isAnimationActive={false} />
