@@ -50,7 +50,7 @@ function QuestionChart({ question, graph }: { question: ProgressQuestionInfo; gr
       <figcaption className={styles.graphTitle}>{question.text}</figcaption>
       <div className={styles.chart} role="img" aria-label={t('{question}: answers over time', { question: question.text })}>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={graph.rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+          <LineChart data={graph.rows} margin={{ top: 8, right: 20, bottom: 0, left: -12 }}>
             <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
             <XAxis
               dataKey="at"
