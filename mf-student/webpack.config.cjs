@@ -4,6 +4,7 @@ const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: {
-    './app': './src/main.tsx'
+    './app': './src/main.tsx',
+    './progress': './src/parcels/progress.tsx'
   },
 });

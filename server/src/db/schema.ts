@@ -140,6 +140,8 @@ export interface ProgressQuestionsTable {
   study_plan_id: number;
   text: string;
   type: 'PERCENT' | 'NUMBER';
+  /** a NUMBER question's unit ("words"); null without one, and always for PERCENT */
+  unit: string | null;
   position: number;
   created_at: CreatedAt;
 }

@@ -7,6 +7,7 @@
  *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan, 403 not yours
  *   assertCanEditPlanFields(user, body);                // a teacher: description and goal only
  *   assertCanAddActivityType(user, type);               // milestones: admins only
+ *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
@@ -37,4 +38,6 @@ export {
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
+export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressScopeOf } from './progress';
+export type { ProgressScope } from './progress';
 export type { AuthUser } from '../modules/auth';

@@ -17,7 +17,8 @@ export async function teachesPlan(db: Db, teacherId: number, planId: number): Pr
   return row !== undefined;
 }
 
-async function isMember(db: Db, studentId: number, planId: number): Promise<boolean> {
+/** Is this student a member of this plan (study_plan_members)? */
+export async function isMember(db: Db, studentId: number, planId: number): Promise<boolean> {
   const row = await db
     .selectFrom('study_plan_members')
     .select('study_plan_id')

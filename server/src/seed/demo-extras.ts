@@ -3,11 +3,11 @@ import type { Database, ProgressAnswersTable } from '../db/schema';
 import { DAY, HOUR, weekStartOf, type SeededPlan } from './demo-activities';
 import type { Random } from './prng';
 
-const QUESTIONS: ReadonlyArray<{ text: string; type: 'PERCENT' | 'NUMBER'; from: number; to: number }> = [
-  { text: 'How confident do you feel speaking?', type: 'PERCENT', from: 30, to: 75 },
-  { text: 'How many new words did you learn this week?', type: 'NUMBER', from: 10, to: 35 },
-  { text: 'How much of a podcast episode can you follow?', type: 'PERCENT', from: 20, to: 70 },
-  { text: 'Hours of self-study this week', type: 'NUMBER', from: 1, to: 5 },
+const QUESTIONS: ReadonlyArray<{ text: string; type: 'PERCENT' | 'NUMBER'; unit: string | null; from: number; to: number }> = [
+  { text: 'How confident do you feel speaking?', type: 'PERCENT', unit: null, from: 30, to: 75 },
+  { text: 'How many new words did you learn this week?', type: 'NUMBER', unit: 'words', from: 10, to: 35 },
+  { text: 'How much of a podcast episode can you follow?', type: 'PERCENT', unit: null, from: 20, to: 70 },
+  { text: 'Hours of self-study this week', type: 'NUMBER', unit: 'h', from: 1, to: 5 },
 ];
 
 /** Two or three progress questions per plan, answered by its students weekly for eight weeks, trending up. */
@@ -17,7 +17,7 @@ export async function seedProgress(db: Kysely<Database>, plans: SeededPlan[], no
     .insertInto('progress_questions')
     .values(
       picks.flatMap(({ plan, questions }) =>
-        questions.map((q, position) => ({ study_plan_id: plan.id, text: q.text, type: q.type, position, created_at: now - 70 * DAY })),
+        questions.map((q, position) => ({ study_plan_id: plan.id, text: q.text, type: q.type, unit: q.unit, position, created_at: now - 70 * DAY })),
       ),
     )
     .execute();

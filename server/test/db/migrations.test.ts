@@ -19,7 +19,7 @@ const EXPECTED: Record<string, string[]> = {
   comments: ['id', 'activity_id', 'author_id', 'text', 'created_at'],
   teacher_payments: ['id', 'teacher_id', 'year', 'month', 'status', 'marked_by', 'marked_at'],
   payment_events: ['id', 'teacher_id', 'activity_id', 'year', 'month', 'action', 'actor_id', 'at'],
-  progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at'],
+  progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at', 'unit'],
   progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at'],
   languages: ['code', 'name'],
   dictionary: ['language', 'base_constant', 'text'],
@@ -76,7 +76,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         'users_profile_archived_last_lesson_idx', 'users_search_text_idx', 'study_plan_teachers_teacher_id_idx',
         'study_plan_members_student_id_idx', 'activities_plan_start_id_idx', 'activities_teacher_start_id_idx',
         'activities_start_id_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
-        'progress_answers_question_user_created_idx', 'flashcards_study_plan_approved_idx',
+        'progress_answers_question_user_created_idx', 'progress_answers_question_created_id_idx', 'flashcards_study_plan_approved_idx',
       ]),
     );
   });

@@ -11,5 +11,6 @@ export * from './payments';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';
+export * from './progress';
 export * from './email';
 export * from './picture';

@@ -52,7 +52,7 @@ export const StudyPlanRow = Type.Object(
     profilepic: Type.Union([Type.String(), Type.Null()]),
     /** every member, for the "N member(s)" popup */
     members: Type.Array(PlanPerson),
-    /** velocity in difficulty points per week; null here (GET /v1/studyplan/speed/{id} computes it) */
+    /** velocity in difficulty points per week, as GET /v1/studyplan/speed/{id} works it out (0 with nothing completed) */
     speed: Type.Union([Type.Number(), Type.Null()]),
   },
   { title: 'StudyPlanRow' },

@@ -13,5 +13,6 @@ export type {
   ParcelProps,
   ParcelPropsMap,
   ProfileFormParcelProps,
+  ProgressParcelProps,
   StudyPlanViewParcelProps,
 } from './parcels';

@@ -15,6 +15,7 @@ const PARCEL_IDS: Record<ParcelId, true> = {
   'mf_teacher/lesson-history': true,
   'mf_auth/profile-form': true,
   'mf_calendar/calendar': true,
+  'mf_student/progress': true,
 };
 
 // Never called: `tsc -p shared` fails if a call site under @ts-expect-error compiles, so

@@ -38,11 +38,22 @@ export interface CalendarParcelProps {
   readOnly?: boolean;
 }
 
+/**
+ * mf-student's progress tracking of one plan: questions, answers and graphs. A student
+ * answers for themselves; the plan's teachers and admins (the study-plan view mounts it)
+ * also edit the questions, answer for a member and see one line per member. The server
+ * decides who sees what.
+ */
+export interface ProgressParcelProps {
+  planId: number;
+}
+
 export interface ParcelPropsMap {
   'mf_teacher/study-plan-view': StudyPlanViewParcelProps;
   'mf_teacher/lesson-history': LessonHistoryParcelProps;
   'mf_auth/profile-form': ProfileFormParcelProps;
   'mf_calendar/calendar': CalendarParcelProps;
+  'mf_student/progress': ProgressParcelProps;
 }
 
 /** Fails to compile when an id does not start with the name of a remote in the registry. */

@@ -54,3 +54,5 @@ export {
 } from './icons';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableSelection, SortOption, RowKey } from './data-table';
+export { initialSections, isSectionOpen, sectionsReducer } from './sections';
+export type { SectionsAction, SectionsState } from './sections';

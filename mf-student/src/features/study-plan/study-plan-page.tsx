@@ -1,27 +1,100 @@
+import { useReducer } from 'react';
+import { STUDENT_DASHBOARD_SECTIONS, type StudentDashboardSection } from '@studydesk/shared/enums';
+import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
-import { EmptyState, PageHeader } from '@studydesk/shared/ui';
+import { useAuthState } from '@studydesk/shared/session';
+import { Card, EmptyState, ErrorState, PageHeader, Spinner, cx, initialSections, isSectionOpen, sectionsReducer } from '@studydesk/shared/ui';
+import { ProgressPanel } from '../progress';
+import { getOwnPlans } from './api/get-own-plans';
+import { GoalPanel } from './components/goal-panel';
+import { PlanFacts } from './components/plan-facts';
+import { PlanSwitcher } from './components/plan-switcher';
+import { chosenPlanId } from './model/chosen-plan';
 import styles from './study-plan-page.module.css';
 
 export interface StudentStudyPlanProps {
-  /** the plan to show; null when the student has none */
+  /** the route's plan (NaN when the URL's is not a number); null on /student/home: the student's own plan, else their first */
   planId: number | null;
 }
 
+const SECTION_IDS: Record<StudentDashboardSection, string> = {
+  "Plan's Details": 'student-plan-details',
+  Goal: 'student-goal',
+  Progress: 'student-progress',
+};
+
 /**
- * The student's study plan (spec §1 "Plan's Details, Goal, Progress"): the study-plan
- * view mf-teacher exposes, mounted read-only (students may only comment).
+ * The student's study plan (spec §1, §2 /student/home and /student/study-plans/{planId}):
+ * Plan's Details, Goal and Progress, side by side on wide screens and one at a time with
+ * section links on small ones (the first open by default). A student in several plans
+ * switches between them; each has its own URL.
  */
 export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
   const t = useT();
+  const { profile } = useAuthState();
+  const plans = useResource('own-plans', getOwnPlans);
+  const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
+  const shown = chosenPlanId(plans.data ?? [], profile?.studyplan ?? null, planId);
+  const plan = plans.data?.find((candidate) => candidate.id === shown);
+  const sectionClass = (section: StudentDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
+
+  const header = <PageHeader title={t('My study plan')} subtitle={plan ? `${plan.title} · ${plan.code}` : undefined} className={styles.header} />;
+  if (shown === null || !(Number.isInteger(shown) && shown > 0)) {
+    return (
+      <div className={styles.page}>
+        {header}
+        {shown !== null ? (
+          <EmptyState title={t('This study plan does not exist')} />
+        ) : plans.status === 'failed' ? (
+          <ErrorState message={t(plans.error)} onRetry={plans.reload} />
+        ) : plans.status === 'loading' ? (
+          <Spinner label={t('Loading')} />
+        ) : (
+          <EmptyState title={t('You have no study plan yet')} description={t('Your school will add you to one.')} />
+        )}
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      <PageHeader title={t('My study plan')} className={styles.header} />
-      {planId === null ? (
-        <EmptyState title={t('You have no study plan yet')} description={t('Your school will add you to one.')} />
-      ) : (
-        <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId, readOnly: true }} />
-      )}
+      {header}
+      {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} /> : null}
+      <nav className={styles.sectionNav} aria-label={t('Study plan sections')}>
+        {STUDENT_DASHBOARD_SECTIONS.map((section) => (
+          <a
+            key={section}
+            href={`#${SECTION_IDS[section]}`}
+            className={styles.sectionLink}
+            aria-current={isSectionOpen(sections, section) ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              dispatch({ type: 'section/selected', section });
+            }}
+          >
+            {t(section)}
+          </a>
+        ))}
+      </nav>
+      <div className={styles.layout} key={shown}>
+        <section id={SECTION_IDS["Plan's Details"]} className={cx(sectionClass("Plan's Details"), styles.details)} aria-label={t("Plan's Details")}>
+          {plan ? (
+            <Card title={t("Plan's Details")} className={styles.facts}>
+              <PlanFacts plan={plan} />
+            </Card>
+          ) : null}
+          <RemoteParcel id="mf_teacher/study-plan-view" className={styles.wide} parcelProps={{ planId: shown, readOnly: true, title: plan?.title }} />
+          {profile ? (
+            <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} />
+          ) : null}
+        </section>
+        <Card id={SECTION_IDS.Goal} className={cx(sectionClass('Goal'), styles.goal)} title={t('Goal')}>
+          <GoalPanel planId={shown} />
+        </Card>
+        <Card id={SECTION_IDS.Progress} className={cx(sectionClass('Progress'), styles.progress)} title={t('Progress')}>
+          <ProgressPanel planId={shown} />
+        </Card>
+      </div>
     </div>
   );
 }

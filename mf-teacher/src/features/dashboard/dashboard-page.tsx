@@ -3,9 +3,8 @@ import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@study
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, PageHeader, cx } from '@studydesk/shared/ui';
+import { Card, PageHeader, cx, initialSections, isSectionOpen, sectionsReducer } from '@studydesk/shared/ui';
 import { ActivityDialog } from '../activity-dialog';
-import { dashboardSectionsReducer, initialDashboardSections, isSectionOpen } from './model/dashboard-sections';
 import { useDashboardDialog } from './model/use-dashboard-dialog';
 import { CommentsPanel } from './components/comments-panel';
 import { RemindersPanel } from './components/reminders-panel';
@@ -25,7 +24,7 @@ const SECTION_IDS: Record<TeacherDashboardSection, string> = {
 export function TeacherHome() {
   const t = useT();
   const { profile } = useAuthState();
-  const [sections, dispatch] = useReducer(dashboardSectionsReducer, initialDashboardSections);
+  const [sections, dispatch] = useReducer(sectionsReducer<TeacherDashboardSection>, TEACHER_DASHBOARD_SECTIONS, initialSections);
   const dialog = useDashboardDialog();
   const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 

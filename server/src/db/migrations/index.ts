@@ -6,6 +6,7 @@ import { teachingTimeReportMigration } from './003-teaching-time-report';
 import { calendarMigration } from './004-calendar';
 import { lessonChangesMigration } from './005-lesson-changes';
 import { completedBeforeStartCheckMigration, findCompletedBeforeStart } from './006-completed-before-start-check';
+import { progressUnitsMigration } from './007-progress-units';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -20,6 +21,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '004-calendar': calendarMigration(dialect),
     '005-lesson-changes': lessonChangesMigration(dialect),
     '006-completed-before-start-check': completedBeforeStartCheckMigration,
+    '007-progress-units': progressUnitsMigration,
   };
 }
 

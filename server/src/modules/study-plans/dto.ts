@@ -60,8 +60,8 @@ export function toPlanDetails(row: PlanRow & { language: string }, people: PlanP
   };
 }
 
-/** A row of the admin plan lists: the plan, its member count and its first teacher. */
-export function toPlanRow(row: Pick<PlanRow, 'id' | 'code' | 'title' | 'level' | 'is_group' | 'archived'>, people: PlanPeople): StudyPlanRow {
+/** A row of the admin plan lists: the plan, its member count, its first teacher and its speed. */
+export function toPlanRow(row: Pick<PlanRow, 'id' | 'code' | 'title' | 'level' | 'is_group' | 'archived'>, people: PlanPeople, speed: number): StudyPlanRow {
   const { teachers, members } = people;
   const teacher = teachers[0];
   return {
@@ -77,7 +77,7 @@ export function toPlanRow(row: Pick<PlanRow, 'id' | 'code' | 'title' | 'level' |
     teacherTitle: teacher?.title ?? '',
     profilepic: teacher?.profilepic ?? null,
     members,
-    speed: null,
+    speed,
   };
 }
 

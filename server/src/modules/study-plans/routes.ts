@@ -30,7 +30,7 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     },
     async (request) => {
       requireRole(request, 'admin');
-      return { studyPlans: await listStudyPlans(app.db, request.body, publicUrl) };
+      return { studyPlans: await listStudyPlans(app.db, request.body, publicUrl, Date.now()) };
     },
   );
 

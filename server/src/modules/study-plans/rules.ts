@@ -11,12 +11,26 @@ export function assertIndividualSize(isGroup: boolean, memberIds: readonly numbe
   if (!isGroup && memberIds && memberIds.length > 1) throw badRequest('An individual study plan has at most one student');
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface CompletedPoints {
   /** when it was completed (epoch ms) */
   at: number;
   points: number;
+}
+
+/**
+ * The weeks a plan's speed is averaged over: the last SPEED_WEEKS, or fewer while its
+ * first completion is more recent (at least one). `first` is null before any completion.
+ */
+export function speedWeekCount(first: number | null, now: number): number {
+  const age = first === null ? 0 : Math.ceil((now - first) / WEEK_MS);
+  return Math.min(SPEED_WEEKS, Math.max(1, age));
+}
+
+/** Points per week, to one decimal, over a window of `weekCount` weeks ending now. */
+export function pace(pointsInWindow: number, weekCount: number): number {
+  return Math.round((pointsInWindow / weekCount) * 10) / 10;
 }
 
 /**
@@ -27,15 +41,14 @@ export interface CompletedPoints {
 export function velocity(completed: readonly CompletedPoints[], remainingPoints: number, now: number): SpeedDto {
   const completedPoints = completed.reduce((sum, item) => sum + item.points, 0);
   const first = completed.reduce((min, item) => Math.min(min, item.at), Number.POSITIVE_INFINITY);
-  const age = Number.isFinite(first) ? Math.ceil((now - first) / WEEK_MS) : 0;
-  const weekCount = Math.min(SPEED_WEEKS, Math.max(1, age));
+  const weekCount = speedWeekCount(Number.isFinite(first) ? first : null, now);
   const weeks = Array.from({ length: weekCount }, (_, i) => {
     const start = now - (weekCount - i) * WEEK_MS;
     const points = completed.filter((item) => item.at > start && item.at <= start + WEEK_MS).reduce((sum, item) => sum + item.points, 0);
     return { start: new Date(start).toISOString(), points };
   });
   const inWindow = weeks.reduce((sum, week) => sum + week.points, 0);
-  const pointsPerWeek = Math.round((inWindow / weekCount) * 10) / 10;
+  const pointsPerWeek = pace(inWindow, weekCount);
   const forecastWeeks = pointsPerWeek > 0 ? Math.round((remainingPoints / pointsPerWeek) * 10) / 10 : null;
   return {
     pointsPerWeek,

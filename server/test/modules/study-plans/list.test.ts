@@ -53,11 +53,11 @@ describe('POST /v1/studyplan/getall', () => {
     expect(byMembers.results[0].code).toBe('GRP-05');
   });
 
-  it('sends the row fields of spec §3: member count, first teacher, members, speed', async () => {
+  it('sends the row fields of spec §3: member count, first teacher, members, speed (0: nothing completed)', async () => {
     const { results } = (await list({ isGroup: true, search: 'GRP-05' })).json().studyPlans;
     expect(results).toHaveLength(1);
     const row = results[0];
-    expect(row).toMatchObject({ code: 'GRP-05', isGroup: true, student: 2, teacherFirstName: 'Ana', teacherLastName: 'Zamora', speed: null });
+    expect(row).toMatchObject({ code: 'GRP-05', isGroup: true, student: 2, teacherFirstName: 'Ana', teacherLastName: 'Zamora', speed: 0 });
     expect(row.members.map((m: { firstName: string }) => m.firstName).sort()).toEqual(['Max', 'Zoë']);
     const three = (await list({ isGroup: true, search: 'grp-03' })).json().studyPlans.results[0];
     expect(three.teacherTitle).toBe('');

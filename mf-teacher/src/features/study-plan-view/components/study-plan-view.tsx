@@ -103,6 +103,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           savingIds={view.savingIds}
         />
       </div>
+      {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}
       <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
     </div>

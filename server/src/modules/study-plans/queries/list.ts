@@ -3,6 +3,7 @@ import type { StudyPlanOrderBy, StudyPlanRow, StudyPlansListRequest } from '@stu
 import type { Database } from '../../../db/schema';
 import { planMatchesSearch } from './search';
 import { loadPlanPeople } from './people';
+import { planSpeeds } from './speed';
 import { toPlanRow } from '../dto';
 
 type Db = Kysely<Database>;
@@ -24,12 +25,23 @@ function memberCount(eb: ExpressionBuilder<Database, 'study_plans'>) {
     .whereRef('m.study_plan_id', '=', 'study_plans.id');
 }
 
+export interface ListOptions {
+  /** false leaves speed out (0): the bench's baseline */
+  withSpeed?: boolean;
+}
+
 /**
  * One page of plans for the admin lists (POST /v1/studyplan/getall). The search is
  * case- and accent-insensitive and matches the code, the title, and the names or
  * email of a teacher or member (users.search_text). Default order: newest first.
  */
-export async function listStudyPlans(db: Db, request: StudyPlansListRequest, publicUrl: string): Promise<{ results: StudyPlanRow[]; total: number }> {
+export async function listStudyPlans(
+  db: Db,
+  request: StudyPlansListRequest,
+  publicUrl: string,
+  now: number,
+  options: ListOptions = {},
+): Promise<{ results: StudyPlanRow[]; total: number }> {
   const pageIndex = request.pageIndex ?? 0;
   const pageSize = request.pageSize ?? 9;
   const orderBy: StudyPlanOrderBy = request.orderBy ?? 'createdAt';
@@ -64,8 +76,10 @@ export async function listStudyPlans(db: Db, request: StudyPlansListRequest, pub
     .offset(pageIndex * pageSize)
     .execute();
 
-  const people = await loadPlanPeople(db, rows.map((row) => row.id), publicUrl);
-  const results = rows.map((row) => toPlanRow(row, people.get(row.id) ?? { teachers: [], members: [] }));
+  const ids = rows.map((row) => row.id);
+  const people = await loadPlanPeople(db, ids, publicUrl);
+  const speeds = options.withSpeed === false ? new Map<number, number>() : await planSpeeds(db, ids, now);
+  const results = rows.map((row) => toPlanRow(row, people.get(row.id) ?? { teachers: [], members: [] }, speeds.get(row.id) ?? 0));
   return { results, total };
 }
 

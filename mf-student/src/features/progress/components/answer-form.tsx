@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import type { PlanProgressDto, ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
+import { formatDate } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { displayName } from '@studydesk/shared/text';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, FormError, SelectField, TextField } from '@studydesk/shared/ui';
+import { submitAnswers } from '../api/submit-answers';
+import { answersRequest, draftErrors, type AnswerDrafts, type AnswerError } from '../model/answer-drafts';
+import styles from './progress.module.css';
+
+export interface AnswerFormProps {
+  planId: number;
+  progress: PlanProgressDto;
+  onSaved: () => void;
+}
+
+/** The unit shown beside a value: % for PERCENT, the question's unit for NUMBER. */
+export function unitOf(question: Pick<ProgressQuestionDto, 'type' | 'unit'>): string {
+  return question.type === 'PERCENT' ? '%' : (question.unit ?? '');
+}
+
+/**
+ * Today's answers, one field per question; empty fields are left unanswered. Staff
+ * (canManage) choose the member they answer for, e.g. during a lesson.
+ */
+export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
+  const t = useT();
+  const zone = useSiteTimeZone();
+  const staff = progress.canManage;
+  const [userId, setUserId] = useState(progress.people[0]?.id);
+  const [drafts, setDrafts] = useState<AnswerDrafts>({});
+  const [errors, setErrors] = useState<Record<number, AnswerError>>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const request = answersRequest(progress.questions, drafts, staff ? userId : undefined);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !request) return;
+    const found = draftErrors(progress.questions, drafts);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await submitAnswers(planId, request);
+      setDrafts({});
+      toast.success(t('Your answers have been saved'));
+      onSaved();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const lastAnswer = (question: ProgressQuestionDto) => question.userAnswers.find((answer) => answer.userId === userId);
+  return (
+    <form className={styles.answers} onSubmit={onSubmit} noValidate aria-label={t('Answer the progress questions')}>
+      {staff ? (
+        <SelectField
+          className={styles.wide}
+          label={t('Answers for')}
+          options={progress.people.map((person) => ({ value: String(person.id), label: displayName(person) || `#${person.id}` }))}
+          value={String(userId)}
+          disabled={saving}
+          onChange={(value) => setUserId(Number(value))}
+        />
+      ) : null}
+      {progress.questions.map((question) => {
+        const last = lastAnswer(question);
+        const unit = unitOf(question);
+        const error = errors[question.id];
+        return (
+          <TextField
+            key={question.id}
+            label={unit ? `${question.text} (${unit})` : question.text}
+            name={`question-${question.id}`}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={40}
+            value={drafts[question.id] ?? ''}
+            readOnly={saving}
+            hint={last ? t('Last answer: {value} on {date}', { value: `${last.value}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
+            error={error ? t(error.key) : undefined}
+            onChange={(event) => {
+              const text = event.target.value;
+              setDrafts((current) => ({ ...current, [question.id]: text }));
+              if (errors[question.id]) setErrors(({ [question.id]: _fixed, ...rest }) => rest);
+            }}
+          />
+        );
+      })}
+      <FormError message={saveError ? t(saveError) : null} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={saving} disabled={!request && !saving}>
+          {t('Save answers')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { useResource } from '@studydesk/shared/data';
+import { useT } from '@studydesk/shared/i18n';
+import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { getPlanProgress } from '../api/get-plan-progress';
+import { getProgressGraph } from '../api/get-progress-graph';
+import { AnswerForm } from './answer-form';
+import { QuestionEditor } from './question-editor';
+import styles from './progress.module.css';
+
+// recharts is big: it loads with the first graph, never on pages without one
+const ProgressGraphs = lazy(() => import('./progress-graphs').then((module) => ({ default: module.ProgressGraphs })));
+
+export interface ProgressPanelProps {
+  planId: number;
+}
+
+/**
+ * A plan's progress tracking (spec §3 Question progress): the answer form, a graph per
+ * question and, for the plan's teachers and admins, the question editor. What it shows
+ * is the server's scope: a student their own answers, staff every member's.
+ */
+export function ProgressPanel({ planId }: ProgressPanelProps) {
+  const t = useT();
+  const progress = useResource(`progress:${planId}`, (signal) => getPlanProgress(planId, signal));
+  const graph = useResource(`graph:${planId}`, (signal) => getProgressGraph({ studyPlanId: planId }, signal));
+  const [editing, setEditing] = useState(false);
+  const reload = () => {
+    progress.reload();
+    graph.reload();
+  };
+
+  if (!progress.data) {
+    return progress.status === 'failed' ? (
+      <ErrorState message={t(progress.error)} onRetry={progress.reload} compact />
+    ) : (
+      <div className={styles.placeholder}>
+        <Spinner label={t('Loading')} />
+      </div>
+    );
+  }
+  const data = progress.data;
+  return (
+    <div className={styles.panel} data-testid="progress">
+      {data.canManage ? (
+        <div className={styles.toolbar}>
+          <Button size="sm" variant={editing ? 'primary' : 'secondary'} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+            {editing ? t('Done editing questions') : t('Edit questions')}
+          </Button>
+        </div>
+      ) : null}
+      {data.canManage && editing ? <QuestionEditor planId={planId} questions={data.questions} onChanged={reload} /> : null}
+      {data.questions.length === 0 ? (
+        <EmptyState
+          compact
+          title={t('No progress questions yet')}
+          description={data.canManage ? t('Add a question to start tracking progress.') : t('Your teacher has not asked any questions yet.')}
+        />
+      ) : data.people.length === 0 ? (
+        <EmptyState compact title={t('Nobody to answer yet')} description={t('Answers come from the members of this study plan.')} />
+      ) : (
+        <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} />
+      )}
+      {graph.status === 'failed' ? <ErrorState message={t(graph.error)} onRetry={graph.reload} compact /> : null}
+      {graph.data ? (
+        <Suspense
+          fallback={
+            <div className={styles.placeholder}>
+              <Spinner label={t('Loading')} />
+            </div>
+          }
+        >
+          <ProgressGraphs graph={graph.data} questionCount={data.questions.length} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { createQuestion } from '../api/create-question';
+import { deleteQuestion } from '../api/delete-question';
+import { reorderQuestions } from '../api/reorder-questions';
+import { updateQuestion } from '../api/update-question';
+import { moveQuestion } from '../model/question-order';
+import { EMPTY_QUESTION, QuestionForm } from './question-form';
+import { QuestionRow } from './question-row';
+import styles from './progress.module.css';
+
+export interface QuestionEditorProps {
+  planId: number;
+  questions: readonly ProgressQuestionDto[];
+  onChanged: () => void;
+}
+
+/** The plan's questions for its teachers and admins: add, change, move and delete. */
+export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  /** runs one change, then reloads; a refusal comes as a toast and the fields keep their input */
+  async function change(run: () => Promise<unknown>, done: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(t(done));
+      onChanged();
+      return true;
+    } catch (error) {
+      toast.error(t(errorMessage(error)));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ids = questions.map((question) => question.id);
+  return (
+    <div className={styles.editor} data-testid="question-editor">
+      {questions.length > 0 ? (
+        <ol className={styles.questionList} aria-label={t('Progress questions')}>
+          {questions.map((question, index) =>
+            editingId === question.id ? (
+              <li key={question.id}>
+                <QuestionForm
+                  initial={{ text: question.text, type: question.type, unit: question.unit ?? '' }}
+                  typeLocked={question.answerCount > 0}
+                  busy={busy}
+                  submitLabel={t('Save question')}
+                  onCancel={() => setEditingId(null)}
+                  onSubmit={async ({ text, type, unit }) => {
+                    const saved = await change(() => updateQuestion(question.id, { text, type, unit }), 'The question has been saved');
+                    if (saved) setEditingId(null);
+                    return saved;
+                  }}
+                />
+              </li>
+            ) : (
+              <QuestionRow
+                key={question.id}
+                question={question}
+                first={index === 0}
+                last={index === questions.length - 1}
+                busy={busy}
+                onMove={(delta) => void change(() => reorderQuestions(planId, { questionIds: moveQuestion(ids, question.id, delta) }), 'The questions have been reordered')}
+                onEdit={() => setEditingId(question.id)}
+                onDelete={() => void change(() => deleteQuestion(question.id), 'The question has been deleted')}
+              />
+            ),
+          )}
+        </ol>
+      ) : null}
+      <QuestionForm
+        initial={EMPTY_QUESTION}
+        busy={busy}
+        submitLabel={t('Add question')}
+        onSubmit={({ text, type, unit }) => change(() => createQuestion(planId, { text, type, unit }), 'The question has been added')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { useResource } from '@studydesk/shared/data';
+import { formatDate } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { ErrorState, Spinner } from '@studydesk/shared/ui';
+import { getPlanSummary } from '../api/get-plan-summary';
+import { getSpeed } from '../api/get-speed';
+import styles from '../study-plan-page.module.css';
+
+// recharts loads with the chart, after the page's first paint
+const SpeedChart = lazy(() => import('./speed-chart').then((module) => ({ default: module.SpeedChart })));
+
+/** Goal: what the plan aims at, and the speed forecast of when the open work is done (DESIGN §3). */
+export function GoalPanel({ planId }: { planId: number }) {
+  const t = useT();
+  const summary = useResource(`summary:${planId}`, (signal) => getPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
+  const speed = useResource(`speed:${planId}`, (signal) => getSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
+  const loading = (
+    <div className={styles.placeholder}>
+      <Spinner label={t('Loading')} />
+    </div>
+  );
+
+  return (
+    <div className={styles.goalPanel}>
+      {summary.data ? (
+        <>
+          <p className={styles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>
+          {summary.data.description ? <p className={`${styles.text} ${styles.muted}`}>{summary.data.description}</p> : null}
+        </>
+      ) : summary.status === 'failed' ? (
+        <ErrorState message={t(summary.error)} onRetry={summary.reload} compact />
+      ) : (
+        loading
+      )}
+      <h3 className={styles.subheading}>{t('Speed')}</h3>
+      {speed.data ? (
+        <>
+          <p className={styles.speedFigure} data-testid="speed">{t('{points} points per week', { points: speed.data.pointsPerWeek })}</p>
+          <Suspense fallback={loading}>
+            <SpeedChart speed={speed.data} />
+          </Suspense>
+          <p className={styles.muted}>
+            {speed.data.forecastDate
+              ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
+                  remaining: speed.data.remainingPoints,
+                  weeks: Math.ceil(speed.data.forecastWeeks ?? 0),
+                  date: formatDate(speed.data.forecastDate),
+                })
+              : t('{remaining} open points; no forecast until some are completed', { remaining: speed.data.remainingPoints })}
+          </p>
+        </>
+      ) : speed.status === 'failed' ? (
+        <ErrorState message={t(speed.error)} onRetry={speed.reload} compact />
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}

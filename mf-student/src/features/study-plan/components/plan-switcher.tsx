@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { OwnPlanDto } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { studyPlanPath } from '@studydesk/shared/routes';
+import styles from '../study-plan-page.module.css';
+
+/** A student's plans (individual and group), each at its own URL; the shown one is current. */
+export function PlanSwitcher({ plans, current }: { plans: readonly OwnPlanDto[]; current: number }) {
+  const t = useT();
+  return (
+    <nav className={styles.switcher} aria-label={t('Your study plans')}>
+      {plans.map((plan) => (
+        <Link
+          key={plan.id}
+          to={studyPlanPath('student', plan.id)}
+          className={styles.planLink}
+          aria-current={plan.id === current ? 'page' : undefined}
+        >
+          <span className={styles.planTitle}>{plan.title}</span>
+          <span className={styles.planKind}>{plan.isGroup ? t('Group') : t('Individual')}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  GRAPH_MIN_ANSWERS,
+  type GraphPointDto,
+  type OwnPlanDto,
+  type ProgressAnswerDto,
+  type ProgressGraphDto,
+  type ProgressPerson,
+  type ProgressQuestionDto,
+  type ProgressQuestionInfo,
+} from '@studydesk/shared/contracts';
+import type { AnswerRow, OwnPlanRow, PersonRow, QuestionRow } from './progress-queries';
+import { answerValue } from './rules';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toProgressPerson(row: PersonRow): ProgressPerson {
+  return { id: row.id, firstName: row.first_name, lastName: row.last_name, title: row.title };
+}
+
+export function toQuestionInfo(row: QuestionRow): ProgressQuestionInfo {
+  return { id: row.id, studyPlanId: row.study_plan_id, text: row.text, type: row.type, unit: row.unit, position: row.position };
+}
+
+function toAnswer(row: AnswerRow): ProgressAnswerDto {
+  return { id: row.id, userId: row.user_id, text: row.text, value: answerValue(row.text), createdAt: iso(row.created_at) };
+}
+
+/** spec §3 questions with userAnswers: each person's latest answer, and the question's answer count. */
+export function toQuestions(questions: readonly QuestionRow[], latest: readonly AnswerRow[], counts: ReadonlyMap<number, number>): ProgressQuestionDto[] {
+  return questions.map((question) => ({
+    ...toQuestionInfo(question),
+    userAnswers: latest.filter((answer) => answer.question_id === question.id).map(toAnswer),
+    answerCount: counts.get(question.id) ?? 0,
+  }));
+}
+
+/**
+ * spec §3 graphQuestions and graphs keyed by question id, answers oldest first. A
+ * question is drawn once it has GRAPH_MIN_ANSWERS answers in scope (a line needs two points).
+ */
+export function toGraph(planId: number, people: readonly PersonRow[], questions: readonly QuestionRow[], answers: readonly AnswerRow[]): ProgressGraphDto {
+  const byQuestion = new Map<number, GraphPointDto[]>();
+  for (const answer of answers) {
+    const value = answerValue(answer.text);
+    if (!Number.isFinite(value)) continue;
+    const points = byQuestion.get(answer.question_id) ?? [];
+    points.push({ userId: answer.user_id, value, createdAt: iso(answer.created_at) });
+    byQuestion.set(answer.question_id, points);
+  }
+  const drawn = questions.filter((question) => (byQuestion.get(question.id)?.length ?? 0) >= GRAPH_MIN_ANSWERS);
+  return {
+    studyPlanId: planId,
+    people: people.map(toProgressPerson),
+    graphQuestions: drawn.map(toQuestionInfo),
+    graphs: Object.fromEntries(drawn.map((question) => [String(question.id), byQuestion.get(question.id) ?? []])),
+  };
+}
+
+export function toOwnPlan(row: OwnPlanRow): OwnPlanDto {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    isGroup: row.is_group === 1,
+    teachers: row.teachers.map(toProgressPerson),
+    nextLesson: row.next_lesson === null ? null : iso(row.next_lesson),
+    questionCount: row.question_count,
+  };
+}

@@ -1,0 +1,302 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { PlanProgressDto, ProgressGraphDto } from '@studydesk/shared/contracts';
+import type { Database, ProgressQuestionsTable } from '../../db/schema';
+import type { ProgressScope } from '../../permissions';
+import { LESSON_TYPES } from '../activities';
+import { toGraph, toProgressPerson, toQuestions } from './dto';
+
+type Db = Kysely<Database>;
+type AnswerEb = ExpressionBuilder<Database, 'progress_answers'>;
+
+export interface QuestionRow {
+  id: number;
+  study_plan_id: number;
+  text: string;
+  type: ProgressQuestionsTable['type'];
+  unit: string | null;
+  position: number;
+}
+
+export interface AnswerRow {
+  id: number;
+  question_id: number;
+  user_id: number;
+  text: string;
+  created_at: number;
+}
+
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+}
+
+const questionColumns = ['id', 'study_plan_id', 'text', 'type', 'unit', 'position'] as const;
+const personColumns = ['users.id', 'users.first_name', 'users.last_name', 'users.title'] as const;
+const byName = [sql`lower(users.last_name)`, sql`lower(users.first_name)`] as const;
+
+const toQuestion = (row: QuestionRow): QuestionRow => ({ ...row, id: Number(row.id), study_plan_id: Number(row.study_plan_id), position: Number(row.position) });
+const toAnswer = (row: AnswerRow): AnswerRow => ({
+  ...row,
+  id: Number(row.id),
+  question_id: Number(row.question_id),
+  user_id: Number(row.user_id),
+  created_at: Number(row.created_at),
+});
+
+/**
+ * Answers in scope: one person's, or those of the plan's current members (a former
+ * member's answers stay stored but leave the plan's graphs with them).
+ */
+function inScope(eb: AnswerEb, planId: number, scope: ProgressScope) {
+  if (scope.userId !== null) return eb('progress_answers.user_id', '=', scope.userId);
+  return eb(
+    'progress_answers.user_id',
+    'in',
+    eb.selectFrom('study_plan_members').select('study_plan_members.student_id').where('study_plan_members.study_plan_id', '=', planId),
+  );
+}
+
+export async function findPlanKind(db: Db, planId: number): Promise<{ isGroup: boolean } | null> {
+  const row = await db.selectFrom('study_plans').select('is_group').where('id', '=', planId).executeTakeFirst();
+  return row ? { isGroup: Number(row.is_group) === 1 } : null;
+}
+
+/** The people whose answers a scope shows: one person, or the plan's members by name. */
+export async function scopePeople(db: Db, planId: number, scope: ProgressScope): Promise<PersonRow[]> {
+  let query = db
+    .selectFrom('study_plan_members')
+    .innerJoin('users', 'users.id', 'study_plan_members.student_id')
+    .select([...personColumns])
+    .where('study_plan_members.study_plan_id', '=', planId);
+  if (scope.userId !== null) query = query.where('users.id', '=', scope.userId);
+  const rows = await query.orderBy(byName[0]).orderBy(byName[1]).orderBy('users.id').execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export async function planQuestions(db: Db, planId: number): Promise<QuestionRow[]> {
+  const rows = await db
+    .selectFrom('progress_questions')
+    .select([...questionColumns])
+    .where('study_plan_id', '=', planId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(toQuestion);
+}
+
+export async function findQuestion(db: Db, questionId: number): Promise<QuestionRow | null> {
+  const row = await db.selectFrom('progress_questions').select([...questionColumns]).where('id', '=', questionId).executeTakeFirst();
+  return row ? toQuestion(row) : null;
+}
+
+/** The latest answer of each person in scope to each question, and how many answers each question has. */
+export async function latestAnswers(
+  db: Db,
+  planId: number,
+  questionIds: readonly number[],
+  scope: ProgressScope,
+): Promise<{ latest: AnswerRow[]; counts: Map<number, number> }> {
+  if (questionIds.length === 0) return { latest: [], counts: new Map() };
+  const ids = [...questionIds];
+  const ranked = db
+    .selectFrom('progress_answers')
+    .select((eb) => [
+      'progress_answers.id',
+      'progress_answers.question_id',
+      'progress_answers.user_id',
+      'progress_answers.text',
+      'progress_answers.created_at',
+      eb.fn
+        .agg<number>('row_number')
+        .over((ob) => ob.partitionBy(['progress_answers.question_id', 'progress_answers.user_id']).orderBy('progress_answers.created_at', 'desc').orderBy('progress_answers.id', 'desc'))
+        .as('rank'),
+    ])
+    .where('progress_answers.question_id', 'in', ids)
+    .where((eb) => inScope(eb, planId, scope));
+  const latest = await db.selectFrom(ranked.as('ranked')).selectAll().where('ranked.rank', '=', 1).orderBy('ranked.question_id').orderBy('ranked.user_id').execute();
+  const counts = await db
+    .selectFrom('progress_answers')
+    .select((eb) => ['progress_answers.question_id', eb.fn.countAll<number>().as('n')])
+    .where('progress_answers.question_id', 'in', ids)
+    .where((eb) => inScope(eb, planId, scope))
+    .groupBy('progress_answers.question_id')
+    .execute();
+  return {
+    latest: latest.map(toAnswer),
+    counts: new Map(counts.map((row) => [Number(row.question_id), Number(row.n)])),
+  };
+}
+
+/** Every answer in scope to the given questions, by question, oldest first (index question_id, created_at, id). */
+export async function graphAnswers(db: Db, planId: number, questionIds: readonly number[], scope: ProgressScope): Promise<AnswerRow[]> {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('progress_answers')
+    .select(['progress_answers.id', 'progress_answers.question_id', 'progress_answers.user_id', 'progress_answers.text', 'progress_answers.created_at'])
+    .where('progress_answers.question_id', 'in', [...questionIds])
+    .where((eb) => inScope(eb, planId, scope))
+    .orderBy('progress_answers.question_id')
+    .orderBy('progress_answers.created_at')
+    .orderBy('progress_answers.id')
+    .execute();
+  return rows.map(toAnswer);
+}
+
+export async function insertAnswers(db: Db, rows: ReadonlyArray<{ questionId: number; userId: number; text: string }>, now: number): Promise<void> {
+  await db
+    .insertInto('progress_answers')
+    .values(rows.map((row) => ({ question_id: row.questionId, user_id: row.userId, text: row.text, created_at: now })))
+    .execute();
+}
+
+/** Adds a question at the end of the plan's list; null when the plan already has `max`. */
+export async function createQuestion(
+  db: Db,
+  planId: number,
+  fields: { text: string; type: QuestionRow['type']; unit: string | null },
+  max: number,
+  now: number,
+): Promise<QuestionRow | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('progress_questions')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
+      .where('study_plan_id', '=', planId)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= max) return null;
+    const position = row.last === null ? 0 : Number(row.last) + 1;
+    const created = await trx
+      .insertInto('progress_questions')
+      .values({ study_plan_id: planId, text: fields.text, type: fields.type, unit: fields.unit, position, created_at: now })
+      .returning([...questionColumns])
+      .executeTakeFirstOrThrow();
+    return toQuestion(created);
+  });
+}
+
+export async function updateQuestion(db: Db, questionId: number, fields: Partial<Pick<QuestionRow, 'text' | 'type' | 'unit'>>): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db.updateTable('progress_questions').set(fields).where('id', '=', questionId).execute();
+}
+
+export async function hasAnswers(db: Db, questionId: number): Promise<boolean> {
+  const row = await db.selectFrom('progress_answers').select('id').where('question_id', '=', questionId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes a question with its answers; the ones after it move up, so positions stay 0..n-1. */
+export async function deleteQuestion(db: Db, question: QuestionRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('progress_answers').where('question_id', '=', question.id).execute();
+    await trx.deleteFrom('progress_questions').where('id', '=', question.id).execute();
+    await trx
+      .updateTable('progress_questions')
+      .set((eb) => ({ position: eb('position', '-', 1) }))
+      .where('study_plan_id', '=', question.study_plan_id)
+      .where('position', '>', question.position)
+      .execute();
+  });
+}
+
+/** Positions 0..n-1 in the given order (the caller checked it lists each question of the plan once). */
+export async function reorderQuestions(db: Db, planId: number, questionIds: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of questionIds.entries()) {
+      await trx.updateTable('progress_questions').set({ position }).where('id', '=', id).where('study_plan_id', '=', planId).execute();
+    }
+  });
+}
+
+export interface OwnPlanRow {
+  id: number;
+  code: string;
+  title: string;
+  is_group: number;
+  teachers: PersonRow[];
+  next_lesson: number | null;
+  question_count: number;
+}
+
+/**
+ * A student's active plans with their teachers, next lesson and question count: four
+ * queries whatever the number of plans (grouped by plan, never one per plan).
+ */
+export async function ownPlans(db: Db, studentId: number, now: number): Promise<OwnPlanRow[]> {
+  const plans = await db
+    .selectFrom('study_plan_members')
+    .innerJoin('study_plans', 'study_plans.id', 'study_plan_members.study_plan_id')
+    .select(['study_plans.id', 'study_plans.code', 'study_plans.title', 'study_plans.is_group'])
+    .where('study_plan_members.student_id', '=', studentId)
+    .where('study_plans.archived', '=', 0)
+    .orderBy('study_plans.is_group')
+    .orderBy(sql`lower(study_plans.title)`)
+    .orderBy('study_plans.id')
+    .execute();
+  if (plans.length === 0) return [];
+  const ids = plans.map((plan) => Number(plan.id));
+
+  const teachers = await db
+    .selectFrom('study_plan_teachers')
+    .innerJoin('users', 'users.id', 'study_plan_teachers.teacher_id')
+    .select(['study_plan_teachers.study_plan_id as planId', ...personColumns])
+    .where('study_plan_teachers.study_plan_id', 'in', ids)
+    .orderBy(byName[0])
+    .orderBy(byName[1])
+    .orderBy('users.id')
+    .execute();
+  const lessons = await db
+    .selectFrom('activities')
+    .select((eb) => ['activities.study_plan_id', eb.fn.min('activities.start_time').as('next')])
+    .where('activities.study_plan_id', 'in', ids)
+    .where('activities.type', 'in', [...LESSON_TYPES])
+    .where('activities.is_completed', '=', 0)
+    .where('activities.start_time', '>', now)
+    .groupBy('activities.study_plan_id')
+    .execute();
+  const questions = await db
+    .selectFrom('progress_questions')
+    .select((eb) => ['progress_questions.study_plan_id', eb.fn.countAll<number>().as('n')])
+    .where('progress_questions.study_plan_id', 'in', ids)
+    .groupBy('progress_questions.study_plan_id')
+    .execute();
+
+  const next = new Map(lessons.map((row) => [Number(row.study_plan_id), row.next === null ? null : Number(row.next)]));
+  const counts = new Map(questions.map((row) => [Number(row.study_plan_id), Number(row.n)]));
+  return plans.map((plan) => {
+    const id = Number(plan.id);
+    return {
+      id,
+      code: plan.code,
+      title: plan.title,
+      is_group: Number(plan.is_group),
+      teachers: teachers.filter((row) => Number(row.planId) === id).map(({ planId: _planId, ...person }) => ({ ...person, id: Number(person.id) })),
+      next_lesson: next.get(id) ?? null,
+      question_count: counts.get(id) ?? 0,
+    };
+  });
+}
+
+/** A plan's progress as GET /v1/progresstracking/{planId} answers it, for a scope the caller may see. */
+export async function loadPlanProgress(db: Db, planId: number, scope: ProgressScope, canManage: boolean): Promise<PlanProgressDto> {
+  const kind = await findPlanKind(db, planId);
+  const questions = await planQuestions(db, planId);
+  const { latest, counts } = await latestAnswers(db, planId, questions.map((question) => question.id), scope);
+  const people = await scopePeople(db, planId, scope);
+  return {
+    studyPlanId: planId,
+    isGroup: kind?.isGroup ?? false,
+    canManage,
+    people: people.map(toProgressPerson),
+    questions: toQuestions(questions, latest, counts),
+  };
+}
+
+/** POST /v1/progresstracking/graph for a scope the caller may see. */
+export async function loadProgressGraph(db: Db, planId: number, scope: ProgressScope): Promise<ProgressGraphDto> {
+  const questions = await planQuestions(db, planId);
+  const answers = await graphAnswers(db, planId, questions.map((question) => question.id), scope);
+  const people = await scopePeople(db, planId, scope);
+  return toGraph(planId, people, questions, answers);
+}
