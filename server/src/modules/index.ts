@@ -7,6 +7,7 @@ import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
 import { healthModule } from './health';
 import { peopleModule } from './people';
+import { retentionModule } from './retention';
 import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
@@ -28,6 +29,7 @@ export const modules: readonly AppModule[] = [
   { name: 'activities', plugin: activitiesModule },
   { name: 'dashboard', plugin: dashboardModule },
   { name: 'calendar', plugin: calendarModule },
+  { name: 'retention', plugin: retentionModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

@@ -7,6 +7,7 @@
  *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan, 403 not yours
  *   assertCanEditPlanFields(user, body);                // a teacher: description and goal only
  *   assertCanAddActivityType(user, type);               // milestones: admins only
+ *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
@@ -30,4 +31,5 @@ export {
 export { assertCanAddActivityType, canAddActivityType } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
+export { assertCanUseRetention } from './retention';
 export type { AuthUser } from '../modules/auth';

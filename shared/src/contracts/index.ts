@@ -13,3 +13,4 @@ export * from './dictionary';
 export * from './calendar';
 export * from './email';
 export * from './picture';
+export * from './retention';

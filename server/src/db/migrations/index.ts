@@ -4,6 +4,7 @@ import { initialMigration } from './001-initial';
 import { studyPlanListsMigration } from './002-study-plan-lists';
 import { teachingTimeReportMigration } from './003-teaching-time-report';
 import { calendarMigration } from './004-calendar';
+import { flashcardSourcesMigration } from './005-flashcard-sources';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -16,5 +17,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '002-study-plan-lists': studyPlanListsMigration,
     '003-teaching-time-report': teachingTimeReportMigration,
     '004-calendar': calendarMigration(dialect),
+    '005-flashcard-sources': flashcardSourcesMigration,
   };
 }
