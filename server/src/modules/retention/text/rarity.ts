@@ -3,7 +3,7 @@
  * lesson texts it appears). A card asks about the rarest word of a sentence, the one a
  * student is least likely to know already.
  */
-import { baseLanguage, splitSentences, splitWords, type Word } from './segment';
+import { baseLanguage, splitWords, type Word } from './segment';
 
 export interface DocumentFrequency {
   /** how many texts were counted */
@@ -42,9 +42,8 @@ export function documentFrequency(texts: readonly string[], language: string): D
     if (!text.trim()) continue;
     documents += 1;
     const seen = new Set<string>();
-    for (const sentence of splitSentences(text, language)) {
-      for (const word of splitWords(sentence, language)) seen.add(word.key);
-    }
+    // words need no sentences: one pass of the word segmenter over the whole text
+    for (const word of splitWords(text, language)) seen.add(word.key);
     for (const key of seen) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return { documents, counts };

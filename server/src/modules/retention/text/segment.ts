@@ -40,13 +40,23 @@ export function baseLanguage(language: string): string {
   return language.toLowerCase().split('-')[0] || 'en';
 }
 
+// Making a segmenter loads ICU's rules for the language: far dearer than using one, so
+// each is made once per language and granularity (they keep no state between calls).
+const segmenters = new Map<string, Intl.Segmenter>();
+
 function segmenter(language: string, granularity: 'sentence' | 'word'): Intl.Segmenter {
-  try {
-    return new Intl.Segmenter(language, { granularity });
-  } catch {
-    // a code ICU does not accept: the root rules still segment any script
-    return new Intl.Segmenter(undefined, { granularity });
+  const key = `${language} ${granularity}`;
+  let made = segmenters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.Segmenter(language, { granularity });
+    } catch {
+      // a code ICU does not accept: the root rules still segment any script
+      made = new Intl.Segmenter(undefined, { granularity });
+    }
+    segmenters.set(key, made);
   }
+  return made;
 }
 
 const lastToken = (piece: string) => /([\p{L}\p{N}]+)\.\s*$/u.exec(piece)?.[1] ?? null;
