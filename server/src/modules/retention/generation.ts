@@ -31,7 +31,8 @@ export async function retentionContext(db: Kysely<Database>, plan: RetentionPlan
   const language = settings.targetLanguage;
   const lessons = await planLessons(db, plan.id, sourceTypes(settings));
   const sources = [...lessons.map(lessonSource), { activityId: null, text: plan.retention_text }].filter((s) => s.text.trim());
-  const df = documentFrequency(await schoolTexts(db, language, SCHOOL_TEXT_SAMPLE), language);
+  // the plan's own texts count too: a word of this plan is never rarer than one met nowhere
+  const df = documentFrequency([...(await schoolTexts(db, language, plan.id, SCHOOL_TEXT_SAMPLE)), ...sources.map((s) => s.text)], language);
   return { settings, language, lessons, sources, df };
 }
 

@@ -56,26 +56,39 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
 }
 
 /**
- * Recent lesson texts of the school's plans in this language, and their retention texts:
- * what a word's rarity is counted over. Bounded to `limit` texts of each kind.
+ * Recent text of the school's other plans in this language: lesson descriptions, comments
+ * and retention texts, what a word's rarity is counted over (the plan's own text is added
+ * by the caller). Bounded to `limit` texts of each kind.
  */
-export async function schoolTexts(db: Db, language: string, limit: number): Promise<string[]> {
+export async function schoolTexts(db: Db, language: string, exceptPlanId: number, limit: number): Promise<string[]> {
   const lessons = await db
     .selectFrom('activities')
     .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .select('activities.description')
+    .select('activities.description as text')
     .where('study_plans.language', '=', language)
+    .where('study_plans.id', '!=', exceptPlanId)
     .where('activities.description', '!=', '')
     .orderBy('activities.id', 'desc')
     .limit(limit)
     .execute();
+  const comments = await db
+    .selectFrom('comments')
+    .innerJoin('activities', 'activities.id', 'comments.activity_id')
+    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+    .select('comments.text')
+    .where('study_plans.language', '=', language)
+    .where('study_plans.id', '!=', exceptPlanId)
+    .orderBy('comments.id', 'desc')
+    .limit(limit)
+    .execute();
   const plans = await db
     .selectFrom('study_plans')
-    .select('retention_text')
+    .select('retention_text as text')
     .where('language', '=', language)
+    .where('id', '!=', exceptPlanId)
     .where('retention_text', '!=', '')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return [...lessons.map((r) => r.description), ...plans.map((r) => r.retention_text)];
+  return [...lessons, ...comments, ...plans].map((row) => row.text);
 }
