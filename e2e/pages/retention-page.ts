@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Download, type Locator } from '@playwright/test';
 import { RemoteScreen } from './remote-screen';
 
 /** /{admin|teacher}/study-plans/{id}/retention (mf_retention). */
@@ -13,5 +13,44 @@ export class RetentionPage extends RemoteScreen {
 
   protected async expectOwnContent(): Promise<void> {
     await expect(this.content.getByRole('heading', { level: 1, name: /retention/i })).toBeVisible();
+  }
+
+  /** the page with its data loaded (the cards list or its empty state, and the settings) */
+  async expectLoaded(): Promise<void> {
+    await this.expectOwnContent();
+    await expect(this.content.getByRole('button', { name: 'Generate cards from lessons' })).toBeVisible();
+    await expect(this.content.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  }
+
+  get cards(): Locator {
+    return this.content.getByTestId('flashcard');
+  }
+
+  card(id: string): Locator {
+    return this.content.locator(`[data-testid="flashcard"][data-card-id="${id}"]`);
+  }
+
+  async cardIds(): Promise<string[]> {
+    return this.cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id') ?? ''));
+  }
+
+  async generate(): Promise<void> {
+    await this.content.getByRole('button', { name: 'Generate cards from lessons' }).click();
+    await expect(this.content.getByRole('button', { name: 'Generate cards from lessons' })).not.toHaveAttribute('aria-busy', 'true');
+  }
+
+  get textField(): Locator {
+    return this.content.getByRole('textbox', { name: 'Text', exact: true });
+  }
+
+  get textSize(): Locator {
+    return this.content.getByRole('combobox', { name: 'Text size' });
+  }
+
+  /** clicks a document button and waits for the file it saves */
+  async download(name: 'Quiz' | 'Reading practice' | 'Lesson summary'): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.content.getByRole('button', { name, exact: true }).click();
+    return download;
   }
 }

@@ -185,6 +185,11 @@ export interface FlashcardsTable {
   front: string;
   back: string;
   source_sentence: string;
+  kind: ColumnType<'cloze' | 'term', 'cloze' | 'term' | undefined, 'cloze' | 'term'>;
+  /** the word asked about, lower-cased: new cards never repeat one */
+  target: ColumnType<string, string | undefined, string>;
+  /** the lesson it was made from; null for the plan's retention text */
+  activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   approved: Flag;
   created_at: CreatedAt;
   updated_at: Instant;

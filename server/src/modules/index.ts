@@ -8,6 +8,7 @@ import { graphsModule } from './graphs';
 import { healthModule } from './health';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
+import { retentionModule } from './retention';
 import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
@@ -30,6 +31,7 @@ export const modules: readonly AppModule[] = [
   { name: 'dashboard', plugin: dashboardModule },
   { name: 'calendar', plugin: calendarModule },
   { name: 'progress', plugin: progressModule },
+  { name: 'retention', plugin: retentionModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

@@ -8,6 +8,7 @@
  *   assertCanEditPlanFields(user, body);                // a teacher: description and goal only
  *   assertCanAddActivityType(user, type);               // milestones: admins only
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
+ *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
@@ -40,4 +41,5 @@ export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './peo
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
+export { assertCanUseRetention } from './retention';
 export type { AuthUser } from '../modules/auth';

@@ -82,7 +82,13 @@ export async function seedRetention(db: Kysely<Database>, plans: SeededPlan[], n
   for (const { id, plan } of plans) {
     const text = RETENTION_TEXT[plan.language];
     await db.updateTable('study_plans').set({ retention_text: text, retention_text_size: 14 }).where('id', '=', id).execute();
-    const settings = { flashcardsPerLesson: 10, quizType: 'cloze', quizQuestions: 8, readingLevel: plan.level, includeSummary: true };
+    const settings = {
+      targetLanguage: plan.language,
+      cardsPerLesson: 3,
+      quizQuestions: 8,
+      sources: { lessons: true, spotlights: true, evaluations: false },
+      notifyManager: true,
+    };
     await db.insertInto('retention_settings').values({ study_plan_id: id, settings: JSON.stringify(settings), updated_at: now - 3 * DAY }).execute();
     const sentences = text.split(/(?<=[.!?])\s+/).slice(0, 3);
     await db
@@ -92,6 +98,7 @@ export async function seedRetention(db: Kysely<Database>, plans: SeededPlan[], n
           study_plan_id: id,
           front: sentence.replace(/\S+[.!?]?$/, '_____.'),
           back: sentence.split(/\s+/).pop()?.replace(/[.!?]$/, '') ?? '',
+          target: sentence.split(/\s+/).pop()?.replace(/[.!?]$/, '').toLowerCase() ?? '',
           source_sentence: sentence,
           approved: i === 0 ? (1 as const) : (0 as const),
           created_at: now - 2 * DAY,

@@ -25,7 +25,7 @@ const EXPECTED: Record<string, string[]> = {
   dictionary: ['language', 'base_constant', 'text'],
   site_settings: ['id', 'time_zone', 'retention_manager_email'],
   retention_settings: ['study_plan_id', 'settings', 'updated_at'],
-  flashcards: ['id', 'study_plan_id', 'front', 'back', 'source_sentence', 'approved', 'created_at', 'updated_at'],
+  flashcards: ['id', 'study_plan_id', 'front', 'back', 'source_sentence', 'approved', 'created_at', 'updated_at', 'kind', 'target', 'activity_id'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   one_time_tokens: ['token_hash', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
   rate_limits: ['key', 'count', 'reset_at'],
@@ -76,7 +76,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         'users_profile_archived_last_lesson_idx', 'users_search_text_idx', 'study_plan_teachers_teacher_id_idx',
         'study_plan_members_student_id_idx', 'activities_plan_start_id_idx', 'activities_teacher_start_id_idx',
         'activities_start_id_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
-        'progress_answers_question_user_created_idx', 'progress_answers_question_created_id_idx', 'flashcards_study_plan_approved_idx',
+        'progress_answers_question_user_created_idx', 'progress_answers_question_created_id_idx', 'flashcards_study_plan_approved_idx', 'flashcards_activity_id_idx',
       ]),
     );
   });

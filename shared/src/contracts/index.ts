@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './progress';
 export * from './email';
 export * from './picture';
+export * from './retention';

@@ -44,7 +44,12 @@ export function downloadCsv(
   rows: readonly (readonly (string | number | null | undefined)[])[],
   options?: CsvOptions,
 ): void {
-  const url = URL.createObjectURL(csvBlob(rows, options));
+  downloadBlob(fileName, csvBlob(rows, options));
+}
+
+/** Saves a file the page holds (a CSV it built, a document the server sent) through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

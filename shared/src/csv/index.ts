@@ -1,2 +1,2 @@
-export { toCsv, csvBlob, downloadCsv, csvField, isFormulaLike, CSV_MIME } from './csv';
+export { toCsv, csvBlob, downloadCsv, downloadBlob, csvField, isFormulaLike, CSV_MIME } from './csv';
 export type { CsvOptions } from './csv';

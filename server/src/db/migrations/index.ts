@@ -7,6 +7,7 @@ import { calendarMigration } from './004-calendar';
 import { lessonChangesMigration } from './005-lesson-changes';
 import { completedBeforeStartCheckMigration, findCompletedBeforeStart } from './006-completed-before-start-check';
 import { progressUnitsMigration } from './007-progress-units';
+import { flashcardSourcesMigration } from './008-flashcard-sources';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -22,6 +23,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '005-lesson-changes': lessonChangesMigration(dialect),
     '006-completed-before-start-check': completedBeforeStartCheckMigration,
     '007-progress-units': progressUnitsMigration,
+    '008-flashcard-sources': flashcardSourcesMigration,
   };
 }
 

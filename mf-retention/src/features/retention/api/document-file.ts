@@ -1,0 +1,43 @@
+import { apiClient } from '@studydesk/shared/api-client';
+import { DOCX_MIME } from '@studydesk/shared/contracts';
+
+export interface DocumentFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The name a Content-Disposition header gives: `filename*` (UTF-8) before `filename`. */
+export function fileNameOf(header: string | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] || fallback;
+}
+
+/**
+ * A POST that answers a file. A failed one answers `{ message }` as a Blob too (the call
+ * asked for a blob): it is read back into JSON so the usual error message shows.
+ */
+export async function postForDocument(url: string, fallbackName: string): Promise<DocumentFile> {
+  try {
+    const response = await apiClient.post<Blob>(url, undefined, { responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
+    const header = response.headers['content-disposition'] as string | undefined;
+    return { blob: response.data, fileName: fileNameOf(header, fallbackName) };
+  } catch (error) {
+    const response = (error as { response?: { data?: unknown } }).response;
+    if (response && response.data instanceof Blob) {
+      try {
+        response.data = JSON.parse(await response.data.text());
+      } catch {
+        response.data = undefined;
+      }
+    }
+    throw error;
+  }
+}

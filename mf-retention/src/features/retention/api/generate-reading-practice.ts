@@ -1,0 +1,6 @@
+import { postForDocument, type DocumentFile } from './document-file';
+
+/** POST /v1/retention/studyplan/{id}/generate-reading-practice — a .docx file */
+export function generateReadingPractice(planId: number): Promise<DocumentFile> {
+  return postForDocument(`/v1/retention/studyplan/${planId}/generate-reading-practice`, 'reading practice.docx');
+}

@@ -1,0 +1,38 @@
+import type { RetentionDocument } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { Button, Card } from '@studydesk/shared/ui';
+import type { useDocuments } from '../model/use-documents';
+import styles from './retention.module.css';
+
+const LABELS: Array<[RetentionDocument, string, string]> = [
+  ['quiz', 'Quiz', 'Cloze and multiple-choice questions, answer key on the last page'],
+  ['reading-practice', 'Reading practice', 'The retention text at its size, a glossary and questions'],
+  ['lesson-summary', 'Lesson summary', 'Lessons covered, difficulty points, comments and next steps'],
+];
+
+/** Quiz, reading practice and lesson summary as .docx files, each with its own loading and error. */
+export function DocumentButtons({ documents }: { documents: ReturnType<typeof useDocuments> }) {
+  const t = useT();
+  return (
+    <Card title={t('Documents')}>
+      <div className={styles.documents}>
+        {LABELS.map(([kind, label, hint]) => {
+          const { loading, error } = documents.state[kind];
+          return (
+            <div key={kind} className={styles.document}>
+              <Button loading={loading} onClick={() => void documents.generate(kind)} data-testid={`document-${kind}`}>
+                {t(label)}
+              </Button>
+              <p className={styles.muted}>{t(hint)}</p>
+              {error ? (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}

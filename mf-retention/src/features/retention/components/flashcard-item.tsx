@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { Badge, Button, cx, TextAreaField } from '@studydesk/shared/ui';
+import type { CardItem } from '../model/flashcards-reducer';
+import styles from './retention.module.css';
+
+export interface FlashcardItemProps {
+  item: CardItem;
+  onSave: (body: UpdateFlashcardRequest) => Promise<boolean>;
+  onRegenerate: () => void;
+  onApprove: () => void;
+  onDelete: () => void;
+}
+
+/** One card waiting for approval: read, edit in place, regenerate, approve, delete. */
+export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete }: FlashcardItemProps) {
+  const t = useT();
+  const { card, busy, failed, error } = item;
+  const [editing, setEditing] = useState<UpdateFlashcardRequest | null>(null);
+  const invalid = editing !== null && (!editing.front.trim() || !editing.back.trim());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing || invalid) return;
+    if (await onSave({ front: editing.front.trim(), back: editing.back.trim() })) setEditing(null);
+  }
+
+  const kind = card.kind === 'cloze' ? t('Fill the gap') : t('Word and context');
+  return (
+    <li className={cx(styles.card, failed && styles.failed, busy === 'regenerating' && styles.busy)} data-testid="flashcard" data-card-id={card.id} aria-busy={busy ? true : undefined}>
+      <div className={styles.cardHead}>
+        <Badge tone="primary">{kind}</Badge>
+        {failed ? <Badge tone="danger">{t('Approval failed')}</Badge> : null}
+        {busy === 'regenerating' ? <span className={styles.muted}>{t('Regenerating…')}</span> : null}
+      </div>
+      {editing ? (
+        <form onSubmit={submit} className={styles.fieldset} aria-label={t('Edit flashcard')}>
+          <TextAreaField label={t('Front')} rows={2} value={editing.front} autoFocus onChange={(e) => setEditing({ ...editing, front: e.target.value })} error={!editing.front.trim() ? t('Required') : undefined} />
+          <TextAreaField label={t('Back')} rows={2} value={editing.back} onChange={(e) => setEditing({ ...editing, back: e.target.value })} error={!editing.back.trim() ? t('Required') : undefined} />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" size="sm" loading={busy === 'saving'} disabled={invalid}>
+              {t('Save')}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(null)}>
+              {t('Cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className={styles.sides}>
+          <div>
+            <dt className={styles.sideLabel}>{t('Front')}</dt>
+            <dd className={styles.side} data-testid="flashcard-front">{card.front}</dd>
+          </div>
+          <div>
+            <dt className={styles.sideLabel}>{t('Back')}</dt>
+            <dd className={styles.side} data-testid="flashcard-back">{card.back}</dd>
+          </div>
+        </dl>
+      )}
+      {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {editing ? null : (
+        <div className={styles.actions}>
+          <Button size="sm" disabled={busy !== null} onClick={() => setEditing({ front: card.front, back: card.back })}>
+            {t('Edit')}
+          </Button>
+          <Button size="sm" loading={busy === 'regenerating'} disabled={busy !== null && busy !== 'regenerating'} onClick={onRegenerate}>
+            {t('Regenerate')}
+          </Button>
+          <Button size="sm" variant="primary" disabled={busy !== null} onClick={onApprove}>
+            {failed ? t('Try approving again') : t('Approve')}
+          </Button>
+          <Button size="sm" variant="danger" loading={busy === 'deleting'} disabled={busy !== null && busy !== 'deleting'} onClick={onDelete}>
+            {t('Delete')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

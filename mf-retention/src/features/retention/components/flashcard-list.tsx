@@ -1,0 +1,57 @@
+import { useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import type { useFlashcards } from '../model/use-flashcards';
+import { FlashcardItem } from './flashcard-item';
+import styles from './retention.module.css';
+
+export interface FlashcardListProps {
+  cards: ReturnType<typeof useFlashcards>;
+}
+
+/** The cards waiting for approval, and the button that makes new ones from the lessons. */
+export function FlashcardList({ cards }: FlashcardListProps) {
+  const t = useT();
+  const { state, load } = cards;
+
+  async function generate() {
+    const created = await cards.generate();
+    if (created === null) return;
+    toast.success(created === 0 ? t('No new flashcards: every sentence already has one') : t('{count} new flashcards', { count: created }));
+  }
+
+  const generateButton = (
+    <Button variant="primary" size="sm" loading={state.generating} onClick={generate}>
+      {t('Generate cards from lessons')}
+    </Button>
+  );
+  return (
+    <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null}>
+      {state.generateError ? (
+        <p className={styles.error} role="alert">
+          {state.generateError}
+        </p>
+      ) : null}
+      {load.status === 'loading' && !load.data ? (
+        <Spinner label={t('Loading')} />
+      ) : load.status === 'failed' ? (
+        <ErrorState compact message={load.error} onRetry={load.reload} />
+      ) : state.items.length === 0 ? (
+        <EmptyState compact title={t('No flashcards wait for approval')} description={t('Generate cards from the lessons of this plan, then approve the ones to keep.')} />
+      ) : (
+        <ul className={styles.cards} aria-label={t('Flashcards to approve')}>
+          {state.items.map((item) => (
+            <FlashcardItem
+              key={item.card.id}
+              item={item}
+              onSave={(body) => cards.save(item.card.id, body)}
+              onRegenerate={() => void cards.regenerate(item.card.id)}
+              onApprove={() => void cards.approve(item.card.id)}
+              onDelete={() => void cards.remove(item.card.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FlashcardsTable } from '../../../db/schema';
+import type { CardDraft } from '../text/cards';
+
+type Db = Kysely<Database>;
+export type FlashcardRow = Pick<Selectable<FlashcardsTable>, 'id' | 'kind' | 'front' | 'back' | 'source_sentence' | 'activity_id' | 'target'>;
+
+const COLUMNS = ['id', 'kind', 'front', 'back', 'source_sentence', 'activity_id', 'target'] as const;
+
+/** The plan's cards waiting for approval, oldest first. */
+export async function unapprovedCards(db: Db, planId: number): Promise<FlashcardRow[]> {
+  return db
+    .selectFrom('flashcards')
+    .select(COLUMNS)
+    .where('study_plan_id', '=', planId)
+    .where('approved', '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
+/** A card of this plan (approved or not), or undefined. */
+export async function findCard(db: Db, planId: number, cardId: number): Promise<(FlashcardRow & { approved: number }) | undefined> {
+  return db
+    .selectFrom('flashcards')
+    .select([...COLUMNS, 'approved'])
+    .where('id', '=', cardId)
+    .where('study_plan_id', '=', planId)
+    .executeTakeFirst();
+}
+
+/** Every target and source sentence the plan has cards for, approved or not: new cards skip them. */
+export async function usedByPlan(db: Db, planId: number): Promise<Array<{ target: string; source_sentence: string; front: string }>> {
+  return db.selectFrom('flashcards').select(['target', 'source_sentence', 'front']).where('study_plan_id', '=', planId).execute();
+}
+
+export async function insertCards(db: Db, planId: number, drafts: readonly CardDraft[], now: number): Promise<void> {
+  if (drafts.length === 0) return;
+  // a few hundred cards at most per call; chunks keep under SQLite's bound-parameter limit
+  for (let i = 0; i < drafts.length; i += 200) {
+    await db
+      .insertInto('flashcards')
+      .values(
+        drafts.slice(i, i + 200).map((d) => ({
+          study_plan_id: planId,
+          kind: d.kind,
+          front: d.front,
+          back: d.back,
+          source_sentence: d.sourceSentence,
+          target: d.target,
+          activity_id: d.activityId,
+          approved: 0 as const,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Sets the card's fields; false when it is not an unapproved card of the plan. */
+export async function updateCard(
+  db: Db,
+  planId: number,
+  cardId: number,
+  fields: Partial<Pick<CardDraft, 'kind' | 'front' | 'back' | 'target'>>,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('flashcards')
+    .set({ ...fields, updated_at: now })
+    .where('id', '=', cardId)
+    .where('study_plan_id', '=', planId)
+    .where('approved', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function approveCard(db: Db, planId: number, cardId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('flashcards')
+    .set({ approved: 1, updated_at: now })
+    .where('id', '=', cardId)
+    .where('study_plan_id', '=', planId)
+    .where('approved', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCard(db: Db, planId: number, cardId: number): Promise<boolean> {
+  const result = await db.deleteFrom('flashcards').where('id', '=', cardId).where('study_plan_id', '=', planId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../modules/auth';
+import { forbidden } from './http-error';
+import { assertCanEditPlan } from './plans';
+
+/**
+ * The retention tools of a plan (settings, cards, documents): an admin on any plan, a
+ * teacher on the plans they teach. Students have none (spec §2, §6: no retention route).
+ */
+export async function assertCanUseRetention(db: Kysely<Database>, user: AuthUser, planId: number): Promise<void> {
+  if (user.profile === 'student') throw forbidden('Students have no retention tools');
+  await assertCanEditPlan(db, user, planId);
+}

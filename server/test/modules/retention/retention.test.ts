@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
+import type { User } from '../../../src/db/schema';
+import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { outboxFiles } from '../../helpers/outbox';
+import { cookieOf } from '../../helpers/session';
+
+type Headers = Record<string, string>;
+
+const LESSON = 'Sales rose sharply in March. Dr. Smith explained the quarterly forecast.';
+const SPOTLIGHT = 'Profits plateaued during the summer.';
+const RETENTION = 'Costs fell slightly in the autumn while revenue remained stable.';
+
+async function setManager(app: FastifyInstance, email: string) {
+  const updated = await app.db.updateTable('site_settings').set({ retention_manager_email: email }).where('id', '=', 1).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await app.db.insertInto('site_settings').values({ id: 1, time_zone: 'UTC', retention_manager_email: email }).execute();
+}
+
+async function docxText(body: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(body);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  return xml.replace(/<w:p[ >][\s\S]*?<\/w:p>/g, (p) => `${p.replace(/<[^>]+>/g, '')}\n`).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let app: FastifyInstance;
+  let teacher: User;
+  let as: Record<'teacher' | 'otherTeacher' | 'student' | 'admin', Headers>;
+  let planId: number;
+  let otherPlanId: number;
+  let lessonId: number;
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    teacher = await insertUser(app.db, { profile: 'teacher', first_name: 'Tina', last_name: 'Teach' });
+    const otherTeacher = await insertUser(app.db, { profile: 'teacher' });
+    const student = await insertUser(app.db, { profile: 'student' });
+    const admin = await insertUser(app.db, { profile: 'admin' });
+    planId = (await insertStudyPlan(app.db, { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION }, { teacherIds: [teacher.id], memberIds: [student.id] })).id;
+    otherPlanId = (await insertStudyPlan(app.db, { title: 'Not yours' }, { teacherIds: [otherTeacher.id] })).id;
+    lessonId = (await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Trends', description: LESSON, is_completed: 1, difficulty_level: 5 })).id;
+    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT });
+    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
+    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Describe the graph.', start_time: Date.UTC(2026, 4, 1, 9) });
+    await app.db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: 'Watch the pronunciation of "plummeted".', created_at: Date.UTC(2026, 2, 1) }).execute();
+    as = {
+      teacher: await cookieOf(app, teacher),
+      otherTeacher: await cookieOf(app, otherTeacher),
+      student: await cookieOf(app, student),
+      admin: await cookieOf(app, admin),
+    };
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    app.inject({ method, url, headers, payload });
+  const generate = (headers: Headers = as.teacher, id = planId) => call('POST', '/v1/retention/parse-sentences', headers, { studyPlanId: id });
+
+  describe('permissions', () => {
+    const routes = (id: number): Array<[Parameters<typeof call>[0], string, object?]> => [
+      ['GET', `/v1/retention/studyplan/${id}/settings`],
+      ['GET', `/v1/retention/studyplan/${id}/flashcards/unapproved`],
+      ['POST', '/v1/retention/parse-sentences', { studyPlanId: id }],
+      ['PATCH', '/v1/studyplan/retention-text', { studyPlanId: id, retentionText: 'x', retentionTextSize: 14 }],
+      ['POST', `/v1/retention/studyplan/${id}/generate-quiz`],
+      ['POST', `/v1/retention/studyplan/${id}/generate-reading-practice`],
+      ['POST', `/v1/retention/studyplan/${id}/generate-lesson-summary`],
+    ];
+
+    it('a teacher on their plans, an admin on any; another teacher 403, a student 403, unknown plan 404, no session 401', async () => {
+      for (const [method, url, body] of routes(planId)) {
+        expect({ url, status: (await call(method, url, as.teacher, body)).statusCode }).toEqual({ url, status: 200 });
+        expect({ url, status: (await call(method, url, as.admin, body)).statusCode }).toEqual({ url, status: 200 });
+        expect({ url, status: (await call(method, url, as.otherTeacher, body)).statusCode }).toEqual({ url, status: 403 });
+        expect({ url, status: (await call(method, url, as.student, body)).statusCode }).toEqual({ url, status: 403 });
+        expect({ url, status: (await call(method, url, {}, body)).statusCode }).toEqual({ url, status: 401 });
+      }
+      for (const [method, url, body] of routes(999999)) {
+        expect({ url, status: (await call(method, url, as.admin, body)).statusCode }).toEqual({ url, status: 404 });
+      }
+      expect((await call('GET', `/v1/retention/studyplan/${otherPlanId}/settings`, as.admin)).statusCode).toBe(200);
+    });
+
+    it('card calls check the card belongs to the plan', async () => {
+      const card = (await generate()).json().unapprovedFlashcards[0];
+      const elsewhere = `/v1/retention/studyplan/${otherPlanId}/flashcards/${card.id}`;
+      expect((await call('PUT', `${elsewhere}/approve`, as.admin)).statusCode).toBe(404);
+      expect((await call('DELETE', elsewhere, as.admin)).statusCode).toBe(404);
+      expect((await call('PUT', `/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`, as.otherTeacher)).statusCode).toBe(403);
+      expect((await call('PUT', `/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`, as.student)).statusCode).toBe(403);
+    });
+  });
+
+  describe('settings and retention text', () => {
+    it('answers defaults before a save, then what was saved', async () => {
+      const first = await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher);
+      expect(first.json()).toEqual({
+        plan: { id: planId, code: 'ENG-B2-001', title: 'Business English' },
+        settings: { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true },
+        retentionText: RETENTION,
+        retentionTextSize: 14,
+        managerConfigured: false,
+      });
+      const settings = { targetLanguage: 'es', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: false, evaluations: true }, notifyManager: false };
+      expect((await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings)).json().settings).toEqual(settings);
+      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.admin)).json().settings).toEqual(settings);
+    });
+
+    it('reads settings stored in an older shape', async () => {
+      await app.db.insertInto('retention_settings').values({ study_plan_id: planId, settings: JSON.stringify({ flashcardsPerLesson: 10, quizType: 'cloze', quizQuestions: 8 }), updated_at: 1 }).execute();
+      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher)).json().settings).toMatchObject({ cardsPerLesson: 10, quizQuestions: 8, targetLanguage: 'en' });
+    });
+
+    it('refuses invalid settings', async () => {
+      const valid = { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true };
+      for (const bad of [{ ...valid, cardsPerLesson: 0 }, { ...valid, cardsPerLesson: 21 }, { ...valid, targetLanguage: 'English' }, { ...valid, extra: 1 }, { ...valid, sources: { lessons: true } }]) {
+        expect((await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, bad)).statusCode).toBe(400);
+      }
+    });
+
+    it('saves the retention text and its size (default 14), within bounds', async () => {
+      const res = await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: 'New text.', retentionTextSize: 18 });
+      expect(res.json()).toEqual({ retentionText: 'New text.', retentionTextSize: 18 });
+      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher)).json()).toMatchObject({ retentionText: 'New text.', retentionTextSize: 18 });
+      for (const size of [7, 33, 14.5]) {
+        expect((await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: '', retentionTextSize: size })).statusCode).toBe(400);
+      }
+      expect((await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: 'x'.repeat(20001), retentionTextSize: 14 })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /v1/retention/parse-sentences', () => {
+    it('makes cards from lessons, spotlights, comments and the retention text, never from milestones, and not twice', async () => {
+      const res = await generate();
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.sentences).toBe(6);
+      expect(body.created).toBe(body.unapprovedFlashcards.length);
+      const sentences = body.unapprovedFlashcards.map((c: { sourceSentence: string }) => c.sourceSentence);
+      expect(sentences).toEqual(expect.arrayContaining(['Sales rose sharply in March.', 'Profits plateaued during the summer.', RETENTION]));
+      expect(sentences.join(' ')).not.toContain('Milestones');
+      expect(sentences).toContain('Dr. Smith explained the quarterly forecast.');
+      const fromLesson = body.unapprovedFlashcards.filter((c: { activityId: number }) => c.activityId === lessonId);
+      expect(fromLesson.length).toBeLessThanOrEqual(3);
+      expect(new Set(body.unapprovedFlashcards.map((c: { kind: string }) => c.kind))).toEqual(new Set(['cloze', 'term']));
+
+      const again = (await generate()).json();
+      expect(again.created).toBe(0);
+      expect(again.unapprovedFlashcards).toEqual(body.unapprovedFlashcards);
+    });
+
+    it('follows the sources and cards per lesson of the settings', async () => {
+      const settings = { targetLanguage: 'en', cardsPerLesson: 1, quizQuestions: 8, sources: { lessons: true, spotlights: false, evaluations: false }, notifyManager: false };
+      await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings);
+      const cards = (await generate()).json().unapprovedFlashcards;
+      expect(cards.map((c: { sourceSentence: string }) => c.sourceSentence)).not.toContain(SPOTLIGHT);
+      expect(cards.filter((c: { activityId: number }) => c.activityId === lessonId)).toHaveLength(1);
+    });
+
+    it('mails the retention manager one digest per generation when the settings say so', async () => {
+      await setManager(app, 'manager@example.com');
+      await generate();
+      const files = outboxFiles(app);
+      expect(files).toHaveLength(1);
+      const message = fs.readFileSync(files[0], 'utf8');
+      expect(message).toContain('To: manager@example.com');
+      expect(message).toMatch(/Subject: \d+ new flashcards to approve: ENG-B2-001 Business English/);
+      await generate(); // nothing new: no mail
+      expect(outboxFiles(app)).toHaveLength(1);
+    });
+
+    it('mails nobody when the settings say not to, or no manager is set', async () => {
+      await generate();
+      expect(outboxFiles(app)).toHaveLength(0);
+      await setManager(app, 'manager@example.com');
+      await app.db.deleteFrom('flashcards').execute();
+      const settings = { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: false };
+      await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings);
+      expect((await generate()).json().created).toBeGreaterThan(0);
+      expect(outboxFiles(app)).toHaveLength(0);
+    });
+  });
+
+  describe('flashcards', () => {
+    const url = (cardId: number, rest = '') => `/v1/retention/studyplan/${planId}/flashcards/${cardId}${rest}`;
+
+    it('edits, regenerates, approves and deletes', async () => {
+      const [first, second, third] = (await generate()).json().unapprovedFlashcards;
+
+      const edited = await call('PUT', url(first.id), as.teacher, { front: ' Front? ', back: 'Back' });
+      expect(edited.json().flashcard).toMatchObject({ id: first.id, front: 'Front?', back: 'Back' });
+      expect((await call('PUT', url(first.id), as.teacher, { front: '   ', back: 'Back' })).statusCode).toBe(400);
+      expect((await call('PUT', url(first.id), as.teacher, { front: 'x' })).statusCode).toBe(400);
+
+      const regenerated = (await call('PUT', url(second.id, '/regenerate'), as.teacher)).json().regeneratedFlashcard;
+      expect(regenerated.id).toBe(second.id);
+      expect(regenerated.sourceSentence).toBe(second.sourceSentence);
+      expect([regenerated.front, regenerated.back]).not.toEqual([second.front, second.back]);
+
+      expect((await call('PUT', url(third.id, '/approve'), as.teacher)).statusCode).toBe(200);
+      expect((await call('PUT', url(third.id, '/approve'), as.teacher)).statusCode).toBe(409);
+      expect((await call('PUT', url(third.id), as.teacher, { front: 'a', back: 'b' })).statusCode).toBe(409);
+
+      expect((await call('DELETE', url(first.id), as.teacher)).statusCode).toBe(200);
+      expect((await call('DELETE', url(first.id), as.teacher)).statusCode).toBe(404);
+
+      const left = (await call('GET', `/v1/retention/studyplan/${planId}/flashcards/unapproved`, as.teacher)).json().unapprovedFlashcards;
+      expect(left.map((c: { id: number }) => c.id)).not.toEqual(expect.arrayContaining([first.id, third.id]));
+      expect(left.find((c: { id: number }) => c.id === second.id)).toEqual(regenerated);
+    });
+
+    it('answers 409 when a sentence offers nothing else to ask', async () => {
+      const card = await app.db
+        .insertInto('flashcards')
+        .values({ study_plan_id: planId, front: 'It is _____.', back: '10', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await call('PUT', url(card.id, '/regenerate'), as.teacher)).statusCode).toBe(409);
+    });
+  });
+
+  describe('documents', () => {
+    const post = (kind: string, headers = as.teacher) => call('POST', `/v1/retention/studyplan/${planId}/generate-${kind}`, headers);
+
+    it('quiz: a .docx named after the plan, with the plan\'s sentences and the answer key on the last page', async () => {
+      const res = await post('quiz');
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ENG-B2-001 quiz \d{4}-\d{2}-\d{2}\.docx"; filename\*=UTF-8''ENG-B2-001%20quiz%20\d{4}-\d{2}-\d{2}\.docx$/);
+      const text = await docxText(res.rawPayload);
+      expect(text).toContain('Fill in the gaps');
+      expect(text).toContain('Choose the right word');
+      expect(text).toMatch(/_____/);
+      expect(text.indexOf('Answer key')).toBeGreaterThan(text.indexOf('Choose the right word'));
+      const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
+      expect(xml).toMatch(/<w:pageBreakBefore\/>[\s\S]*Answer key/);
+    });
+
+    it('reading practice: the retention text at its size, a glossary and questions', async () => {
+      await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: RETENTION, retentionTextSize: 18 });
+      const res = await post('reading-practice');
+      expect(res.headers['content-disposition']).toContain('reading%20practice');
+      const text = await docxText(res.rawPayload);
+      expect(text).toContain(RETENTION);
+      expect(text).toContain('Glossary');
+      expect(text).toContain('Questions');
+      const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
+      expect(xml).toContain('<w:sz w:val="36"/>');
+    });
+
+    it('lesson summary: covered lessons with points and comments, next steps', async () => {
+      const text = await docxText((await post('lesson-summary', as.admin)).rawPayload);
+      expect(text).toContain('Trends');
+      expect(text).toContain('Difficulty points: 5');
+      expect(text).toContain('Tina Teach: Watch the pronunciation of "plummeted".');
+      expect(text.indexOf('Next steps')).toBeLessThan(text.indexOf('Next: graphs'));
+    });
+
+    it('names the file safely whatever the plan code holds', async () => {
+      await app.db.updateTable('study_plans').set({ code: 'ÉTÉ/"24"' }).where('id', '=', planId).execute();
+      const header = (await post('quiz')).headers['content-disposition'] as string;
+      // path separators and quotes never reach the name; accents only in filename*
+      expect(header).toMatch(/^attachment; filename="ETE-24- quiz [\d-]+\.docx"; filename\*=UTF-8''%C3%89T%C3%89-24-%20quiz%20[\d-]+\.docx$/);
+    });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Retention (spec §3 "Retention: settings, unapprovedFlashcards (flashcards with id),
+ * retentionText, retentionTextSize (default 14)"; spec §7 the /v1/retention/… calls and
+ * PATCH /v1/studyplan/retention-text). Teachers of a plan and admins use them; students
+ * have no retention tools.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, LanguageCode } from './common';
+
+/** spec §9: retention text size 14. */
+export const RETENTION_TEXT_SIZE_DEFAULT = 14;
+export const RETENTION_TEXT_SIZE_MIN = 8;
+export const RETENTION_TEXT_SIZE_MAX = 32;
+export const RETENTION_TEXT_MAX_LENGTH = 20000;
+export const CARDS_PER_LESSON_MAX = 20;
+export const QUIZ_QUESTIONS_MAX = 40;
+export const FLASHCARD_SIDE_MAX_LENGTH = 1000;
+
+/** Which activity types feed the plan's cards and documents (milestones never do). */
+export const RetentionSources = Type.Object(
+  {
+    lessons: Type.Boolean(),
+    spotlights: Type.Boolean(),
+    evaluations: Type.Boolean(),
+  },
+  { additionalProperties: false, title: 'RetentionSources' },
+);
+export type RetentionSources = Static<typeof RetentionSources>;
+
+export const RetentionSettings = Type.Object(
+  {
+    /** the language the lesson text is in: sentences and words are split by its rules */
+    targetLanguage: LanguageCode,
+    cardsPerLesson: Type.Integer({ minimum: 1, maximum: CARDS_PER_LESSON_MAX }),
+    quizQuestions: Type.Integer({ minimum: 2, maximum: QUIZ_QUESTIONS_MAX }),
+    sources: RetentionSources,
+    /** mail the site's retention manager one digest when new cards wait for approval */
+    notifyManager: Type.Boolean(),
+  },
+  { additionalProperties: false, title: 'RetentionSettings' },
+);
+export type RetentionSettings = Static<typeof RetentionSettings>;
+
+export const RetentionPlanParams = Type.Object({ id: Id });
+export type RetentionPlanParams = Static<typeof RetentionPlanParams>;
+
+export const FlashcardParams = Type.Object({ id: Id, cardId: Id });
+export type FlashcardParams = Static<typeof FlashcardParams>;
+
+/** GET and PUT /v1/retention/studyplan/{id}/settings */
+export const RetentionSettingsResponse = Type.Object(
+  {
+    plan: Type.Object({ id: Id, code: Type.String(), title: Type.String() }),
+    settings: RetentionSettings,
+    retentionText: Type.String(),
+    retentionTextSize: Type.Integer(),
+    /** a retention manager's address is set in the site settings (digests can go out) */
+    managerConfigured: Type.Boolean(),
+  },
+  { title: 'RetentionSettingsResponse' },
+);
+export type RetentionSettingsResponse = Static<typeof RetentionSettingsResponse>;
+
+export const FlashcardKind = Type.Union([Type.Literal('cloze'), Type.Literal('term')]);
+export type FlashcardKind = Static<typeof FlashcardKind>;
+
+export const Flashcard = Type.Object(
+  {
+    id: Id,
+    kind: FlashcardKind,
+    front: Type.String(),
+    back: Type.String(),
+    /** the sentence of the lesson text it was made from */
+    sourceSentence: Type.String(),
+    /** the lesson it came from; null for the plan's retention text */
+    activityId: Type.Union([Id, Type.Null()]),
+  },
+  { title: 'Flashcard' },
+);
+export type Flashcard = Static<typeof Flashcard>;
+
+/** GET /v1/retention/studyplan/{id}/flashcards/unapproved — oldest first. */
+export const UnapprovedFlashcardsResponse = Type.Object({ unapprovedFlashcards: Type.Array(Flashcard) });
+export type UnapprovedFlashcardsResponse = Static<typeof UnapprovedFlashcardsResponse>;
+
+const Side = Type.String({ minLength: 1, maxLength: FLASHCARD_SIDE_MAX_LENGTH, pattern: '\\S' });
+
+/** PUT /v1/retention/studyplan/{id}/flashcards/{cardId} */
+export const UpdateFlashcardRequest = Type.Object({ front: Side, back: Side }, { additionalProperties: false });
+export type UpdateFlashcardRequest = Static<typeof UpdateFlashcardRequest>;
+
+export const FlashcardResponse = Type.Object({ flashcard: Flashcard });
+export type FlashcardResponse = Static<typeof FlashcardResponse>;
+
+/** PUT …/flashcards/{cardId}/regenerate — the card replaced by another from the same sentence. */
+export const RegeneratedFlashcardResponse = Type.Object({ regeneratedFlashcard: Flashcard });
+export type RegeneratedFlashcardResponse = Static<typeof RegeneratedFlashcardResponse>;
+
+/**
+ * POST /v1/retention/parse-sentences — splits the plan's lesson text (the activities its
+ * settings name: descriptions and comments; and its retention text) into sentences and
+ * words, and makes new cards waiting for approval from them.
+ */
+export const ParseSentencesRequest = Type.Object({ studyPlanId: Id }, { additionalProperties: false });
+export type ParseSentencesRequest = Static<typeof ParseSentencesRequest>;
+
+export const ParseSentencesResponse = Type.Object({
+  /** sentences read */
+  sentences: Type.Integer({ minimum: 0 }),
+  /** cards made by this call */
+  created: Type.Integer({ minimum: 0 }),
+  unapprovedFlashcards: Type.Array(Flashcard),
+});
+export type ParseSentencesResponse = Static<typeof ParseSentencesResponse>;
+
+/** PATCH /v1/studyplan/retention-text */
+export const RetentionTextRequest = Type.Object(
+  {
+    studyPlanId: Id,
+    retentionText: Type.String({ maxLength: RETENTION_TEXT_MAX_LENGTH }),
+    retentionTextSize: Type.Integer({ minimum: RETENTION_TEXT_SIZE_MIN, maximum: RETENTION_TEXT_SIZE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type RetentionTextRequest = Static<typeof RetentionTextRequest>;
+
+export const RetentionTextResponse = Type.Object({ retentionText: Type.String(), retentionTextSize: Type.Integer() });
+export type RetentionTextResponse = Static<typeof RetentionTextResponse>;
+
+/** The three documents (spec §4): each POST …/generate-… returns a .docx file. */
+export const RETENTION_DOCUMENTS = ['quiz', 'reading-practice', 'lesson-summary'] as const;
+export type RetentionDocument = (typeof RETENTION_DOCUMENTS)[number];
+
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
