@@ -11,8 +11,7 @@ export function StudentsPage() {
   const t = useT();
   return (
     <section className={styles.page}>
-      <PageHeader title={t('Students')} subtitle={t('Most recent lessons first')} />
-      <PeopleList profile="student" label={t('Students')} />
+      <PeopleList profile="student" label={t('Students')} pageTitle={t('Students')} />
     </section>
   );
 }

@@ -7,11 +7,12 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { teacherCalendarPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
-import { Button, DataTable } from '@studydesk/shared/ui';
+import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { PlanFormDialog, personFromUser } from '../../study-plans';
 import { listUsers } from '../api/list-users';
 import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
+import { orderSubtitle } from '../model/order-subtitle';
 import { usePersonActions } from '../model/use-person-actions';
 import { PeopleDialogs } from './people-dialogs';
 
@@ -19,12 +20,14 @@ export interface PeopleListProps {
   profile: ProfileType;
   /** translated caption of the table */
   label: string;
+  /** the page's heading, when the list heads its page: its subtitle then says the order */
+  pageTitle?: string;
 }
 
 type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 
 /** The students, teachers or admins list (spec §2 tables, §9 page size 9, descending). */
-export function PeopleList({ profile, label }: PeopleListProps) {
+export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
   const t = useT();
   const navigate = useNavigate();
   useSiteTimeZone();
@@ -58,8 +61,10 @@ export function PeopleList({ profile, label }: PeopleListProps) {
     return <RowActions name={name} main={{ label: t('Edit'), onSelect: () => setEditing(user) }} more={more} />;
   };
 
+  const orderText = orderSubtitle(state.orderBy, state.direction);
   return (
     <>
+      {pageTitle ? <PageHeader title={pageTitle} subtitle={orderText ? t(orderText) : undefined} /> : null}
       <DataTable<UserDto, UserOrderBy>
         label={label}
         columns={peopleColumns(profile, t, actions)}
