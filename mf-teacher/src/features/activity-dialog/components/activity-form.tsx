@@ -4,6 +4,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
+import { canComplete, useNow } from '../model/completion-rule';
 import styles from './activity-dialog.module.css';
 
 export interface ActivityFormProps {
@@ -12,11 +13,17 @@ export interface ActivityFormProps {
   editable: boolean;
 }
 
+const NOT_STARTED_HINT_ID = 'activity-form-not-started';
+
 /** The activity's fields; the start's date and time are edited separately (spec §4). */
 export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
   const t = useT();
   const { activity } = state;
+  const now = useNow();
   const invalidStart = startInvalid(state);
+  // a lesson that has not started cannot be ticked completed (uncompleting stays possible);
+  // an existing activity says why beside its Complete button, a new one here
+  const notStarted = !activity.isCompleted && !canComplete(activity.startTime, now);
   const types: { value: ActivityType; label: string; disabled?: boolean }[] = [
     { value: 'activity', label: t('Activity') },
     { value: 'spotlight', label: t('Spotlight') },
@@ -82,9 +89,15 @@ export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
         className={styles.completed}
         label={t('Completed')}
         checked={activity.isCompleted}
-        disabled={!editable}
+        disabled={!editable || notStarted}
+        aria-describedby={notStarted && activity.id === null ? NOT_STARTED_HINT_ID : undefined}
         onChange={() => dispatch({ type: 'completion/toggled' })}
       />
+      {editable && notStarted && activity.id === null ? (
+        <p id={NOT_STARTED_HINT_ID} className={styles.reason}>
+          {t('A lesson can be completed once it has started')}
+        </p>
+      ) : null}
       <TextAreaField
         className={styles.wide}
         label={t('Description')}
