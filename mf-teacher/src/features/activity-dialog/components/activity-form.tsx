@@ -11,12 +11,14 @@ export interface ActivityFormProps {
   state: ActivityDialogState;
   dispatch: Dispatch<ActivityDialogAction>;
   editable: boolean;
+  /** planning ahead (several plans at once): no Completed box */
+  planning?: boolean;
 }
 
 const NOT_STARTED_HINT_ID = 'activity-form-not-started';
 
 /** The activity's fields; the start's date and time are edited separately (spec §4). */
-export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
+export function ActivityForm({ state, dispatch, editable, planning = false }: ActivityFormProps) {
   const t = useT();
   const { activity } = state;
   const now = useNow();
@@ -85,15 +87,17 @@ export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
           if (Number.isFinite(value) && value >= 0) dispatch({ type: 'field/changed', field: 'lessonLength', value });
         }}
       />
-      <Checkbox
-        className={styles.completed}
-        label={t('Completed')}
-        checked={activity.isCompleted}
-        disabled={!editable || notStarted}
-        aria-describedby={notStarted && activity.id === null ? NOT_STARTED_HINT_ID : undefined}
-        onChange={() => dispatch({ type: 'completion/toggled' })}
-      />
-      {editable && notStarted && activity.id === null ? (
+      {planning ? null : (
+        <Checkbox
+          className={styles.completed}
+          label={t('Completed')}
+          checked={activity.isCompleted}
+          disabled={!editable || notStarted}
+          aria-describedby={notStarted && activity.id === null ? NOT_STARTED_HINT_ID : undefined}
+          onChange={() => dispatch({ type: 'completion/toggled' })}
+        />
+      )}
+      {!planning && editable && notStarted && activity.id === null ? (
         <p id={NOT_STARTED_HINT_ID} className={styles.reason}>
           {t('A lesson can be completed once it has started')}
         </p>
