@@ -43,8 +43,16 @@ test('an admin pays a teacher-month, unmarks one lesson in the history and downl
   await expect(report.paidCheckbox(TEACHER)).not.toBeChecked();
   await expect(report.row(TEACHER)).toContainText('Unpaid');
 
-  // mark the teacher-month paid: it stays paid after a reload
+  // mark the teacher-month paid, asked first with the figures: it stays paid after a reload
+  const question = page.getByRole('dialog', { name: new RegExp(`^Mark [\\d.]+ h of ${TEACHER} in ${last.label} as paid\\?$`) });
   await report.paidCheckbox(TEACHER).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(report.paidCheckbox(TEACHER)).not.toBeChecked();
+  await expect(report.paidCheckbox(TEACHER)).toBeFocused();
+  await report.paidCheckbox(TEACHER).click();
+  await question.getByRole('button', { name: 'Mark paid' }).click();
   await expect(report.paidCheckbox(TEACHER)).toBeChecked();
   await expect(report.toasts).toContainText(`${TEACHER} marked paid for ${last.label}`);
   await page.reload();
