@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { Checkbox, DateField, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
 import { canComplete, useNow } from '../model/completion-rule';
@@ -53,16 +53,12 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
       />
       <DifficultyPicker value={activity.difficultyLevel} disabled={!editable} onChange={(value) => dispatch({ type: 'field/changed', field: 'difficultyLevel', value })} />
       {/* spec §9 formats DD/MM/YYYY and HH:mm, whatever the browser's locale */}
-      <TextField
+      <DateField
         label={t('Date')}
-        placeholder="DD/MM/YYYY"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
         value={state.dateText}
         disabled={!editable}
         error={invalidStart ? t('Type the date as DD/MM/YYYY and the time as HH:mm') : undefined}
-        onChange={(event) => dispatch({ type: 'startDate/changed', date: event.target.value })}
+        onChange={(date) => dispatch({ type: 'startDate/changed', date })}
       />
       <TextField
         label={t('Time')}
