@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
-import dayPickerStyles from 'react-day-picker/style.module.css';
+// the library's own stylesheet: its classes all start with rdp-, so it restyles nothing else
+import 'react-day-picker/style.css';
 import { formatDayText, parseDayText } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { IconButton } from './button';
@@ -74,7 +75,6 @@ export function DateField({ value, onChange, disabled, className, label, ...fiel
           >
             <DayPicker
               mode="single"
-              classNames={dayPickerStyles}
               style={PICKER_LOOK}
               selected={selected}
               defaultMonth={selected}
