@@ -137,7 +137,7 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
     await students.expectShown();
     const add = students.content.getByRole('button', { name: 'Add student' });
     await add.click();
-    const dialog = page.getByRole('dialog', { name: /Add student/ });
+    const dialog = page.getByRole('dialog', { name: 'New student' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'the add-person dialog');
     await page.keyboard.press('Escape');

@@ -87,6 +87,7 @@ describe('Dialog', () => {
       const [open, setOpen] = useState(false);
       const [menu, setMenu] = useState(true);
       const [fallback, setFallback] = useState<HTMLElement | null>(null);
+      const [opener, setOpener] = useState<HTMLElement | null>(null);
       return (
         <>
           <button ref={setFallback}>More actions</button>
@@ -95,12 +96,22 @@ describe('Dialog', () => {
               onClick={() => {
                 setMenu(false);
                 setOpen(true);
+                setOpener(fallback);
               }}
             >
               Archive
             </button>
           ) : null}
-          <Dialog open={open} onOpenChange={setOpen} title="Archive?" returnFocusTo={fallback}>
+          {/* the caller forgets the opener in the same update that closes the dialog */}
+          <Dialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setOpener(null);
+            }}
+            title="Archive?"
+            returnFocusTo={opener}
+          >
             <Button>Archive</Button>
           </Dialog>
         </>

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useT } from '@studydesk/shared/i18n';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { cx } from './class-names';
 import styles from './dialog.module.css';
@@ -53,6 +53,11 @@ export function Dialog({
   // Radix returns focus only to its own Trigger; most dialogs here open from state, so
   // remember what had focus when it opened and give it back on close.
   const opener = useRef<HTMLElement | null>(null);
+  // kept from opening: a caller may clear it in the same update that closes the dialog
+  const fallback = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && returnFocusTo) fallback.current = returnFocusTo;
+  }, [open, returnFocusTo]);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -67,8 +72,10 @@ export function Dialog({
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current?.isConnected ? opener.current : returnFocusTo?.isConnected ? returnFocusTo : null;
+            const kept = returnFocusTo ?? fallback.current;
+            const target = opener.current?.isConnected ? opener.current : kept?.isConnected ? kept : null;
             opener.current = null;
+            fallback.current = null;
             if (!target) return;
             event.preventDefault();
             target.focus();

@@ -64,7 +64,7 @@ export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProp
       <ConfirmDialog
         open={asking}
         title={t(question.key, question.params)}
-        description={t(paid ? 'Its {count} completed lesson(s) are marked paid.' : 'Its {count} completed lesson(s) are marked unpaid.', { count: row.lessons })}
+        description={t(paid ? 'The {count} completed lesson(s) of that month are marked paid.' : 'The {count} completed lesson(s) of that month are marked unpaid.', { count: row.lessons })}
         confirmLabel={paid ? t('Mark paid') : t('Mark not paid')}
         busy={saving}
         onConfirm={() => void toggle()}
