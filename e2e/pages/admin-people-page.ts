@@ -55,6 +55,15 @@ export abstract class AdminPeopleScreen extends RemoteScreen {
     await this.page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: action }).click();
   }
 
+  /** archives from the row's menu: asked first, then confirmed */
+  async archive(name: string): Promise<void> {
+    await this.rowAction(name, 'Archive');
+    const question = this.page.getByRole('dialog', { name: `Archive ${name}?` });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(question).toBeHidden();
+  }
+
   async edit(name: string): Promise<void> {
     await this.content.getByRole('button', { name: `Edit ${name}` }).click();
   }

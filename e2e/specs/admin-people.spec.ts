@@ -44,7 +44,15 @@ test.describe('admin people lists', () => {
       const name = `Pager3 Teacher ${run}`;
       await teachers.search(`pager3.${run}`);
       await expect(teachers.rows).toHaveCount(1);
+      // asked first: cancelling keeps them, and focus goes back to the row's menu button
       await teachers.rowAction(name, 'Archive');
+      const question = page.getByRole('dialog', { name: `Archive ${name}?` });
+      await expect(question).toContainText('can no longer sign in');
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(question).toBeHidden();
+      await expect(teachers.content.getByRole('button', { name: `More actions for ${name}` })).toBeFocused();
+      await expect(teachers.rows).toHaveCount(1);
+      await teachers.archive(name);
       await expect(teachers.toasts.getByText(`${name} archived`).first()).toBeVisible();
       await expect(teachers.rows).toHaveCount(0);
 
@@ -65,7 +73,7 @@ test.describe('admin people lists', () => {
     const admins = new AdminAdminsPage(page);
     await admins.goto();
     await admins.expectShown();
-    await admins.rowAction('Margaret Hughes', 'Archive');
+    await admins.archive('Margaret Hughes');
     await expect(admins.errorToasts.filter({ hasText: 'The last active admin cannot be archived' })).toBeVisible();
     await expect(admins.row('Margaret Hughes')).toBeVisible();
   });

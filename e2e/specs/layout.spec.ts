@@ -95,3 +95,27 @@ test.describe('loading indicator', () => {
     await expect(students.loadingIndicator).toHaveCount(0);
   });
 });
+
+test.describe('the page before its scripts (a slow first visit)', () => {
+  test('shows the frame background at once and, after 300 ms, the loading bar; CSS only', async ({ page }) => {
+    // hold every script back, as a slow phone network does
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const response = await page.goto('/login', { waitUntil: 'commit' });
+    const scriptSrc = (response?.headers()['content-security-policy'] ?? '').split(';').find((directive) => directive.trim().startsWith('script-src '));
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
+    const indicator = page.getByTestId('boot-indicator');
+    await expect(indicator).toBeAttached();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 247, 251)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    // hidden during the first 300 ms (spec §9), then shown until the app replaces it
+    expect(await indicator.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.3s');
+    await expect(indicator).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(indicator).toHaveCount(0);
+  });
+});

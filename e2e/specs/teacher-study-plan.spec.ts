@@ -40,6 +40,15 @@ async function deleteActivities(page: Page, planId: number, title: string): Prom
   }
 }
 
+/** DD/MM/YYYY of a day `monthsAhead` months from this one (negative: before), as the dialog takes it */
+function dayOfMonth(day: number, monthsAhead: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + monthsAhead);
+  date.setDate(day);
+  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+}
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'element on screen').not.toBeNull();
@@ -50,6 +59,9 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
   test('sorts the dashboard, runs an activity through the dialog; the student and the admin see it', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const title = `E2E lesson ${Date.now().toString(36)}`;
+    // a lesson of last month: it has happened, so it can be completed (a future one cannot)
+    const lessonDay = dayOfMonth(10, -1);
+    const copyDay = dayOfMonth(17, -1);
     await loginAs(page, 'teacher');
 
     // spec §2 dashboard: sort by next lesson, both ways
@@ -75,7 +87,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       // create: title, date and time apart, difficulty from the popup by keyboard (1 → 13)
       const dialog = await view.newActivity();
       await dialog.field('Title').fill(title);
-      await dialog.field('Date').fill('15/01/2030');
+      await dialog.field('Date').fill(lessonDay);
       await dialog.field('Time').fill('10:30');
       await dialog.pickDifficulty(4);
       await expect(dialog.difficultyAnchor).toHaveText('13 points · 3 h');
@@ -84,7 +96,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await expect(dialog.root.getByRole('heading', { name: 'Edit activity' })).toBeVisible();
       const row = view.activity(title);
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText('15/01/2030 10:30');
+      await expect(row).toContainText(`${lessonDay} 10:30`);
       await expect(row.getByTestId('difficulty-anchor')).toHaveText('13 points · 3 h');
 
       // complete, then comment: the count rises in the dialog and in the list
@@ -126,7 +138,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       const again = await view.openActivity(title);
       await again.button('Copy').click();
       await expect(view.toasts.getByText('Activity copied').first()).toBeVisible();
-      await expect(again.field('Date')).toHaveValue('22/01/2030');
+      await expect(again.field('Date')).toHaveValue(copyDay);
       await expect(view.activity(title)).toHaveCount(2);
       await again.button('Delete').click();
       await again.button('Delete').click();
@@ -160,7 +172,42 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await expect(adminView.activity(title)).toContainText('Completed');
       await adminPage.context().close();
     } finally {
-      // leave the demo school as it was (José's last lesson moved to 2030 with this one)
+      // leave the demo school as it was (José's last lesson moved with this one)
+      await deleteActivities(page, planId, title);
+    }
+  });
+
+  test('a lesson that has not started cannot be completed: Complete is disabled and says why', async ({ page }) => {
+    const title = `E2E future ${Date.now().toString(36)}`;
+    await loginAs(page, 'teacher');
+    const home = new TeacherHomePage(page);
+    await home.search(STUDENT);
+    await home.planLink(STUDENT).click();
+    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
+    const view = new StudyPlanView(page);
+    await view.expectLoaded(PLAN);
+    try {
+      const dialog = await view.newActivity();
+      await dialog.field('Title').fill(title);
+      await dialog.field('Date').fill(dayOfMonth(12, 1));
+      await dialog.field('Time').fill('09:00');
+      // a new lesson in the future cannot be created completed either
+      await expect(dialog.field('Completed')).toBeDisabled();
+      await dialog.button('Create').click();
+      await expect(dialog.root.getByRole('heading', { name: 'Edit activity' })).toBeVisible();
+      const complete = dialog.button('Complete');
+      await expect(complete).toBeDisabled();
+      await expect(complete).toHaveAccessibleDescription('A lesson can be marked completed only once it has started');
+      await expect(dialog.root.getByText('A lesson can be marked completed only once it has started')).toBeVisible();
+      await expect(dialog.field('Completed')).toBeDisabled();
+
+      // moved to yesterday, it can
+      await dialog.field('Date').fill(dayOfMonth(new Date().getDate() - 1, 0));
+      await dialog.button('Save').click();
+      await expect(complete).toBeEnabled();
+      await expect(dialog.root.getByText('A lesson can be marked completed only once it has started')).toHaveCount(0);
+      await dialog.close();
+    } finally {
       await deleteActivities(page, planId, title);
     }
   });

@@ -43,8 +43,16 @@ test('an admin pays a teacher-month, unmarks one lesson in the history and downl
   await expect(report.paidCheckbox(TEACHER)).not.toBeChecked();
   await expect(report.row(TEACHER)).toContainText('Unpaid');
 
-  // mark the teacher-month paid: it stays paid after a reload
+  // mark the teacher-month paid, asked first with the figures: it stays paid after a reload
+  const question = page.getByRole('dialog', { name: new RegExp(`^Mark [\\d.]+ h of ${TEACHER} in ${last.label} as paid\\?$`) });
   await report.paidCheckbox(TEACHER).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(report.paidCheckbox(TEACHER)).not.toBeChecked();
+  await expect(report.paidCheckbox(TEACHER)).toBeFocused();
+  await report.paidCheckbox(TEACHER).click();
+  await question.getByRole('button', { name: 'Mark paid' }).click();
   await expect(report.paidCheckbox(TEACHER)).toBeChecked();
   await expect(report.toasts).toContainText(`${TEACHER} marked paid for ${last.label}`);
   await page.reload();
@@ -64,14 +72,18 @@ test('an admin pays a teacher-month, unmarks one lesson in the history and downl
   expect(paidLessons).toBeGreaterThan(0);
   await expect(history.paidCheckboxes.first()).toBeChecked();
 
+  // Teachers is the sidebar item here, and a link leads back to the report on this month
+  await expect(history.sidebarLink('Teachers')).toHaveAttribute('aria-current', 'page');
+  await expect(history.area('mf_admin').getByRole('link', { name: `Teaching time, ${last.label}` })).toBeVisible();
+
   // unmarking one lesson: partially paid while others stay paid, unpaid if it was the only one
   await history.paidCheckboxes.first().click();
   await expect(history.paidCheckboxes.first()).not.toBeChecked();
   const expected = paidLessons > 1 ? 'Partially paid' : 'Unpaid';
   await expect(history.monthStatus).toHaveText(expected);
 
-  await report.open();
-  await report.previousMonth();
+  await history.area('mf_admin').getByRole('link', { name: `Teaching time, ${last.label}` }).click();
+  await expect(report.monthLabel).toHaveText(last.label);
   await expect(report.row(TEACHER)).toContainText(expected);
   if (paidLessons > 1) {
     await expect(report.paidCheckbox(TEACHER)).toHaveJSProperty('indeterminate', true);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, IconButton, Popover, PopoverClose } from '@studydesk/shared/ui';
 import styles from './row-actions.module.css';
@@ -5,7 +6,8 @@ import styles from './row-actions.module.css';
 export interface RowAction {
   /** translated label */
   label: string;
-  onSelect: () => void;
+  /** `opener` is the button the action was chosen from (the menu's, once the menu has closed) */
+  onSelect: (opener: HTMLElement | null) => void;
   danger?: boolean;
 }
 
@@ -19,9 +21,10 @@ export interface RowActionsProps {
 /** A row's main action as a button, the others in a small menu. */
 export function RowActions({ name, main, more = [] }: RowActionsProps) {
   const t = useT();
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <span className={styles.actions}>
-      <Button size="sm" variant="secondary" aria-label={`${main.label} ${name}`} onClick={main.onSelect}>
+      <Button size="sm" variant="secondary" aria-label={`${main.label} ${name}`} onClick={(event) => main.onSelect(event.currentTarget)}>
         {main.label}
       </Button>
       {more.length > 0 ? (
@@ -29,7 +32,7 @@ export function RowActions({ name, main, more = [] }: RowActionsProps) {
           align="end"
           label={t('Actions for {name}', { name })}
           trigger={
-            <IconButton size="sm" variant="ghost" aria-label={t('More actions for {name}', { name })}>
+            <IconButton ref={moreButton} size="sm" variant="ghost" aria-label={t('More actions for {name}', { name })}>
               <span aria-hidden="true" className={styles.dots}>
                 ⋯
               </span>
@@ -39,7 +42,7 @@ export function RowActions({ name, main, more = [] }: RowActionsProps) {
           <div className={styles.menu} role="group" aria-label={t('Actions for {name}', { name })}>
             {more.map((action) => (
               <PopoverClose asChild key={action.label}>
-                <Button size="sm" variant={action.danger ? 'danger' : 'ghost'} fullWidth onClick={action.onSelect}>
+                <Button size="sm" variant={action.danger ? 'danger' : 'ghost'} fullWidth onClick={() => action.onSelect(moreButton.current)}>
                   {action.label}
                 </Button>
               </PopoverClose>

@@ -21,6 +21,7 @@ export { allowRoles, hasRole, isAdmin, requireRole, requireUser } from './roles'
 export {
   assertCanContributeToPlan,
   assertCanEditPlan,
+  assertCanEditPlans,
   assertCanEditPlanFields,
   assertCanReadPlan,
   canContributeToPlan,

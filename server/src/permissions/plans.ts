@@ -74,6 +74,29 @@ export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number):
   await assertPlan(db, planId, () => canEditPlan(db, user, planId), 'You cannot change this study plan');
 }
 
+/**
+ * Change several plans at once (one action on a selection): every one of them, or the
+ * call is refused as a whole. The refusal names no plan, so it tells nothing about plans
+ * that are not the user's; an admin is told only that one does not exist.
+ */
+export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(planIds)];
+  if (ids.length === 0) return;
+  if (user.profile === 'admin') {
+    const found = await db.selectFrom('study_plans').select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) throw notFound('Study plan not found');
+    return;
+  }
+  if (user.profile !== 'teacher') throw forbidden('You cannot change these study plans');
+  const taught = await db
+    .selectFrom('study_plan_teachers')
+    .select('study_plan_id')
+    .where('teacher_id', '=', user.id)
+    .where('study_plan_id', 'in', ids)
+    .execute();
+  if (taught.length !== ids.length) throw forbidden('You cannot change these study plans');
+}
+
 export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
   await assertPlan(db, planId, () => canContributeToPlan(db, user, planId), 'You cannot comment on this study plan');
 }

@@ -269,3 +269,29 @@ export type CommentListItemDto = Static<typeof CommentListItemDto>;
 
 export const AllCommentsResponse = Type.Object({ comments: PageOf(CommentListItemDto) });
 export type AllCommentsResponse = Static<typeof AllCommentsResponse>;
+
+/** Plans one request may plan an activity in at once (a page of the teacher dashboard and then some). */
+export const CREATE_MANY_PLANS_MAX = 100;
+
+/**
+ * POST /v1/activity/create-many → CreateManyActivitiesResponse (201): the same activity
+ * planned in every plan given, all or none. Planned means not completed; each plan's copy
+ * is taught by the creating teacher (an admin's by the plan's first teacher).
+ */
+export const CreateManyActivitiesRequest = Type.Object(
+  {
+    studyPlanIds: Type.Array(Id, { minItems: 1, maxItems: CREATE_MANY_PLANS_MAX, uniqueItems: true }),
+    type: Type.Optional(ActivityFields.type),
+    lessonTitle: ActivityFields.lessonTitle,
+    description: Type.Optional(ActivityFields.description),
+    startTime: Type.Optional(ActivityFields.startTime),
+    lessonLength: Type.Optional(ActivityFields.lessonLength),
+    difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
+  },
+  { additionalProperties: false },
+);
+export type CreateManyActivitiesRequest = Static<typeof CreateManyActivitiesRequest>;
+
+/** The new activities, in the order of the request's studyPlanIds (without comments: they have none). */
+export const CreateManyActivitiesResponse = Type.Object({ activities: Type.Array(ActivityDto) });
+export type CreateManyActivitiesResponse = Static<typeof CreateManyActivitiesResponse>;

@@ -52,6 +52,8 @@ export const StudyPlanRow = Type.Object(
     profilepic: Type.Union([Type.String(), Type.Null()]),
     /** every member, for the "N member(s)" popup */
     members: Type.Array(PlanPerson),
+    /** every teacher, first as above (a group may have co-teachers) */
+    teachers: Type.Array(PlanPerson),
     /** velocity in difficulty points per week, as GET /v1/studyplan/speed/{id} works it out (0 with nothing completed) */
     speed: Type.Union([Type.Number(), Type.Null()]),
   },

@@ -1,6 +1,8 @@
 import { setTranslations } from '@studydesk/shared/i18n';
 import {
   combineDateAndTime,
+  formatDayText,
+  parseDayText,
   dateInputValue,
   formatDate,
   formatDateTime,
@@ -71,5 +73,20 @@ describe('combineDateAndTime — spec §4 "Date and time of the start time are e
   it('answers null for text that is not a date or a time', () => {
     expect(combineDateAndTime('2026-02-30', '10:00')).toBeNull();
     expect(combineDateAndTime('2026-02-10', '25:00')).toBeNull();
+  });
+});
+
+describe('a calendar day typed as DD/MM/YYYY (the date picker writes the same)', () => {
+  it('parses a real day strictly, and nothing else', () => {
+    expect(parseDayText(' 05/11/2026 ')).toEqual({ year: 2026, month: 11, day: 5 });
+    expect(parseDayText('31/02/2026')).toBeNull();
+    expect(parseDayText('2026-11-05')).toBeNull();
+    expect(parseDayText('5/11/2026')).toBeNull();
+    expect(parseDayText('')).toBeNull();
+  });
+
+  it('formats a day back as typed', () => {
+    expect(formatDayText({ year: 2026, month: 3, day: 7 })).toBe('07/03/2026');
+    expect(parseDayText(formatDayText({ year: 2030, month: 12, day: 31 }))).toEqual({ year: 2030, month: 12, day: 31 });
   });
 });

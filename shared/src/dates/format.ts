@@ -61,3 +61,15 @@ export function combineDateAndTime(date: string, time: string, zone: string = ge
   if (!match) return null;
   return dayjs.tz(text, match, zone).valueOf();
 }
+
+/** A calendar day as typed (DD/MM/YYYY), strictly; null when it does not parse. */
+export function parseDayText(text: string): { year: number; month: number; day: number } | null {
+  const parsed = dayjs(text.trim(), DATE_FORMAT, true);
+  if (!parsed.isValid()) return null;
+  return { year: parsed.year(), month: parsed.month() + 1, day: parsed.date() };
+}
+
+/** The calendar day as it is typed: DD/MM/YYYY. */
+export function formatDayText(day: { year: number; month: number; day: number }): string {
+  return `${String(day.day).padStart(2, '0')}/${String(day.month).padStart(2, '0')}/${day.year}`;
+}

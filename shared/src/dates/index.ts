@@ -14,6 +14,8 @@ export {
   dateInputValue,
   timeInputValue,
   combineDateAndTime,
+  parseDayText,
+  formatDayText,
 } from './format';
 export type { InstantInput } from './format';
 export { monthLabel, monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';

@@ -16,6 +16,8 @@ export interface StudyPlanViewParcelProps {
   studentId?: number;
   /** shown while the plan loads */
   title?: string;
+  /** the plan's title is the page's heading (1: a page of its own) or under the host's (2, default) */
+  headingLevel?: 1 | 2;
 }
 
 /** mf-teacher's lesson history of one teacher and month; the admin's page passes canMarkPaid. */

@@ -49,3 +49,21 @@ export function teacherCalendarPath(teacherId: number, name?: string): string {
 export function lessonHistoryPath(role: StaffRole, teacherId: number, date: string): string {
   return fillPattern(PATHS[role].lessonHistory, { teacherId, date });
 }
+
+/**
+ * The teaching-time report (the Teaching time tab of /admin/teachers), on a month when
+ * given (YYYY-MM in the query): where a lesson history goes back to.
+ */
+export function teachingTimePath(month?: { month: number; year: number }): string {
+  const params = new URLSearchParams({ tab: 'teaching-time' });
+  if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
+  return `${PATHS.admin.teachers}?${params}`;
+}
+
+/** The month of a teachingTimePath query (`month=YYYY-MM`); null when absent or not a month. */
+export function teachingTimeMonthParam(value: string | null): { month: number; year: number } | null {
+  const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year: Number(match[1]) } : null;
+}

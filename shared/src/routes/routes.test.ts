@@ -9,9 +9,20 @@ import {
   profilePath,
   retentionPath,
   studyPlanPath,
+  teachingTimeMonthParam,
+  teachingTimePath,
 } from './index';
 
 describe('spec §2 path builders', () => {
+  it('the teaching-time report on a month, and back from its query', () => {
+    expect(teachingTimePath()).toBe('/admin/teachers?tab=teaching-time');
+    expect(teachingTimePath({ month: 3, year: 2026 })).toBe('/admin/teachers?tab=teaching-time&month=2026-03');
+    expect(teachingTimeMonthParam('2026-03')).toEqual({ month: 3, year: 2026 });
+    expect(teachingTimeMonthParam('2026-13')).toBeNull();
+    expect(teachingTimeMonthParam('March')).toBeNull();
+    expect(teachingTimeMonthParam(null)).toBeNull();
+  });
+
   it('"/admin/study-plans/{planId}; query title (and studentId when opened from a student\'s first-name cell)"', () => {
     expect(studyPlanPath('admin', 12, { title: 'Ana Lima' })).toBe('/admin/study-plans/12?title=Ana+Lima');
     expect(studyPlanPath('admin', 12, { title: 'Ana Lima', studentId: 7 })).toBe('/admin/study-plans/12?title=Ana+Lima&studentId=7');

@@ -30,4 +30,12 @@ describe('Avatar — spec §3 "Initials are shown when no picture exists"', () =
     expect(tones.size).toBeGreaterThan(3);
     for (const tone of tones) expect(tone >= 1 && tone <= AVATAR_TONES).toBe(true);
   });
+
+  it('is never an unnamed image: a label names it, and without any name it is hidden', () => {
+    const { container, rerender } = render(<Avatar user={{ firstName: '', lastName: '' }} label="No picture yet" />);
+    expect(screen.getByRole('img', { name: 'No picture yet' })).toBeTruthy();
+    rerender(<Avatar user={{ firstName: '', lastName: '' }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -22,19 +22,23 @@ export interface AvatarProps {
   src?: string | null;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** what it is called for screen readers; the person's name by default */
+  label?: string;
 }
 
 /** spec §3 "Initials are shown when no picture exists" (or when the picture fails to load). */
-export function Avatar({ user, src, size = 'md', className }: AvatarProps) {
-  const name = displayName(user);
+export function Avatar({ user, src, size = 'md', className, label }: AvatarProps) {
+  const name = label ?? displayName(user);
   const picture = src === undefined ? user.profilepic : src;
   const [failed, setFailed] = useState<string | null>(null);
   const showPicture = Boolean(picture) && failed !== picture;
   return (
     <span
       className={cx(styles.avatar, styles[size], className)}
-      role="img"
+      // nameless (a person not named yet) it says nothing rather than be an unnamed image
+      role={name ? 'img' : undefined}
       aria-label={name || undefined}
+      aria-hidden={name ? undefined : true}
       style={showPicture ? undefined : { backgroundColor: `var(--sd-avatar-${avatarTone(name)})` }}
     >
       {showPicture ? (

@@ -60,4 +60,81 @@ describe('Dialog', () => {
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
   });
+
+  it('gives focus back to the button that opened it from state (no trigger)', async () => {
+    function FromState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Add student</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Add student">
+            <input aria-label="First name" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Add student' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives focus to returnFocusTo when the control that opened it is gone', async () => {
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      const [menu, setMenu] = useState(true);
+      const [fallback, setFallback] = useState<HTMLElement | null>(null);
+      const [opener, setOpener] = useState<HTMLElement | null>(null);
+      return (
+        <>
+          <button ref={setFallback}>More actions</button>
+          {menu ? (
+            <button
+              onClick={() => {
+                setMenu(false);
+                setOpen(true);
+                setOpener(fallback);
+              }}
+            >
+              Archive
+            </button>
+          ) : null}
+          {/* the caller forgets the opener in the same update that closes the dialog */}
+          <Dialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setOpener(null);
+            }}
+            title="Archive?"
+            returnFocusTo={opener}
+          >
+            <Button>Archive</Button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<FromMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions' }));
+  });
+
+  it('stays open when a toast above it is clicked', async () => {
+    render(
+      <>
+        <Harness />
+        <div data-toast-host="">
+          <button>Dismiss</button>
+        </div>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit activity' }));
+    const dismiss = document.querySelector('[data-toast-host] button') as HTMLElement;
+    await userEvent.click(dismiss, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+  });
 });

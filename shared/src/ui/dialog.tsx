@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useT } from '@studydesk/shared/i18n';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { cx } from './class-names';
 import styles from './dialog.module.css';
@@ -23,6 +23,11 @@ export interface DialogProps {
   closeOnOutsideClick?: boolean;
   children?: ReactNode;
   className?: string;
+  /**
+   * where focus goes on close when the control that had it at opening is gone (a menu
+   * item that opened the dialog and closed with its menu): the menu's button
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -42,8 +47,17 @@ export function Dialog({
   closeOnOutsideClick = true,
   children,
   className,
+  returnFocusTo,
 }: DialogProps) {
   const t = useT();
+  // Radix returns focus only to its own Trigger; most dialogs here open from state, so
+  // remember what had focus when it opened and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  // kept from opening: a caller may clear it in the same update that closes the dialog
+  const fallback = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && returnFocusTo) fallback.current = returnFocusTo;
+  }, [open, returnFocusTo]);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -53,7 +67,23 @@ export function Dialog({
           className={cx(styles.content, styles[size], className)}
           // Radix warns about a missing description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onPointerDownOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const kept = returnFocusTo ?? fallback.current;
+            const target = opener.current?.isConnected ? opener.current : kept?.isConnected ? kept : null;
+            opener.current = null;
+            fallback.current = null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            // a toast sits above the dialog: dismissing it must not close the dialog
+            if (!closeOnOutsideClick || isInToast(event.target)) event.preventDefault();
+          }}
         >
           <div className={styles.header}>
             <div className={styles.headings}>
@@ -76,6 +106,10 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+function isInToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-toast-host]') !== null;
 }
 
 /** Wraps a footer button so a click closes the dialog (Cancel). */

@@ -40,11 +40,14 @@ export { FormError, formStyles } from './form-layout';
 export type { FormErrorProps } from './form-layout';
 export { PictureField } from './picture-field';
 export type { PictureFieldProps } from './picture-field';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
 export { MonthSelector } from './month-selector';
 export type { MonthSelectorProps } from './month-selector';
 export {
   SearchIcon,
   CloseIcon,
+  CalendarIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   SortAscendingIcon,

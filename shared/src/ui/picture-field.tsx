@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import type { NamedUser } from '@studydesk/shared/text';
+import { displayName, type NamedUser } from '@studydesk/shared/text';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import styles from './picture-field.module.css';
@@ -40,7 +40,8 @@ export function PictureField({ names, savedUrl, picture, removePicture = false, 
     <fieldset className={styles.fieldset} aria-describedby={error ? `${errorId} ${hintId}` : hintId}>
       <legend className={styles.legend}>{t('Picture')}</legend>
       <div className={styles.picture}>
-        <Avatar user={names} src={shown} size="lg" />
+        {/* named after the person; before they have a name (a new person), after what it shows */}
+        <Avatar user={names} src={shown} size="lg" label={displayName(names) ? undefined : shown ? t('Picture preview') : t('No picture yet')} />
         <div className={styles.controls}>
           <div className={styles.buttons}>
             {/* The file input stays hidden; this button opens it, so the keyboard reaches it like any button. */}

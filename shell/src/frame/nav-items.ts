@@ -6,6 +6,8 @@ export interface NavItem {
   /** dictionary key */
   label: string;
   href: string;
+  /** other sections this item stands for (a page reached from it, with no item of its own) */
+  sections?: string[];
 }
 
 /** The sidebar of each role's layout (spec §6: admin, teacher and student routes). */
@@ -16,7 +18,8 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
         { label: 'Home', href: homePath('admin') },
         { label: 'Students', href: PATHS.admin.students },
         { label: 'Groups', href: PATHS.admin.groups },
-        { label: 'Teachers', href: PATHS.admin.teachers },
+        // a teacher's lesson history is reached from the teaching-time tab
+        { label: 'Teachers', href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },
         { label: 'Admins', href: PATHS.admin.admins },
         { label: 'Site settings', href: PATHS.admin.siteSettings },
         { label: 'Profile', href: profilePath('admin') },
@@ -35,7 +38,12 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
   }
 }
 
+/** /admin/lesson-history/:teacherId/:date → /admin/lesson-history */
+function sectionOf(href: string): string {
+  return href.split('?')[0].split('/').slice(0, 3).join('/');
+}
+
 export function isCurrent(item: NavItem, pathname: string): boolean {
-  const section = item.href.split('/').slice(0, 3).join('/');
-  return pathname === item.href || pathname.startsWith(`${section}/`) || pathname === section;
+  if (pathname === item.href) return true;
+  return [sectionOf(item.href), ...(item.sections ?? [])].some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }

@@ -16,23 +16,27 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id]);
   return (
-    <li className={styles.toast} data-kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div className={styles.toast} data-kind={toast.kind} data-testid="toast" role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span className={styles.message}>{toast.message}</span>
       <button type="button" className={styles.close} aria-label={t('Dismiss')} onClick={() => dismissToast(toast.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
-/** spec §8: toasts top centre, newest on top, dismissed after 2000 ms. */
+/**
+ * spec §8: toasts top centre, newest on top, dismissed after 2000 ms. Above every dialog
+ * and overlay; a live region, always in the page, so each new toast is read out (a modal
+ * dialog hides the rest of the page from screen readers, but not live regions).
+ */
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <ol className={styles.host} aria-live="polite" data-testid="toasts">
+    <div className={styles.host} aria-live="polite" aria-relevant="additions text" data-toast-host="" data-testid="toasts">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </ol>
+    </div>
   );
 }

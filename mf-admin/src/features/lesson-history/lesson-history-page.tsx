@@ -1,8 +1,26 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { monthLabel } from '@studydesk/shared/dates';
 import { RemoteParcel } from '@studydesk/shared/federation';
+import { useT } from '@studydesk/shared/i18n';
+import { teachingTimeMonthParam, teachingTimePath } from '@studydesk/shared/routes';
+import { ChevronLeftIcon } from '@studydesk/shared/ui';
+import styles from './lesson-history.module.css';
 
-/** /admin/lesson-history/{teacherId}/{date}: mf-teacher's lesson history, with paid checkboxes. */
+/**
+ * /admin/lesson-history/{teacherId}/{date}: mf-teacher's lesson history, with paid
+ * checkboxes, and the way back to the teaching-time report on the month shown.
+ */
 export function LessonHistoryPage() {
+  const t = useT();
   const { teacherId, date } = useParams();
-  return <RemoteParcel id="mf_teacher/lesson-history" parcelProps={{ teacherId, date, canMarkPaid: true }} />;
+  const month = teachingTimeMonthParam(date?.slice(0, 7) ?? null);
+  return (
+    <>
+      <Link className={styles.back} to={teachingTimePath(month ?? undefined)}>
+        <ChevronLeftIcon />
+        {month ? t('Teaching time, {month}', { month: monthLabel(month.month, month.year) }) : t('Teaching time')}
+      </Link>
+      <RemoteParcel id="mf_teacher/lesson-history" parcelProps={{ teacherId, date, canMarkPaid: true }} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
+import { teachingTimeMonthParam } from '@studydesk/shared/routes';
 import { PageHeader } from '@studydesk/shared/ui';
 import { Tabs } from '../../components/tabs';
 import styles from '../../components/page.module.css';
@@ -11,8 +12,7 @@ export function StudentsPage() {
   const t = useT();
   return (
     <section className={styles.page}>
-      <PageHeader title={t('Students')} subtitle={t('Most recent lessons first')} />
-      <PeopleList profile="student" label={t('Students')} />
+      <PeopleList profile="student" label={t('Students')} pageTitle={t('Students')} />
     </section>
   );
 }
@@ -35,6 +35,8 @@ export function TeachersPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const selected: TeachersTab = params.get('tab') === 'teaching-time' ? 'teaching-time' : 'teachers';
+  // a lesson history links back to the report on its month
+  const month = teachingTimeMonthParam(params.get('month'));
   return (
     <section className={styles.page}>
       <PageHeader title={t('Teachers')} />
@@ -44,7 +46,7 @@ export function TeachersPage() {
         onSelect={(tab) => setParams(tab === 'teachers' ? {} : { tab }, { replace: true })}
         tabs={[
           { key: 'teachers', label: t('Teachers'), panel: <PeopleList profile="teacher" label={t('Teachers')} /> },
-          { key: 'teaching-time', label: t('Teaching time'), panel: <TeachingTimeReport /> },
+          { key: 'teaching-time', label: t('Teaching time'), panel: <TeachingTimeReport initialMonth={month} /> },
         ]}
       />
     </section>

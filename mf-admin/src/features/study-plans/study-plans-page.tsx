@@ -7,6 +7,7 @@ import { RemoteParcel } from '@studydesk/shared/federation';
  */
 export function StudyPlanPage() {
   const { planId } = useParams();
-  // A malformed {planId} (NaN) gets the view's "does not exist" message.
-  return <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId: Number(planId), readOnly: false }} />;
+  // A malformed {planId} (NaN) gets the view's "does not exist" message. The plan's title
+  // is this page's heading.
+  return <RemoteParcel id="mf_teacher/study-plan-view" parcelProps={{ planId: Number(planId), readOnly: false, headingLevel: 1 }} />;
 }

@@ -5,5 +5,6 @@ describe('/terms', () => {
   it('shows only the text TODO (spec §2)', () => {
     const { container } = renderAt('/terms');
     expect(container.textContent).toBe('TODO');
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
 export { StudyPlanPage } from './study-plan-view-page';
 export { StudyPlanView } from './components/study-plan-view';
 export type { StudyPlanViewProps } from './components/study-plan-view';
+export { MembersPopup } from './components/members-popup';
+export type { MembersPopupProps } from './components/members-popup';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { activityAttendanceRoutes } from './attendance-routes';
 import { activityCommentRoutes } from './comments-routes';
+import { activityCreateManyRoutes } from './create-many-routes';
 import { activityLifecycleRoutes } from './lifecycle-routes';
 import { activityReadRoutes } from './read-routes';
 import { activityWriteRoutes } from './write-routes';
@@ -14,6 +15,7 @@ import { activityWriteRoutes } from './write-routes';
 export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const options = { publicUrl: config.publicUrl };
   await app.register(activityWriteRoutes, options);
+  await app.register(activityCreateManyRoutes, options);
   await app.register(activityLifecycleRoutes, options);
   await app.register(activityAttendanceRoutes, options);
   await app.register(activityCommentRoutes, options);

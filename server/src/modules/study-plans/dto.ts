@@ -77,6 +77,7 @@ export function toPlanRow(row: Pick<PlanRow, 'id' | 'code' | 'title' | 'level' |
     teacherTitle: teacher?.title ?? '',
     profilepic: teacher?.profilepic ?? null,
     members,
+    teachers,
     speed,
   };
 }

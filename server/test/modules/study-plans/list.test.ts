@@ -63,6 +63,8 @@ describe('POST /v1/studyplan/getall', () => {
     expect(three.teacherTitle).toBe('');
     // alphabetically first teacher, the same one the teacherLastName sort uses
     expect(three.teacherLastName).toBe('Adams');
+    // and every teacher, the first one first: a group may have co-teachers
+    expect(three.teachers.map((p: { lastName: string }) => p.lastName)).toEqual(['Adams', 'Zamora']);
   });
 
   it('searches case- and accent-insensitively on code, title and people', async () => {

@@ -4,7 +4,8 @@ import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts
 import type { t as translate } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { studyPlanPath } from '@studydesk/shared/routes';
-import { Avatar, Button, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
+import { Avatar, Button, VisuallyHidden, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
+import { shortTeacherList } from '../model/teacher-names';
 import styles from './groups.module.css';
 
 type T = typeof translate;
@@ -41,13 +42,25 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
       header: t('Teacher'),
       sortKey: 'teacherLastName',
       cell: (group) => {
-        const teacher = { firstName: group.teacherFirstName, lastName: group.teacherLastName, title: group.teacherTitle, profilepic: group.profilepic };
-        const name = displayName(teacher);
-        if (!name) return t('No teacher yet');
+        // every teacher (co-teachers too), the first with their picture
+        const { shown, hidden } = shortTeacherList(group.teachers.map((teacher) => displayName(teacher)));
+        const first = group.teachers[0];
+        if (!first || shown.length === 0) return t('No teacher yet');
         return (
-          <span className={styles.teacher}>
-            <Avatar user={teacher} size="sm" />
-            {name}
+          <span className={styles.teacher} title={[...shown, ...hidden].join(', ')}>
+            <Avatar user={first} src={first.profilepic} size="sm" />
+            <span>
+              {shown.join(', ')}
+              {hidden.length > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.more} aria-hidden="true">
+                    +{hidden.length}
+                  </span>
+                  <VisuallyHidden>{`, ${hidden.join(', ')}`}</VisuallyHidden>
+                </>
+              ) : null}
+            </span>
           </span>
         );
       },

@@ -7,11 +7,13 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { teacherCalendarPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
-import { Button, DataTable } from '@studydesk/shared/ui';
+import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { PlanFormDialog, personFromUser } from '../../study-plans';
 import { listUsers } from '../api/list-users';
 import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
+import { orderSubtitle } from '../model/order-subtitle';
 import { usePersonActions } from '../model/use-person-actions';
 import { PeopleDialogs } from './people-dialogs';
 
@@ -19,12 +21,14 @@ export interface PeopleListProps {
   profile: ProfileType;
   /** translated caption of the table */
   label: string;
+  /** the page's heading, when the list heads its page: its subtitle then says the order */
+  pageTitle?: string;
 }
 
 type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 
 /** The students, teachers or admins list (spec §2 tables, §9 page size 9, descending). */
-export function PeopleList({ profile, label }: PeopleListProps) {
+export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
   const t = useT();
   const navigate = useNavigate();
   useSiteTimeZone();
@@ -36,6 +40,8 @@ export function PeopleList({ profile, label }: PeopleListProps) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [plan, setPlan] = useState<PlanTarget>(null);
+  const [archiving, setArchiving] = useState<{ user: UserDto; opener: HTMLElement | null } | null>(null);
+  const [archivingBusy, setArchivingBusy] = useState(false);
   const { setArchived, resend } = usePersonActions(reload);
 
   const actions = (user: UserDto) => {
@@ -53,13 +59,15 @@ export function PeopleList({ profile, label }: PeopleListProps) {
     more.push(
       user.isArchived
         ? { label: t('Restore'), onSelect: () => void setArchived(user, false) }
-        : { label: t('Archive'), onSelect: () => void setArchived(user, true), danger: true },
+        : { label: t('Archive'), onSelect: (opener) => setArchiving({ user, opener }), danger: true },
     );
     return <RowActions name={name} main={{ label: t('Edit'), onSelect: () => setEditing(user) }} more={more} />;
   };
 
+  const orderText = orderSubtitle(state.orderBy, state.direction);
   return (
     <>
+      {pageTitle ? <PageHeader title={pageTitle} subtitle={orderText ? t(orderText) : undefined} /> : null}
       <DataTable<UserDto, UserOrderBy>
         label={label}
         columns={peopleColumns(profile, t, actions)}
@@ -91,6 +99,23 @@ export function PeopleList({ profile, label }: PeopleListProps) {
         }}
         onCloseEdit={() => setEditing(null)}
       />
+      <ConfirmDialog
+        open={archiving !== null}
+        title={archiving ? t('Archive {name}?', { name: displayName(archiving.user) || archiving.user.email }) : ''}
+        description={t(ARCHIVE_EFFECTS[profile])}
+        confirmLabel={t('Archive')}
+        danger
+        busy={archivingBusy}
+        returnFocusTo={archiving?.opener}
+        onCancel={() => setArchiving(null)}
+        onConfirm={async () => {
+          if (!archiving) return;
+          setArchivingBusy(true);
+          await setArchived(archiving.user, true);
+          setArchivingBusy(false);
+          setArchiving(null);
+        }}
+      />
       <PlanFormDialog
         open={plan !== null}
         planId={plan?.planId ?? null}
@@ -105,5 +130,11 @@ export function PeopleList({ profile, label }: PeopleListProps) {
     </>
   );
 }
+
+const ARCHIVE_EFFECTS: Record<ProfileType, string> = {
+  student: 'They can no longer sign in and move to the Archive list; their study plans and lessons are kept. You can restore them later.',
+  teacher: 'They can no longer sign in and move to the Archive list; their lessons and teaching time are kept. You can restore them later.',
+  admin: 'They can no longer sign in and move to the Archive list. You can restore them later.',
+};
 
 const ADD_LABELS: Record<ProfileType, string> = { student: 'Add student', teacher: 'Add teacher', admin: 'Add admin' };

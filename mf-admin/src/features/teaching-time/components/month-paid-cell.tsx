@@ -8,7 +8,8 @@ import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, Checkbox } from '@studydesk/shared/ui';
 import { markMonthPaid } from '../api';
-import { nextMonthPaid } from '../model/paid-toggle';
+import { nextMonthPaid, paidQuestion } from '../model/paid-toggle';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from './teaching-time-report.module.css';
 
 const TONES = { 0: 'warning', 1: 'success', 2: 'primary' } as const;
@@ -23,36 +24,52 @@ export interface MonthPaidCellProps {
 export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProps) {
   const t = useT();
   const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
   const info = paidStatusInfo(row.paid);
   if (!info.showsCheckbox) return <span className={styles.muted}>{t('Nothing to pay')}</span>;
   const label = t(info.label);
   if (!canMarkPaid) return <Badge tone={TONES[row.paid as 0 | 1 | 2]}>{label}</Badge>;
 
   const name = displayName(row);
+  const paid = nextMonthPaid(row.paid);
+  const month = monthLabel(row.month, row.year);
+  const question = paidQuestion(paid === true, { hours: row.hours, name, month });
   async function toggle() {
-    const paid = nextMonthPaid(row.paid);
     if (paid === null) return;
     setSaving(true);
     try {
-      const month = await markMonthPaid({ teacherId: row.id, month: row.month, year: row.year, paid });
-      onChanged(month);
-      const params = { name, month: monthLabel(row.month, row.year) };
+      onChanged(await markMonthPaid({ teacherId: row.id, month: row.month, year: row.year, paid }));
+      const params = { name, month };
       toast.success(paid ? t('{name} marked paid for {month}', params) : t('{name} marked unpaid for {month}', params));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
+      // on failure too: the toast says why, the checkbox shows the state kept
+      setAsking(false);
       setSaving(false);
     }
   }
 
   return (
-    <Checkbox
-      label={label}
-      aria-label={t('Paid: {name}', { name })}
-      checked={info.checked}
-      indeterminate={info.indeterminate}
-      disabled={saving}
-      onChange={toggle}
-    />
+    <>
+      <Checkbox
+        label={label}
+        aria-label={t('Paid: {name}', { name })}
+        checked={info.checked}
+        indeterminate={info.indeterminate}
+        disabled={saving}
+        // one click changes a payment record: ask first
+        onChange={() => setAsking(true)}
+      />
+      <ConfirmDialog
+        open={asking}
+        title={t(question.key, question.params)}
+        description={t(paid ? 'The {count} completed lesson(s) of that month are marked paid.' : 'The {count} completed lesson(s) of that month are marked unpaid.', { count: row.lessons })}
+        confirmLabel={paid ? t('Mark paid') : t('Mark not paid')}
+        busy={saving}
+        onConfirm={() => void toggle()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

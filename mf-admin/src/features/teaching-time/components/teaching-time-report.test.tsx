@@ -86,6 +86,10 @@ describe('TeachingTimeReport', () => {
     const ana = (await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' })) as HTMLInputElement;
     expect(ana.checked).toBe(false);
     fireEvent.click(ana);
+    // one click only asks, with the figures
+    const question = await screen.findByRole('dialog', { name: 'Mark 4 h of Ana Lima in March 2026 as paid?' });
+    expect(markPaid).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).checked).toBe(true));
     expect(markPaid).toHaveBeenCalledWith({ teacherId: 7, month: 3, year: 2026, paid: true });
   });
@@ -94,6 +98,7 @@ describe('TeachingTimeReport', () => {
     markPaid.mockRejectedValue(new Error('This teacher has no completed lessons in that month'));
     renderReport();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(markPaid).toHaveBeenCalled());
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).disabled).toBe(false));
     expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).checked).toBe(false);

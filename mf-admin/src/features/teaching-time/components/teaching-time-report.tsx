@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
 import { loadSiteTimeZone } from '@studydesk/shared/data';
-import { currentMonth, siteTimeZone$ } from '@studydesk/shared/dates';
+import { currentMonth, siteTimeZone$, type MonthOfYear } from '@studydesk/shared/dates';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';
@@ -24,7 +24,12 @@ const fetchPage: ListFetcher<TeachingTimeRow, TeachingTimeOrderBy> = (query, sig
  * and the paid state; a month selector that starts at the current month (site time zone),
  * search, sort, 'Page X of Y' and the two-click CSV download. Admins tick months paid.
  */
-export function TeachingTimeReport() {
+export interface TeachingTimeReportProps {
+  /** the month to open on (from the URL); the current month otherwise */
+  initialMonth?: MonthOfYear | null;
+}
+
+export function TeachingTimeReport({ initialMonth = null }: TeachingTimeReportProps) {
   const t = useT();
   const { profile } = useAuthState();
   const canMarkPaid = profile?.profile === 'admin';
@@ -33,7 +38,7 @@ export function TeachingTimeReport() {
       pageSize: PAGE_SIZES.teachingTime,
       orderBy: 'hours',
       direction: 'desc',
-      ...currentMonth(),
+      ...(initialMonth ?? currentMonth()),
     }),
   );
   const [now, setNow] = useState(() => currentMonth());
@@ -41,7 +46,7 @@ export function TeachingTimeReport() {
 
   // "the current month" is the site's: when its zone arrives after mounting, the report
   // follows it, unless someone already chose a month
-  const chosen = useRef(false);
+  const chosen = useRef(initialMonth !== null);
   useEffect(() => {
     const subscription = siteTimeZone$.subscribe(() => {
       const current = currentMonth();

@@ -1,5 +1,5 @@
 import type { TeachingTimeRow } from '@studydesk/shared/contracts';
-import { applyMonthPayment, nextMonthPaid } from './paid-toggle';
+import { applyMonthPayment, nextMonthPaid, paidQuestion } from './paid-toggle';
 
 describe('the month paid checkbox (spec §4 "-1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional hours")', () => {
   it('pays an unpaid or partially paid month, unmarks a paid one, and does nothing for -1', () => {
@@ -19,5 +19,14 @@ describe('the month paid checkbox (spec §4 "-1 unknown (no checkbox), 0 unpaid,
     expect(applyMonthPayment(row, month)).toMatchObject({ paid: 1, paidLessons: 2, markedAt: expect.any(String) });
     expect(applyMonthPayment(row, { ...month, teacherId: 5 })).toBe(row);
     expect(applyMonthPayment(row, { ...month, month: 2 })).toBe(row);
+  });
+
+  it('asks before paying, with the hours, the teacher and the month', () => {
+    expect(paidQuestion(true, { hours: 34, name: 'Emma Clarke', month: 'November 2026' })).toEqual({
+      key: 'Mark {hours} h of {name} in {month} as paid?',
+      params: { hours: '34', name: 'Emma Clarke', month: 'November 2026' },
+    });
+    expect(paidQuestion(false, { hours: 1.5, name: 'Ana Alba', month: 'January 2026' }).key).toBe('Mark {hours} h of {name} in {month} as not paid?');
+    expect(paidQuestion(true, { hours: 2 / 3, name: 'A', month: 'M' }).params.hours).toBe('0.67');
   });
 });

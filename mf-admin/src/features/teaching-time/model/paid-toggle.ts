@@ -15,3 +15,12 @@ export function applyMonthPayment(row: TeachingTimeRow, month: MonthPayment): Te
   if (row.id !== month.teacherId || row.month !== month.month || row.year !== month.year) return row;
   return { ...row, hours: month.hours, lessons: month.lessons, paidLessons: month.paidLessons, paid: month.paid, markedAt: new Date().toISOString() };
 }
+
+/**
+ * The question asked before a teacher-month's paid state changes, with the real figures:
+ * "Mark 34 h of Emma Clarke in November 2026 as paid?". A dictionary key and its values.
+ */
+export function paidQuestion(paid: boolean, figures: { hours: number; name: string; month: string }): { key: string; params: Record<string, string> } {
+  const params = { hours: String(Math.round(figures.hours * 100) / 100), name: figures.name, month: figures.month };
+  return { key: paid ? 'Mark {hours} h of {name} in {month} as paid?' : 'Mark {hours} h of {name} in {month} as not paid?', params };
+}

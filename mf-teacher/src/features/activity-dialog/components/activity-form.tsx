@@ -1,23 +1,32 @@
 import type { Dispatch } from 'react';
-import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP } from '@studydesk/shared/contracts';
+import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP, COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { Checkbox, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { Checkbox, DateField, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
+import { useNow } from '../model/use-now';
 import styles from './activity-dialog.module.css';
 
 export interface ActivityFormProps {
   state: ActivityDialogState;
   dispatch: Dispatch<ActivityDialogAction>;
   editable: boolean;
+  /** planning ahead (several plans at once): no Completed box */
+  planning?: boolean;
 }
 
+const NOT_STARTED_HINT_ID = 'activity-form-not-started';
+
 /** The activity's fields; the start's date and time are edited separately (spec §4). */
-export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
+export function ActivityForm({ state, dispatch, editable, planning = false }: ActivityFormProps) {
   const t = useT();
   const { activity } = state;
+  const now = useNow();
   const invalidStart = startInvalid(state);
+  // a lesson that has not started cannot be ticked completed (uncompleting stays possible);
+  // an existing activity says why beside its Complete button, a new one here
+  const notStarted = !activity.isCompleted && !canCompleteAt(activity.startTime, now);
   const types: { value: ActivityType; label: string; disabled?: boolean }[] = [
     { value: 'activity', label: t('Activity') },
     { value: 'spotlight', label: t('Spotlight') },
@@ -45,16 +54,12 @@ export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
       />
       <DifficultyPicker value={activity.difficultyLevel} disabled={!editable} onChange={(value) => dispatch({ type: 'field/changed', field: 'difficultyLevel', value })} />
       {/* spec §9 formats DD/MM/YYYY and HH:mm, whatever the browser's locale */}
-      <TextField
+      <DateField
         label={t('Date')}
-        placeholder="DD/MM/YYYY"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
         value={state.dateText}
         disabled={!editable}
         error={invalidStart ? t('Type the date as DD/MM/YYYY and the time as HH:mm') : undefined}
-        onChange={(event) => dispatch({ type: 'startDate/changed', date: event.target.value })}
+        onChange={(date) => dispatch({ type: 'startDate/changed', date })}
       />
       <TextField
         label={t('Time')}
@@ -79,13 +84,21 @@ export function ActivityForm({ state, dispatch, editable }: ActivityFormProps) {
           if (Number.isFinite(value) && value >= 0) dispatch({ type: 'field/changed', field: 'lessonLength', value });
         }}
       />
-      <Checkbox
-        className={styles.completed}
-        label={t('Completed')}
-        checked={activity.isCompleted}
-        disabled={!editable}
-        onChange={() => dispatch({ type: 'completion/toggled' })}
-      />
+      {planning ? null : (
+        <Checkbox
+          className={styles.completed}
+          label={t('Completed')}
+          checked={activity.isCompleted}
+          disabled={!editable || notStarted}
+          aria-describedby={notStarted && activity.id === null ? NOT_STARTED_HINT_ID : undefined}
+          onChange={() => dispatch({ type: 'completion/toggled' })}
+        />
+      )}
+      {!planning && editable && notStarted && activity.id === null ? (
+        <p id={NOT_STARTED_HINT_ID} className={styles.reason}>
+          {t(COMPLETE_BEFORE_START_MESSAGE)}
+        </p>
+      ) : null}
       <TextAreaField
         className={styles.wide}
         label={t('Description')}

@@ -1,7 +1,9 @@
+import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
+import { useNow } from '../model/use-now';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import styles from './activity-dialog.module.css';
 
@@ -10,11 +12,14 @@ export interface DialogActionsProps {
   editable: boolean;
 }
 
+const NOT_STARTED_ID = 'activity-dialog-not-started';
+
 /** The dialog's footer: delete (asked twice), copy, complete/uncomplete, save. */
 export function DialogActions({ dialog, editable }: DialogActionsProps) {
   const t = useT();
   const { activity, ops } = dialog.state;
   const [confirming, setConfirming] = useState(false);
+  const now = useNow();
   // another activity in the dialog starts unconfirmed
   useEffect(() => setConfirming(false), [activity.id]);
   const isNew = activity.id === null;
@@ -54,10 +59,19 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
             <Button variant="secondary" loading={ops.uncomplete.loading} disabled={busy && !ops.uncomplete.loading} onClick={() => dialog.setCompleted(false)}>
               {t('Mark not completed')}
             </Button>
-          ) : (
+          ) : canCompleteAt(activity.startTime, now) ? (
             <Button variant="secondary" loading={ops.complete.loading} disabled={busy && !ops.complete.loading} onClick={() => dialog.setCompleted(true)}>
               {t('Complete')}
             </Button>
+          ) : (
+            <>
+              <span id={NOT_STARTED_ID} className={styles.reason}>
+                {t(COMPLETE_BEFORE_START_MESSAGE)}
+              </span>
+              <Button variant="secondary" disabled aria-describedby={NOT_STARTED_ID}>
+                {t('Complete')}
+              </Button>
+            </>
           )}
         </>
       ) : (

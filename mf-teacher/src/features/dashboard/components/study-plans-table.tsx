@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
@@ -6,9 +6,11 @@ import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Badge, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
+import { Avatar, Badge, Button, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
+import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
 import { getDashboard } from '../api/get-dashboard';
+import { PlanMembers } from './plan-members';
 import styles from './dashboard.module.css';
 
 const initial = initialListState<DashboardPlanDto, DashboardOrderBy>({
@@ -28,7 +30,13 @@ function planName(plan: DashboardPlanDto): string {
 export function StudyPlansTable() {
   const t = useT();
   const { state, dispatch, reload } = usePagedList(fetchPage, initial);
-  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  const planned = useCallback(() => {
+    setSelected(new Set());
+    // next lesson and tickets may have moved
+    reload();
+  }, [reload]);
+  const planMany = usePlanMany(planned);
 
   const sortOptions: SortOption<DashboardOrderBy>[] = [
     { value: 'lastName', label: t('Last name') },
@@ -54,7 +62,14 @@ export function StudyPlansTable() {
               </Link>
               <span className={styles.muted}>
                 {plan.code}
-                {plan.isGroup ? ` · ${t('{count} member(s)', { count: plan.student })}` : ` · ${plan.title}`}
+                {plan.isGroup ? (
+                  <>
+                    {' · '}
+                    <PlanMembers planId={plan.id} count={plan.student} />
+                  </>
+                ) : (
+                  ` · ${plan.title}`
+                )}
               </span>
             </div>
           </div>
@@ -74,19 +89,32 @@ export function StudyPlansTable() {
   );
 
   return (
-    <DataTable<DashboardPlanDto, DashboardOrderBy>
-      label={t('Study plans')}
-      columns={columns}
-      rowKey={(plan) => plan.id}
-      state={state}
-      onAction={dispatch}
-      onRetry={reload}
-      sortOptions={sortOptions}
-      searchPlaceholder={t('Search study plans')}
-      emptyText={state.search ? t('No study plans match your search') : t('No study plans yet')}
-      selection={{ selected, onChange: setSelected, rowLabel: (plan) => t('Select {name}', { name: planName(plan) }) }}
-      toolbar={selected.size > 0 ? <span className={styles.muted}>{t('{count} selected', { count: selected.size })}</span> : null}
-    />
+    <>
+      <DataTable<DashboardPlanDto, DashboardOrderBy>
+        label={t('Study plans')}
+        columns={columns}
+        rowKey={(plan) => plan.id}
+        state={state}
+        onAction={dispatch}
+        onRetry={reload}
+        sortOptions={sortOptions}
+        searchPlaceholder={t('Search study plans')}
+        emptyText={state.search ? t('No study plans match your search') : t('No study plans yet')}
+        // the table says "Select …" itself
+        selection={{ selected, onChange: setSelected, rowLabel: planName }}
+        toolbar={
+          selected.size > 0 ? (
+            <span className={styles.selection}>
+              <span className={styles.muted}>{t('{count} selected', { count: selected.size })}</span>
+              <Button variant="primary" size="sm" onClick={() => planMany.open([...selected].map(Number))}>
+                {t('Plan an activity')}
+              </Button>
+            </span>
+          ) : null
+        }
+      />
+      <PlanManyDialog planMany={planMany} />
+    </>
   );
 }
 

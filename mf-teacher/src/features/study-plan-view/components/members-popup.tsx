@@ -1,29 +1,52 @@
 import type { PlanPerson } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, Popover } from '@studydesk/shared/ui';
+import { Avatar, Button, Popover, Spinner } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
+export interface MembersPopupProps {
+  /** the member count the button shows */
+  count: number;
+  /** the members; null while they load (the dashboard loads them on opening) */
+  members: readonly PlanPerson[] | null;
+  /** why they could not be loaded */
+  error?: string | null;
+  onOpenChange?: (open: boolean) => void;
+}
+
 /** spec §2: "Group study plans show 'N member(s)' opening a member list popup". */
-export function MembersPopup({ members }: { members: readonly PlanPerson[] }) {
+export function MembersPopup({ count, members, error, onOpenChange }: MembersPopupProps) {
   const t = useT();
   return (
     <Popover
       label={t('Members')}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="ghost" size="sm">
-          {t('{count} member(s)', { count: members.length })}
+          {t('{count} member(s)', { count })}
         </Button>
       }
     >
-      <ul className={styles.people} aria-label={t('Members')}>
-        {members.map((member) => (
-          <li key={member.id} className={styles.person}>
-            <Avatar user={member} size="sm" />
-            <span>{displayName(member)}</span>
-          </li>
-        ))}
-      </ul>
+      <div data-testid="members-popup">
+        {members === null ? (
+          error ? (
+            <p className={styles.muted}>{error}</p>
+          ) : (
+            <Spinner label={t('Loading members')} />
+          )
+        ) : members.length === 0 ? (
+          <p className={styles.muted}>{t('This group has no members yet')}</p>
+        ) : (
+          <ul className={styles.people} aria-label={t('Members')}>
+            {members.map((member) => (
+              <li key={member.id} className={styles.person}>
+                <Avatar user={member} size="sm" />
+                <span>{displayName(member)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Popover>
   );
 }

@@ -39,7 +39,7 @@ export function PlanDetails({ state, dispatch, editable, onSaveDescription }: Pl
           </div>
           <div>
             <dt>{plan.isGroup ? t('Members') : t('Student')}</dt>
-            <dd>{plan.isGroup ? <MembersPopup members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}</dd>
+            <dd>{plan.isGroup ? <MembersPopup count={plan.members.length} members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}</dd>
           </div>
         </dl>
         {editable ? (

@@ -1,0 +1,11 @@
+import type { UserOrderBy } from '@studydesk/shared/contracts';
+
+/**
+ * The students page's subtitle: what the list's order means, while it is ordered by last
+ * lesson (spec §9 default); none for the other orders, whose sort control says it all.
+ * An untranslated text (a dictionary key).
+ */
+export function orderSubtitle(orderBy: UserOrderBy | undefined, direction: 'asc' | 'desc'): string | null {
+  if (orderBy !== 'lastLesson') return null;
+  return direction === 'desc' ? 'Most recent lessons first' : 'Oldest lessons first';
+}

@@ -1,0 +1,44 @@
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useT } from '@studydesk/shared/i18n';
+import { Button, Dialog } from '@studydesk/shared/ui';
+import { startInvalid } from '../model/activity-dialog-reducer';
+import type { PlanManyApi } from '../model/use-plan-many';
+import { ActivityForm } from './activity-form';
+import styles from './activity-dialog.module.css';
+
+/** The activity dialog's fields, to plan one activity in every selected study plan. */
+export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
+  const t = useT();
+  const { state, dispatch, planIds } = planMany;
+  const saving = state.ops.create.loading;
+  return (
+    <Dialog
+      open={state.visible}
+      onOpenChange={(open) => {
+        if (!open) planMany.close();
+      }}
+      title={t('Plan an activity in {count} study plan(s)', { count: planIds.length })}
+      size="lg"
+      closeOnOutsideClick={false}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={planMany.close}>
+            {t('Cancel')}
+          </Button>
+          <Button variant="primary" loading={saving} disabled={!state.activity.lessonTitle.trim() || startInvalid(state)} onClick={() => void planMany.save()}>
+            {t('Plan')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body} data-testid="plan-many-dialog">
+        <ActivityForm state={state} dispatch={dispatch} editable planning />
+        {state.ops.create.error ? (
+          <p role="alert" className={styles.error}>
+            {errorMessage(state.ops.create.error)}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

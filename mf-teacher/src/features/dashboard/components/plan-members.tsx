@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useResource } from '@studydesk/shared/data';
+import { MembersPopup } from '../../study-plan-view';
+import { getPlanMembers } from '../api/get-plan-members';
+
+/** A group's 'N member(s)' on the dashboard: the member list popup, loaded when it first opens. */
+export function PlanMembers({ planId, count }: { planId: number; count: number }) {
+  const [opened, setOpened] = useState(false);
+  const members = useResource(`plan-members:${planId}`, (signal) => getPlanMembers(planId, signal), { enabled: opened });
+  return (
+    <MembersPopup
+      count={count}
+      members={members.status === 'ready' ? members.data : null}
+      error={members.status === 'failed' ? members.error : null}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
+    />
+  );
+}
