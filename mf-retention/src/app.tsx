@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PATHS } from '@studydesk/shared/routes';
 import { RetentionPage } from './features/retention';
+import { ReviewPage } from './features/review';
 
 export function App() {
   return (
@@ -8,6 +9,7 @@ export function App() {
       <Routes>
         <Route path={PATHS.admin.retention} element={<RetentionPage />} />
         <Route path={PATHS.teacher.retention} element={<RetentionPage />} />
+        <Route path={PATHS.student.review} element={<ReviewPage />} />
       </Routes>
     </BrowserRouter>
   );

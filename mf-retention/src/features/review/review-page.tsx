@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useT } from '@studydesk/shared/i18n';
+import { EmptyState, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { ReviewCard } from './components/review-card';
+import { ReviewSummary } from './components/review-summary';
+import { currentCard, keyCommand, progressOf } from './model/review-session-reducer';
+import { useReviewSession } from './model/use-review-session';
+import styles from './components/review.module.css';
+
+/** /student/review: the approved cards of the student's plans that are due, one at a time. */
+export function ReviewPage() {
+  const t = useT();
+  const { queue, state, reveal, grade, restart } = useReviewSession();
+  const card = currentCard(state);
+  const { position, total } = progressOf(state);
+
+  useEffect(() => {
+    if (!card) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      const command = keyCommand(event.key, state.revealed);
+      if (!command) return;
+      // space would also press a focused button or scroll the page
+      event.preventDefault();
+      if (command.type === 'reveal') reveal();
+      else void grade(command.grade);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [card, state.revealed, reveal, grade]);
+
+  const remaining = state.cards.length - state.reviewed.length;
+  const loading = queue.status === 'loading' && !queue.data;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t('Review')}
+        subtitle={
+          queue.data ? (
+            <span data-testid="review-due-count">{t('{count} cards to review now', { count: remaining })}</span>
+          ) : undefined
+        }
+      />
+      {loading ? (
+        <Spinner label={t('Loading')} />
+      ) : queue.status === 'failed' && !queue.data ? (
+        <ErrorState message={queue.error} onRetry={queue.reload} />
+      ) : card ? (
+        <ReviewCard
+          key={`${card.cardId}-${state.index}`}
+          card={card}
+          revealed={state.revealed}
+          grading={state.grading}
+          error={state.error}
+          position={position}
+          total={total}
+          onReveal={reveal}
+          onGrade={(value) => void grade(value)}
+        />
+      ) : state.reviewed.length > 0 ? (
+        <ReviewSummary reviewed={state.reviewed} onMore={restart} />
+      ) : queue.status === 'ready' ? (
+        <EmptyState title={t('Nothing to review right now')} description={t('New cards come after each lesson is held. Come back later.')} />
+      ) : null}
+    </section>
+  );
+}

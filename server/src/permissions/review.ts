@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../modules/auth';
+import { forbidden, notFound } from './http-error';
+import { assertCanEditPlans, isMember } from './plans';
+
+/**
+ * Reviewing a card: only a student, only their own schedule, only cards of plans they are
+ * a member of (`planId`: the card's plan; undefined: no such approved card, 404).
+ */
+export async function assertCanReviewCard(db: Kysely<Database>, user: AuthUser, planId: number | undefined): Promise<void> {
+  if (user.profile !== 'student') throw forbidden('Only students review flashcards');
+  if (planId === undefined) throw notFound('Flashcard not found');
+  if (!(await isMember(db, user.id, planId))) throw forbidden('You cannot review this flashcard');
+}
+
+/** The review queue is a student's own. */
+export function assertCanHaveReviewQueue(user: AuthUser): void {
+  if (user.profile !== 'student') throw forbidden('Only students review flashcards');
+}
+
+/** The forgetting forecast of plans: an admin any, a teacher the plans they teach (all of them, or none). */
+export async function assertCanReadForecasts(db: Kysely<Database>, user: AuthUser, planIds: readonly number[]): Promise<void> {
+  if (user.profile === 'student') throw forbidden('Students cannot read forecasts');
+  await assertCanEditPlans(db, user, planIds);
+}
