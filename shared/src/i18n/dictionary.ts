@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { formatMessage, type MessageParams } from './icu';
 
 /**
  * Translation keys are the English base constants ("Page {page} of {pages}"), so a key
@@ -16,20 +17,17 @@ export const DEFAULT_LANGUAGE = 'en';
 
 export const dictionary$ = new BehaviorSubject<DictionaryState>({ language: DEFAULT_LANGUAGE, translations: null });
 
-export type TranslateParams = Record<string, string | number>;
+export type TranslateParams = MessageParams;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-function interpolate(text: string, params?: TranslateParams): string {
-  if (!params) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Translate a key with the current dictionary; the key itself until translations load. */
+/**
+ * Translate a key with the current dictionary; the key itself until translations load.
+ * `{placeholders}` and plural forms (`{count, plural, one {…} other {…}}`, see ./icu)
+ * are filled with `params` in the user's language.
+ */
 export function t(key: string, params?: TranslateParams): string {
-  const translations = dictionary$.getValue().translations;
+  const { language, translations } = dictionary$.getValue();
   const text = translations?.[key] || key;
-  return interpolate(text, params);
+  return formatMessage(text, params, language);
 }
 
 export function setTranslations(language: string, translations: Translations | null): void {

@@ -13,6 +13,9 @@ function initialsOf(user: SessionUser): string {
   return (letters || user.title.trim().charAt(0) || '?').toUpperCase();
 }
 
+/** The product's name: a name, not translated. */
+const PRODUCT_NAME = 'StudyDesk';
+
 export function TopBar({ user, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const t = useT();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.title : '';
@@ -30,7 +33,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar }: TopBarProps) {
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      <span className={styles.brand}>StudyDesk</span>
+      <span className={styles.brand}>{PRODUCT_NAME}</span>
       <span className={styles.spacer} />
       {user ? (
         <div className={styles.user}>

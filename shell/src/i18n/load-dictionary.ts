@@ -7,16 +7,25 @@ interface DictionaryResponse {
   dictionaryData: { results: Array<{ baseConstant: string; text: string }> };
 }
 
+/** The language asked for last: an answer for an earlier choice arriving late is dropped. */
+let latest: string | null = null;
+
+/**
+ * The dictionary of one language, by GET so the browser keeps it: the server answers
+ * with an ETag and no-cache, so each page load revalidates (a 304 costs no body) and an
+ * admin's edit arrives on the next load.
+ */
 export async function loadDictionary(language: string): Promise<void> {
+  latest = language;
+  let translations: Record<string, string> = {};
   try {
-    const { data } = await apiClient.post<DictionaryResponse>('/v1/dictionary/dictionarydata', { language });
-    const translations: Record<string, string> = {};
+    const { data } = await apiClient.get<DictionaryResponse>(`/v1/dictionary/dictionarydata/${encodeURIComponent(language)}`);
     for (const row of data.dictionaryData.results) translations[row.baseConstant] = row.text;
-    setTranslations(language, translations as Translations);
   } catch {
     // Keys are English base texts: without a dictionary the product reads in English.
-    setTranslations(language, {});
+    translations = {};
   }
+  if (language === latest) setTranslations(language, translations as Translations);
 }
 
 /** Loads the dictionary of the user's language now and whenever it changes. */

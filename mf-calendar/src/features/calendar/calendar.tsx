@@ -2,7 +2,7 @@ import type { CalendarScope } from '@studydesk/shared/contracts';
 import { monthLabel } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import type { CalendarParcelProps } from '@studydesk/shared/federation';
-import { useT } from '@studydesk/shared/i18n';
+import { formatLongDate, useT } from '@studydesk/shared/i18n';
 import { publish, useAuthState } from '@studydesk/shared/session';
 import { Button, Card, ErrorState, MonthSelector } from '@studydesk/shared/ui';
 import { Agenda } from './components/agenda';
@@ -61,7 +61,7 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
         <div className={styles.agendaColumn}>
           <div className={styles.agendaHeader}>
             <h3 className={styles.agendaTitle} aria-live="polite">
-              {selectedLabel ?? `${t('From')} ${state.selectedDay} ${monthLabel(month.month, month.year)}`}
+              {selectedLabel ?? t('From {date}', { date: formatLongDate({ year: month.year, month: month.month, day: state.selectedDay ?? 1 }) })}
             </h3>
             {state.selectedDay !== null ? (
               <Button size="sm" variant="ghost" onClick={() => calendar.selectDay(null)}>

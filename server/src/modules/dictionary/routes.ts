@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import {
+  DictionaryDataParams,
   DictionaryDataRequest,
   DictionaryDataResponse,
   LanguageListResponse,
   UniqueBaseConstantsResponse,
   errorResponses,
 } from '@studydesk/shared/contracts';
-import { baseConstants, dictionaryRows, languageList } from './dictionary-queries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
+import { dictionaryEtag, etagMatches } from './rules';
 
 /**
  * The dictionary is public: the sign-in pages are translated before anyone signs in.
- * Keys are the English base texts, so a language without a row for a key shows English.
+ * Keys are the English base texts; a language answers its own text for a key where it
+ * has one and the English text otherwise, all in one answer.
  */
 export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -19,14 +26,27 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
       schema: {
         tags: ['dictionary'],
+        description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
         body: DictionaryDataRequest,
-        response: { 200: DictionaryDataResponse, ...errorResponses(400, 415) },
+        response: { 200: DictionaryDataResponse, 304: Type.Null(), ...errorResponses(400, 415) },
       },
     },
-    async (request) => {
-      const rows = await dictionaryRows(app.db, request.body.language);
-      return { dictionaryData: { results: rows.map((row) => ({ baseConstant: row.base_constant, text: row.text })) } };
+    async (request, reply) => sendDictionary(app.db, request.body.language, request, reply),
+  );
+
+  // the same answer by GET, so a browser keeps it and only revalidates it on each page load
+  app.get(
+    '/v1/dictionary/dictionarydata/:language',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dictionary'],
+        description: 'As POST /v1/dictionary/dictionarydata, cacheable: ETag with Cache-Control no-cache.',
+        params: DictionaryDataParams,
+        response: { 200: DictionaryDataResponse, 304: Type.Null(), ...errorResponses(400) },
+      },
     },
+    async (request, reply) => sendDictionary(app.db, request.params.language, request, reply),
   );
 
   app.get(
@@ -41,10 +61,20 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/dictionary/uniquebaseconstants',
     {
       config: { public: true },
-      schema: { tags: ['dictionary'], response: { 200: UniqueBaseConstantsResponse, ...errorResponses(415) } },
+      schema: { tags: ['dictionary'], description: 'Every key: the English base texts.', response: { 200: UniqueBaseConstantsResponse, ...errorResponses(415) } },
     },
     async () => {
       return { results: await baseConstants(app.db) };
     },
   );
 };
+
+/** The dictionary, with the validator of its content (see dictionaryEtag). */
+async function sendDictionary(db: Kysely<Database>, language: string, request: FastifyRequest, reply: FastifyReply) {
+  const rows = await dictionaryRows(db, language);
+  const results = rows.map((row) => ({ baseConstant: row.base_constant, text: row.text }));
+  const etag = dictionaryEtag(results);
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+  return { dictionaryData: { results } };
+}

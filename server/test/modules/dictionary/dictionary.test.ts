@@ -1,58 +1,104 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { DICTIONARY_SEED } from '../../../src/seed/dictionary';
 import { buildTestApp } from '../../helpers/app';
+
+const ENGLISH = DICTIONARY_SEED.en;
+const KEYS = Object.keys(ENGLISH);
+type Results = Array<{ baseConstant: string; text: string }>;
 
 describe('/v1/dictionary', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = await buildTestApp();
-    // the languages the interface ships with are there on every start
-    await app.db.deleteFrom('dictionary').execute();
-    await app.db
-      .insertInto('dictionary')
-      .values([
-        { language: 'es', base_constant: 'Sign in', text: 'Iniciar sesión' },
-        { language: 'es', base_constant: 'Log out', text: 'Cerrar sesión' },
-        { language: 'en', base_constant: 'Sign in', text: 'Sign in' },
-      ])
-      .execute();
   });
   afterAll(() => app.close());
 
-  it('answers one language\'s translations without a session (the sign-in page is translated too)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'es' } });
+  const dictionaryOf = async (language: string) => {
+    const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      dictionaryData: {
-        results: [
-          { baseConstant: 'Log out', text: 'Cerrar sesión' },
-          { baseConstant: 'Sign in', text: 'Iniciar sesión' },
-        ],
-      },
-    });
+    return new Map((res.json().dictionaryData.results as Results).map((row) => [row.baseConstant, row.text]));
+  };
+
+  it('holds the shipped translations from the start: English has a row for every key', async () => {
+    const english = await dictionaryOf('en');
+    expect([...english.keys()].sort()).toEqual([...KEYS].sort());
+    for (const key of KEYS) expect(english.get(key)).toBe(ENGLISH[key]);
   });
 
-  it('answers an empty dictionary for a language with no rows', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'de' } });
-    expect(res.json()).toEqual({ dictionaryData: { results: [] } });
+  it('answers a language\'s own texts without a session (the sign-in page is translated too)', async () => {
+    const spanish = await dictionaryOf('es');
+    for (const [key, text] of Object.entries(DICTIONARY_SEED.es)) expect(spanish.get(key)).toBe(text);
+  });
+
+  it('answers the English text, in the same answer, for a key removed from Spanish', async () => {
+    const key = Object.keys(DICTIONARY_SEED.es)[0];
+    expect((await dictionaryOf('es')).get(key)).not.toBe(ENGLISH[key]);
+    await app.db.deleteFrom('dictionary').where('language', '=', 'es').where('base_constant', '=', key).execute();
+    const spanish = await dictionaryOf('es');
+    expect(spanish.get(key)).toBe(ENGLISH[key]);
+    expect(spanish.size).toBe(KEYS.length);
+  });
+
+  it('answers English for every key of a language without any rows', async () => {
+    await app.db.insertInto('languages').values({ code: 'it', name: 'Italiano' }).execute();
+    const italian = await dictionaryOf('it');
+    expect(italian.size).toBe(KEYS.length);
+    for (const key of KEYS) expect(italian.get(key)).toBe(ENGLISH[key]);
+  });
+
+  it('stays under 15 KB gzipped for every shipped language', async () => {
+    for (const language of Object.keys(DICTIONARY_SEED)) {
+      const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language }, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const body = zlib.gunzipSync(res.rawPayload).toString('utf8');
+      expect((JSON.parse(body).dictionaryData.results as Results).length).toBe(KEYS.length);
+      expect({ language, gzipBytes: res.rawPayload.length }).toEqual({ language, gzipBytes: expect.any(Number) });
+      expect(res.rawPayload.length).toBeLessThan(15 * 1024);
+    }
+  });
+
+  it('is cacheable with revalidation: an ETag, no-cache, 304 while unchanged, a new ETag after an edit', async () => {
+    const first = await app.inject({ method: 'GET', url: '/v1/dictionary/dictionarydata/fr' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.json()).toEqual((await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'fr' } })).json());
+
+    const again = await app.inject({ method: 'GET', url: '/v1/dictionary/dictionarydata/fr', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const byPost = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'fr' }, headers: { 'if-none-match': etag } });
+    expect(byPost.statusCode).toBe(304);
+
+    await app.db.updateTable('dictionary').set({ text: 'Déconnexion', edited_at: Date.now() }).where('language', '=', 'fr').where('base_constant', '=', 'Log out').execute();
+    const edited = await app.inject({ method: 'GET', url: '/v1/dictionary/dictionarydata/fr', headers: { 'if-none-match': etag } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers.etag).not.toBe(etag);
+    expect((edited.json().dictionaryData.results as Results).find((row) => row.baseConstant === 'Log out')?.text).toBe('Déconnexion');
   });
 
   it('rejects a malformed language code with 400 { message }', async () => {
     const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: '../etc' } });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
+    const byGet = await app.inject({ method: 'GET', url: '/v1/dictionary/dictionarydata/EN_x' });
+    expect(byGet.statusCode).toBe(400);
   });
 
-  it('lists the languages', async () => {
+  it('lists the languages, by code', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/dictionary/languagelist' });
     const { languageList } = res.json() as { languageList: Array<{ code: string; name: string }> };
-    expect(languageList).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'es', name: 'Español' }]));
+    expect(languageList).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'es', name: 'Español' }, { code: 'fr', name: 'Français' }, { code: 'de', name: 'Deutsch' }]));
     expect(languageList.map((language) => language.code)).toEqual([...languageList.map((l) => l.code)].sort());
   });
 
-  it('lists every translated key once', async () => {
+  it('lists every key once: the English base texts', async () => {
     const res = await app.inject({ method: 'POST', url: '/v1/dictionary/uniquebaseconstants' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ results: ['Log out', 'Sign in'] });
+    const { results } = res.json() as { results: string[] };
+    expect([...results].sort()).toEqual([...KEYS].sort());
   });
 });

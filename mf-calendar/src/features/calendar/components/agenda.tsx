@@ -18,10 +18,6 @@ export interface AgendaProps {
   zone: string;
 }
 
-function lengthLabel(t: (key: string) => string, hours: number): string {
-  if (hours <= 0) return '';
-  return `${hours} ${hours === 1 ? t('lesson') : t('lessons')}`;
-}
 
 /** The agenda: a month's lessons by start time, a page at a time (keyset paging on the server). */
 export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPrevious, onNext, onRetry, onOpen, zone }: AgendaProps) {
@@ -53,10 +49,10 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
                   </span>
                 </span>
                 <span className={styles.facts}>
-                  {activity.lessonLength > 0 ? <span>{lengthLabel(t, activity.lessonLength)}</span> : null}
+                  {activity.lessonLength > 0 ? <span>{t('{count, plural, one {# lesson} other {# lessons}}', { count: activity.lessonLength })}</span> : null}
                   <Badge tone={activity.isCompleted ? 'success' : 'warning'}>{activity.isCompleted ? t('Completed') : t('Pending')}</Badge>
                   <span data-testid="comments-size">
-                    {activity.commentsSize} {activity.commentsSize === 1 ? t('comment') : t('comments')}
+                    {t('{count, plural, one {# comment} other {# comments}}', { count: activity.commentsSize })}
                   </span>
                 </span>
               </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DayWithActivities } from '@studydesk/shared/contracts';
 import type { MonthOfYear } from '@studydesk/shared/dates';
-import { dictionary$, useT } from '@studydesk/shared/i18n';
+import { formatLongDate, useT, weekdayNames } from '@studydesk/shared/i18n';
 import { cx } from '@studydesk/shared/ui';
 import { monthGrid, moveDay, type GridKey } from '../model/month-grid';
 import styles from './calendar.module.css';
@@ -18,12 +18,6 @@ export interface MonthGridProps {
   onStepMonth: (delta: -1 | 1, day: number) => void;
 }
 
-/** Weekday names Monday to Sunday in the user's language (2 Jan 2023 was a Monday). */
-function weekdayNames(language: string, width: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 2 + i))));
-}
-
 /**
  * The month as a grid (WAI-ARIA date grid): one day in the tab order, arrow keys move
  * between days and weeks, Home/End to the week's ends, PageUp/PageDown by a month,
@@ -31,7 +25,6 @@ function weekdayNames(language: string, width: 'short' | 'long'): string[] {
  */
 export function MonthGrid({ month, dates, today, selectedDay, onSelect, onStepMonth }: MonthGridProps) {
   const t = useT();
-  const language = dictionary$.getValue().language;
   const weeks = monthGrid(month, dates, today);
   const isThisMonth = today.month === month.month && today.year === month.year;
   const [focusDay, setFocusDay] = useState<number>(selectedDay ?? (isThisMonth ? today.day : 1));
@@ -45,9 +38,9 @@ export function MonthGrid({ month, dates, today, selectedDay, onSelect, onStepMo
     moved.current = false;
   }, [active, month.month, month.year]);
 
-  const short = weekdayNames(language, 'short');
-  const long = weekdayNames(language, 'long');
-  const dayLabel = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // weekday and day names in the user's language
+  const short = weekdayNames('short');
+  const long = weekdayNames('long');
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: number) => {
     if (!GRID_KEYS.has(event.key)) return;
@@ -93,7 +86,7 @@ export function MonthGrid({ month, dates, today, selectedDay, onSelect, onStepMo
                     )}
                     aria-current={cell.isToday ? 'date' : undefined}
                     aria-label={[
-                      dayLabel.format(new Date(Date.UTC(month.year, month.month - 1, cell.day))),
+                      formatLongDate({ year: month.year, month: month.month, day: cell.day }),
                       cell.isToday ? t('today') : '',
                       cell.pending ? t('lessons pending') : cell.hasLessons ? t('lessons') : '',
                     ]

@@ -1,0 +1,45 @@
+import { expect, type Locator } from '@playwright/test';
+import { RemoteScreen } from './remote-screen';
+
+/** /admin/translations (mf_admin): the dictionary's keys × languages, edited in place. */
+export class AdminTranslationsPage extends RemoteScreen {
+  readonly path = '/admin/translations';
+  readonly remote = 'mf_admin' as const;
+
+  protected async expectOwnContent(): Promise<void> {
+    await expect(this.content.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.content.getByRole('table', { name: 'Translations' });
+  }
+
+  /** the progress line of a language, e.g. "Español 286/286" */
+  progressOf(languageName: string): Locator {
+    return this.content.getByRole('list', { name: 'Progress per language' }).getByRole('listitem').filter({ hasText: languageName });
+  }
+
+  async search(text: string): Promise<void> {
+    const box = this.content.getByRole('searchbox');
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  cell(languageName: string, key: string): Locator {
+    return this.table.getByRole('button', { name: `Edit the ${languageName} text of "${key}"`, exact: true });
+  }
+
+  editor(languageName: string, key: string): Locator {
+    return this.table.getByRole('textbox', { name: `${languageName} text of "${key}"`, exact: true });
+  }
+
+  /** types a text into one cell and saves it with Enter; waits for the toast */
+  async saveCell(languageName: string, key: string, text: string): Promise<void> {
+    await this.search(key);
+    await this.cell(languageName, key).click();
+    await this.editor(languageName, key).fill(text);
+    await this.editor(languageName, key).press('Enter');
+    await expect(this.toasts.getByText(text ? 'Translation saved' : 'Translation removed: English is shown instead').first()).toBeVisible();
+    await expect(this.cell(languageName, key)).toBeVisible();
+  }
+}

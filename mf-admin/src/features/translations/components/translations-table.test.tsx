@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { listTranslations } from '../api/list-translations';
+import { saveTranslation } from '../api/save-translation';
+import { TranslationsTable } from './translations-table';
+
+jest.mock('../api/list-translations', () => ({ listTranslations: jest.fn() }));
+jest.mock('../api/save-translation', () => ({ saveTranslation: jest.fn() }));
+
+const list = listTranslations as jest.MockedFunction<typeof listTranslations>;
+const save = saveTranslation as jest.MockedFunction<typeof saveTranslation>;
+const LANGUAGES = [
+  { code: 'en', name: 'English', translated: 2, total: 2 },
+  { code: 'es', name: 'Español', translated: 1, total: 2 },
+];
+
+beforeEach(() => {
+  list.mockReset().mockResolvedValue({
+    results: [
+      { baseConstant: 'Log out', texts: { en: 'Log out', es: 'Cerrar sesión' } },
+      { baseConstant: 'Save', texts: { en: 'Save' } },
+    ],
+    total: 2,
+  });
+  save.mockReset();
+});
+
+const openCell = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+const editor = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('the translations table', () => {
+  it('shows every key with its text per language, a missing one as Missing', async () => {
+    render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
+    expect(await screen.findByText('Cerrar sesión')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit the Español text of "Save"' }).textContent).toBe('Missing');
+  });
+
+  it('saves a cell on Enter and shows the saved text', async () => {
+    save.mockResolvedValueOnce({ language: 'es', baseConstant: 'Save', text: 'Guardar' });
+    const onSaved = jest.fn();
+    render(<TranslationsTable languages={LANGUAGES} onSaved={onSaved} />);
+    await openCell('Edit the Español text of "Save"');
+    fireEvent.change(editor('Español text of "Save"'), { target: { value: 'Guardar' } });
+    fireEvent.keyDown(editor('Español text of "Save"'), { key: 'Enter' });
+    expect(await screen.findByRole('button', { name: 'Edit the Español text of "Save"' })).toBeTruthy();
+    expect(screen.getByText('Guardar')).toBeTruthy();
+    expect(save).toHaveBeenCalledWith({ language: 'es', baseConstant: 'Save', text: 'Guardar' });
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('cancels on Esc, keeping the old text', async () => {
+    render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
+    await openCell('Edit the Español text of "Log out"');
+    fireEvent.change(editor('Español text of "Log out"'), { target: { value: 'Salir' } });
+    fireEvent.keyDown(editor('Español text of "Log out"'), { key: 'Escape' });
+    expect(await screen.findByText('Cerrar sesión')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the typed text and shows the error when the save fails', async () => {
+    save.mockRejectedValueOnce(new Error('The text must use the same placeholders as the key'));
+    render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
+    await openCell('Edit the Español text of "Log out"');
+    fireEvent.change(editor('Español text of "Log out"'), { target: { value: 'Salir {x}' } });
+    fireEvent.keyDown(editor('Español text of "Log out"'), { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toBe('The text must use the same placeholders as the key');
+    expect(editor('Español text of "Log out"').value).toBe('Salir {x}');
+  });
+
+  it('asks again from the first page with "missing only"', async () => {
+    render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
+    await screen.findByText('Cerrar sesión');
+    fireEvent.click(screen.getByRole('switch', { name: 'Missing only' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ missingOnly: true, pageIndex: 0 }), expect.anything()));
+  });
+});

@@ -1,0 +1,1 @@
+export { TranslationsPage } from './translations-page';

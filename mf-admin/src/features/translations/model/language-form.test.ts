@@ -1,0 +1,21 @@
+import { toAddLanguageRequest, validateLanguageForm } from './language-form';
+
+describe('the add-language form', () => {
+  it('accepts a code and a name', () => {
+    expect(validateLanguageForm({ code: 'pt-BR', name: 'Português' }, ['en'])).toEqual({});
+    expect(toAddLanguageRequest({ code: ' it ', name: ' Italiano ' })).toEqual({ code: 'it', name: 'Italiano' });
+  });
+
+  it('asks for both fields', () => {
+    expect(validateLanguageForm({ code: ' ', name: '' }, [])).toEqual({ code: 'Enter a language code', name: 'Enter the language name' });
+  });
+
+  it('refuses a code of another shape and one already listed', () => {
+    expect(validateLanguageForm({ code: 'Italian', name: 'Italiano' }, []).code).toBe('Use a code like es, fr or pt-BR');
+    expect(validateLanguageForm({ code: 'es', name: 'Español' }, ['en', 'es']).code).toBe('This language already exists');
+  });
+
+  it('refuses a name over 60 characters', () => {
+    expect(validateLanguageForm({ code: 'it', name: 'x'.repeat(61) }, []).name).toBe('At most 60 characters');
+  });
+});

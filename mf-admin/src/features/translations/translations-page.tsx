@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useResource } from '@studydesk/shared/data';
+import { useT } from '@studydesk/shared/i18n';
+import { Button, Card, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import page from '../../components/page.module.css';
+import { getTranslationProgress } from './api/get-progress';
+import { AddLanguageDialog } from './components/add-language-dialog';
+import { LanguageProgress } from './components/language-progress';
+import { TranslationsTable } from './components/translations-table';
+
+/**
+ * /admin/translations: every key of the interface in every language, edited in place;
+ * an edit reaches signed-in users on their next page load.
+ */
+export function TranslationsPage() {
+  const t = useT();
+  const progress = useResource('dictionary/progress', getTranslationProgress);
+  const [adding, setAdding] = useState(false);
+  const languages = progress.data ?? [];
+
+  return (
+    <section className={page.page}>
+      <PageHeader
+        title={t('Translations')}
+        subtitle={t('Changes reach signed-in users on their next page load.')}
+        actions={
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {t('Add language')}
+          </Button>
+        }
+      />
+      {progress.data === undefined ? (
+        progress.status === 'failed' ? (
+          <ErrorState message={progress.error ?? undefined} onRetry={progress.reload} />
+        ) : (
+          <Spinner label={t('Loading')} />
+        )
+      ) : (
+        <>
+          <Card>
+            <LanguageProgress languages={languages} />
+          </Card>
+          <TranslationsTable languages={languages} onSaved={progress.reload} />
+        </>
+      )}
+      <AddLanguageDialog
+        open={adding}
+        existing={languages.map((language) => language.code)}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          progress.reload();
+        }}
+      />
+    </section>
+  );
+}

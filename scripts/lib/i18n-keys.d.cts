@@ -1,0 +1,12 @@
+// Types of i18n-keys.cjs, for the dictionary coverage test.
+export declare const ROOT: string;
+export declare const DICTIONARY_DIR: string;
+export interface CollectedKeys {
+  /** key → the first place it is used (path:line) */
+  keys: Map<string, string>;
+  dynamic: string[];
+  dynamicServer: string[];
+  prose?: string[];
+}
+export declare function collectKeys(root?: string, options?: { audit?: boolean }): CollectedKeys;
+export declare function englishDictionary(keys: Iterable<string>, previous?: Record<string, string>): Record<string, string>;

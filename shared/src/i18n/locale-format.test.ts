@@ -1,0 +1,34 @@
+import { setTranslations } from './dictionary';
+import { formatLongDate, formatMonthYear, formatNumber, monthName, weekdayNames } from './locale-format';
+
+afterEach(() => setTranslations('en', null));
+
+describe('names and numbers in the user language', () => {
+  it('English by default', () => {
+    expect(monthName(11)).toBe('November');
+    expect(monthName(3, 'short')).toBe('Mar');
+    expect(formatMonthYear(11, 2026)).toBe('November 2026');
+    expect(weekdayNames('long')[0]).toBe('Monday');
+    expect(weekdayNames('long')[6]).toBe('Sunday');
+    expect(formatLongDate({ year: 2026, month: 11, day: 23 })).toBe('November 23, 2026');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it('follows the language of the dictionary (es, fr, de)', () => {
+    setTranslations('es', {});
+    expect(monthName(11)).toBe('noviembre');
+    expect(weekdayNames('long')[0]).toBe('lunes');
+    expect(formatLongDate({ year: 2026, month: 11, day: 23 })).toBe('23 de noviembre de 2026');
+    setTranslations('fr', {});
+    expect(monthName(2)).toBe('février');
+    expect(weekdayNames('long')[6]).toBe('dimanche');
+    setTranslations('de', {});
+    expect(formatMonthYear(3, 2027)).toBe('März 2027');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(weekdayNames('short')[0]).toBe('Mo');
+  });
+
+  it('an unknown language tag reads in English', () => {
+    expect(monthName(1, 'long', 'not a tag!')).toBe('January');
+  });
+});
