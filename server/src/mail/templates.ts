@@ -1,8 +1,9 @@
 /**
- * The two messages the server sends, in the recipient's language when we have it
+ * The messages the server sends (two carry a set-password link; `guessing` warns that
+ * someone is trying passwords on the account and links to the forgotten-password page), in the recipient's language when we have it
  * (English otherwise). Kept as plain data so a translator edits one table.
  */
-export type MailPurpose = 'invite' | 'reset';
+export type MailPurpose = 'invite' | 'reset' | 'guessing';
 
 interface Wording {
   subject: string;
@@ -32,6 +33,14 @@ const en: Catalogue = {
     expiry: 'The link works once and expires in 30 minutes.',
     ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
   },
+  guessing: {
+    subject: 'Someone is trying to sign in to your StudyDesk account',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: 'Many sign-ins with a wrong password were tried on your StudyDesk account in the last few minutes. Sign-ins to it are slowed down for a while; your password still works.',
+    action: 'If this was not you, choose a new password that you use nowhere else:',
+    expiry: 'If it was you, there is nothing to do.',
+    ignore: 'StudyDesk never asks for your password by e-mail.',
+  },
 };
 
 const es: Catalogue = {
@@ -50,6 +59,14 @@ const es: Catalogue = {
     action: 'Elige una contraseña nueva con este enlace:',
     expiry: 'El enlace funciona una sola vez y caduca en 30 minutos.',
     ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+  },
+  guessing: {
+    subject: 'Alguien intenta entrar en tu cuenta de StudyDesk',
+    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    intro: 'En los últimos minutos se ha intentado entrar muchas veces en tu cuenta de StudyDesk con una contraseña incorrecta. Los intentos se ralentizan durante un tiempo; tu contraseña sigue funcionando.',
+    action: 'Si no has sido tú, elige una contraseña nueva que no uses en ningún otro sitio:',
+    expiry: 'Si has sido tú, no tienes que hacer nada.',
+    ignore: 'StudyDesk nunca te pedirá la contraseña por correo.',
   },
 };
 
@@ -70,6 +87,14 @@ const fr: Catalogue = {
     expiry: 'Le lien ne fonctionne qu’une fois et expire dans 30 minutes.',
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
   },
+  guessing: {
+    subject: 'Quelqu’un essaie de se connecter à votre compte StudyDesk',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: 'De nombreuses connexions avec un mauvais mot de passe ont été tentées sur votre compte StudyDesk ces dernières minutes. Les connexions sont ralenties pendant un moment ; votre mot de passe fonctionne toujours.',
+    action: 'Si ce n’était pas vous, choisissez un nouveau mot de passe que vous n’utilisez nulle part ailleurs :',
+    expiry: 'Si c’était vous, il n’y a rien à faire.',
+    ignore: 'StudyDesk ne vous demande jamais votre mot de passe par e-mail.',
+  },
 };
 
 const de: Catalogue = {
@@ -89,6 +114,14 @@ const de: Catalogue = {
     expiry: 'Der Link funktioniert einmal und läuft in 30 Minuten ab.',
     ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
   },
+  guessing: {
+    subject: 'Jemand versucht, sich bei Ihrem StudyDesk-Konto anzumelden',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    intro: 'In den letzten Minuten wurde vielfach versucht, sich mit einem falschen Passwort bei Ihrem StudyDesk-Konto anzumelden. Anmeldungen werden eine Weile verlangsamt; Ihr Passwort funktioniert weiterhin.',
+    action: 'Wenn Sie das nicht waren, wählen Sie ein neues Passwort, das Sie nirgendwo sonst verwenden:',
+    expiry: 'Wenn Sie es waren, müssen Sie nichts tun.',
+    ignore: 'StudyDesk fragt Sie nie per E-Mail nach Ihrem Passwort.',
+  },
 };
 
 const it: Catalogue = {
@@ -107,6 +140,14 @@ const it: Catalogue = {
     action: 'Scegli una nuova password con questo link:',
     expiry: 'Il link funziona una sola volta e scade tra 30 minuti.',
     ignore: 'Se non sei stato tu, ignora questo messaggio: la password resta invariata.',
+  },
+  guessing: {
+    subject: 'Qualcuno sta cercando di accedere al tuo account StudyDesk',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    intro: 'Negli ultimi minuti sono stati tentati molti accessi al tuo account StudyDesk con una password sbagliata. Gli accessi sono rallentati per un po’; la tua password funziona ancora.',
+    action: 'Se non sei stato tu, scegli una nuova password che non usi altrove:',
+    expiry: 'Se sei stato tu, non devi fare nulla.',
+    ignore: 'StudyDesk non ti chiede mai la password per e-mail.',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../permissions/http-error';
 
@@ -31,4 +31,15 @@ function validationMessage(error: FastifyError): string {
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   const name = missing ?? field;
   return name ? `Invalid ${where}: ${name} ${first.message ?? 'is invalid'}` : `Invalid ${where}: ${first.message}`;
+}
+
+/**
+ * Errors Fastify raises before any route runs (a path parameter longer than the router
+ * takes, a malformed URL): `{ message }` too, instead of Fastify's own body. Passed to
+ * the Fastify constructor as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long' : error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid' : 'Bad request';
+  void reply.status(status).send({ message });
 }

@@ -30,9 +30,9 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every answer (pages, static files, API), through helmet:
- * - a Content-Security-Policy allowing scripts and fetches from this origin and from
- *   exactly the origins the remotes manifest names (so a split deployment, remotes on
- *   their own hosts, keeps working), followed live as REMOTES_FILE changes;
+ * - a Content-Security-Policy allowing scripts, style sheets and fetches from this origin
+ *   and from exactly the origins the remotes manifest names (so a split deployment,
+ *   remotes on their own hosts, keeps working), followed live as REMOTES_FILE changes;
  * - no framing at all (frame-ancestors 'none' and X-Frame-Options: DENY);
  * - Referrer-Policy no-referrer on the token pages, strict-origin-when-cross-origin elsewhere;
  * - a Permissions-Policy denying unused powerful features;
@@ -71,9 +71,9 @@ export const securityHeaders = fp(
           scriptSrcAttr: ["'none'"],
           // the remotes' mf-manifest.json files are fetched
           connectSrc: [selfAndRemotes],
-          // 'unsafe-inline' for styles, for now: the bundles inject their CSS as <style>
-          // tags (style-loader) and Radix positions popovers with inline styles
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // the bundles' style sheets are files, from here or from a remote's own host;
+          // 'unsafe-inline' because Radix positions popovers with inline styles
+          styleSrc: [selfAndRemotes, "'unsafe-inline'"],
           // data: for the inline favicon, blob: for a chosen picture's preview
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

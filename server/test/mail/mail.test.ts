@@ -13,6 +13,8 @@ describe('mail templates', () => {
     ['es', 'invite', /contraseña/],
     ['fr', 'reset', /mot de passe/],
     ['de', 'reset', /Passwort/],
+    ['it', 'guessing', /accedere/],
+    ['en', 'guessing', /trying to sign in/],
   ] as const)('%s %s message is in that language', (language, purpose, expected) => {
     const mail = renderMail(purpose, { name: 'Zoë Núñez', link: LINK, language });
     expect(mail.language).toBe(language);

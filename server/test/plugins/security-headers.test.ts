@@ -81,7 +81,7 @@ describe('security headers', () => {
     expect(csp(res).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  test('the origins of a REMOTES_FILE are allowed for scripts and fetches, and follow the file', async () => {
+  test('the origins of a REMOTES_FILE are allowed for scripts, style sheets and fetches, and follow the file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-remotes-'));
     temp.push(dir);
     const remotesFile = path.join(dir, 'remotes.json');
@@ -93,6 +93,7 @@ describe('security headers', () => {
     const first = await app.inject({ method: 'GET', url: '/admin/home' });
     expect(csp(first).get('script-src')).toEqual(["'self'", 'http://127.0.0.1:3002']);
     expect(csp(first).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3002']);
+    expect(csp(first).get('style-src')).toEqual(["'self'", 'http://127.0.0.1:3002', "'unsafe-inline'"]);
 
     // an operator moves a remote: the next page load allows the new origin only
     fs.writeFileSync(remotesFile, JSON.stringify({ mf_admin: 'https://admin.cdn.example/mf/remoteEntry.js', mf_auth: '/mf/auth/x' }));
@@ -100,6 +101,7 @@ describe('security headers', () => {
     const moved = await app.inject({ method: 'GET', url: '/admin/home' });
     expect(csp(moved).get('script-src')).toEqual(["'self'", 'https://admin.cdn.example']);
     expect(csp(moved).get('connect-src')).toEqual(["'self'", 'https://admin.cdn.example']);
+    expect(csp(moved).get('style-src')).toEqual(["'self'", 'https://admin.cdn.example', "'unsafe-inline'"]);
   });
 
   test('the pictures route keeps its own stricter policy', async () => {

@@ -1,6 +1,6 @@
 /** Sign-in, invitations, passwords and user administration: the /v1/auth/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id } from './common';
+import { Email, Id, SingleLineText } from './common';
 import { UserDto, UserFields } from './users';
 
 /** Password policy (server-enforced; the client may use it for hints). */
@@ -11,7 +11,8 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** POST /v1/auth/login */
 export const LoginRequest = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  // one line of text: no stored address holds a control character, and PostgreSQL text refuses NUL
+  email: SingleLineText({ maxLength: 254, required: true }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
@@ -86,3 +87,31 @@ export const TOKEN_MESSAGES = {
   expired: 'This link has expired. Ask for a new one.',
   used: 'This link has already been used. Sign in, or ask for a new link.',
 } as const;
+
+/**
+ * GET /v1/auth/throttles (admins) — the sign-in failure counters of the current windows:
+ * per account and address (`pair`, blocks that address for that account), per address
+ * (`address`, refuses its failing attempts) and per account from anywhere (`account`,
+ * slows sign-ins down, never refuses them).
+ */
+export const LoginThrottle = Type.Object({
+  /** the counter's key, for DELETE /v1/auth/throttles/{key} */
+  key: Type.String(),
+  kind: Type.Union([Type.Literal('pair'), Type.Literal('address'), Type.Literal('account')]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+  failures: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  /** past the limit: blocking (pair), refusing failures (address) or slowing down (account) */
+  active: Type.Boolean(),
+  /** when the window ends and the counter is forgotten (ISO 8601) */
+  resetAt: Type.String({ format: 'date-time' }),
+});
+export type LoginThrottle = Static<typeof LoginThrottle>;
+
+export const LoginThrottlesResponse = Type.Object({ throttles: Type.Array(LoginThrottle) });
+export type LoginThrottlesResponse = Static<typeof LoginThrottlesResponse>;
+
+/** DELETE /v1/auth/throttles/{key} — the key as GET listed it (URL-encoded in the path). */
+export const ThrottleKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 600 }) });
+export type ThrottleKeyParams = Static<typeof ThrottleKeyParams>;

@@ -1,6 +1,7 @@
 /** Site settings (spec §3): GET and POST /v1/sitesettings/timezone. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Email } from './common';
+import { DesiredRetention } from './review';
 
 /** An IANA time zone name (Europe/London, America/Argentina/Buenos_Aires, UTC); the server checks it exists. */
 export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$' });
@@ -13,6 +14,8 @@ export const SiteSettingsResponse = Type.Object(
   {
     timeZone: Type.String(),
     retentionManagerEmail: Type.Optional(Type.String()),
+    /** the recall probability student reviews aim at (0.7–0.99); sent to admins with the manager's address */
+    desiredRetention: Type.Optional(Type.Number()),
   },
   { title: 'SiteSettings' },
 );
@@ -23,6 +26,8 @@ export const UpdateSiteSettingsRequest = Type.Object(
   {
     timeZone: TimeZoneName,
     retentionManagerEmail: Type.Union([Email, Type.Literal('')]),
+    /** left out: unchanged */
+    desiredRetention: Type.Optional(DesiredRetention),
   },
   { additionalProperties: false },
 );

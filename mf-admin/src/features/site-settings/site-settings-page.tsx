@@ -9,12 +9,16 @@ import { Button, Card, cx, ErrorState, FormError, formStyles, PageHeader, Spinne
 import styles from '../../components/page.module.css';
 import { getSiteSettings } from './api/get-site-settings';
 import { saveSiteSettings } from './api/save-site-settings';
-import { initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
+import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
+import { LoginThrottles } from './components/login-throttles';
 import form from './components/site-settings.module.css';
 
 const ZONES_LIST_ID = 'sd-admin-time-zones';
 
-/** /admin/sitesettings: the site time zone every date is shown in, and the retention manager's email. */
+/**
+ * /admin/sitesettings: the site time zone every date is shown in, the retention manager's
+ * email, and the sign-in throttles counting failed sign-ins now.
+ */
 export function SiteSettingsPage() {
   const t = useT();
   const [state, dispatch] = useReducer(siteSettingsReducer, initialSiteSettings);
@@ -87,6 +91,19 @@ export function SiteSettingsPage() {
               error={errors.retentionManagerEmail && t(errors.retentionManagerEmail)}
               onChange={(e) => dispatch({ type: 'edited', field: 'retentionManagerEmail', value: e.target.value })}
             />
+            {state.values.desiredRetention !== undefined ? (
+              <TextField
+                label={t('Desired retention of reviews (%)')}
+                type="number"
+                inputMode="numeric"
+                min={DESIRED_RETENTION_PERCENT.min}
+                max={DESIRED_RETENTION_PERCENT.max}
+                hint={t('How likely students should still remember a card when it comes up again; higher means more reviews.')}
+                value={state.values.desiredRetention}
+                error={errors.desiredRetention && t(errors.desiredRetention, DESIRED_RETENTION_PERCENT)}
+                onChange={(e) => dispatch({ type: 'edited', field: 'desiredRetention', value: e.target.value })}
+              />
+            ) : null}
             <div className={form.actions}>
               <Button variant="primary" type="submit" loading={state.saving} disabled={!isDirty(state)}>
                 {t('Save')}
@@ -95,6 +112,7 @@ export function SiteSettingsPage() {
           </form>
         </Card>
       )}
+      <LoginThrottles />
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { authRoutes } from './routes';
+import { throttleRoutes } from './throttle-routes';
 
 /**
  * Sign-in, sign-out, forgotten password, set password and invitations (/v1/auth), with
- * what they stand on: sessions, password hashes, one-time links and rate limits.
+ * what they stand on: sessions, password hashes, one-time links and rate limits (which
+ * admins can list and clear).
  */
 export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(authRoutes, { config });
+  await app.register(throttleRoutes);
 };
 
 // the session plugin, the people module, the seeds and the bench use these

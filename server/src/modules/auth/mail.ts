@@ -44,11 +44,27 @@ export async function sendPasswordLink(
   mailer: Mailer,
   publicUrl: string,
   user: MailRecipient,
-  purpose: MailPurpose,
+  purpose: Exclude<MailPurpose, 'guessing'>,
 ): Promise<void> {
   const { token } = await issueToken(db, user.id, purpose);
   const link = setPasswordLink(publicUrl, token);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const mail = renderMail(purpose, { name, link, language: user.language });
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose, refId: user.id, link });
+}
+
+/** The page where someone who did not try to sign in can choose a new password (mf-auth's /forgotten-password). */
+export function forgottenPasswordLink(publicUrl: string): string {
+  return `${publicUrl}/forgotten-password`;
+}
+
+/**
+ * Tells the owner of an account that passwords are being tried on it (no token: the link
+ * is the public forgotten-password page, so the message is harmless if misdirected).
+ */
+export async function sendGuessingAlert(mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
+  const link = forgottenPasswordLink(publicUrl);
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const mail = renderMail('guessing', { name, link, language: user.language });
+  await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'guessing', refId: user.id, link });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ForgotRequest,
   IdParams,
@@ -11,13 +12,22 @@ import {
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound, requireRole } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { BackgroundTasks, sendPasswordLink } from './mail';
+import { BackgroundTasks, sendGuessingAlert, sendPasswordLink } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
 import { inspectToken } from './queries/one-time-tokens';
 import { checkRate, clearRate, hitRate, releaseRate } from './queries/rate-limit';
-import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, LOGIN_SLOWDOWN_MS, tokenError, tooMany } from './rules';
+import {
+  AUTH_RATE_RULES,
+  FORGOT_ANSWER,
+  INVALID_CREDENTIALS,
+  LOGIN_SLOWDOWN_MS,
+  accountSlowdownMs,
+  loginKeys,
+  tokenError,
+  tooMany,
+} from './rules';
 import { endSession, startSession } from './session-cookie';
 
 // Verifying against a real hash when the account does not exist keeps a failed sign-in
@@ -30,6 +40,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
   const mailQueue = new BackgroundTasks();
   // messages still being written are finished before the database closes
   app.addHook('onClose', async () => mailQueue.settle());
+
+  /**
+   * Tells an account's owner that passwords are being tried on it: once per alert window
+   * (an atomic counter decides which attempt sends it), after the answer, and only to an
+   * active account.
+   */
+  const alertOwner = (email: string, alertKey: string, log: FastifyBaseLogger) => {
+    mailQueue.add(
+      async () => {
+        const first = await hitRate(app.db, alertKey, AUTH_RATE_RULES.loginGuessAlert);
+        if (first.limited) return;
+        const owner = await findActiveRecipient(app.db, email);
+        if (owner) await sendGuessingAlert(app.mailer, config.publicUrl, owner);
+      },
+      (err) => log.error({ err }, 'could not send the sign-in alert'),
+    );
+  };
   app.post(
     '/v1/auth/login',
     {
@@ -37,44 +64,53 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
       schema: {
         tags: ['auth'],
         description:
-          '429 with Retry-After past the failure budget of the email (10 in 15 minutes) or, for wrong passwords only, of the ' +
-          'address; 503 with Retry-After when too many sign-ins are being checked at once.',
+          '429 with Retry-After past the failure budget of this email from this address (10 in 15 minutes) or, for wrong ' +
+          'passwords only, of the address (50); failures on an email from anywhere only slow its sign-ins down (and mail ' +
+          'its owner once an hour); 503 with Retry-After when too many sign-ins are being checked at once.',
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const emailKey = `login:email:${email}`;
-      const ipKey = `login:ip:${request.ip}`;
-      const successKey = `login:ok:${request.ip}`;
-      tooMany([await checkRate(app.db, successKey, AUTH_RATE_RULES.loginSuccessesPerIp)], reply);
+      const keys = loginKeys(email, request.ip);
+      tooMany([await checkRate(app.db, keys.success, AUTH_RATE_RULES.loginSuccessesPerIp)], reply);
       // the attempt counts as a failure until the password proves right: one atomic upsert
-      // each, so parallel requests cannot all pass a limit read before any was counted
-      const emailBudget = await hitRate(app.db, emailKey, AUTH_RATE_RULES.loginFailuresPerEmail);
-      tooMany([emailBudget], reply);
-      const ipBudget = await hitRate(app.db, ipKey, AUTH_RATE_RULES.loginFailuresPerIp);
+      // per counter, so parallel requests cannot all pass a limit read before any was counted.
+      // Past the failures of this address on this account, that pair is refused outright.
+      const pair = await hitRate(app.db, keys.pair, AUTH_RATE_RULES.loginFailuresPerPair);
+      tooMany([pair], reply);
+      const account = await hitRate(app.db, keys.account, AUTH_RATE_RULES.loginFailuresPerAccount);
+      const address = await hitRate(app.db, keys.address, AUTH_RATE_RULES.loginFailuresPerIp);
+      const giveBack = async () => {
+        await releaseRate(app.db, keys.account);
+        await releaseRate(app.db, keys.address);
+      };
       let user: Awaited<ReturnType<typeof findLoginUser>>;
       let valid: boolean;
       try {
-        if (ipBudget.limited) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
+        // an account guessed at from many addresses is slowed down, never refused
+        const wait = Math.max(address.limited ? LOGIN_SLOWDOWN_MS : 0, accountSlowdownMs(account.count - 1));
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         user = await findLoginUser(app.db, email);
         valid = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
       } catch (error) {
         // not checked (the hashing queue was full): the attempt does not count
-        await releaseRate(app.db, emailKey);
-        await releaseRate(app.db, ipKey);
+        await releaseRate(app.db, keys.pair);
+        await giveBack();
         throw error;
       }
       if (!user || !user.password_hash || !valid) {
+        if (account.limited) alertOwner(email, keys.alert, request.log);
         // past the address's budget only failing attempts are refused
-        tooMany([ipBudget], reply);
+        tooMany([address], reply);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      await clearRate(app.db, emailKey);
-      await releaseRate(app.db, ipKey);
+      // this address proved it knows the password; failures from elsewhere stay counted
+      await clearRate(app.db, keys.pair);
+      await giveBack();
       if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
-      await hitRate(app.db, successKey, AUTH_RATE_RULES.loginSuccessesPerIp);
+      await hitRate(app.db, keys.success, AUTH_RATE_RULES.loginSuccessesPerIp);
       await startSession(app, request, reply, user.id);
       const dto = await findUserDto(app.db, user.id, config.publicUrl);
       if (!dto) throw notFound('User not found');

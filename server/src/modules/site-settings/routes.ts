@@ -21,8 +21,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { timeZone, retentionManagerEmail } = await readSiteSettings(app.db);
-      return isAdmin(user) ? { timeZone, retentionManagerEmail } : { timeZone };
+      const { timeZone, retentionManagerEmail, desiredRetention } = await readSiteSettings(app.db);
+      return isAdmin(user) ? { timeZone, retentionManagerEmail, desiredRetention } : { timeZone };
     },
   );
 
@@ -31,7 +31,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site settings'],
-        description: 'Admins only: sets the site time zone (an IANA name) and the retention manager email.',
+        description: 'Admins only: sets the site time zone (an IANA name), the retention manager email and the desired retention of student reviews (left out: unchanged).',
         body: UpdateSiteSettingsRequest,
         response: { 200: SiteSettingsResponse, ...errorResponses(400, 401, 403) },
       },
@@ -41,8 +41,9 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const timeZone = canonicalTimeZone(request.body.timeZone);
       if (!timeZone) throw badRequest(`Unknown time zone: ${request.body.timeZone}`);
       const retentionManagerEmail = request.body.retentionManagerEmail.trim().toLowerCase();
-      await saveSiteSettings(app.db, { timeZone, retentionManagerEmail });
-      return { timeZone, retentionManagerEmail };
+      const desiredRetention = request.body.desiredRetention ?? (await readSiteSettings(app.db)).desiredRetention;
+      await saveSiteSettings(app.db, { timeZone, retentionManagerEmail, desiredRetention });
+      return { timeZone, retentionManagerEmail, desiredRetention };
     },
   );
 };

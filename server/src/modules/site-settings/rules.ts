@@ -7,6 +7,20 @@ import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
  * knows a spelling (europe/london → Europe/London).
  */
 export function canonicalTimeZone(name: string): string | null {
+  // asked on every request that shows a date: the answer for a name never changes
+  let known = canonical.get(name);
+  if (known === undefined) {
+    known = resolveTimeZone(name);
+    // names come from admins and stored settings: a handful; the cap keeps any flood out
+    if (canonical.size >= 1000) canonical.clear();
+    canonical.set(name, known);
+  }
+  return known;
+}
+
+const canonical = new Map<string, string | null>();
+
+function resolveTimeZone(name: string): string | null {
   let resolved: string;
   try {
     resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;

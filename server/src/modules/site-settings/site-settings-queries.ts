@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DESIRED_RETENTION_DEFAULT } from '@studydesk/shared/contracts';
 import type { Database } from '../../db/schema';
 import { ensureSiteDefaults } from '../../seed/site-defaults';
 import { timeZoneOrDefault } from './rules';
@@ -8,16 +9,21 @@ type Db = Kysely<Database>;
 export interface SiteSettings {
   timeZone: string;
   retentionManagerEmail: string;
+  desiredRetention: number;
 }
 
 /** The one settings row, its zone checked (see timeZoneOrDefault). */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['time_zone', 'retention_manager_email'])
+    .select(['time_zone', 'retention_manager_email', 'desired_retention'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  return { timeZone: timeZoneOrDefault(row?.time_zone), retentionManagerEmail: row?.retention_manager_email ?? '' };
+  return {
+    timeZone: timeZoneOrDefault(row?.time_zone),
+    retentionManagerEmail: row?.retention_manager_email ?? '',
+    desiredRetention: row?.desired_retention ?? DESIRED_RETENTION_DEFAULT,
+  };
 }
 
 /** The site time zone every date is shown and every month is cut in; UTC if the stored one is unknown to this runtime. */
@@ -30,7 +36,7 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<
   await ensureSiteDefaults(db);
   await db
     .updateTable('site_settings')
-    .set({ time_zone: settings.timeZone, retention_manager_email: settings.retentionManagerEmail })
+    .set({ time_zone: settings.timeZone, retention_manager_email: settings.retentionManagerEmail, desired_retention: settings.desiredRetention })
     .where('id', '=', 1)
     .execute();
 }

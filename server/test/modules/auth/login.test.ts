@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { hashToken } from '../../../src/modules/auth/tokens';
-import { buildTestApp, insertUser } from '../../helpers/app';
-import { ORIGIN, PASSWORD, login, sessionCookie, signIn, userWithPassword } from '../../helpers/session';
+import { freshAppForEachTest, insertUser } from '../../helpers/app';
+import { ORIGIN, PASSWORD, login, probeSession, sessionCookie, signIn, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
 
 let app: FastifyInstance;
-// a fresh app (and database) per test where counters and sessions matter
-const freshAppPerTest = () => {
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => app.close());
-};
-
-const me = (cookie?: string) => app.inject({ method: 'GET', url: '/v1/user/activestudentsgroups', headers: cookie ? { cookie } : {} });
+const freshAppPerTest = () => freshAppForEachTest((built) => (app = built));
+const me = (cookie?: string) => probeSession(app, cookie);
 
 describe('POST /v1/auth/login', () => {
   freshAppPerTest();
@@ -74,6 +67,15 @@ describe('POST /v1/auth/login', () => {
     expect(text.json()).toEqual({ message: expect.any(String) });
   });
 
+  test('an email with a control character is refused with 400, not stored (PostgreSQL text holds no NUL)', async () => {
+    for (const email of ['a\u0000b@example.test', 'a\nb@example.test']) {
+      const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'not the password' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+
   test('a foreign Origin is refused with 403; our own origin is fine', async () => {
     await userWithPassword(app, { email: 'ann@example.test' });
     const foreign = await app.inject({
@@ -109,12 +111,12 @@ describe('POST /v1/auth/login', () => {
     expect((await me(first)).statusCode).toBe(401);
   });
 
-  test('10 failures per email in 15 minutes lock that email with 429, even for the right password', async () => {
+  test('10 failures of one email from one address lock that pair with 429, even for the right password', async () => {
     const user = await userWithPassword(app, { email: 'target@example.test' });
     // nine failures already counted in this window (each real one costs a scrypt)
     await app.db
       .insertInto('rate_limits')
-      .values({ key: 'login:email:target@example.test', count: AUTH_RATE_RULES.loginFailuresPerEmail.limit - 1, reset_at: Date.now() + 600_000 })
+      .values({ key: 'login:pair:127.0.0.1 target@example.test', count: AUTH_RATE_RULES.loginFailuresPerPair.limit - 1, reset_at: Date.now() + 600_000 })
       .execute();
     expect((await login(app, user.email, 'wrong one')).statusCode).toBe(401);
     const locked = await login(app, user.email);
@@ -124,6 +126,9 @@ describe('POST /v1/auth/login', () => {
     // another account from the same address is not locked by it
     const other = await userWithPassword(app);
     expect((await login(app, other.email)).statusCode).toBe(200);
+    // nor is the same account from an address that has not failed
+    const elsewhere = await app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: '10.9.8.7', payload: { email: user.email, password: PASSWORD } });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   test('past the failures of one address, its wrong passwords get 429 but correct ones still sign in', async () => {
@@ -149,14 +154,17 @@ describe('POST /v1/auth/login', () => {
 
   test('a burst of parallel wrong passwords gets exactly the limit of 401s, then 429', async () => {
     const user = await userWithPassword(app, { email: 'burst@example.test' });
-    const { limit } = AUTH_RATE_RULES.loginFailuresPerEmail;
+    const { limit } = AUTH_RATE_RULES.loginFailuresPerPair;
     const answers = await Promise.all(Array.from({ length: 30 }, () => login(app, user.email, 'not the password')));
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 401)).toHaveLength(limit);
     expect(codes.filter((code) => code === 429)).toHaveLength(30 - limit);
     // every attempt was counted, none slipped between a read and a write
-    const row = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:email:burst@example.test').executeTakeFirstOrThrow();
+    const row = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:pair:127.0.0.1 burst@example.test').executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(30);
+    // the refused ones never reached the password check: the account counted the checked ones only
+    const account = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:email:burst@example.test').executeTakeFirstOrThrow();
+    expect(Number(account.count)).toBe(limit);
   });
 
   test('successful sign-ins of one address have a budget too', async () => {
@@ -170,12 +178,23 @@ describe('POST /v1/auth/login', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  test('a failure is counted and a success clears the email counter', async () => {
+  test('a failure is counted three ways; a success clears its pair and gives back its own attempt only', async () => {
     const user = await userWithPassword(app);
+    const pairKey = `login:pair:127.0.0.1 ${user.email}`;
+    const accountKey = `login:email:${user.email}`;
+    const count = async (key: string) =>
+      (await app.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count;
     await login(app, user.email, 'wrong password');
-    const key = `login:email:${user.email}`;
-    expect(await app.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst()).toEqual({ count: 1 });
+    expect(await count(pairKey)).toBe(1);
+    expect(await count(accountKey)).toBe(1);
+    expect(await count('login:ip:127.0.0.1')).toBe(1);
+    // a failure from another address
+    await app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: '10.0.0.2', payload: { email: user.email, password: 'nope nope' } });
+    expect(await count(accountKey)).toBe(2);
     await signIn(app, user);
-    expect(await app.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(await count(pairKey)).toBeUndefined();
+    // the failure from elsewhere stays counted: signing in does not reset a guesser's slowdown
+    expect(await count(accountKey)).toBe(2);
+    expect(await count('login:ip:127.0.0.1')).toBe(1);
   });
 });

@@ -130,7 +130,7 @@ describe('rate-limit counters (fixed windows in the database)', () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push(await hitRate(db, 'k', rule, T0 + i));
     expect(statuses.map((s) => s.limited)).toEqual([false, false, false, true]);
-    expect(await checkRate(db, 'k', rule, T0 + 10)).toEqual({ limited: true, retryAfterSeconds: 60 });
+    expect(await checkRate(db, 'k', rule, T0 + 10)).toEqual({ count: 4, limited: true, retryAfterSeconds: 60 });
     expect((await checkRate(db, 'k', rule, T0 + 60_000)).limited).toBe(false);
     const fresh = await hitRate(db, 'k', rule, T0 + 60_000);
     expect(fresh.limited).toBe(false);

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertUser } from '../../helpers/app';
-import { PASSWORD, sessionFor, userWithPassword } from '../../helpers/session';
+import { buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
+import { PASSWORD, probeSession, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
 
 let app: FastifyInstance;
-// a fresh app (and database) per test where sessions matter
-const freshAppPerTest = () => {
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => app.close());
-};
-
-const me = (cookie?: string) => app.inject({ method: 'GET', url: '/v1/user/activestudentsgroups', headers: cookie ? { cookie } : {} });
+const freshAppPerTest = () => freshAppForEachTest((built) => (app = built));
+const me = (cookie?: string) => probeSession(app, cookie);
 
 describe('GET /v1/auth/logout', () => {
   freshAppPerTest();

@@ -16,14 +16,14 @@ describe('GET and POST /v1/sitesettings/timezone', () => {
   const save = (payload: object, headers = who.admin) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers, payload });
 
   it('starts at UTC with no retention manager', async () => {
-    expect((await read(who.admin)).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '' });
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 });
   });
 
   it('saves a time zone (canonical spelling) and the retention manager email', async () => {
     const res = await save({ timeZone: 'asia/tokyo', retentionManagerEmail: 'Keeper@School.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example' });
-    expect((await read(who.admin)).json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example' });
+    expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9 });
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9 });
   });
 
   it('lets every signed-in user read the time zone, but only admins the email', async () => {
@@ -61,6 +61,27 @@ describe('GET and POST /v1/sitesettings/timezone', () => {
   });
 
   it('clears the email with an empty string', async () => {
-    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '' });
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 });
+  });
+});
+
+describe('desired retention of student reviews (site settings)', () => {
+  let app: FastifyInstance;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
+  });
+  afterAll(() => app.close());
+
+  const save = (payload: object) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers: admin, payload });
+
+  it('saves it, keeps it when left out, and refuses one out of 0.7–0.99', async () => {
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.85 })).json().desiredRetention).toBe(0.85);
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json().desiredRetention).toBe(0.85);
+    for (const bad of [0.5, 1, 'high']) expect((await save({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: bad })).statusCode).toBe(400);
+    const read = await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone', headers: admin });
+    expect(read.json().desiredRetention).toBe(0.85);
   });
 });

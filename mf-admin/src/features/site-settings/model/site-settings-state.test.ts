@@ -30,4 +30,16 @@ describe('site settings form', () => {
     expect(timeZoneOptions('Europe/London', ['Europe/London', 'UTC'])).toEqual(['UTC', 'Europe/London']);
     expect(timeZoneOptions('Asia/Calcutta', ['Asia/Kolkata'])).toEqual(['Asia/Calcutta', 'UTC', 'Asia/Kolkata']);
   });
+
+  it('edits the desired retention of reviews in percent, 70 to 99, and sends it as a fraction', () => {
+    const withRetention = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 } });
+    expect(withRetention.values.desiredRetention).toBe('90');
+    expect(isDirty(withRetention)).toBe(false);
+    const edited = siteSettingsReducer(withRetention, { type: 'edited', field: 'desiredRetention', value: '85' });
+    expect(isDirty(edited)).toBe(true);
+    expect(toRequest(edited.values)).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.85 });
+    for (const bad of ['69', '100', '9.5', '']) {
+      expect(validateSiteSettings({ ...edited.values, desiredRetention: bad })).toEqual({ desiredRetention: 'A whole number from {min} to {max}' });
+    }
+  });
 });

@@ -1,9 +1,17 @@
-import { isEmail, type SiteSettingsResponse, type UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import {
+  DESIRED_RETENTION_MAX,
+  DESIRED_RETENTION_MIN,
+  isEmail,
+  type SiteSettingsResponse,
+  type UpdateSiteSettingsRequest,
+} from '@studydesk/shared/contracts';
 import { isValidTimeZone } from '@studydesk/shared/dates';
 
 export interface SiteSettingsValues {
   timeZone: string;
   retentionManagerEmail: string;
+  /** desired retention of student reviews, in percent as typed (absent: not sent by the server) */
+  desiredRetention?: string;
 }
 
 export interface SiteSettingsState {
@@ -30,7 +38,11 @@ const blank: SiteSettingsValues = { timeZone: '', retentionManagerEmail: '' };
 export const initialSiteSettings: SiteSettingsState = { load: 'loading', saved: blank, values: blank, saving: false, error: null };
 
 function valuesOf(settings: SiteSettingsResponse): SiteSettingsValues {
-  return { timeZone: settings.timeZone, retentionManagerEmail: settings.retentionManagerEmail ?? '' };
+  return {
+    timeZone: settings.timeZone,
+    retentionManagerEmail: settings.retentionManagerEmail ?? '',
+    ...(settings.desiredRetention === undefined ? {} : { desiredRetention: String(Math.round(settings.desiredRetention * 100)) }),
+  };
 }
 
 /** The site settings form: loaded, edited, saved; a failed save keeps what was typed. */
@@ -56,7 +68,11 @@ export function siteSettingsReducer(state: SiteSettingsState, action: SiteSettin
 }
 
 export function isDirty(state: SiteSettingsState): boolean {
-  return state.values.timeZone !== state.saved.timeZone || state.values.retentionManagerEmail.trim() !== state.saved.retentionManagerEmail;
+  return (
+    state.values.timeZone !== state.saved.timeZone ||
+    state.values.retentionManagerEmail.trim() !== state.saved.retentionManagerEmail ||
+    (state.values.desiredRetention ?? '').trim() !== (state.saved.desiredRetention ?? '')
+  );
 }
 
 /** dictionary keys of the problems, by field */
@@ -66,11 +82,27 @@ export function validateSiteSettings(values: SiteSettingsValues): Partial<Record
   else if (!isValidTimeZone(values.timeZone.trim())) errors.timeZone = 'Choose a time zone from the list';
   const email = values.retentionManagerEmail.trim();
   if (email && !isEmail(email)) errors.retentionManagerEmail = 'Enter a valid email address';
+  if (values.desiredRetention !== undefined && percentOf(values.desiredRetention) === null) errors.desiredRetention = 'A whole number from {min} to {max}';
   return errors;
 }
 
 export function toRequest(values: SiteSettingsValues): UpdateSiteSettingsRequest {
-  return { timeZone: values.timeZone.trim(), retentionManagerEmail: values.retentionManagerEmail.trim() };
+  const percent = values.desiredRetention === undefined ? null : percentOf(values.desiredRetention);
+  return {
+    timeZone: values.timeZone.trim(),
+    retentionManagerEmail: values.retentionManagerEmail.trim(),
+    ...(percent === null ? {} : { desiredRetention: percent / 100 }),
+  };
+}
+
+/** The bounds of the desired retention as whole percents (70 to 99). */
+export const DESIRED_RETENTION_PERCENT = { min: Math.round(DESIRED_RETENTION_MIN * 100), max: Math.round(DESIRED_RETENTION_MAX * 100) };
+
+function percentOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= DESIRED_RETENTION_PERCENT.min && value <= DESIRED_RETENTION_PERCENT.max ? value : null;
 }
 
 /** Every IANA zone this browser knows, UTC first, plus the saved one if the list lacks it (an alias). */

@@ -8,8 +8,8 @@ import type { RateRule, RateStatus } from '../rules';
  */
 export async function checkRate(db: Kysely<Database>, key: string, rule: RateRule, now = Date.now()): Promise<RateStatus> {
   const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
-  if (!row || Number(row.reset_at) <= now) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: Number(row.count) >= rule.limit, retryAfterSeconds: Math.ceil((Number(row.reset_at) - now) / 1000) };
+  if (!row || Number(row.reset_at) <= now) return { count: 0, limited: false, retryAfterSeconds: 0 };
+  return { count: Number(row.count), limited: Number(row.count) >= rule.limit, retryAfterSeconds: Math.ceil((Number(row.reset_at) - now) / 1000) };
 }
 
 /**
@@ -30,7 +30,7 @@ export async function hitRate(db: Kysely<Database>, key: string, rule: RateRule,
     )
     .returning(['count', 'reset_at'])
     .executeTakeFirstOrThrow();
-  return { limited: Number(row.count) > rule.limit, retryAfterSeconds: Math.ceil((Number(row.reset_at) - now) / 1000) };
+  return { count: Number(row.count), limited: Number(row.count) > rule.limit, retryAfterSeconds: Math.ceil((Number(row.reset_at) - now) / 1000) };
 }
 
 /** Gives back one event counted by hitRate: an attempt reserved in advance that turned out not to count. */
@@ -38,9 +38,33 @@ export async function releaseRate(db: Kysely<Database>, key: string): Promise<vo
   await db.updateTable('rate_limits').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
 }
 
-/** Forgets a counter, e.g. an email's failures after a successful sign-in. */
-export async function clearRate(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+/** Forgets a counter, e.g. the failures of an account from an address after a successful sign-in; false when there was none. */
+export async function clearRate(db: Kysely<Database>, key: string): Promise<boolean> {
+  const result = await db.deleteFrom('rate_limits').where('key', '=', key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface RateRow {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/** The counters whose key starts with one of `prefixes` and whose window is running, most counted first. */
+export async function listRates(db: Kysely<Database>, prefixes: string[], limit: number, now = Date.now()): Promise<RateRow[]> {
+  if (prefixes.length === 0) return [];
+  const rows = await db
+    .selectFrom('rate_limits')
+    .select(['key', 'count', 'reset_at'])
+    .where('reset_at', '>', now)
+    .where('count', '>', 0)
+    // prefixes are our own constants: no LIKE wildcards in them, but compare by substr to be sure
+    .where((eb) => eb.or(prefixes.map((prefix) => eb(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix))))
+    .orderBy('count', 'desc')
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetAt: Number(row.reset_at) }));
 }
 
 /** Housekeeping: counters whose window ended carry no information. */

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { errorMessage } from '@studydesk/shared/api-client';
+import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
+import { formatTime } from '@studydesk/shared/dates';
+import { useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { clearLoginThrottle } from '../api/clear-login-throttle';
+import { getLoginThrottles } from '../api/get-login-throttles';
+import { throttleEffect, throttleSubject } from '../model/login-throttles';
+import styles from './site-settings.module.css';
+
+/** Failed sign-ins being counted now (who is being guessed at, from where), each with a Clear button. */
+export function LoginThrottles() {
+  const t = useT();
+  const zone = useSiteTimeZone();
+  const throttles = useResource('login-throttles', getLoginThrottles);
+  const [clearing, setClearing] = useState<string | null>(null);
+
+  async function clear(key: string) {
+    setClearing(key);
+    try {
+      await clearLoginThrottle(key);
+      toast.success(t('Cleared'));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setClearing(null);
+      throttles.reload();
+    }
+  }
+
+  return (
+    <Card title={t('Sign-in throttles')} data-testid="login-throttles">
+      {throttles.status === 'loading' && !throttles.data ? (
+        <Spinner label={t('Loading')} />
+      ) : throttles.status === 'failed' ? (
+        <ErrorState message={errorMessage(throttles.error)} onRetry={throttles.reload} compact />
+      ) : !throttles.data || throttles.data.length === 0 ? (
+        <EmptyState compact title={t('No failed sign-ins are being counted')} />
+      ) : (
+        <ul className={styles.throttles}>
+          {throttles.data.map((throttle) => (
+            <li key={throttle.key} className={styles.throttle}>
+              <span className={styles.throttleText}>
+                <strong>{throttleSubject(throttle, t)}</strong>
+                <span>
+                  {throttleEffect(throttle, t)} · {t('until {time}', { time: formatTime(throttle.resetAt, zone) })}
+                </span>
+              </span>
+              <Button size="sm" onClick={() => void clear(throttle.key)} loading={clearing === throttle.key} disabled={clearing !== null}>
+                {t('Clear')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

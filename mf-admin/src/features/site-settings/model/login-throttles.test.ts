@@ -1,0 +1,30 @@
+import type { LoginThrottle } from '@studydesk/shared/contracts';
+import { throttleEffect, throttleSubject } from './login-throttles';
+
+const t = (key: string, values: Record<string, string | number> = {}) => key.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const throttle = (overrides: Partial<LoginThrottle>): LoginThrottle => ({
+  key: 'login:pair:10.0.0.1 ann@example.test',
+  kind: 'pair',
+  email: 'ann@example.test',
+  address: '10.0.0.1',
+  failures: 11,
+  limit: 10,
+  active: true,
+  resetAt: '2026-03-18T10:15:00.000Z',
+  ...overrides,
+});
+
+describe('sign-in throttles as an admin reads them', () => {
+  it('names the account, the address or both', () => {
+    expect(throttleSubject(throttle({}), t)).toBe('ann@example.test from 10.0.0.1');
+    expect(throttleSubject(throttle({ kind: 'address', email: null }), t)).toBe('Every account from 10.0.0.1');
+    expect(throttleSubject(throttle({ kind: 'account', address: null }), t)).toBe('ann@example.test from any address');
+  });
+
+  it('says what each kind does past its limit, and the count before it', () => {
+    expect(throttleEffect(throttle({}), t)).toBe('Blocked: 11 failed sign-ins');
+    expect(throttleEffect(throttle({ kind: 'address', failures: 51, limit: 50 }), t)).toBe('Wrong passwords refused: 51 failed sign-ins');
+    expect(throttleEffect(throttle({ kind: 'account' }), t)).toBe('Slowed down: 11 failed sign-ins');
+    expect(throttleEffect(throttle({ active: false, failures: 3 }), t)).toBe('3 of 10 failed sign-ins');
+  });
+});

@@ -1,0 +1,732 @@
+/**
+ * The authorization matrix: every route the app registers (collected with Fastify's
+ * onRoute hook) × anonymous/admin/teacher/student × own/other, each with the status it
+ * must answer. A route registered without a row here fails the test, so a new route
+ * cannot ship without its permissions being decided and written down.
+ *
+ * The school: an admin; a teacher and a student sharing plan "own"; another teacher and
+ * another student sharing plan "other". "Own" is the caller's plan, activity or self;
+ * "other" is the other plan, its activity, or the other teacher/student. An admin sees
+ * everything, so their "own" and "other" are both someone else's. Every cell gets a fresh
+ * session and fresh targets (a new activity to delete, a new invitee to invite), so the
+ * cells do not depend on each other's order.
+ */
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { Activity, StudyPlan, User } from '../../src/db/schema';
+import { AUTH_RATE_RULES } from '../../src/modules/auth/rules';
+import { TEST_NOW, buildTestApp, insertActivity, insertUser } from '../helpers/app';
+import { seedSchool, type School } from '../helpers/school';
+import { cookieOf } from '../helpers/session';
+
+jest.setTimeout(180000);
+
+type Role = 'anonymous' | 'admin' | 'teacher' | 'student';
+const ROLES: Role[] = ['anonymous', 'admin', 'teacher', 'student'];
+
+/** Who is calling and about what: the caller (null when anonymous) and the side of the school the request targets. */
+interface Cell {
+  role: Role;
+  user: User | null;
+  own: boolean;
+  /** the plan targeted: the caller's own (for an admin or anonymous, the teacher's) or the other one */
+  plan: StudyPlan;
+  /** the user targeted: the caller themself (the teacher for admin/anonymous) or their counterpart */
+  person: User;
+  /** the teacher targeted: the caller if a teacher, else the plan's teacher */
+  teacherOf: User;
+  /** a fresh activity in the targeted plan */
+  activity: (partial?: Partial<Activity>) => Promise<Activity>;
+}
+
+interface Request {
+  method: HTTPMethods;
+  url: string;
+  payload?: object;
+}
+
+/** a status for both sides, or [own, other] */
+type Expected = number | [number, number];
+
+interface Row {
+  request: (school: School, cell: Cell) => Request | Promise<Request>;
+  anonymous: Expected;
+  admin: Expected;
+  teacher: Expected;
+  student: Expected;
+}
+
+const now = new Date();
+/** what /remotes.json answers without a remotes file */
+const REMOTES = 200;
+const MONTH = { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
+const PAST = new Date(TEST_NOW).toISOString();
+
+let sequence = 0;
+const unique = () => ++sequence;
+
+/**
+ * EVERY ROUTE NEEDS A ROW. Adding a route to the server? Add it here with the status each
+ * role must get on its own and on someone else's data; the test fails until you do.
+ * Statuses are what the route answers to a well-formed request: 200/201 allowed, 401
+ * signed out, 403 not allowed, 404 not found (or hidden).
+ */
+const MATRIX: Record<string, Row> = {
+  // ---- public ----
+  'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  // the remotes manifest the shell starts from (none configured here: served empty or 404, never refused)
+  'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES },
+  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/auth/login': {
+    request: () => ({ method: 'POST', url: '/v1/auth/login', payload: { email: `nobody${unique()}@example.test`, password: 'not the password' } }),
+    anonymous: 401,
+    admin: 401,
+    teacher: 401,
+    student: 401,
+  },
+  'GET /v1/auth/logout': { request: () => ({ method: 'GET', url: '/v1/auth/logout' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/auth/forgot': {
+    request: () => ({ method: 'POST', url: '/v1/auth/forgot', payload: { email: `nobody${unique()}@example.test` } }),
+    anonymous: 200,
+    admin: 200,
+    teacher: 200,
+    student: 200,
+  },
+  'POST /v1/auth/verify/password': {
+    request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
+    anonymous: 400,
+    admin: 400,
+    teacher: 400,
+    student: 400,
+  },
+  'POST /v1/dictionary/dictionarydata': {
+    request: () => ({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'en' } }),
+    anonymous: 200,
+    admin: 200,
+    teacher: 200,
+    student: 200,
+  },
+  'GET /v1/dictionary/languagelist': { request: () => ({ method: 'GET', url: '/v1/dictionary/languagelist' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/dictionary/uniquebaseconstants': {
+    request: () => ({ method: 'POST', url: '/v1/dictionary/uniquebaseconstants', payload: {} }),
+    anonymous: 200,
+    admin: 200,
+    teacher: 200,
+    student: 200,
+  },
+  'GET /v1/calendar/feeds/:token': {
+    request: () => ({ method: 'GET', url: `/v1/calendar/feeds/${'A'.repeat(40)}.ics` }),
+    anonymous: 404,
+    admin: 404,
+    teacher: 404,
+    student: 404,
+  },
+
+  // ---- auth administration ----
+  'GET /v1/auth/verify/send/:id': {
+    request: async () => {
+      const invitee = await insertUser(appDb(), { password_hash: null });
+      return { method: 'GET', url: `/v1/auth/verify/send/${invitee.id}` };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'GET /v1/auth/throttles': { request: () => ({ method: 'GET', url: '/v1/auth/throttles' }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'DELETE /v1/auth/throttles/:key': {
+    request: async () => {
+      const key = `login:ip:10.77.0.${unique() % 250}`;
+      await appDb()
+        .insertInto('rate_limits')
+        .values({ key, count: AUTH_RATE_RULES.loginFailuresPerIp.limit, reset_at: Date.now() + 600_000 })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ count: AUTH_RATE_RULES.loginFailuresPerIp.limit }))
+        .execute();
+      return { method: 'DELETE', url: `/v1/auth/throttles/${encodeURIComponent(key)}` };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'POST /v1/auth/register': {
+    request: () => ({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { firstName: 'New', lastName: 'Person', email: `new${unique()}@example.test`, profile: 'student', sendInvitation: false },
+    }),
+    anonymous: 401,
+    admin: 201,
+    teacher: 403,
+    student: 403,
+  },
+  'POST /v1/auth/users': { request: () => ({ method: 'POST', url: '/v1/auth/users', payload: {} }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'POST /v1/auth/update/users': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/auth/update/users', payload: { id: cell.person.id, title: `T${unique()}` } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+
+  // ---- people ----
+  'GET /v1/user/data/:id': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'PATCH /v1/user/settings': {
+    request: () => ({ method: 'PATCH', url: '/v1/user/settings', payload: { language: 'en' } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 200,
+    student: 200,
+  },
+  'GET /v1/user/activestudentsgroups': {
+    request: () => ({ method: 'GET', url: '/v1/user/activestudentsgroups' }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'GET /uploads/:name': {
+    // no such picture: signed-in callers learn only that, signed-out ones not even that
+    request: () => ({ method: 'GET', url: `/uploads/${'a'.repeat(32)}.webp` }),
+    anonymous: 401,
+    admin: 404,
+    teacher: 404,
+    student: 404,
+  },
+
+  // ---- site settings ----
+  'GET /v1/sitesettings/timezone': { request: () => ({ method: 'GET', url: '/v1/sitesettings/timezone' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/sitesettings/timezone': {
+    request: () => ({ method: 'POST', url: '/v1/sitesettings/timezone', payload: { timeZone: 'Europe/London', retentionManagerEmail: '' } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+
+  // ---- study plans ----
+  'POST /v1/studyplan/getall': { request: () => ({ method: 'POST', url: '/v1/studyplan/getall', payload: {} }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'POST /v1/studyplan/create': {
+    request: () => ({ method: 'POST', url: '/v1/studyplan/create', payload: { code: `NEW-${unique()}`, title: 'New plan', isGroup: false } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: 403,
+    student: 403,
+  },
+  'PATCH /v1/studyplan/update': {
+    request: (_, cell) => ({ method: 'PATCH', url: '/v1/studyplan/update', payload: { id: cell.plan.id, description: `Described ${unique()}` } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/studyplan/summary': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/studyplan/getactivitydata': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/getactivitydata', payload: { studyPlanId: cell.plan.id } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'GET /v1/studyplan/speed/:id': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/studyplan/speed/${cell.plan.id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/studyplan/dashboard': { request: () => ({ method: 'POST', url: '/v1/studyplan/dashboard', payload: {} }), anonymous: 401, admin: 200, teacher: 200, student: 403 },
+  'POST /v1/studyplan/reminders': { request: () => ({ method: 'POST', url: '/v1/studyplan/reminders', payload: {} }), anonymous: 401, admin: 200, teacher: 200, student: 403 },
+
+  // ---- activities ----
+  'GET /v1/activity/:id': {
+    request: async (_, cell) => ({ method: 'GET', url: `/v1/activity/${(await cell.activity()).id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/activity/create': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/activity/create', payload: { studyPlanId: cell.plan.id, lessonTitle: 'Created', startTime: PAST } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: [201, 403],
+    student: 403,
+  },
+  'PATCH /v1/activity/update': {
+    request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/update', payload: { id: (await cell.activity()).id, description: 'Changed' } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'DELETE /v1/activity/task/:id': {
+    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PATCH /v1/activity/complete': {
+    request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/complete', payload: { id: (await cell.activity()).id, isCompleted: true } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/activity/copy': {
+    request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: [201, 403],
+    student: 403,
+  },
+  'PATCH /v1/activity/attendance': {
+    request: async (school, cell) => {
+      const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
+      const studentId = cell.own ? school.student.id : school.otherStudent.id;
+      return { method: 'PATCH', url: '/v1/activity/attendance', payload: { activityId: activity.id, members: [{ studentId, attended: true, feedback: 'Good' }] } };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/activity/comments': {
+    request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: [201, 403],
+    student: [201, 403],
+  },
+  'POST /v1/activity/allcomments': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/activity/create-many': {
+    request: (_, cell) => ({
+      method: 'POST',
+      url: '/v1/activity/create-many',
+      payload: { studyPlanIds: [cell.plan.id], lessonTitle: 'Planned for the selection', startTime: PAST },
+    }),
+    anonymous: 401,
+    admin: 201,
+    teacher: [201, 403],
+    student: 403,
+  },
+
+  // ---- progress ----
+  // a student reads and answers on the plans they belong to (their own answers only); the
+  // plan's teachers and admins also manage its questions and answer for its members
+  'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'GET /v1/progresstracking/:planId': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/progresstracking/graph': {
+    // one member's lines: a student their own, staff one of the plan's members
+    request: (school, cell) => ({
+      method: 'POST',
+      url: '/v1/progresstracking/graph',
+      payload: { studyPlanId: cell.plan.id, userId: cell.own ? school.student.id : school.otherStudent.id },
+    }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/progresstracking/:planId': {
+    request: async (school, cell) => {
+      const question = await insertQuestion(cell.plan.id);
+      // for the plan's member: a student themself, staff someone they answer for
+      const userId = cell.own ? school.student.id : school.otherStudent.id;
+      return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/progresstracking/:planId/questions': {
+    request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: [201, 403],
+    student: 403,
+  },
+  'PATCH /v1/progresstracking/questions/:questionId': {
+    request: async (_, cell) => ({
+      method: 'PATCH',
+      url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}`,
+      payload: { text: `Changed ${unique()}` },
+    }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'DELETE /v1/progresstracking/questions/:questionId': {
+    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PUT /v1/progresstracking/:planId/questions/order': {
+    request: async (_, cell) => {
+      await insertQuestion(cell.plan.id);
+      const ids = (await appDb().selectFrom('progress_questions').select('id').where('study_plan_id', '=', cell.plan.id).orderBy('position').execute()).map((q) => q.id);
+      return { method: 'PUT', url: `/v1/progresstracking/${cell.plan.id}/questions/order`, payload: { questionIds: ids.reverse() } };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+
+  // ---- retention ----
+  // the plan's teachers and admins; students have no retention tools, not even on their own plan
+  'GET /v1/retention/studyplan/:id/settings': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/settings` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PUT /v1/retention/studyplan/:id/settings': {
+    request: (_, cell) => ({
+      method: 'PUT',
+      url: `/v1/retention/studyplan/${cell.plan.id}/settings`,
+      payload: { targetLanguage: 'en', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: true, evaluations: true }, notifyManager: false },
+    }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PATCH /v1/studyplan/retention-text': {
+    request: (_, cell) => ({
+      method: 'PATCH',
+      url: '/v1/studyplan/retention-text',
+      payload: { studyPlanId: cell.plan.id, retentionText: `The children visited the museum on day ${unique()}.`, retentionTextSize: 14 },
+    }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/retention/parse-sentences': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/retention/parse-sentences', payload: { studyPlanId: cell.plan.id } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  ...Object.fromEntries(
+    (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
+      `POST /v1/retention/studyplan/:id/generate-${kind}`,
+      {
+        request: (_, cell) => ({ method: 'POST', url: `/v1/retention/studyplan/${cell.plan.id}/generate-${kind}` }),
+        anonymous: 401,
+        admin: 200,
+        teacher: [200, 403],
+        student: 403,
+      },
+    ]),
+  ),
+  'GET /v1/retention/studyplan/:id/flashcards/unapproved': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/unapproved` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PUT /v1/retention/studyplan/:id/flashcards/:cardId': {
+    request: async (_, cell) => ({
+      method: 'PUT',
+      url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}`,
+      payload: { front: 'The children visited the _____ yesterday.', back: 'museum' },
+    }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PUT /v1/retention/studyplan/:id/flashcards/:cardId/regenerate': {
+    request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'PUT /v1/retention/studyplan/:id/flashcards/:cardId/approve': {
+    request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/approve` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'DELETE /v1/retention/studyplan/:id/flashcards/:cardId': {
+    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+
+  // ---- teaching time, payments, graphs ----
+  'POST /v1/activity/teachingtimemonth': {
+    request: () => ({ method: 'POST', url: '/v1/activity/teachingtimemonth', payload: MONTH }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 200,
+    student: 403,
+  },
+  'POST /v1/activity/download/teachingtimemonth': {
+    request: () => ({ method: 'POST', url: '/v1/activity/download/teachingtimemonth', payload: MONTH }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 200,
+    student: 403,
+  },
+  'POST /v1/activity/lessonhistory': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/activity/lessonhistory', payload: { teacherId: cell.teacherOf.id, ...MONTH } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  'POST /v1/teacherpayment/markpaid': {
+    request: async (_, cell) => {
+      // a fresh unpaid completed lesson, so there is always something to mark
+      await cell.activity({ is_completed: 1, completed_at: TEST_NOW, teacher_id: cell.teacherOf.id });
+      const when = new Date(TEST_NOW);
+      return { method: 'POST', url: '/v1/teacherpayment/markpaid', payload: { teacherId: cell.teacherOf.id, month: when.getUTCMonth() + 1, year: when.getUTCFullYear() } };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'POST /v1/teacherpayment/marksinglepaid': {
+    request: async (_, cell) => {
+      const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW, teacher_id: cell.teacherOf.id });
+      return { method: 'POST', url: '/v1/teacherpayment/marksinglepaid', payload: { activityId: activity.id } };
+    },
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'GET /v1/activity/teachingtimegraph': {
+    request: () => ({ method: 'GET', url: '/v1/activity/teachingtimegraph' }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'POST /v1/activity/teachingtimechart': {
+    request: () => ({ method: 'POST', url: '/v1/activity/teachingtimechart', payload: MONTH }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+
+  // ---- calendar ----
+  'POST /v1/calendar/monthview': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/monthview', payload: { scope: scopeOf(cell), ...MONTH } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'POST /v1/calendar/agenda': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/agenda', payload: { scope: scopeOf(cell), ...MONTH } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: [200, 403],
+  },
+  'GET /v1/calendar/feed': { request: () => ({ method: 'GET', url: '/v1/calendar/feed' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201 },
+  'DELETE /v1/calendar/feed': { request: () => ({ method: 'DELETE', url: '/v1/calendar/feed' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+
+  // ---- review ----
+  'GET /v1/review/queue': { request: () => ({ method: 'GET', url: '/v1/review/queue' }), anonymous: 401, admin: 403, teacher: 403, student: 200 },
+  'POST /v1/review/cards/:cardId/grade': {
+    request: async (_, cell) => {
+      // a fresh approved card of a held lesson, new to everyone, so it can always be graded
+      const lesson = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
+      const card = await appDb()
+        .insertInto('flashcards')
+        .values({ study_plan_id: cell.plan.id, front: `front ${unique()}`, back: 'back', source_sentence: '', approved: 1, activity_id: lesson.id, updated_at: TEST_NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'POST', url: `/v1/review/cards/${card.id}/grade`, payload: { grade: 3 } };
+    },
+    anonymous: 401,
+    admin: 403,
+    teacher: 403,
+    student: [200, 403],
+  },
+  'POST /v1/review/forecast': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: [200, 403],
+    student: 403,
+  },
+  // ---- dictionary admin ----
+  // the cacheable GET of the public dictionary: the sign-in page reads it too
+  'GET /v1/dictionary/dictionarydata/:language': { request: () => ({ method: 'GET', url: '/v1/dictionary/dictionarydata/es' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/dictionary/translations': {
+    request: () => ({ method: 'POST', url: '/v1/dictionary/translations', payload: { search: 'log', missingOnly: true } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'PUT /v1/dictionary/translations': {
+    request: () => ({ method: 'PUT', url: '/v1/dictionary/translations', payload: { language: 'es', baseConstant: 'Log out', text: `Cerrar sesión ${unique()}` } }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 403,
+    student: 403,
+  },
+  'POST /v1/dictionary/languages': {
+    request: () => ({ method: 'POST', url: '/v1/dictionary/languages', payload: { code: `zz-n${String(unique()).padStart(4, '0')}`, name: 'Test language' } }),
+    anonymous: 401,
+    admin: 201,
+    teacher: 403,
+    student: 403,
+  },
+  'GET /v1/dictionary/progress': { request: () => ({ method: 'GET', url: '/v1/dictionary/progress' }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+};
+
+/** A fresh question at the end of the plan's list. */
+async function insertQuestion(planId: number) {
+  const position = unique();
+  return appDb()
+    .insertInto('progress_questions')
+    .values({ study_plan_id: planId, text: `Question ${position}`, type: 'PERCENT', unit: null, position, created_at: TEST_NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A fresh card of the plan waiting for approval, from a sentence that offers other words to ask about. */
+async function insertCard(planId: number) {
+  return appDb()
+    .insertInto('flashcards')
+    .values({
+      study_plan_id: planId,
+      kind: 'cloze',
+      front: 'The children visited the _____ yesterday.',
+      back: 'museum',
+      source_sentence: 'The children visited the museum yesterday.',
+      target: 'museum',
+      approved: 0,
+      updated_at: TEST_NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The calendar of the person targeted: a student's as a student scope, anyone else's as a teacher scope. */
+function scopeOf(cell: Cell) {
+  return cell.person.profile === 'student' ? { kind: 'student', studentId: cell.person.id } : { kind: 'teacher', teacherId: cell.person.id };
+}
+
+let app: FastifyInstance;
+const appDb = () => app.db;
+const registered: string[] = [];
+let school: School;
+
+beforeAll(async () => {
+  app = await buildTestApp({}, {
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // HEAD routes are the ones Fastify adds beside each GET: same handler, same rules
+      for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+    },
+  });
+  // group plans (of one student each), so attendance applies
+  school = await seedSchool(app, { plan: { is_group: 1 }, otherPlan: { is_group: 1 } });
+});
+afterAll(() => app.close());
+
+function cellOf(role: Role, own: boolean): Cell {
+  const s = school;
+  const user = role === 'anonymous' ? null : s[role];
+  const plan = own ? s.plan : s.otherPlan;
+  const self = role === 'student' ? s.student : s.teacher;
+  const counterpart = role === 'student' ? s.otherStudent : s.otherTeacher;
+  const person = role === 'teacher' || role === 'student' ? (own ? self : counterpart) : own ? s.teacher : s.otherTeacher;
+  const teacherOf = own ? s.teacher : s.otherTeacher;
+  return {
+    role,
+    user,
+    own,
+    plan,
+    person,
+    teacherOf,
+    activity: (partial = {}) =>
+      insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacherOf.id, start_time: TEST_NOW, lesson_length: 1, ...partial }),
+  };
+}
+
+async function run(role: Role, own: boolean, row: Row): Promise<LightMyRequestResponse> {
+  const cell = cellOf(role, own);
+  const request = await row.request(school, cell);
+  const headers = cell.user ? await cookieOf(app, cell.user) : {};
+  return app.inject({ method: request.method, url: request.url, headers, ...(request.payload ? { payload: request.payload } : {}) });
+}
+
+const expectedOf = (expected: Expected, own: boolean) => (Array.isArray(expected) ? expected[own ? 0 : 1] : expected);
+
+test('every registered route has a row in the matrix, and every row a route', () => {
+  const routes = [...new Set(registered)].sort();
+  expect(routes.length).toBeGreaterThan(40);
+  const missing = routes.filter((route) => !(route in MATRIX));
+  expect({ routesWithoutARow: missing }).toEqual({ routesWithoutARow: [] });
+  const stale = Object.keys(MATRIX).filter((route) => !routes.includes(route));
+  expect({ rowsWithoutARoute: stale }).toEqual({ rowsWithoutARoute: [] });
+});
+
+test('every route answers each role, on its own and on others\' data, with the status of its row', async () => {
+  const wrong: string[] = [];
+  let cells = 0;
+  for (const [route, row] of Object.entries(MATRIX)) {
+    for (const role of ROLES) {
+      for (const own of [true, false]) {
+        const res = await run(role, own, row);
+        cells += 1;
+        const expected = expectedOf(row[role], own);
+        if (res.statusCode !== expected) wrong.push(`${route} as ${role} (${own ? 'own' : 'other'}): ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 400) {
+          // errors are { message }, never a stack
+          expect(res.json()).toEqual({ message: expect.any(String) });
+        }
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(cells).toBe(Object.keys(MATRIX).length * ROLES.length * 2);
+});
