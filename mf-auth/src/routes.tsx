@@ -1,23 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS } from '@studydesk/shared/routes';
-import { ForgottenPasswordPage } from './features/forgotten-password';
 import { LoginPage } from './features/login';
-import { ProfileForm } from './features/profile';
-import { SetPasswordPage } from './features/set-password';
-import { TermsPage } from './features/terms';
+
+// /login is the first screen most visits show, so it is built into the remote's entry;
+// the other screens load when visited. They bring the contracts (and so the schema
+// library) and, for the profile, the picture field: none of it is on the sign-in path.
+const loaders = {
+  setPassword: () => import('./features/set-password').then((module) => ({ default: module.SetPasswordPage })),
+  forgottenPassword: () => import('./features/forgotten-password').then((module) => ({ default: module.ForgottenPasswordPage })),
+  terms: () => import('./features/terms').then((module) => ({ default: module.TermsPage })),
+  profile: () => import('./features/profile').then((module) => ({ default: module.ProfileForm })),
+};
+const SetPasswordPage = lazy(loaders.setPassword);
+const ForgottenPasswordPage = lazy(loaders.forgottenPassword);
+const TermsPage = lazy(loaders.terms);
+const ProfileForm = lazy(loaders.profile);
+
+/** Loads every screen's code now (tests render the routes without waiting for a chunk). */
+export async function loadAllRoutes(): Promise<void> {
+  await Promise.all(Object.values(loaders).map((load) => load()));
+}
 
 /** The shell mounts this remote only on these paths (spec §2); anything else renders nothing. */
 export function AuthRoutes() {
   return (
-    <Routes>
-      <Route path={PATHS.login} element={<LoginPage />} />
-      <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
-      <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
-      <Route path={PATHS.terms} element={<TermsPage />} />
-      {/* Never active in the composed app (the shell has no /profile); lets the standalone
-          dev build show the profile form that other remotes mount as a parcel. */}
-      <Route path="/profile" element={<ProfileForm />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={PATHS.login} element={<LoginPage />} />
+        <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
+        <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
+        <Route path={PATHS.terms} element={<TermsPage />} />
+        {/* Never active in the composed app (the shell has no /profile); lets the standalone
+            dev build show the profile form that other remotes mount as a parcel. */}
+        <Route path="/profile" element={<ProfileForm />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,21 +1,37 @@
 import '@studydesk/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
+import { filter, take } from 'rxjs';
 import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
-import { watchSiteTimeZone } from '@studydesk/shared/data';
-import { fetchRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
+import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { registerApps } from './remotes/register-apps';
 import { Frame } from './frame/frame';
 import { startRouting } from './routing/router';
 import { watchLanguage } from './i18n/load-dictionary';
 
+/**
+ * The site time zone matters to signed-in screens only. Its code (the data hooks, dayjs
+ * and its zone plugins) is loaded the first time someone is signed in, so the sign-in
+ * screen does without it; watchSiteTimeZone then reads the zone for the current user.
+ */
+function watchSiteTimeZoneOnceSignedIn(): void {
+  authState$
+    .pipe(
+      filter((state) => state.isLoggedIn),
+      take(1),
+    )
+    .subscribe(() => {
+      void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/data').then(({ watchSiteTimeZone }) => watchSiteTimeZone(authState$));
+    });
+}
+
 async function main() {
   // spec §2/§4: nothing renders until the persisted user slice has loaded (or timed out).
-  const [, manifest] = await Promise.all([rehydrate(), fetchRemotesManifest()]);
+  const [, manifest] = await Promise.all([rehydrate(), readRemotesManifest()]);
   persistUserSlice();
   void refreshSession();
   watchLanguage(authState$);
-  watchSiteTimeZone(authState$);
+  watchSiteTimeZoneOnceSignedIn();
   registerFromManifest(manifest);
 
   const container = document.getElementById('root') as HTMLElement;

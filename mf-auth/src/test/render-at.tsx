@@ -1,17 +1,25 @@
 import './dom-polyfills';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthRoutes } from '../routes';
+import { AuthRoutes, loadAllRoutes } from '../routes';
 
 export { httpError, networkError } from './http-errors';
 
-/** Renders this remote's routes at a path, as the shell would mount them there. */
-export function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthRoutes />
-    </MemoryRouter>,
-  );
+/**
+ * Renders this remote's routes at a path, as the shell would mount them there, once the
+ * screen's code (loaded on demand in the browser) is in.
+ */
+export async function renderAt(path: string): Promise<RenderResult> {
+  await loadAllRoutes();
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <AuthRoutes />
+      </MemoryRouter>,
+    );
+  });
+  return result as RenderResult;
 }
 
 /** A promise the test settles by hand, to look at the page while a call is in flight. */

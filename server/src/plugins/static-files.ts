@@ -4,23 +4,35 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
 import type { ServerConfig } from '../config';
+import { createShellPage } from './shell-page';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
-const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|preload\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+/** the build writes x.br and x.gz beside x (shared/build/precompress.cjs) */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const file = filePath.replace(COMPRESSED_COPY, '');
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (ALWAYS_FRESH.test(filePath)) reply.header('Cache-Control', 'no-cache');
-  else if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  if (ALWAYS_FRESH.test(file)) reply.header('Cache-Control', 'no-cache');
+  else if (HASHED.test(file)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
 }
+
+/** Every mount sends x.br or x.gz when the client accepts it, x otherwise (Vary: Accept-Encoding). */
+const STATIC_OPTIONS = { preCompressed: true, setHeaders: setCacheHeaders } as const;
 
 /**
  * Serves the built shell at / and every remote at /mf/<name>/, and /remotes.json, the
- * run-time manifest that tells the shell where each remote lives.
+ * run-time manifest that tells the shell where each remote lives (the shell's page
+ * carries it inlined too, see shell-page.ts). Files are sent precompressed when the
+ * client accepts it; pages and manifests are revalidated, hashed files cached for good.
  */
 export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
+  const readManifest = async (): Promise<Record<string, unknown>> =>
+    config.remotesFile ? (JSON.parse(await fs.promises.readFile(config.remotesFile, 'utf8')) as Record<string, unknown>) : defaultRemotesManifest();
+
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (config.remotesFile) {
@@ -37,10 +49,11 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      // `/` itself is a page of the shell (it redirects to /login in the browser)
-      index: ['index.html'],
+      // `/` is a page of the shell like any other (it redirects to /login in the browser):
+      // it is written below
+      index: false,
       wildcard: true,
-      setHeaders: setCacheHeaders,
+      ...STATIC_OPTIONS,
     });
   } else if (root) {
     app.log.warn({ shellDist }, 'the shell is not built: run `npm run build`');
@@ -56,23 +69,43 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
       prefix: remote.path,
       decorateReply: false,
       index: false,
-      setHeaders: setCacheHeaders,
+      ...STATIC_OPTIONS,
     });
   }
 
-  // Client-side routes (/login, /admin/students, …) all get the shell's page.
-  app.setNotFoundHandler((request, reply: FastifyReply) => {
+  // Client-side routes (/, /login, /admin/students, …) all get the shell's page, with
+  // the remotes manifest and this route's preload hints written into it.
+  const shellPage = hasShell
+    ? createShellPage({
+        staticRoot: root as string,
+        // an unreadable REMOTES_FILE leaves the manifest out: the shell asks /remotes.json
+        // itself and shows the areas' fallbacks, as it would without the server's help
+        remotesManifest: () => readManifest().catch(() => null),
+      })
+    : null;
+  const sendPage = async (urlPath: string, reply: FastifyReply): Promise<boolean> => {
+    const page = shellPage ? await shellPage(urlPath) : null;
+    if (page === null) return false;
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    await reply.type('text/html; charset=utf-8').send(page);
+    return true;
+  };
+  // `/` is a directory of the shell's files to @fastify/static: the page is sent here
+  if (shellPage) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      if (!(await sendPage('/', reply))) return reply.callNotFound();
+      return reply;
+    });
+  }
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0];
     const isPage =
-      request.method === 'GET' &&
-      hasShell &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !urlPath.startsWith('/v1/') &&
       !urlPath.startsWith('/mf/') &&
       !path.extname(urlPath);
-    if (isPage) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', shellDist);
-    }
+    if (isPage && (await sendPage(urlPath, reply))) return reply;
     return reply.status(404).send({ message: `Not found: ${request.method} ${urlPath}` });
   });
 }

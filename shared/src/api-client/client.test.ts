@@ -1,4 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { setTranslations } from '@studydesk/shared/i18n';
 import { apiClient, errorMessage, pendingRequests$, unauthorized$ } from './client';
 
 function respondWith(status: number, data: unknown): AxiosAdapter {
@@ -66,5 +67,19 @@ describe('api client', () => {
     expect(errorMessage({ message: 'Email is already used' })).toBe('Email is already used');
     expect(errorMessage('Offline')).toBe('Offline');
     expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('errorMessage shows the server message and its own texts in the user language', () => {
+    setTranslations('es', {
+      'You do not teach this study plan': 'No impartes este plan de estudios',
+      'Something went wrong. Please try again.': 'Algo salió mal. Inténtalo de nuevo.',
+    });
+    try {
+      expect(errorMessage({ response: { status: 403, data: { message: 'You do not teach this study plan' } } })).toBe('No impartes este plan de estudios');
+      expect(errorMessage(null)).toBe('Algo salió mal. Inténtalo de nuevo.');
+      expect(errorMessage({ message: 'Not in the dictionary: 42' })).toBe('Not in the dictionary: 42');
+    } finally {
+      setTranslations('en', null);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { BehaviorSubject, Subject } from 'rxjs';
+import { msg, t } from '@studydesk/shared/i18n';
 
 /** Exact body message of a call made without a valid session (spec §8). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
@@ -56,15 +57,22 @@ function bodyMessage(error: AxiosError): string | undefined {
 }
 
 /**
- * The message to show a user for a failed call: the server's `{ message }` when there is
- * one (also a stored error payload, spec §8), an Error's or a string's text otherwise.
+ * The message to show a user for a failed call, in the user's language: the server's
+ * `{ message }` when there is one (also a stored error payload, spec §8), an Error's or a
+ * string's text otherwise. The server's messages are dictionary keys (`npm run i18n:keys`
+ * collects them), so this is where they go through t(); a message the dictionary does
+ * not hold (one built with values) shows as the server wrote it.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback: string = msg('Something went wrong. Please try again.')): string {
+  return t(errorText(error, fallback));
+}
+
+function errorText(error: unknown, fallback: string): string {
   if (typeof error === 'string') return error || fallback;
   if (axios.isAxiosError(error)) {
     const message = bodyMessage(error);
     if (message) return message;
-    if (!error.response) return 'The server cannot be reached. Check your connection and try again.';
+    if (!error.response) return msg('The server cannot be reached. Check your connection and try again.');
   }
   if (typeof error !== 'object' || error === null) return fallback;
   const body = (error as { response?: { data?: { message?: unknown } } }).response?.data;

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('single-spa:routing-event', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('single-spa:routing-event', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+const pathname = () => window.location.pathname;
+
+/** The current path, following navigation by any remote or the shell. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, pathname, pathname);
+}

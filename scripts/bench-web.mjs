@@ -1,0 +1,290 @@
+// `npm run bench:web`: a first visit and a teacher's day, measured in a real browser.
+//
+// Builds what is stale (production), starts the built server with the demo school on a
+// free port (or BENCH_PORT), and drives Debian's headless Chromium with the CPU slowed
+// 4× (CDP Emulation.setCPUThrottlingRate), each run in a fresh browser context (cold
+// cache). Per run:
+//   /login                 LCP, JavaScript transferred, all bytes transferred
+//   sign in → /teacher/home until the study plans table shows rows
+//   open a study plan      INP of the click (Event Timing), and until its activities show
+//   open the activity dialog, save the activity: INP, and until the dialog / toast shows
+// Beside each figure: its budget, and the same step on a static page without JavaScript
+// (the floor) served by this script and measured in the same runs, with the ratio, so a
+// busy machine still gives a comparable number. Medians of BENCH_RUNS (5) runs after one
+// warm-up. Prints; asserts nothing.
+import http from 'node:http';
+/* global window */
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { buildWhatIsStale } from './lib/build.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, startServer } from './lib/bench-server.mjs';
+import { REMOTES } from './lib/packages.mjs';
+
+/** the areas of the remotes that show /login and /teacher/home (from the registry) */
+const areaOf = (prefix) => `#sd-area-${REMOTES.find((remote) => remote.routePrefixes.includes(prefix)).name}`;
+const LOGIN_AREA = areaOf('/login');
+const TEACHER_AREA = areaOf('/teacher');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const TEACHER = { email: 'teacher@example.com', password: 'studydesk' };
+const BUDGET = {
+  loginLcpMs: 800,
+  loginLcpRatio: 5,
+  loginJsKb: 150,
+  usableMs: 1500,
+  inpMs: 100,
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value === null ? '    –' : `${Math.round(value)} ms`.padStart(7));
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------
+// The floor: the same screens as plain HTML, no script at all.
+const LOGIN_FLOOR = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>StudyDesk</title><style>body{font:16px system-ui,sans-serif;margin:0;background:#f5f6fa;color:#1d2433}main{max-width:26rem;margin:10vh auto;background:#fff;border:1px solid #d8dce6;border-radius:12px;padding:24px}
+label{display:block;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:8px;font:inherit}button{margin-top:16px;width:100%;padding:10px;font:inherit;background:#4f46e5;color:#fff;border:0;border-radius:8px}</style></head>
+<body><main><h1>Sign in</h1><p>Sign in to StudyDesk with your email address and password.</p>
+<form action="/home" method="get"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
+<button type="submit">Sign in</button></form><p><a href="/forgotten-password">Forgotten your password?</a></p></main></body></html>`;
+
+const HOME_FLOOR = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>StudyDesk</title>
+<style>body{font:16px system-ui,sans-serif;margin:0;color:#1d2433}main{padding:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d8dce6;padding:8px;text-align:left}</style></head>
+<body><main><h1>Study plans</h1><table aria-label="Study plans"><thead><tr><th>Plan</th><th>Next lesson</th><th>Tickets</th></tr></thead><tbody>
+${Array.from({ length: 10 }, (_, i) => `<tr><td><a href="#plan">Plan ${i + 1}</a></td><td>0${(i % 9) + 1}/12/2026 10:30</td><td>${i}</td></tr>`).join('')}
+</tbody></table><details id="floor-dialog"><summary>Lesson ${'details'}</summary><p>Small talk, 1 h, 5 points.</p></details></main></body></html>`;
+
+function startFloor() {
+  const server = http.createServer((request, response) => {
+    const page = request.url.startsWith('/home') ? HOME_FLOOR : LOGIN_FLOOR;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(page);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// In the page: LCP and Event Timing (the interactions INP is made of).
+function observePage() {
+  window.__bench = { lcp: 0, events: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__bench.events.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(observePage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, close: () => context.close() };
+}
+
+/** Bytes transferred for this document so far (navigation + resources), and of them JavaScript. */
+async function transferred(page) {
+  return page.evaluate(() => {
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    let all = 0;
+    let js = 0;
+    let jsBodies = 0;
+    for (const entry of entries) {
+      all += entry.transferSize;
+      if (/\.js(\?|$)/.test(entry.name)) {
+        js += entry.transferSize;
+        jsBodies += entry.encodedBodySize;
+      }
+    }
+    return { all, js, jsBodies, count: entries.length };
+  });
+}
+
+/**
+ * The longest Event Timing entry of interactions since `since` (ms on the page clock):
+ * the interaction's input delay, processing and time to the next paint. Null when every
+ * part of it stayed under 16 ms (the browser does not report shorter ones).
+ */
+async function interactionSince(page, since) {
+  await page.waitForTimeout(300);
+  return page.evaluate((from) => {
+    const durations = window.__bench.events.filter((event) => event.start >= from).map((event) => event.duration);
+    return durations.length ? Math.max(...durations) : null;
+  }, since);
+}
+
+const pageNow = (page) => page.evaluate(() => performance.now());
+
+/** Runs `act` and waits for `done`; returns the time in between (Node clock) and the INP. */
+async function timed(page, act, done) {
+  const since = await pageNow(page);
+  const started = performance.now();
+  await act();
+  await done();
+  const elapsed = performance.now() - started;
+  return { elapsed, inp: await interactionSince(page, since) };
+}
+
+async function appRun(browser, baseUrl) {
+  const { page, close } = await newPage(browser);
+  try {
+    const result = {};
+    await page.goto(`${baseUrl}/login`);
+    const email = page.locator(`${LOGIN_AREA} input[type="email"]`);
+    await email.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    result.lcp = await page.evaluate(() => window.__bench.lcp);
+    const login = await transferred(page);
+    result.loginJs = login.js;
+    result.loginJsBodies = login.jsBodies;
+    result.loginAll = login.all;
+
+    await email.fill(TEACHER.email);
+    await page.locator(`${LOGIN_AREA} input[type="password"]`).fill(TEACHER.password);
+    const rows = page.locator(`${TEACHER_AREA} table tbody tr:not([data-testid="skeleton-row"])`);
+    const signIn = await timed(
+      page,
+      () => page.locator(`${LOGIN_AREA} button[type="submit"]`).click(),
+      () => rows.first().waitFor({ state: 'visible', timeout: 60_000 }),
+    );
+    result.usable = signIn.elapsed;
+    await page.waitForLoadState('networkidle');
+    const home = await transferred(page);
+    result.homeAll = home.all - login.all;
+    result.homeJs = home.js - login.js;
+
+    const plan = await timed(
+      page,
+      () => rows.first().getByRole('link').first().click(),
+      () => page.getByTestId('activities-list').getByTestId('activity-item').first().waitFor({ state: 'visible', timeout: 60_000 }),
+    );
+    result.planInp = plan.inp ?? 16;
+    result.planShown = plan.elapsed;
+    await page.waitForLoadState('networkidle');
+    const view = await transferred(page);
+    result.planAll = view.all - home.all;
+    result.planJs = view.js - home.js;
+
+    const item = page.getByTestId('activities-list').getByTestId('activity-item').first();
+    const dialogRoot = page.getByRole('dialog');
+    const dialog = await timed(
+      page,
+      () => item.getByRole('button').first().click(),
+      () => dialogRoot.waitFor({ state: 'visible', timeout: 60_000 }),
+    );
+    result.dialogInp = dialog.inp ?? 16;
+    result.dialogShown = dialog.elapsed;
+    await page.waitForLoadState('networkidle');
+
+    const save = await timed(
+      page,
+      () => dialogRoot.getByRole('button', { name: 'Save', exact: true }).click(),
+      () => page.getByTestId('toasts').getByText('Activity saved').first().waitFor({ state: 'visible', timeout: 60_000 }),
+    );
+    result.saveInp = save.inp ?? 16;
+    result.saveShown = save.elapsed;
+    return result;
+  } finally {
+    await close();
+  }
+}
+
+async function floorRun(browser, floorUrl) {
+  const { page, close } = await newPage(browser);
+  try {
+    await page.goto(`${floorUrl}/login`);
+    await page.locator('#email').waitFor({ state: 'visible' });
+    await page.waitForLoadState('load');
+    const lcp = await page.evaluate(() => window.__bench.lcp);
+    const login = await transferred(page);
+    await page.fill('#email', TEACHER.email);
+    await page.fill('#password', TEACHER.password);
+    const started = performance.now();
+    await page.click('button[type="submit"]');
+    await page.locator('table tbody tr').first().waitFor({ state: 'visible' });
+    const usable = performance.now() - started;
+    const open = await timed(
+      page,
+      () => page.click('#floor-dialog summary'),
+      () => page.locator('#floor-dialog p').waitFor({ state: 'visible' }),
+    );
+    return { lcp, loginAll: login.all, usable, inp: open.inp ?? 16, shown: open.elapsed };
+  } finally {
+    await close();
+  }
+}
+
+function row(label, value, budget, floor, unit = ms) {
+  const verdict = budget === null || value === null ? '    ' : value <= budget ? 'met ' : 'OVER';
+  const ratio = floor && value !== null ? `${(value / floor).toFixed(1)}×`.padStart(6) : '      ';
+  console.log(
+    `  ${label.padEnd(36)} ${unit(value).padStart(9)}   budget ${budget === null ? '   –    ' : unit(budget).padStart(8)} ${verdict}` +
+      `   floor ${floor === null ? '     –' : unit(floor).padStart(8)} ${ratio}`,
+  );
+}
+
+async function main() {
+  buildWhatIsStale();
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  const server = await startServer({ demo: true, port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+  const floor = await startFloor();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const app = [];
+  const floors = [];
+  try {
+    // one run of each to warm the server (its files, JIT) before the measured runs
+    await appRun(browser, server.url);
+    await floorRun(browser, floor.url);
+    for (let i = 0; i < RUNS; i += 1) {
+      app.push(await appRun(browser, server.url));
+      floors.push(await floorRun(browser, floor.url));
+      process.stdout.write(`  run ${i + 1}/${RUNS} done\r`);
+    }
+  } finally {
+    await browser.close();
+    floor.close();
+    server.stop();
+  }
+  const m = (key) => median(app.map((run) => run[key]));
+  const f = (key) => median(floors.map((run) => run[key]));
+  console.log(`\nbench:web: headless Chromium, CPU ${CPU_SLOWDOWN}× slower, loopback; medians of ${RUNS} cold runs (after one warm-up)`);
+  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${load} at start, ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at end\n`);
+  console.log(`  ${'first visit: /login'.padEnd(36)}     value   budget            floor (static page, same runs)`);
+  row('LCP', m('lcp'), BUDGET.loginLcpMs, f('lcp'));
+  console.log(`  ${''.padEnd(36)}           (budget also ≤ ${BUDGET.loginLcpRatio}× the floor: ${m('lcp') !== null && f('lcp') ? (m('lcp') / f('lcp') <= BUDGET.loginLcpRatio ? 'met' : 'OVER') : '–'})`);
+  row('JavaScript transferred', m('loginJs'), BUDGET.loginJsKb * 1024, null, kb);
+  row('  of it, compressed bodies', m('loginJsBodies'), null, null, kb);
+  row('everything transferred', m('loginAll'), null, f('loginAll'), kb);
+  console.log(`\n  a teacher's day`);
+  row('sign in → /teacher/home usable', m('usable'), BUDGET.usableMs, f('usable'));
+  row('open a study plan: INP', m('planInp'), BUDGET.inpMs, f('inp'));
+  row('  … until its activities show', m('planShown'), null, f('shown'));
+  row('open the activity dialog: INP', m('dialogInp'), BUDGET.inpMs, f('inp'));
+  row('  … until the dialog shows', m('dialogShown'), null, f('shown'));
+  row('save the activity: INP', m('saveInp'), BUDGET.inpMs, f('inp'));
+  row('  … until "Activity saved" shows', m('saveShown'), null, null);
+  console.log(`\n  transferred per route (after the one before; cold cache)`);
+  row('/login', m('loginAll'), null, null, kb);
+  row('  → /teacher/home', m('homeAll'), null, null, kb);
+  row('    of it JavaScript', m('homeJs'), null, null, kb);
+  row('  → /teacher/study-plans/…', m('planAll'), null, null, kb);
+  row('    of it JavaScript', m('planJs'), null, null, kb);
+  console.log('\n  (INP: the longest Event Timing entry of the interaction, input to next paint; 16 ms stands for "16 or less": the browser reports nothing shorter)');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, remoteForPath, type RemoteInfo } from '@studydesk/shared/remotes';
+
+/** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
+export const REMOTES_ELEMENT_ID = 'sd-remotes';
+
+/** What the build writes beside each bundle (shared/build/preload-list.cjs). */
+interface PreloadList {
+  [startPoint: string]: { files: string[]; shared: Record<string, string[]> };
+}
+
+/** A file read again only when it changes on disk (a rebuild while the server runs). */
+function cachedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let stamp = '';
+  let value: T | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      stamp = '';
+      value = null;
+      return null;
+    }
+    const next = `${stat.mtimeMs}:${stat.size}`;
+    if (next !== stamp) {
+      try {
+        value = parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        value = null;
+      }
+      stamp = next;
+    }
+    return value;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot end the <script> element it sits in, whatever the strings hold. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function preloadLink(href: string): string {
+  const safe = escapeAttribute(href);
+  if (href.endsWith('.css')) return `<link rel="preload" as="style" href="${safe}">`;
+  if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${safe}">`;
+  return `<link rel="preload" as="script" href="${safe}">`;
+}
+
+export interface ShellPageOptions {
+  /** the repository root holding shell/dist and each remote's dist */
+  staticRoot: string;
+  /** the remotes manifest as /remotes.json serves it (REMOTES_FILE or the default); null when unreadable */
+  remotesManifest: () => Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * The shell's page (shell/dist/index.html) as the server sends it for any client-side
+ * route, with two additions in its head:
+ * - the remotes manifest, inlined as a JSON data block (never executed, so the strict
+ *   Content-Security-Policy allows it), so the shell does not fetch /remotes.json first;
+ * - preload hints for what this route needs before it can show anything: the shell's
+ *   start-up files, and the route's remote (its mf-manifest.json, remoteEntry.js, the
+ *   chunks of its ./app and the shared modules the shell has not loaded).
+ * A remote served by another host gets a hint for its manifest only (its files are not
+ * known here). The files are re-read when a build changes them.
+ */
+export function createShellPage({ staticRoot, remotesManifest }: ShellPageOptions) {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const template = cachedFile(path.join(shellDist, 'index.html'), (text) => text);
+  const shellPreload = cachedFile<PreloadList>(path.join(shellDist, 'preload.json'), JSON.parse);
+  const remoteFiles = new Map(
+    REMOTES.map((remote) => [
+      remote.name,
+      {
+        preload: cachedFile<PreloadList>(path.join(staticRoot, remote.dir, 'dist', 'preload.json'), JSON.parse),
+        manifest: cachedFile<{ metaData?: { remoteEntry?: { name?: string } } }>(path.join(staticRoot, remote.dir, 'dist', 'mf-manifest.json'), JSON.parse),
+      },
+    ]),
+  );
+
+  function shellHints(): { hrefs: string[]; sharedLoaded: Set<string> } {
+    const bootstrap = shellPreload()?.bootstrap;
+    if (!bootstrap) return { hrefs: [], sharedLoaded: new Set() };
+    const hrefs = [...bootstrap.files, ...Object.values(bootstrap.shared).flat()].map((file) => `/${file}`);
+    return { hrefs, sharedLoaded: new Set(Object.keys(bootstrap.shared)) };
+  }
+
+  function remoteHints(remote: RemoteInfo, entry: unknown, sharedLoaded: Set<string>): string[] {
+    if (typeof entry !== 'string') return [];
+    // served here only when the manifest points into this server's /mf/<remote>/
+    const local = entry === `${remote.path}mf-manifest.json`;
+    if (!local) return /^https?:\/\//i.test(entry) || entry.startsWith('/') ? [entry] : [];
+    const files = remoteFiles.get(remote.name);
+    const app = files?.preload()?.['./app'];
+    const remoteEntry = files?.manifest()?.metaData?.remoteEntry?.name;
+    if (!app || !remoteEntry) return [entry];
+    const shared = Object.entries(app.shared)
+      .filter(([key]) => !sharedLoaded.has(key))
+      .flatMap(([, sharedFiles]) => sharedFiles);
+    return [entry, remoteEntry, ...app.files, ...shared].map((file) => (file === entry ? file : `${remote.path}${file}`));
+  }
+
+  /** The page for `urlPath`, or null when the shell is not built. */
+  return async function render(urlPath: string): Promise<string | null> {
+    const page = template();
+    if (page === null) return null;
+    const manifest = await remotesManifest();
+    const { hrefs, sharedLoaded } = shellHints();
+    const name = remoteForPath(urlPath);
+    const remote = REMOTES.find((candidate) => candidate.name === name);
+    const hints = [...new Set([...hrefs, ...(remote && manifest ? remoteHints(remote, manifest[remote.name], sharedLoaded) : [])])];
+    const head = [
+      ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
+      ...hints.map(preloadLink),
+    ].join('');
+    // in the head when the page has one (the built page does), else before the body
+    const at = /<\/head>|<body[\s>]/i.exec(page);
+    return at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
+  };
+}
