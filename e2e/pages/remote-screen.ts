@@ -12,8 +12,9 @@ export abstract class RemoteScreen extends AppFrame {
     return this.area(this.remote);
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto(this.path);
+  /** `waitUntil` as in page.goto (default: the page's load event) */
+  async goto({ waitUntil }: { waitUntil?: 'load' | 'domcontentloaded' | 'commit' } = {}): Promise<void> {
+    await this.page.goto(this.path, { waitUntil });
   }
 
   /** what proves this screen (not just any) is on show */

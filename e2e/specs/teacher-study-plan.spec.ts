@@ -243,6 +243,42 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     }
   });
 
+  test('saving over a change someone else made meanwhile is refused; the dialog keeps the typing and offers to reload', async ({ page }) => {
+    const title = `E2E shared ${Date.now().toString(36)}`;
+    await loginAs(page, 'teacher');
+    const home = new TeacherHomePage(page);
+    await home.search(STUDENT);
+    await home.planLink(STUDENT).click();
+    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
+    const created = await page.request.post('/v1/activity/create', { data: { studyPlanId: planId, lessonTitle: title, startTime: '2030-02-01T10:00:00.000Z' } });
+    expect(created.status()).toBe(201);
+    const { activity } = (await created.json()) as { activity: { id: number } };
+    const view = new StudyPlanView(page);
+    try {
+      await page.reload();
+      await view.expectLoaded(PLAN);
+      const dialog = await view.openActivity(title);
+      // someone else saves first (another tab, another admin)
+      expect((await page.request.patch('/v1/activity/update', { data: { id: activity.id, lessonTitle: `${title} theirs` } })).status()).toBe(200);
+      await dialog.field('Title').fill(`${title} mine`);
+      await dialog.button('Save').click();
+      const alert = dialog.root.getByTestId('activity-save-error');
+      await expect(alert).toContainText('This activity was changed by someone else');
+      await expect(dialog.field('Title')).toHaveValue(`${title} mine`);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await expect(dialog.field('Title')).toHaveValue(`${title} theirs`);
+      await expect(alert).toHaveCount(0);
+      // saving on top of what was reloaded works
+      await dialog.field('Title').fill(`${title} mine`);
+      await dialog.button('Save').click();
+      await expect(view.toasts.getByText('Activity saved').first()).toBeVisible();
+      await dialog.close();
+      await expect(view.activity(`${title} mine`)).toHaveCount(1);
+    } finally {
+      await page.request.delete(`/v1/activity/task/${activity.id}`);
+    }
+  });
+
   test('phone width: one dashboard section at a time, study plans first', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await loginAs(page, 'teacher');

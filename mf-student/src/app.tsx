@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { ProfilePage } from '@studydesk/shared/federation';
 import { PATHS } from '@studydesk/shared/routes';
-import { ProfilePage } from './features/profile';
 import { StudentStudyPlan } from './features/study-plan';
 
 /** /student/study-plans/{planId}: any plan the student belongs to (the server refuses others). */

@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { ProfilePage } from '@studydesk/shared/federation';
 import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistory } from './features/lesson-history';
 import { TeacherHome } from './features/dashboard';
-import { ProfilePage } from './features/profile';
 import { StudyPlanPage } from './features/study-plan-view';
 
 function LessonHistoryRoute() {

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
@@ -20,18 +21,24 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** an already opened database (tests); by default one is opened from the config */
   database?: DatabaseHandle;
+  /** told of every route as it is registered (tests check each route's permissions and schema) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, logger, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, database, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy ?? false,
     // ids from the client in logs help trace a user's report
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   useRequestValidators(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandler);
+  // before any route: API answers and pages above 1 KB go out compressed when asked for
+  await app.register(compression);
   await app.register(databasePlugin, { config, database });
   // cross-cutting: security hooks, session cookie, multipart + uploads, mail, OpenAPI
   // (before any route, so it sees them all); then every domain module's routes

@@ -18,6 +18,8 @@ interface LintCase {
 interface Problem {
   ruleId: string | null;
   message: string;
+  /** 1 warning, 2 error */
+  severity: number;
 }
 
 const RUNNER = `
@@ -26,7 +28,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const out = [];
 for (const { file, code } of JSON.parse(process.argv[1])) {
   const [result] = await eslint.lintText(code, { filePath: file });
-  out.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+  out.push(result.messages.map(({ ruleId, message, severity }) => ({ ruleId, message, severity })));
 }
 process.stdout.write(JSON.stringify(out));
 `;
@@ -95,5 +97,35 @@ describe('lint: React hooks', () => {
 
   it('accepts hooks used by the rules', () => {
     expect(correct).toEqual([]);
+  });
+});
+
+describe('lint: every user-visible string through t()', () => {
+  const component = (body: string) =>
+    `import { useT } from '@studydesk/shared/i18n';\nexport function Probe({ count }: { count: number }) {\n  const t = useT();\n  return (\n    <div aria-label={t('Probe')}>${body}</div>\n  );\n}\n`;
+  const [bareText, bareLabel, bareTitle, translated, symbols, plainAttributes] = lint([
+    { file: IN_FEATURE, code: component('<p>{count} lessons planned</p>') },
+    { file: IN_FEATURE, code: component('<button type="button" aria-label="Close">{t(\'Save\')} {count}</button>') },
+    { file: 'shell/src/frame/lint-probe.tsx', code: component('<span title="Study plans">{count}</span>') },
+    { file: IN_FEATURE, code: component('<p aria-label={t(\'Lessons\')}>{t(\'{count} lessons planned\', { count })}</p>') },
+    { file: IN_FEATURE, code: component('<p>({count})/{count}%</p>') },
+    { file: IN_FEATURE, code: component('<input type="text" name="email" autoComplete="email" className="wide" data-testid="probe" maxLength={count} />') },
+  ]);
+
+  it('fails (an error, not a warning) on bare text in JSX', () => {
+    expect(rules(bareText)).toEqual(['i18next/no-literal-string']);
+    expect(bareText[0].severity).toBe(2);
+  });
+
+  it('fails on a bare string in an attribute a person reads or hears, in a remote or the shell', () => {
+    expect(rules(bareLabel)).toEqual(['i18next/no-literal-string']);
+    expect(bareLabel[0].severity).toBe(2);
+    expect(rules(bareTitle)).toEqual(['i18next/no-literal-string']);
+  });
+
+  it('accepts translated text, ASCII symbols and numbers, and attributes nobody reads', () => {
+    expect(translated).toEqual([]);
+    expect(symbols).toEqual([]);
+    expect(plainAttributes).toEqual([]);
   });
 });

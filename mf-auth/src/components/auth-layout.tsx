@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Card } from '@studydesk/shared/ui';
+import { Card } from '@studydesk/shared/ui/core';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, TextField, VisuallyHidden, type TextFieldProps } from '@studydesk/shared/ui';
+import { Button, TextField, VisuallyHidden, type TextFieldProps } from '@studydesk/shared/ui/core';
 import styles from './password-field.module.css';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'id'> & { id: string };

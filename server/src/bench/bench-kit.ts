@@ -1,7 +1,16 @@
-/** What every bench script needs: percentiles, aligned figures, a timed loop, the bench seed. */
-import { spawnSync } from 'node:child_process';
+/** What every bench script needs: percentiles, aligned figures, a timed loop, the bench seed and app, the machine's load. */
+import { spawn, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { createDatabase } from '../db/connection';
+import type { Database } from '../db/schema';
+import { createSession } from '../modules/auth';
 
 export const SERVER_DIR = path.resolve(__dirname, '..', '..');
 /** where `npm run seed:bench` keeps the SQLite bench school */
@@ -13,8 +22,14 @@ export function percentile(sorted: number[], p: number): number {
 
 export const fmt = (value: number) => value.toFixed(2).padStart(8);
 
-/** p50/p99 in ms of `runs` calls after a short warm-up. */
-export async function timeRuns(run: () => Promise<unknown>, runs: number, warmUp = 5): Promise<{ p50: number; p99: number }> {
+export interface Timing {
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+/** p50/p99/mean in ms of `runs` calls after a short warm-up. */
+export async function timeRuns(run: () => Promise<unknown> | unknown, runs: number, warmUp = 5): Promise<Timing> {
   for (let i = 0; i < warmUp; i += 1) await run();
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -23,7 +38,7 @@ export async function timeRuns(run: () => Promise<unknown>, runs: number, warmUp
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((sum, t) => sum + t, 0) / times.length };
 }
 
 /** Seeds the bench school (1M activities) into an empty database, or reuses a seeded one. */
@@ -36,7 +51,134 @@ export function seedBench(databaseUrl: string | null): void {
   if (result.status !== 0) throw new Error(`the bench seed failed (${result.status})`);
 }
 
+/** The server's config from the environment, on the bench school of this engine, without static files or the demo. */
+export function benchConfig(databaseUrl: string | null): ServerConfig {
+  return { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl, dataDir: BENCH_SQLITE_DIR, demo: false };
+}
+
+/** The real app on the bench school (seeded first when missing), for in-process calls with app.inject. */
+export async function openBenchApp(databaseUrl: string | null): Promise<{ app: FastifyInstance; config: ServerConfig }> {
+  seedBench(databaseUrl);
+  const database = createDatabase({ databaseUrl, dataDir: BENCH_SQLITE_DIR });
+  const config = benchConfig(databaseUrl);
+  return { app: await buildApp({ config, logger: false, database }), config };
+}
+
+/** The id of the school's first admin. */
+export async function firstAdminId(db: Kysely<Database>): Promise<number> {
+  return (await db.selectFrom('users').select('id').where('profile', '=', 'admin').orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The session cookie of a fresh session of this user, for a request's `cookie` header. */
+export async function sessionCookie(app: FastifyInstance, userId: number): Promise<string> {
+  const { token } = await createSession(app.db, userId);
+  return `${app.sessionCookie.name}=${token}`;
+}
+
+/** The teacher or plan with the most activities. */
+export async function busiest(db: Kysely<Database>, column: 'teacher_id' | 'study_plan_id'): Promise<number> {
+  const row = await db
+    .selectFrom('activities')
+    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+    .where(column, 'is not', null)
+    .groupBy(column)
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return Number(row[column]);
+}
+
 /** Other work on the machine moves the figures; the load average says how much. */
 export function machineLine(): string {
   return `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+}
+
+/** `(PostgreSQL skipped …)` unless DATABASE_URL is set: runs `bench` for SQLite, then PostgreSQL. */
+export async function forEachEngine(bench: (label: string, databaseUrl: string | null) => Promise<void>): Promise<void> {
+  console.log(machineLine());
+  await bench('SQLite', null);
+  if (process.env.DATABASE_URL) await bench('PostgreSQL', process.env.DATABASE_URL);
+  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
+}
+
+/** Runs a bench's main, printing a failure and exiting non-zero. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcessOptions {
+  /** the port to listen on; a free one when absent */
+  port?: number;
+  /** the working folder of the process (the server's folder by default) */
+  cwd?: string;
+  /** the configuration beside PORT, HOST and PUBLIC_URL (DATA_DIR, DATABASE_URL, STATIC_ROOT, …) */
+  env: Record<string, string>;
+}
+
+/**
+ * The built server (dist/index.js) in its own process, as it runs in production, once
+ * /v1/health answers: the load generator then never shares its event loop. The browser
+ * benches (scripts/lib/bench-server.mjs) start it through here too.
+ */
+export async function spawnServer({ port, cwd = SERVER_DIR, env }: ServerProcessOptions): Promise<{ url: string; stop: () => void }> {
+  const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  const child = spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'index.js')], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+  });
+  const stop = () => void child.kill('SIGTERM');
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('the server did not answer /v1/health within 60 s');
+}
+
+/** The built server in its own process on the bench database. */
+export function startServerProcess(databaseUrl: string | null): Promise<{ url: string; stop: () => void }> {
+  return spawnServer({ env: { DATA_DIR: BENCH_SQLITE_DIR, DATABASE_URL: databaseUrl ?? '', STUDYDESK_DEMO: '0', STATIC_ROOT: '' } });
+}
+
+export interface HttpLoad {
+  p50: number;
+  p99: number;
+  rps: number;
+  /** non-2xx answers and connection errors */
+  failed: number;
+}
+
+/** `connections` clients sending one request after another for `seconds` (autocannon). */
+export async function httpLoad(url: string, request: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: object }, connections: number, seconds: number): Promise<HttpLoad> {
+  const result = await autocannon({
+    url,
+    method: request.method,
+    headers: request.body ? { 'content-type': 'application/json', ...request.headers } : request.headers,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+    connections,
+    duration: seconds,
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failed: result.non2xx + result.errors };
 }

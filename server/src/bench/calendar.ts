@@ -5,44 +5,22 @@
  * (seeded here when missing). SQLite always; PostgreSQL too when DATABASE_URL is set.
  * Prints figures beside the goal; asserts nothing.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AgendaResponse, CalendarScope } from '@studydesk/shared/contracts';
 import { monthOf, shiftMonth } from '@studydesk/shared/dates';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createSession } from '../modules/auth';
-import { createDatabase } from '../db/connection';
 import { siteTimeZone } from '../modules/site-settings';
-import { BENCH_SQLITE_DIR, fmt, machineLine, seedBench, timeRuns } from './bench-kit';
+import { busiest, firstAdminId, fmt, forEachEngine, openBenchApp, runMain, sessionCookie, timeRuns } from './bench-kit';
 
 const GOAL_P99_MS = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
-async function busiest(app: FastifyInstance, column: 'teacher_id' | 'study_plan_id'): Promise<number> {
-  const row = await app.db
-    .selectFrom('activities')
-    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
-    .where(column, 'is not', null)
-    .groupBy(column)
-    .orderBy('n', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return Number(row[column]);
-}
-
 async function benchEngine(label: string, databaseUrl: string | null): Promise<void> {
-  seedBench(databaseUrl);
-  const database = createDatabase({ databaseUrl, dataDir: BENCH_SQLITE_DIR });
-  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl, dataDir: BENCH_SQLITE_DIR, demo: false };
-  const app = await buildApp({ config, logger: false, database });
+  const { app } = await openBenchApp(databaseUrl);
   try {
-    const admin = await app.db.selectFrom('users').select('id').where('profile', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
-    const { token } = await createSession(app.db, admin.id);
-    const headers = { cookie: `${app.sessionCookie.name}=${token}` };
+    const headers = { cookie: await sessionCookie(app, await firstAdminId(app.db)) };
     const zone = await siteTimeZone(app.db);
     const month = shiftMonth(monthOf(Date.now(), zone), -1);
-    const teacherId = await busiest(app, 'teacher_id');
-    const planId = await busiest(app, 'study_plan_id');
+    const teacherId = await busiest(app.db, 'teacher_id');
+    const planId = await busiest(app.db, 'study_plan_id');
     const member = await app.db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', planId).executeTakeFirstOrThrow();
     const scopes: Array<[string, CalendarScope]> = [
       ['busiest teacher', { kind: 'teacher', teacherId }],
@@ -81,14 +59,4 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
   }
 }
 
-async function main(): Promise<void> {
-  console.log(machineLine());
-  await benchEngine('SQLite', null);
-  if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => forEachEngine(benchEngine));

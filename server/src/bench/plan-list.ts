@@ -7,12 +7,8 @@
  * asserts nothing.
  */
 import type { StudyPlansListRequest } from '@studydesk/shared/contracts';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createSession } from '../modules/auth';
-import { createDatabase } from '../db/connection';
 import { listStudyPlans } from '../modules/study-plans/queries/list';
-import { BENCH_SQLITE_DIR, fmt, machineLine, seedBench, timeRuns } from './bench-kit';
+import { firstAdminId, fmt, forEachEngine, openBenchApp, runMain, sessionCookie, timeRuns } from './bench-kit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** the goal: speed costs at most this factor on the list's p99 */
@@ -27,14 +23,9 @@ const SCENARIOS: Array<[label: string, body: StudyPlansListRequest]> = [
 ];
 
 async function benchEngine(label: string, databaseUrl: string | null): Promise<void> {
-  seedBench(databaseUrl);
-  const database = createDatabase({ databaseUrl, dataDir: BENCH_SQLITE_DIR });
-  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl, dataDir: BENCH_SQLITE_DIR, demo: false };
-  const app = await buildApp({ config, logger: false, database });
+  const { app, config } = await openBenchApp(databaseUrl);
   try {
-    const admin = await app.db.selectFrom('users').select('id').where('profile', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
-    const { token } = await createSession(app.db, admin.id);
-    const headers = { cookie: `${app.sessionCookie.name}=${token}` };
+    const headers = { cookie: await sessionCookie(app, await firstAdminId(app.db)) };
     const plans = await app.db.selectFrom('study_plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const activities = await app.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     console.log(
@@ -61,14 +52,4 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
   }
 }
 
-async function main(): Promise<void> {
-  console.log(machineLine());
-  await benchEngine('SQLite', null);
-  if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => forEachEngine(benchEngine));

@@ -4,21 +4,17 @@
  * then times teachingTimePage for a full month: SQLite (server/.bench/data) always,
  * PostgreSQL too when DATABASE_URL is set. Prints figures beside the goal; asserts nothing.
  */
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { CompiledQuery } from 'kysely';
 import type { TeachingTimeMonthRequest } from '@studydesk/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { monthOf } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../modules/site-settings';
 import { monthWindow, teachingTimePage, teachingTimeQuery, type MonthRange } from '../modules/teaching-time';
+import { BENCH_SQLITE_DIR, fmt, forEachEngine, runMain, seedBench, timeRuns } from './bench-kit';
 
 const GOAL_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const SERVER_DIR = path.resolve(__dirname, '..', '..');
-const SQLITE_DIR = path.resolve(process.env.DATA_DIR ?? path.join(SERVER_DIR, '.bench', 'data'));
-
 type Scenario = [label: string, request: Omit<TeachingTimeMonthRequest, 'month' | 'year'>];
 const SCENARIOS: Scenario[] = [
   ['first page, hours desc (default)', {}],
@@ -28,24 +24,9 @@ const SCENARIOS: Scenario[] = [
   ['by paid state', { orderBy: 'paid' }],
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const fmt = (value: number) => value.toFixed(2).padStart(8);
-
-/** The bench seed reuses a seeded database and seeds an empty one (minutes for 1M rows). */
-function seed(databaseUrl: string | null): void {
-  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'dist', 'bench', 'seed-bench.js')], {
-    cwd: SERVER_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', DATA_DIR: SQLITE_DIR },
-  });
-  if (result.status !== 0) throw new Error(`the bench seed failed (${result.status})`);
-}
-
 async function benchEngine(label: string, databaseUrl: string | null): Promise<void> {
-  seed(databaseUrl);
-  const opened: DatabaseHandle = createDatabase({ databaseUrl, dataDir: SQLITE_DIR });
+  seedBench(databaseUrl);
+  const opened: DatabaseHandle = createDatabase({ databaseUrl, dataDir: BENCH_SQLITE_DIR });
   try {
     const { db } = opened;
     const activities = await db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -67,18 +48,10 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     console.log(`  ${'scenario'.padEnd(34)}      p50      p99   goal   rows/total`);
     for (const [name, request] of SCENARIOS) {
       const run = () => teachingTimePage(db, { ...request, range, pictureUrl: () => null });
-      let page = await run();
-      for (let i = 0; i < 5; i += 1) await run();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const started = process.hrtime.bigint();
-        page = await run();
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
-      }
-      times.sort((a, b) => a - b);
-      const p99 = percentile(times, 99);
+      const page = await run();
+      const { p50, p99 } = await timeRuns(run, RUNS);
       const verdict = p99 <= GOAL_MS ? 'met ' : 'MISS';
-      console.log(`  ${name.padEnd(34)} ${fmt(percentile(times, 50))} ${fmt(p99)}   ${verdict}   ${page.results.length}/${page.total}`);
+      console.log(`  ${name.padEnd(34)} ${fmt(p50)} ${fmt(p99)}   ${verdict}   ${page.results.length}/${page.total}`);
     }
     await explain(opened, range);
   } finally {
@@ -96,15 +69,4 @@ async function explain(opened: DatabaseHandle, range: MonthRange): Promise<void>
   console.log(`  plan: ${relevant.slice(0, 4).join(' | ')}`);
 }
 
-async function main(): Promise<void> {
-  // other work on the machine moves these figures; the load says how much
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  await benchEngine('SQLite', null);
-  if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => forEachEngine(benchEngine));

@@ -14,8 +14,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
-import { createSession } from '../modules/auth';
-import { fmt, machineLine, timeRuns } from './bench-kit';
+import { fmt, machineLine, sessionCookie, timeRuns } from './bench-kit';
 
 const GOAL_MS = 1000;
 const LESSONS = 500;
@@ -76,8 +75,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, logger: false, database });
   try {
     const { adminId, planId } = await seed(app.db);
-    const { token } = await createSession(app.db, adminId);
-    const headers = { cookie: `${app.sessionCookie.name}=${token}` };
+    const headers = { cookie: await sessionCookie(app, adminId) };
     console.log(
       `\nSQLite: a plan of ${LESSONS} lessons (+ ${OTHER_PLANS * OTHER_LESSONS} lessons of other plans for word rarity); ` +
         `${RUNS} runs per row, ms, in-process (goal p99 < ${GOAL_MS} ms)`,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: latency of the admin students list (POST /v1/auth/users) at 10k
  * students, through the real app (routing, validation, session lookup, query,
- * serialisation) with app.inject, then over HTTP with 10 concurrent clients.
+ * serialisation) with app.inject, then over HTTP with 10 connections (autocannon).
  * SQLite (a temp file, WAL) always; PostgreSQL too when DATABASE_URL is set (a throw-away
  * schema, dropped afterwards). Prints figures; asserts nothing.
  */
@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
-import { createSession } from '../modules/auth';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { seedStudents } from './students-seed';
+import { fmt, forEachEngine, httpLoad, runMain, sessionCookie, timeRuns } from './bench-kit';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -28,11 +28,7 @@ const SCENARIOS: Array<[label: string, body: object]> = [
   ['archive switch', { profile: 'student', isArchived: true }],
 ];
 
-const ms = (ns: bigint) => Number(ns) / 1e6;
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const fmt = (value: number) => value.toFixed(2).padStart(8);
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function openDatabase(url: string | null, dataDir: string): Promise<DatabaseHandle> {
   if (!url) return createDatabase({ databaseUrl: null, dataDir });
@@ -46,36 +42,8 @@ async function measureInject(app: FastifyInstance, cookie: string, body: object)
   const call = () => app.inject({ method: 'POST', url: '/v1/auth/users', headers: { cookie }, payload: body });
   const first = await call();
   if (first.statusCode !== 200) throw new Error(`students list answered ${first.statusCode}: ${first.body}`);
-  for (let i = 0; i < 20; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = process.hrtime.bigint();
-    await call();
-    times.push(ms(process.hrtime.bigint() - started));
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), total: (first.json() as { user: { total: number } }).user.total };
-}
-
-async function measureHttp(app: FastifyInstance, cookie: string): Promise<{ p50: number; p99: number; rps: number }> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const requests = RUNS * 4;
-  let issued = 0;
-  const times: number[] = [];
-  const client = async () => {
-    while (issued < requests) {
-      issued += 1;
-      const started = process.hrtime.bigint();
-      const res = await fetch(`${address}/v1/auth/users`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{"profile":"student"}' });
-      await res.arrayBuffer();
-      times.push(ms(process.hrtime.bigint() - started));
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: 10 }, client));
-  const seconds = (Date.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), rps: requests / seconds };
+  const { p50, p99 } = await timeRuns(call, RUNS, 20);
+  return { p50, p99, total: (first.json() as { user: { total: number } }).user.total };
 }
 
 async function benchEngine(label: string, url: string | null): Promise<void> {
@@ -91,31 +59,20 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     const { adminId } = await seedStudents(app.db, STUDENTS);
     // planner statistics, as a live database has them
     await sql`analyze`.execute(app.db);
-    const { token } = await createSession(app.db, adminId);
-    const cookie = `${app.sessionCookie.name}=${token}`;
+    const cookie = await sessionCookie(app, adminId);
     console.log(`\n${label}: ${STUDENTS} students seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; ${RUNS} sequential calls per row (app.inject), ms`);
     console.log(`  ${'scenario'.padEnd(30)}      p50      p99   total rows`);
     for (const [name, body] of SCENARIOS) {
       const { p50, p99, total } = await measureInject(app, cookie, body);
       console.log(`  ${name.padEnd(30)} ${fmt(p50)} ${fmt(p99)}   ${total}`);
     }
-    const http = await measureHttp(app, cookie);
-    console.log(`  HTTP, 10 concurrent clients, first page: p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s`);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const http = await httpLoad(`${address}/v1/auth/users`, { method: 'POST', headers: { cookie }, body: { profile: 'student' } }, 10, HTTP_SECONDS);
+    console.log(`  HTTP, 10 connections, first page (same process): p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s`);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
-  // other work on the machine moves these figures; the load says how much
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  await benchEngine('SQLite', null);
-  if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => forEachEngine(benchEngine));

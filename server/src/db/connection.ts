@@ -51,7 +51,7 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   // a second process (a CLI, the bench) may hold the write lock for a moment
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -60,6 +60,42 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
     // Kysely's SQLite driver closes the better-sqlite3 handle itself
     destroy: () => db.destroy(),
   };
+}
+
+/** Compiled statements kept per SQLite connection: a few times the statements the server has. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely uses it, keeping compiled statements. Kysely prepares every
+ * query it runs, and better-sqlite3 compiles the SQL each time; the server runs the same
+ * few hundred statements over and over, so compiling each once saves a good part of a
+ * short request (a statement recompiles itself if the schema changes). The least
+ * recently used are dropped past `size`. A statement still being iterated (a streamed
+ * query) is never handed out twice: a second copy is compiled for the overlap.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE): Pick<SqliteDatabase.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        // most recently used last
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        statements.set(sql, statement);
+        if (statements.size > size) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  } as Pick<SqliteDatabase.Database, 'prepare' | 'close'>;
 }
 
 // pg returns int8 and numeric as strings because they may not fit a JS number. Our

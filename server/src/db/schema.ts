@@ -162,7 +162,10 @@ export interface LanguagesTable {
 export interface DictionaryTable {
   language: string;
   base_constant: string;
+  /** '' when an admin emptied the cell: the language then shows the English text */
   text: string;
+  /** when an admin last saved this cell; null for a text from the seed files, which a start may update */
+  edited_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** one row, id 1 */
@@ -170,6 +173,8 @@ export interface SiteSettingsTable {
   id: number;
   time_zone: string;
   retention_manager_email: string;
+  /** the recall probability student reviews aim at */
+  desired_retention: ColumnType<number, number | undefined, number>;
 }
 
 export interface RetentionSettingsTable {
@@ -192,6 +197,48 @@ export interface FlashcardsTable {
   activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   approved: Flag;
   created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** FSRS state: 0 new, 1 learning, 2 review, 3 relearning */
+export type ReviewStateValue = 0 | 1 | 2 | 3;
+
+/** a student's scheduling state of a card they have reviewed (FSRS, as ts-fsrs keeps it) */
+export interface ReviewCardsTable {
+  student_id: number;
+  card_id: number;
+  /** the card's plan, copied so a plan's reviews are read without the cards table */
+  study_plan_id: number;
+  due: Instant;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: ReviewStateValue;
+  last_review: Instant | null;
+}
+
+/** every grade given: the card's state before and after as JSON (audit, recomputing) */
+export interface ReviewLogsTable {
+  id: Generated<number>;
+  card_id: number;
+  student_id: number;
+  study_plan_id: number;
+  /** 1 Again, 2 Hard, 3 Good, 4 Easy */
+  grade: number;
+  reviewed_at: Instant;
+  state_before: ReviewStateValue;
+  state_after: ReviewStateValue;
+  card_before: string;
+  card_after: string;
+}
+
+/** the scheduler's parameters of a student (JSON); no row: the defaults */
+export interface ReviewParametersTable {
+  student_id: number;
+  parameters: string;
   updated_at: Instant;
 }
 
@@ -266,6 +313,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   calendar_feeds: CalendarFeedsTable;
   lesson_changes: LessonChangesTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
+  review_parameters: ReviewParametersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { healthModule } from './health';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
 import { retentionModule } from './retention';
+import { reviewModule } from './review';
 import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
@@ -32,6 +33,7 @@ export const modules: readonly AppModule[] = [
   { name: 'calendar', plugin: calendarModule },
   { name: 'progress', plugin: progressModule },
   { name: 'retention', plugin: retentionModule },
+  { name: 'review', plugin: reviewModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

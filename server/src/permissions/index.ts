@@ -9,7 +9,9 @@
  *   assertCanAddActivityType(user, type);               // milestones: admins only
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
+ *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
  *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
+ *   requireDictionaryAdmin(request);                    // translations: admins only
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
@@ -43,4 +45,7 @@ export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
+export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
+export { requireThrottleAdmin } from './throttles';
+export { requireDictionaryAdmin } from './dictionary';
 export type { AuthUser } from '../modules/auth';

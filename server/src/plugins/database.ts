@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../modules/auth';
+import { ensureDictionarySeed } from '../modules/dictionary';
 import type { ServerConfig } from '../config';
 import { createDatabase, type DatabaseHandle, type DbDialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -28,7 +29,7 @@ export interface DatabasePluginOptions {
 
 /**
  * Opens the database, brings it to the latest migration, makes sure the site defaults
- * exist, seeds the demo school into an empty database when demo mode is on, and closes
+ * exist and the dictionary holds the shipped translations, seeds the demo school into an empty database when demo mode is on, and closes
  * the connection when the app closes.
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
@@ -43,6 +44,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated');
     await runMigrationChecks(app, db, applied);
     await ensureSiteDefaults(db);
+    const dictionary = await ensureDictionarySeed(db);
+    if (dictionary.inserted + dictionary.updated + dictionary.deleted > 0) app.log.info(dictionary, 'dictionary brought to the shipped translations');
 
     let demoSeeded = false;
     if (config.demo && !(await hasUsers(db))) {

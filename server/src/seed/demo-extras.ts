@@ -52,24 +52,6 @@ export async function seedProgress(db: Kysely<Database>, plans: SeededPlan[], no
   }
 }
 
-const DICTIONARY: Record<string, Record<string, string>> = {
-  es: { 'Study Plans': 'Planes de estudio', Reminders: 'Recordatorios', Comments: 'Comentarios', 'Next lesson': 'Próxima clase', 'Log out': 'Cerrar sesión', 'Page {page} of {pages}': 'Página {page} de {pages}' },
-  fr: { 'Study Plans': "Plans d'études", Reminders: 'Rappels', Comments: 'Commentaires', 'Next lesson': 'Prochain cours', 'Log out': 'Se déconnecter', 'Page {page} of {pages}': 'Page {page} sur {pages}' },
-  de: { 'Study Plans': 'Lernpläne', Reminders: 'Erinnerungen', Comments: 'Kommentare', 'Next lesson': 'Nächste Stunde', 'Log out': 'Abmelden', 'Page {page} of {pages}': 'Seite {page} von {pages}' },
-};
-
-/** A few translations so switching the interface language visibly does something. */
-export async function seedDictionary(db: Kysely<Database>) {
-  const rows = Object.entries(DICTIONARY).flatMap(([language, texts]) =>
-    Object.entries(texts).map(([base_constant, text]) => ({ language, base_constant, text })),
-  );
-  await db
-    .insertInto('dictionary')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['language', 'base_constant']).doNothing())
-    .execute();
-}
-
 const RETENTION_TEXT: Record<string, string> = {
   en: 'Last week we practised describing trends. Sales rose sharply in March. They levelled off over the summer. In the autumn, costs fell slightly while profits remained stable.',
   es: 'El sábado fuimos al mercado. Compramos fruta fresca y pan. Después tomamos un café en la plaza mayor.',

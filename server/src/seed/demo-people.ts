@@ -39,7 +39,8 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
 type StudentRow = [first: string, last: string, learns: DemoStudent['learns'], level: string, ui: string];
 
 const STUDENTS: readonly StudentRow[] = [
-  ['José', 'García', 'en', 'B2', 'es'],
+  // the demo student account (student@example.com) reads English; others show the other languages
+  ['José', 'García', 'en', 'B2', 'en'],
   ['Zoë', 'Martin', 'fr', 'A2', 'en'],
   ['Chloé', 'Laurent', 'en', 'C1', 'fr'],
   ['Mateo', 'Rossi', 'en', 'B1', 'en'],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { foldForSearch } from '../db/search-text';
 import type { Database, ProfileType } from '../db/schema';
 import { buildPlanActivities, DAY, type ActivityDraft, type SeededPlan } from './demo-activities';
-import { seedDictionary, seedProgress, seedRetention } from './demo-extras';
+import { seedProgress, seedRetention } from './demo-extras';
 import { applyDemoPayments } from './demo-payments';
 import { DEMO_ADMIN, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people';
 import { buildDemoPlans } from './demo-plans';
@@ -125,7 +125,6 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
     await setLastLessons(trx, seeded, drafts, now);
 
     await seedProgress(trx, seeded, now, random);
-    await seedDictionary(trx);
     await seedRetention(trx, seeded.filter((p) => p.plan.memberEmails.includes('student@example.com') || p.plan.isGroup).slice(0, 3), now);
     return { users: ids.size, studyPlans: seeded.length, activities: drafts.length };
   });

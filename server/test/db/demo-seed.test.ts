@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
+import { ensureDictionarySeed } from '../../src/modules/dictionary';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/seed/demo';
+import { DICTIONARY_SEED } from '../../src/seed/dictionary';
 import { createTestDatabase } from '../helpers/database';
 
 // seeding (and scrypt for the demo password) takes seconds when the machine is busy
@@ -16,6 +18,8 @@ const HOUR = 3_600_000;
 async function seeded(now: number): Promise<DatabaseHandle> {
   const handle = await createTestDatabase();
   await migrateToLatest(handle.db, handle.dialect);
+  // as a start does: the shipped dictionary, then the demo school
+  await ensureDictionarySeed(handle.db);
   await seedDemo(handle.db, { passwordHash: 'hash', now });
   return handle;
 }
@@ -142,11 +146,11 @@ describe.each(NOWS)('the demo school seeded at %i', (now) => {
     expect(await count('activity_members')).toBeGreaterThan(50);
     expect(await count('progress_questions')).toBeGreaterThanOrEqual(68);
     expect(await count('progress_answers')).toBeGreaterThan(300);
-    expect(await count('dictionary')).toBeGreaterThan(10);
+    expect(await count('dictionary')).toBe(Object.values(DICTIONARY_SEED).reduce((sum, texts) => sum + Object.keys(texts).length, 0));
     expect(await count('retention_settings')).toBe(3);
     expect((await db.selectFrom('languages').select('code').orderBy('code').execute()).map((l) => l.code)).toEqual(['de', 'en', 'es', 'fr']);
     expect(await db.selectFrom('site_settings').selectAll().execute()).toEqual([
-      { id: 1, time_zone: 'Europe/London', retention_manager_email: 'retention@example.com' },
+      { id: 1, time_zone: 'Europe/London', retention_manager_email: 'retention@example.com', desired_retention: 0.9 },
     ]);
     const types = await db.selectFrom('progress_questions').select('type').distinct().execute();
     expect(new Set(types.map((t) => t.type))).toEqual(new Set(['PERCENT', 'NUMBER']));

@@ -22,8 +22,8 @@ const EXPECTED: Record<string, string[]> = {
   progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at', 'unit'],
   progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at'],
   languages: ['code', 'name'],
-  dictionary: ['language', 'base_constant', 'text'],
-  site_settings: ['id', 'time_zone', 'retention_manager_email'],
+  dictionary: ['language', 'base_constant', 'text', 'edited_at'],
+  site_settings: ['id', 'time_zone', 'retention_manager_email', 'desired_retention'],
   retention_settings: ['study_plan_id', 'settings', 'updated_at'],
   flashcards: ['id', 'study_plan_id', 'front', 'back', 'source_sentence', 'approved', 'created_at', 'updated_at', 'kind', 'target', 'activity_id'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
@@ -31,6 +31,9 @@ const EXPECTED: Record<string, string[]> = {
   rate_limits: ['key', 'count', 'reset_at'],
   calendar_feeds: ['user_id', 'token_hash', 'created_at'],
   lesson_changes: ['id', 'activity_id', 'study_plan_id', 'start_time', 'changed_by', 'changed_at', 'teacher_before', 'teacher_after', 'length_before', 'length_after'],
+  review_cards: ['student_id', 'card_id', 'study_plan_id', 'due', 'stability', 'difficulty', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'],
+  review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after'],
+  review_parameters: ['student_id', 'parameters', 'updated_at'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -77,6 +80,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         'study_plan_members_student_id_idx', 'activities_plan_start_id_idx', 'activities_teacher_start_id_idx',
         'activities_start_id_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
         'progress_answers_question_user_created_idx', 'progress_answers_question_created_id_idx', 'flashcards_study_plan_approved_idx', 'flashcards_activity_id_idx',
+        'review_cards_student_plan_idx', 'review_cards_card_id_idx', 'review_logs_student_plan_at_idx', 'review_logs_card_id_idx',
       ]),
     );
   });

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
 import { createTestDatabase } from './database';
@@ -46,13 +46,14 @@ export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
   };
 }
 
-export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
+/** `onRoute` hears of every route as it is registered (the authorization matrix and the schema fuzzing). */
+export async function buildTestApp(overrides: TestAppOverrides = {}, hooks: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
   const removeDataDir = () => (overrides.dataDir ? undefined : fs.promises.rm(config.dataDir, { recursive: true, force: true }));
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logger: false, database });
+    app = await buildApp({ config, logger: false, database, onRoute: hooks.onRoute });
   } catch (error) {
     await database.destroy();
     await removeDataDir();
@@ -63,4 +64,17 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Fa
     app.addHook('onClose', async () => removeDataDir());
   }
   return app;
+}
+
+/**
+ * A fresh app (and database) for each test of the describe block it is called in, where
+ * counters and sessions matter: `freshAppForEachTest((built) => (app = built))`.
+ */
+export function freshAppForEachTest(use: (app: FastifyInstance) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    app = await buildTestApp();
+    use(app);
+  });
+  afterEach(async () => app?.close());
 }

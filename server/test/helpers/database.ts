@@ -33,6 +33,30 @@ export async function createTestDatabase(): Promise<OpenDatabase> {
   };
 }
 
+/**
+ * `count` handles on one fresh PostgreSQL schema, as separate server instances would
+ * have (each its own pool); the schema is dropped when the last is destroyed. Only with
+ * TEST_DATABASE_URL: SQLite in memory cannot be shared between two pools.
+ */
+export async function createSharedTestDatabases(count: number): Promise<OpenDatabase[]> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('createSharedTestDatabases needs TEST_DATABASE_URL (PostgreSQL)');
+  const schema = `test_${process.pid}_${++schemaCounter}_shared_${Math.random().toString(36).slice(2, 8)}`;
+  const handles = Array.from({ length: count }, () =>
+    createDatabase({ databaseUrl: url, dataDir: '', poolConfig: { max: 4, options: `-c search_path=${schema}` } }),
+  );
+  await handles[0].pool?.query(`create schema ${schema}`);
+  let open = count;
+  return handles.map((opened) => ({
+    ...opened,
+    async destroy() {
+      open -= 1;
+      if (open === 0) await opened.pool?.query(`drop schema if exists ${schema} cascade`);
+      await opened.destroy();
+    },
+  }));
+}
+
 /** A fresh database with every migration applied, for repository and query tests. */
 export async function createMigratedTestDatabase(): Promise<OpenDatabase> {
   const handle = await createTestDatabase();

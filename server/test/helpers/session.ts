@@ -47,3 +47,8 @@ export async function sessionFor(app: FastifyInstance, user: Pick<User, 'id'>): 
 export async function cookieOf(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Record<string, string>> {
   return { cookie: await sessionFor(app, user) };
 }
+
+/** A signed-in-only call, to see whether a Cookie header (or none) still opens a session: 200 or 401. */
+export function probeSession(app: FastifyInstance, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/v1/user/activestudentsgroups', headers: cookie ? { cookie } : {} });
+}

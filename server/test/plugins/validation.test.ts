@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
-import { cookieOf } from '../helpers/session';
+import { buildTestApp, insertActivity } from '../helpers/app';
+import { seedSchool } from '../helpers/school';
 
 type Headers = Record<string, string>;
 
@@ -16,11 +16,9 @@ describe(`request validation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const adminUser = await insertUser(app.db, { profile: 'admin' });
-    admin = await cookieOf(app, adminUser);
-    teacher = await insertUser(app.db, { profile: 'teacher' });
-    teacherCookie = await cookieOf(app, teacher);
-    plan = await insertStudyPlan(app.db, { title: 'Untouched' }, { teacherIds: [teacher.id] });
+    const school = await seedSchool(app, { plan: { title: 'Untouched' } });
+    ({ teacher, plan } = school);
+    ({ admin, teacher: teacherCookie } = school.as);
   });
   afterAll(() => app.close());
 
@@ -80,5 +78,11 @@ describe(`request validation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const register = await send('POST', '/v1/auth/register', { firstName: 'A', lastName: 'B', email: 'zz@example.test', profile: 'student', language: 'zz' });
     expect(register.statusCode).toBe(400);
     expect((await send('POST', '/v1/auth/update/users', { id: teacher.id, language: 'en' })).statusCode).toBe(200);
+  });
+
+  it('answers a path parameter too long for the router with { message }, not Fastify\'s own body', async () => {
+    const res = await app.inject({ method: 'GET', url: `/v1/activity/${'x'.repeat(5000)}`, headers: admin });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'This address is too long' });
   });
 });

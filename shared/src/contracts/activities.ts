@@ -116,6 +116,8 @@ export const ActivityDto = Type.Object(
     commentsSize: Type.Integer({ minimum: 0 }),
     /** group plans: one row per current member ([] for individual plans); a student gets only their own row */
     members: Type.Array(ActivityMemberDto),
+    /** when it last changed: send it back with an update so a change made meanwhile is not overwritten */
+    updatedAt: Type.String({ format: 'date-time' }),
   },
   { title: 'Activity' },
 );
@@ -143,21 +145,22 @@ const ActivityFields = {
   teacherId: Type.Union([Id, Type.Null()]),
 };
 
+/** The fields a create may leave out and an update may leave unchanged. */
+const OptionalActivityFields = {
+  type: Type.Optional(ActivityFields.type),
+  description: Type.Optional(ActivityFields.description),
+  startTime: Type.Optional(ActivityFields.startTime),
+  lessonLength: Type.Optional(ActivityFields.lessonLength),
+  meetingStartTime: Type.Optional(ActivityFields.meetingStartTime),
+  meetingEndTime: Type.Optional(ActivityFields.meetingEndTime),
+  difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
+  isCompleted: Type.Optional(ActivityFields.isCompleted),
+  teacherId: Type.Optional(ActivityFields.teacherId),
+};
+
 /** POST /v1/activity/create → ActivityResponse (201) */
 export const CreateActivityRequest = Type.Object(
-  {
-    studyPlanId: Id,
-    type: Type.Optional(ActivityFields.type),
-    lessonTitle: ActivityFields.lessonTitle,
-    description: Type.Optional(ActivityFields.description),
-    startTime: Type.Optional(ActivityFields.startTime),
-    lessonLength: Type.Optional(ActivityFields.lessonLength),
-    meetingStartTime: Type.Optional(ActivityFields.meetingStartTime),
-    meetingEndTime: Type.Optional(ActivityFields.meetingEndTime),
-    difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
-    isCompleted: Type.Optional(ActivityFields.isCompleted),
-    teacherId: Type.Optional(ActivityFields.teacherId),
-  },
+  { studyPlanId: Id, lessonTitle: ActivityFields.lessonTitle, ...OptionalActivityFields },
   { additionalProperties: false },
 );
 export type CreateActivityRequest = Static<typeof CreateActivityRequest>;
@@ -166,20 +169,21 @@ export type CreateActivityRequest = Static<typeof CreateActivityRequest>;
 export const UpdateActivityRequest = Type.Object(
   {
     id: Id,
-    type: Type.Optional(ActivityFields.type),
     lessonTitle: Type.Optional(ActivityFields.lessonTitle),
-    description: Type.Optional(ActivityFields.description),
-    startTime: Type.Optional(ActivityFields.startTime),
-    lessonLength: Type.Optional(ActivityFields.lessonLength),
-    meetingStartTime: Type.Optional(ActivityFields.meetingStartTime),
-    meetingEndTime: Type.Optional(ActivityFields.meetingEndTime),
-    difficultyLevel: Type.Optional(ActivityFields.difficultyLevel),
-    isCompleted: Type.Optional(ActivityFields.isCompleted),
-    teacherId: Type.Optional(ActivityFields.teacherId),
+    ...OptionalActivityFields,
+    /**
+     * precondition: the `updatedAt` the client read. When the activity has changed since,
+     * nothing is saved and the answer is 409 (ACTIVITY_CHANGED_MESSAGE).
+     */
+    updatedAt: Type.Optional(Instant),
   },
   { additionalProperties: false },
 );
 export type UpdateActivityRequest = Static<typeof UpdateActivityRequest>;
+
+/** The 409 of an update whose `updatedAt` precondition no longer holds. */
+export const ACTIVITY_CHANGED_MESSAGE =
+  'This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.';
 
 /** DELETE /v1/activity/task/{id} answers MessageResponse. */
 

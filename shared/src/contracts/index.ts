@@ -15,3 +15,4 @@ export * from './progress';
 export * from './email';
 export * from './picture';
 export * from './retention';
+export * from './review';

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LanguageCode } from './common';
+import { NEW_CARDS_PER_DAY_MAX } from './review';
 
 /** spec §9: retention text size 14. */
 export const RETENTION_TEXT_SIZE_DEFAULT = 14;
@@ -36,6 +37,8 @@ export const RetentionSettings = Type.Object(
     sources: RetentionSources,
     /** mail the site's retention manager one digest when new cards wait for approval */
     notifyManager: Type.Boolean(),
+    /** new cards each member is given per day in review (left out: NEW_CARDS_PER_DAY_DEFAULT) */
+    newCardsPerDay: Type.Optional(Type.Integer({ minimum: 1, maximum: NEW_CARDS_PER_DAY_MAX })),
   },
   { additionalProperties: false, title: 'RetentionSettings' },
 );

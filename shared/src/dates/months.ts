@@ -1,4 +1,4 @@
-import { dictionary$ } from '@studydesk/shared/i18n';
+import { currentLanguage, formatMonthYear } from '@studydesk/shared/i18n';
 import { dayjs } from './setup';
 import { getSiteTimeZone } from './site-time-zone';
 import { inZone, type InstantInput } from './format';
@@ -20,15 +20,9 @@ function assertMonth(month: number, year: number): void {
 }
 
 /** 'November 2026' in English; the month name follows the user's language. */
-export function monthLabel(month: number, year: number, language: string = dictionary$.getValue().language): string {
+export function monthLabel(month: number, year: number, language: string = currentLanguage()): string {
   assertMonth(month, year);
-  // Mid-month at noon UTC so no zone offset can move the date into another month.
-  const date = new Date(Date.UTC(year, month - 1, 15, 12));
-  try {
-    return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  }
+  return formatMonthYear(month, year, 'long', language);
 }
 
 /** [start, end) of the month in epoch ms, midnight to midnight in `zone`. */

@@ -1,4 +1,5 @@
 /** spec §3 "Enums": the closed value sets every remote and the server agree on. */
+import { msg } from '@studydesk/shared/text';
 
 export const ROLES = ['admin', 'student', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,12 +23,12 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
 /** Effort each difficulty point value estimates; texts are dictionary keys. */
 export const DIFFICULTY_EFFORT: Readonly<Record<DifficultyLevel, string>> = Object.freeze({
-  1: '10 min',
-  3: '30 min',
-  5: '1 h',
-  8: '90 min',
-  13: '3 h',
-  21: '6 h',
+  1: msg('10 min'),
+  3: msg('30 min'),
+  5: msg('1 h'),
+  8: msg('90 min'),
+  13: msg('3 h'),
+  21: msg('6 h'),
 });
 
 export function isDifficultyLevel(value: unknown): value is DifficultyLevel {
@@ -38,10 +39,10 @@ export function effortLabel(level: DifficultyLevel): string {
   return DIFFICULTY_EFFORT[level];
 }
 
-export const STUDENT_DASHBOARD_SECTIONS = ["Plan's Details", 'Goal', 'Progress'] as const;
+export const STUDENT_DASHBOARD_SECTIONS = [msg("Plan's Details"), msg('Goal'), msg('Progress')] as const;
 export type StudentDashboardSection = (typeof STUDENT_DASHBOARD_SECTIONS)[number];
 
-export const TEACHER_DASHBOARD_SECTIONS = ['Study Plans', 'Reminders', 'Comments'] as const;
+export const TEACHER_DASHBOARD_SECTIONS = [msg('Study Plans'), msg('Reminders'), msg('Comments')] as const;
 export type TeacherDashboardSection = (typeof TEACHER_DASHBOARD_SECTIONS)[number];
 
 export const QUESTION_TYPES = ['PERCENT', 'NUMBER'] as const;

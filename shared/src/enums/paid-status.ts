@@ -1,3 +1,5 @@
+import { msg } from '@studydesk/shared/text';
+
 /**
  * spec §4 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
  * hours (shown as partially paid)".
@@ -19,10 +21,10 @@ export interface PaidStatusInfo {
 }
 
 const INFO: Readonly<Record<PaidStatus, PaidStatusInfo>> = {
-  [-1]: { label: 'Unknown', showsCheckbox: false, checked: false, indeterminate: false },
-  0: { label: 'Unpaid', showsCheckbox: true, checked: false, indeterminate: false },
-  1: { label: 'Paid', showsCheckbox: true, checked: true, indeterminate: false },
-  2: { label: 'Partially paid', showsCheckbox: true, checked: false, indeterminate: true },
+  [-1]: { label: msg('Unknown'), showsCheckbox: false, checked: false, indeterminate: false },
+  0: { label: msg('Unpaid'), showsCheckbox: true, checked: false, indeterminate: false },
+  1: { label: msg('Paid'), showsCheckbox: true, checked: true, indeterminate: false },
+  2: { label: msg('Partially paid'), showsCheckbox: true, checked: false, indeterminate: true },
 };
 
 export function isPaidStatus(value: unknown): value is PaidStatus {

@@ -4,6 +4,7 @@ export { createRemoteLifecycles } from './create-remote-app';
 export type { RemoteAppProps, RemoteProps } from './create-remote-app';
 export { RemoteContext, useLoadRemote } from './remote-context';
 export type { LoadRemote } from './remote-context';
+export { ProfilePage } from './profile-page';
 export { RemoteParcel } from './remote-parcel';
 export type { RemoteParcelProps } from './remote-parcel';
 export type {

@@ -64,3 +64,6 @@ type OfRegisteredRemotes<Ids extends `${RemoteName}/${string}`> = Ids;
 export type ParcelId = OfRegisteredRemotes<keyof ParcelPropsMap>;
 
 export type ParcelProps<Id extends ParcelId> = ParcelPropsMap[Id];
+
+/** The profile form, which every role's profile page (ProfilePage) mounts. */
+export const PROFILE_FORM_PARCEL = 'mf_auth/profile-form' satisfies ParcelId;

@@ -15,9 +15,6 @@ export function accumulatingListReducer<T, O extends string = string>(
   const common = commonTransition(state, action);
   if (common) return common;
   switch (action.type) {
-    case 'list/searchChanged':
-      if (action.search === state.search) return state;
-      return { ...state, search: action.search, pageIndex: 0, hasMore: true };
     case 'list/loaded': {
       const data = state.pageIndex === 0 ? action.results : [...state.data, ...action.results];
       const total = Math.max(0, action.total);

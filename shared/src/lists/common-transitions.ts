@@ -13,7 +13,7 @@ function stepMonth(month: number, year: number, delta: number): { month: number;
 
 /**
  * Transitions paged and accumulating lists share. Answers undefined for the actions whose
- * meaning differs between the two (search, loaded, paging).
+ * meaning differs between the two (loaded, paging).
  */
 export function commonTransition<T, O extends string>(
   state: ListState<T, O>,
@@ -24,6 +24,8 @@ export function commonTransition<T, O extends string>(
       return { ...state, loading: true, error: null };
     case 'list/failed':
       return { ...state, loading: false, error: action.error ?? 'Error' };
+    case 'list/searchChanged':
+      return action.search === state.search ? state : restart(state, { search: action.search });
     // The spec names only search, archive, page size and month as resets; a new sort
     // order restarts too, since page 3 of another order shows unrelated rows.
     case 'list/orderByChanged':

@@ -10,9 +10,6 @@ export function pagedListReducer<T, O extends string = string>(state: ListState<
   const common = commonTransition(state, action);
   if (common) return common;
   switch (action.type) {
-    case 'list/searchChanged':
-      if (action.search === state.search) return state;
-      return { ...state, search: action.search, pageIndex: 0, hasMore: true };
     case 'list/loaded': {
       const total = Math.max(0, action.total);
       const lastPage = pageCount({ total, pageSize: state.pageSize }) - 1;

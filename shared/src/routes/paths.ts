@@ -24,6 +24,8 @@ export const PATHS = {
     teachers: '/admin/teachers',
     admins: '/admin/admins',
     siteSettings: '/admin/sitesettings',
+    /** ours: the dictionary's keys × languages, edited by admins */
+    translations: '/admin/translations',
     profile: '/admin/profile',
     studyPlan: '/admin/study-plans/:planId',
     retention: '/admin/study-plans/:planId/retention',
@@ -42,6 +44,8 @@ export const PATHS = {
     home: '/student/home',
     profile: '/student/profile',
     studyPlan: '/student/study-plans/:planId',
+    /** ours: reviewing the approved flashcards of the student's plans */
+    review: '/student/review',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './choice.module.css';
+import visuallyHidden from './visually-hidden.module.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'onChange' | 'children'> {
   label: ReactNode;
@@ -28,7 +29,7 @@ export function Checkbox({ label, hideLabel, indeterminate = false, onChange, cl
         aria-checked={indeterminate ? 'mixed' : undefined}
         onChange={(event) => onChange?.(event.target.checked)}
       />
-      <span className={hideLabel ? styles.hiddenLabel : undefined}>{label}</span>
+      <span className={hideLabel ? visuallyHidden.hidden : undefined}>{label}</span>
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { setTranslations } from '@studydesk/shared/i18n';
 import { DateField } from './date-field';
 
 function Harness({ initial }: { initial: string }) {
@@ -35,5 +36,22 @@ describe('DateField', () => {
     await userEvent.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('grid')).toBeNull();
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('10/03/2026');
+  });
+
+  it('names the month, the weekdays and the days in the user language', async () => {
+    setTranslations('es', { 'Choose a date': 'Elegir una fecha', 'Next month': 'Mes siguiente' });
+    try {
+      render(<Harness initial="10/03/2026" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Elegir una fecha' }));
+      expect(screen.getByRole('grid', { name: 'marzo de 2026' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^10 de marzo de 2026/ })).toBeTruthy();
+      const weekdays = [...document.querySelectorAll('.rdp-weekday')];
+      expect(weekdays.map((cell) => cell.getAttribute('aria-label'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+      expect(weekdays[0].textContent).toBe('lun');
+      expect(document.querySelector('.rdp-root')?.getAttribute('lang')).toBe('es');
+    } finally {
+      setTranslations('en', null);
+    }
   });
 });

@@ -1,15 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayPickerProps } from 'react-day-picker';
 // the library's own stylesheet: its classes all start with rdp-, so it restyles nothing else
 import 'react-day-picker/style.css';
-import { formatDayText, parseDayText } from '@studydesk/shared/dates';
-import { useT } from '@studydesk/shared/i18n';
-import { IconButton } from './button';
-import { cx } from './class-names';
-import { CalendarIcon } from './icons';
+import { DATE_FORMAT, formatDayText, parseDayText } from '@studydesk/shared/dates';
+import { currentLanguage, formatLongDate, formatMonthYear, type t as translate, useT, weekdayNames } from '@studydesk/shared/i18n';
+import { CalendarIcon, cx, FieldFrame, fieldStyles, IconButton, splitFieldProps, type TextFieldProps } from '@studydesk/shared/ui/core';
 import { Popover } from './popover';
-import { FieldFrame, fieldStyles } from './field';
-import type { TextFieldProps } from './text-field';
 import styles from './date-field.module.css';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'placeholder' | 'inputMode' | 'maxLength'> {
@@ -31,29 +27,51 @@ const PICKER_LOOK = {
   '--rdp-nav_button-width': '2rem',
 } as CSSProperties;
 
+/** Monday 0 … Sunday 6, as weekdayNames() lists them. */
+const mondayFirst = (date: Date) => (date.getDay() + 6) % 7;
+const dayOf = (date: Date) => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+
+/** The picker's month caption, weekday names and aria labels in the user's language (its own are English). */
+function pickerTexts(t: typeof translate): Pick<DayPickerProps, 'formatters' | 'labels' | 'lang'> {
+  const short = weekdayNames('short');
+  const long = weekdayNames('long');
+  return {
+    lang: currentLanguage(),
+    formatters: {
+      formatCaption: (month) => formatMonthYear(month.getMonth() + 1, month.getFullYear()),
+      formatWeekdayName: (weekday) => short[mondayFirst(weekday)],
+    },
+    labels: {
+      labelGrid: (month) => formatMonthYear(month.getMonth() + 1, month.getFullYear()),
+      labelNav: () => t('Months'),
+      labelNext: () => t('Next month'),
+      labelPrevious: () => t('Previous month'),
+      labelWeekday: (weekday) => long[mondayFirst(weekday)],
+      labelDayButton: (date, modifiers) => [formatLongDate(dayOf(date)), modifiers.today ? t('today') : '', modifiers.selected ? t('selected') : ''].filter(Boolean).join(', '),
+    },
+  };
+}
+
 /**
  * A date typed as DD/MM/YYYY, with a calendar beside it to pick one instead (arrow keys
  * move by day and week, Page Up/Down by month, Enter picks, Escape closes and gives
  * focus back to the calendar button). What is typed stays the value.
  */
-export function DateField({ value, onChange, disabled, className, label, ...field }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [frame, { value, onChange, disabled, ...input }] = splitFieldProps(props);
   const typed = parseDayText(value);
   const selected = typed ? new Date(typed.year, typed.month - 1, typed.day) : undefined;
-  const { hideLabel, hint, error, fieldSize, id, required, ...input } = field;
   return (
-    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} size={fieldSize} className={className} id={id}>
-      {({ id: controlId, describedBy, invalid }) => (
+    <FieldFrame {...frame}>
+      {(control) => (
         <div className={styles.row}>
           <input
             {...input}
-            id={controlId}
-            required={required}
+            {...control}
             className={cx(fieldStyles.control, styles.input)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={cx(describedBy, input['aria-describedby']) || undefined}
-            placeholder="DD/MM/YYYY"
+            placeholder={t(DATE_FORMAT)}
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
@@ -79,6 +97,7 @@ export function DateField({ value, onChange, disabled, className, label, ...fiel
               selected={selected}
               defaultMonth={selected}
               weekStartsOn={1}
+              {...pickerTexts(t)}
               autoFocus
               onSelect={(day) => {
                 if (!day) return;

@@ -1,10 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useT } from '@studydesk/shared/i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { IconButton } from './button';
-import { cx } from './class-names';
+import { CloseIcon, cx, IconButton } from '@studydesk/shared/ui/core';
 import styles from './dialog.module.css';
-import { CloseIcon } from './icons';
+import visuallyHidden from './visually-hidden.module.css';
 
 export interface DialogProps {
   open?: boolean;
@@ -89,7 +88,7 @@ export function Dialog({
             <div className={styles.headings}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={hideDescription ? styles.hidden : styles.description}>
+                <RadixDialog.Description className={hideDescription ? visuallyHidden.hidden : styles.description}>
                   {description}
                 </RadixDialog.Description>
               ) : null}

@@ -2,8 +2,7 @@ import { useId, useRef } from 'react';
 import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName, type NamedUser } from '@studydesk/shared/text';
-import { Avatar } from './avatar';
-import { Button } from './button';
+import { Avatar, Button, fieldStyles } from '@studydesk/shared/ui/core';
 import styles from './picture-field.module.css';
 import { usePreviewUrl } from './use-preview-url';
 
@@ -58,13 +57,13 @@ export function PictureField({ names, savedUrl, picture, removePicture = false, 
               </Button>
             ) : null}
           </div>
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={fieldStyles.hint}>
             {picture ? `${t('New picture: {name}. It is saved with the form.', { name: picture.name })} ` : null}
             {removePicture ? `${t('The picture is removed when you save.')} ` : null}
             {t('PNG, JPEG or WebP, up to {max} MB.', { max: PICTURE_MAX_MB })}
           </p>
           {error ? (
-            <p id={errorId} className={styles.error} role="alert">
+            <p id={errorId} className={fieldStyles.error} role="alert">
               {error}
             </p>
           ) : null}

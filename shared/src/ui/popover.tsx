@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx } from '@studydesk/shared/ui/core';
 import styles from './popover.module.css';
 
 export interface PopoverProps {

@@ -5,6 +5,7 @@ import { IconButton } from './button';
 import { cx } from './class-names';
 import { CloseIcon, SearchIcon } from './icons';
 import styles from './search-box.module.css';
+import visuallyHidden from './visually-hidden.module.css';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 export interface SearchBoxProps {
@@ -46,7 +47,7 @@ export function SearchBox({ value, onChange, label, placeholder, delayMs = SEARC
   const name = label ?? t('Search');
   return (
     <div className={cx(styles.box, className)} role="search">
-      <label htmlFor={id} className={styles.hiddenLabel}>
+      <label htmlFor={id} className={visuallyHidden.hidden}>
         {name}
       </label>
       <SearchIcon className={styles.icon} />

@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
-import { FieldFrame, fieldStyles } from './field';
+import { FieldFrame, fieldStyles, splitFieldProps, type FieldProps } from './field';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -9,13 +9,8 @@ export interface SelectOption<V extends string = string> {
 }
 
 export interface SelectFieldProps<V extends string = string>
-  extends Omit<ComponentPropsWithRef<'select'>, 'className' | 'onChange' | 'value' | 'defaultValue'> {
-  label: ReactNode;
-  hideLabel?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  fieldSize?: 'sm' | 'md';
-  className?: string;
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'select'>, 'className' | 'onChange' | 'value' | 'defaultValue'> {
   options: readonly SelectOption<V>[];
   value?: V;
   defaultValue?: V;
@@ -25,32 +20,12 @@ export interface SelectFieldProps<V extends string = string>
 }
 
 /** A native select: it is keyboard- and screen-reader-friendly on every platform, phones included. */
-export function SelectField<V extends string = string>({
-  label,
-  hideLabel,
-  hint,
-  error,
-  fieldSize,
-  className,
-  id,
-  required,
-  options,
-  placeholder,
-  onChange,
-  ...select
-}: SelectFieldProps<V>) {
+export function SelectField<V extends string = string>(props: SelectFieldProps<V>) {
+  const [frame, { options, placeholder, onChange, ...select }] = splitFieldProps(props);
   return (
-    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} size={fieldSize} className={className} id={id}>
-      {({ id: controlId, describedBy, invalid }) => (
-        <select
-          {...select}
-          id={controlId}
-          required={required}
-          className={cx(fieldStyles.control, fieldStyles.select)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange?.(event.target.value as V)}
-        >
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select {...select} {...control} className={cx(fieldStyles.control, fieldStyles.select)} onChange={(event) => onChange?.(event.target.value as V)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

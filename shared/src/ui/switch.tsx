@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './choice.module.css';
+import visuallyHidden from './visually-hidden.module.css';
 
 export interface SwitchProps {
   label: ReactNode;
@@ -28,7 +29,7 @@ export function Switch({ label, hideLabel, checked, onChange, disabled, classNam
         className={styles.switch}
         onClick={() => onChange(!checked)}
       />
-      <span id={labelId} className={hideLabel ? styles.hiddenLabel : undefined} onClick={() => !disabled && onChange(!checked)}>
+      <span id={labelId} className={hideLabel ? visuallyHidden.hidden : undefined} onClick={() => !disabled && onChange(!checked)}>
         {label}
       </span>
     </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROUTED_REMOTES } from '@studydesk/shared/remotes';
+import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
 import { layoutRole } from '../routing/route-table';
 import { areaId } from '../remotes/register-apps';
@@ -15,6 +16,7 @@ import styles from './frame.module.css';
  * so React never re-creates an element a remote has mounted into.
  */
 export function Frame() {
+  const t = useT();
   const pathname = usePathname();
   const { profile } = useAuthState();
   const role = layoutRole(pathname);
@@ -24,7 +26,7 @@ export function Frame() {
   return (
     <div className={styles.app} data-layout={withLayout ? 'role' : 'bare'}>
       <a className={styles.skip} href="#sd-main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       {withLayout ? <TopBar user={profile} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} /> : null}
       <div className={styles.body}>

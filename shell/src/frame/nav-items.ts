@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { PATHS, homePath, lessonHistoryPath, profilePath } from '@studydesk/shared/routes';
 import type { SessionUser } from '@studydesk/shared/session';
+import { msg } from '@studydesk/shared/i18n';
 
 export interface NavItem {
   /** dictionary key */
@@ -15,27 +15,40 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
   switch (role) {
     case 'admin':
       return [
-        { label: 'Home', href: homePath('admin') },
-        { label: 'Students', href: PATHS.admin.students },
-        { label: 'Groups', href: PATHS.admin.groups },
+        { label: msg('Home'), href: homePath('admin') },
+        { label: msg('Students'), href: PATHS.admin.students },
+        { label: msg('Groups'), href: PATHS.admin.groups },
         // a teacher's lesson history is reached from the teaching-time tab
-        { label: 'Teachers', href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },
-        { label: 'Admins', href: PATHS.admin.admins },
-        { label: 'Site settings', href: PATHS.admin.siteSettings },
-        { label: 'Profile', href: profilePath('admin') },
+        { label: msg('Teachers'), href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },
+        { label: msg('Admins'), href: PATHS.admin.admins },
+        { label: msg('Site settings'), href: PATHS.admin.siteSettings },
+        { label: msg('Translations'), href: PATHS.admin.translations },
+        { label: msg('Profile'), href: profilePath('admin') },
       ];
     case 'teacher':
       return [
-        { label: 'Study plans', href: homePath('teacher') },
-        ...(user ? [{ label: 'Lesson history', href: lessonHistoryPath('teacher', user.id, dayjs().format('YYYY-MM-DD')) }] : []),
-        { label: 'Profile', href: profilePath('teacher') },
+        { label: msg('Study plans'), href: homePath('teacher') },
+        ...(user ? [{ label: msg('Lesson history'), href: lessonHistoryPath('teacher', user.id, localToday()) }] : []),
+        { label: msg('Profile'), href: profilePath('teacher') },
       ];
     case 'student':
       return [
-        { label: 'My study plan', href: homePath('student') },
-        { label: 'Profile', href: profilePath('student') },
+        { label: msg('My study plan'), href: homePath('student') },
+        { label: msg('Review'), href: PATHS.student.review },
+        { label: msg('Profile'), href: profilePath('student') },
       ];
   }
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Today in the browser's zone as YYYY-MM-DD, the lesson history's day. Written out rather
+ * than taken from @studydesk/shared/dates: the frame is on the sign-in path, which does not
+ * need dayjs.
+ */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /** /admin/lesson-history/:teacherId/:date → /admin/lesson-history */

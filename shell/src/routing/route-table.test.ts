@@ -48,6 +48,7 @@ describe('spec §2 route table', () => {
     expect(appFor('/teacher/lesson-history/3/2026-11-01', teacher)).toBe('mf_teacher');
     expect(appFor('/student/home', { isLoggedIn: true, profileType: 'student' })).toBe('mf_student');
     expect(appFor('/student/study-plans/9', { isLoggedIn: true, profileType: 'student' })).toBe('mf_student');
+    expect(appFor('/student/review', { isLoggedIn: true, profileType: 'student' })).toBe('mf_retention');
   });
 
   it('spec §6: the client does not block a role from another role\'s prefix (the server does)', () => {

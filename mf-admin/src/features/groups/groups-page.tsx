@@ -5,12 +5,11 @@ import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
+import { Button, DataTable, Page, PageHeader } from '@studydesk/shared/ui';
 import { RowActions } from '../../components/row-actions';
 import { listStudyPlans, PlanFormDialog, updateStudyPlan } from '../study-plans';
 import { groupColumns, groupSortOptions } from './components/group-columns';
 import { MembersDialog } from './components/members-dialog';
-import styles from '../../components/page.module.css';
 
 type Editing = { planId: number | null } | null;
 
@@ -48,7 +47,7 @@ export function GroupsPage() {
   );
 
   return (
-    <section className={styles.page}>
+    <Page>
       <PageHeader title={t('Groups')} subtitle={t('Group study plans and their members')} actions={<Button variant="primary" onClick={() => setEditing({ planId: null })}>{t('New group')}</Button>} />
       <DataTable<StudyPlanRow, StudyPlanOrderBy>
         label={t('Groups')}
@@ -74,6 +73,6 @@ export function GroupsPage() {
           reload();
         }}
       />
-    </section>
+    </Page>
   );
 }

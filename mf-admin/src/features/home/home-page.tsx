@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Card, PageHeader, Spinner } from '@studydesk/shared/ui';
-import styles from '../../components/page.module.css';
+import { Card, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { Counters } from './components/counters';
 import home from './components/home.module.css';
 
@@ -12,7 +11,7 @@ const TeachingGraphs = lazy(() => import('./components/teaching-graphs').then((m
 export function AdminHomePage() {
   const t = useT();
   return (
-    <section className={styles.page}>
+    <Page>
       <PageHeader title={t('Home')} />
       <Counters />
       <Suspense
@@ -26,6 +25,6 @@ export function AdminHomePage() {
       >
         <TeachingGraphs />
       </Suspense>
-    </section>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
 import { teachingTimeMonthParam } from '@studydesk/shared/routes';
-import { PageHeader } from '@studydesk/shared/ui';
+import { Page, PageHeader } from '@studydesk/shared/ui';
 import { Tabs } from '../../components/tabs';
-import styles from '../../components/page.module.css';
 import { TeachingTimeReport } from '../teaching-time';
 import { PeopleList } from './components/people-list';
 
@@ -11,9 +10,9 @@ import { PeopleList } from './components/people-list';
 export function StudentsPage() {
   const t = useT();
   return (
-    <section className={styles.page}>
+    <Page>
       <PeopleList profile="student" label={t('Students')} pageTitle={t('Students')} />
-    </section>
+    </Page>
   );
 }
 
@@ -21,10 +20,10 @@ export function StudentsPage() {
 export function AdminsPage() {
   const t = useT();
   return (
-    <section className={styles.page}>
+    <Page>
       <PageHeader title={t('Admins')} />
       <PeopleList profile="admin" label={t('Admins')} />
-    </section>
+    </Page>
   );
 }
 
@@ -38,7 +37,7 @@ export function TeachersPage() {
   // a lesson history links back to the report on its month
   const month = teachingTimeMonthParam(params.get('month'));
   return (
-    <section className={styles.page}>
+    <Page>
       <PageHeader title={t('Teachers')} />
       <Tabs<TeachersTab>
         label={t('Teachers')}
@@ -49,6 +48,6 @@ export function TeachersPage() {
           { key: 'teaching-time', label: t('Teaching time'), panel: <TeachingTimeReport initialMonth={month} /> },
         ]}
       />
-    </section>
+    </Page>
   );
 }

@@ -2,8 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { EmptyState, PageHeader } from '@studydesk/shared/ui';
-import styles from '../../components/page.module.css';
+import { EmptyState, Page, PageHeader } from '@studydesk/shared/ui';
 
 /** /admin/teachers/{teacherId}/calendar: one teacher's lessons, from the teachers list. */
 export function TeacherCalendarPage() {
@@ -13,7 +12,7 @@ export function TeacherCalendarPage() {
   const id = Number(teacherId);
   const name = search.get('name');
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <PageHeader
         title={name ? `${t('Calendar')} · ${name}` : t('Calendar')}
         actions={<Link to={PATHS.admin.teachers}>{t('Teachers')}</Link>}
@@ -23,6 +22,6 @@ export function TeacherCalendarPage() {
       ) : (
         <EmptyState title={t('This teacher does not exist')} />
       )}
-    </div>
+    </Page>
   );
 }

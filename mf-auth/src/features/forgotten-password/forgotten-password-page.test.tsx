@@ -7,7 +7,7 @@ import { httpError, renderAt } from '../../test/render-at';
 describe('ForgottenPasswordPage', () => {
   it('always confirms with the same text after sending', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'whatever the server says' } });
-    renderAt('/forgotten-password');
+    await renderAt('/forgotten-password');
     await userEvent.type(screen.getByLabelText('Email'), ' nobody@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(post).toHaveBeenCalledWith('/v1/auth/forgot', { email: 'nobody@example.com' });
@@ -17,7 +17,7 @@ describe('ForgottenPasswordPage', () => {
 
   it('asks for a valid address before sending', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderAt('/forgotten-password');
+    await renderAt('/forgotten-password');
     await userEvent.type(screen.getByLabelText('Email'), 'nobody');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
@@ -26,7 +26,7 @@ describe('ForgottenPasswordPage', () => {
 
   it('shows a failure and keeps the address', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(429, 'Too many attempts. Wait a few minutes and try again.'));
-    renderAt('/forgotten-password');
+    await renderAt('/forgotten-password');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes and try again.');

@@ -2,16 +2,16 @@ import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button, TextField } from '@studydesk/shared/ui';
+import { Button, EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { requestPasswordReset } from './api/request-password-reset';
 
 /** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
-export const SENT_MESSAGE = "If an account exists for that address, we've sent a link";
+export const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
 
 export function ForgottenPasswordPage() {
   const t = useT();
@@ -30,7 +30,7 @@ export function ForgottenPasswordPage() {
     event.preventDefault();
     if (submitting) return;
     if (!isEmail(email)) {
-      setEmailError('Enter a valid email address');
+      setEmailError(msg('Enter a valid email address'));
       inputRef.current?.focus();
       return;
     }
@@ -59,15 +59,11 @@ export function ForgottenPasswordPage() {
       footer={backToSignIn}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-        <TextField
+        <EmailField
           ref={inputRef}
           label={t('Email')}
-          type="email"
           name="email"
           autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           autoFocus
           aria-required
           value={email}

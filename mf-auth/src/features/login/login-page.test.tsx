@@ -20,8 +20,8 @@ async function fillAndSubmit(email = 'ana@example.com', password = 'wrong-passwo
 describe('LoginPage', () => {
   beforeEach(() => authState$.next(initialAuthState));
 
-  it('focuses the email field and names the autocomplete fields', () => {
-    renderAt('/login');
+  it('focuses the email field and names the autocomplete fields', async () => {
+    await renderAt('/login');
     const email = screen.getByLabelText('Email');
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute('autocomplete')).toBe('username');
@@ -31,7 +31,7 @@ describe('LoginPage', () => {
 
   it('shows the server error inline and keeps what was typed', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(401, 'Wrong email or password'));
-    renderAt('/login');
+    await renderAt('/login');
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
@@ -41,14 +41,14 @@ describe('LoginPage', () => {
 
   it('shows the rate-limit message of a 429', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(429, 'Too many attempts. Try again in 15 minutes.'));
-    renderAt('/login');
+    await renderAt('/login');
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 15 minutes.');
   });
 
   it('says so when the server cannot be reached', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(networkError());
-    renderAt('/login');
+    await renderAt('/login');
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toMatch(/cannot be reached/);
   });
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
   it('is busy while signing in and sends only once', async () => {
     const call = deferred<{ data: { user: SessionUser } }>();
     const post = jest.spyOn(apiClient, 'post').mockReturnValue(call.promise);
-    renderAt('/login');
+    await renderAt('/login');
     await fillAndSubmit('ana@example.com', 'right-password');
     const button = screen.getByRole('button', { name: /Loading|Sign in/ });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -71,7 +71,7 @@ describe('LoginPage', () => {
 
   it('asks for empty fields without calling the server', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderAt('/login');
+    await renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password', async () => {
-    renderAt('/login');
+    await renderAt('/login');
     const password = screen.getByLabelText('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password.getAttribute('type')).toBe('password');

@@ -1,10 +1,9 @@
-import { useReducer, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useReducer, useState, type FormEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS, homePath } from '@studydesk/shared/routes';
 import { login } from '@studydesk/shared/session';
-import { Button, TextField } from '@studydesk/shared/ui';
+import { Button, EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -13,6 +12,16 @@ import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type Logi
 
 const EMAIL_ID = 'sd-login-email';
 const PASSWORD_ID = 'sd-login-password';
+
+/**
+ * A link within the app without the router (this screen is shown without it, see app.tsx):
+ * single-spa navigates, the browser still opens new tabs and windows as usual.
+ */
+function followLink(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateToUrl(event.currentTarget.href);
+}
 
 export function LoginPage() {
   const t = useT();
@@ -50,15 +59,11 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('Sign in')} intro={t('Sign in to StudyDesk with your email address and password.')}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-        <TextField
+        <EmailField
           id={EMAIL_ID}
           label={t('Email')}
-          type="email"
           name="email"
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           autoFocus
           aria-required
           value={values.email}
@@ -83,9 +88,9 @@ export function LoginPage() {
           {t('Sign in')}
         </Button>
         <div className={formStyles.row}>
-          <Link className={formStyles.link} to={PATHS.forgottenPassword}>
+          <a className={formStyles.link} href={PATHS.forgottenPassword} onClick={followLink}>
             {t('Forgotten your password?')}
-          </Link>
+          </a>
         </div>
       </form>
     </AuthLayout>

@@ -11,7 +11,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Set pas
 
 describe('SetPasswordPage', () => {
   it('ticks the rules off live while typing', async () => {
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     const rules = () => screen.getByRole('list').textContent;
     expect(rules()).toContain('At least 8 characters: to do');
     await userEvent.type(newPassword(), 'longenough');
@@ -24,7 +24,7 @@ describe('SetPasswordPage', () => {
 
   it('refuses a password that is too short, without calling the server', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'short');
     await userEvent.type(confirmPassword(), 'short');
     await submit();
@@ -35,7 +35,7 @@ describe('SetPasswordPage', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'correct horse');
     await userEvent.type(confirmPassword(), 'correct hose');
     await submit();
@@ -47,7 +47,7 @@ describe('SetPasswordPage', () => {
 
   it('sends the token from the address and confirms with a way to sign in', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Your password is set.' } });
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'correct horse');
     await userEvent.type(confirmPassword(), 'correct horse');
     await submit();
@@ -58,7 +58,7 @@ describe('SetPasswordPage', () => {
 
   it('explains an expired link and offers a new one', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(410, TOKEN_MESSAGES.expired));
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'correct horse');
     await userEvent.type(confirmPassword(), 'correct horse');
     await submit();
@@ -69,7 +69,7 @@ describe('SetPasswordPage', () => {
 
   it('explains a link that was already used', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(410, TOKEN_MESSAGES.used));
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'correct horse');
     await userEvent.type(confirmPassword(), 'correct horse');
     await submit();
@@ -78,7 +78,7 @@ describe('SetPasswordPage', () => {
 
   it('keeps the form and its input for another error', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(500, 'Something went wrong on our side'));
-    renderAt('/set/abc123');
+    await renderAt('/set/abc123');
     await userEvent.type(newPassword(), 'correct horse');
     await userEvent.type(confirmPassword(), 'correct horse');
     await submit();

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button } from '@studydesk/shared/ui';
+import { Button } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';

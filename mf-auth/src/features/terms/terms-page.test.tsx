@@ -2,8 +2,8 @@ import '../../test/dom-polyfills';
 import { renderAt } from '../../test/render-at';
 
 describe('/terms', () => {
-  it('shows only the text TODO (spec §2)', () => {
-    const { container } = renderAt('/terms');
+  it('shows only the text TODO (spec §2)', async () => {
+    const { container } = await renderAt('/terms');
     expect(container.textContent).toBe('TODO');
     expect(container.querySelectorAll('h1')).toHaveLength(1);
   });

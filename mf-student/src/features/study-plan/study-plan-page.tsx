@@ -4,7 +4,7 @@ import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, EmptyState, ErrorState, PageHeader, Spinner, cx, initialSections, isSectionOpen, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, EmptyState, ErrorState, Page, PageHeader, SectionNav, Spinner, initialSections, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
 import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
@@ -37,47 +37,37 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
   const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
   const shown = chosenPlanId(plans.data ?? [], profile?.studyplan ?? null, planId);
   const plan = plans.data?.find((candidate) => candidate.id === shown);
-  const sectionClass = (section: StudentDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 
   const header = <PageHeader title={t('My study plan')} subtitle={plan ? `${plan.title} · ${plan.code}` : undefined} className={styles.header} />;
   if (shown === null || !(Number.isInteger(shown) && shown > 0)) {
     return (
-      <div className={styles.page}>
+      <Page as="div" sectioned>
         {header}
         {shown !== null ? (
           <EmptyState title={t('This study plan does not exist')} />
         ) : plans.status === 'failed' ? (
-          <ErrorState message={t(plans.error)} onRetry={plans.reload} />
+          <ErrorState message={plans.error} onRetry={plans.reload} />
         ) : plans.status === 'loading' ? (
           <Spinner label={t('Loading')} />
         ) : (
           <EmptyState title={t('You have no study plan yet')} description={t('Your school will add you to one.')} />
         )}
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
+    <Page as="div" sectioned>
       {header}
       {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} /> : null}
-      <nav className={styles.sectionNav} aria-label={t('Study plan sections')}>
-        {STUDENT_DASHBOARD_SECTIONS.map((section) => (
-          <a
-            key={section}
-            href={`#${SECTION_IDS[section]}`}
-            className={styles.sectionLink}
-            aria-current={isSectionOpen(sections, section) ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              dispatch({ type: 'section/selected', section });
-            }}
-          >
-            {t(section)}
-          </a>
-        ))}
-      </nav>
+      <SectionNav
+        state={sections}
+        ids={SECTION_IDS}
+        title={(section) => t(section)}
+        label={t('Study plan sections')}
+        onSelect={(section) => dispatch({ type: 'section/selected', section })}
+      />
       <div className={styles.layout} key={shown}>
-        <section id={SECTION_IDS["Plan's Details"]} className={cx(sectionClass("Plan's Details"), styles.details)} aria-label={t("Plan's Details")}>
+        <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", styles.details)} aria-label={t("Plan's Details")}>
           {plan ? (
             <Card title={t("Plan's Details")} className={styles.facts}>
               <PlanFacts plan={plan} />
@@ -88,13 +78,13 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
             <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} />
           ) : null}
         </section>
-        <Card id={SECTION_IDS.Goal} className={cx(sectionClass('Goal'), styles.goal)} title={t('Goal')}>
+        <Card id={SECTION_IDS.Goal} className={sectionClass(sections, 'Goal', styles.goal)} title={t('Goal')}>
           <GoalPanel planId={shown} />
         </Card>
-        <Card id={SECTION_IDS.Progress} className={cx(sectionClass('Progress'), styles.progress)} title={t('Progress')}>
+        <Card id={SECTION_IDS.Progress} className={sectionClass(sections, 'Progress', styles.progress)} title={t('Progress')}>
           <ProgressPanel planId={shown} />
         </Card>
       </div>
-    </div>
+    </Page>
   );
 }

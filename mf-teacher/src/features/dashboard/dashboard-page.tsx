@@ -3,7 +3,7 @@ import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@study
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, PageHeader, cx, initialSections, isSectionOpen, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, Page, PageHeader, SectionNav, initialSections, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ActivityDialog } from '../activity-dialog';
 import { useDashboardDialog } from './model/use-dashboard-dialog';
 import { CommentsPanel } from './components/comments-panel';
@@ -26,36 +26,26 @@ export function TeacherHome() {
   const { profile } = useAuthState();
   const [sections, dispatch] = useReducer(sectionsReducer<TeacherDashboardSection>, TEACHER_DASHBOARD_SECTIONS, initialSections);
   const dialog = useDashboardDialog();
-  const sectionClass = (section: TeacherDashboardSection) => cx(styles.section, isSectionOpen(sections, section) && styles.open);
 
   return (
-    <div className={styles.page}>
+    <Page as="div" sectioned>
       <PageHeader title={t('Study plans')} />
-      <nav className={styles.sectionNav} aria-label={t('Dashboard sections')}>
-        {TEACHER_DASHBOARD_SECTIONS.map((section) => (
-          <a
-            key={section}
-            href={`#${SECTION_IDS[section]}`}
-            className={styles.sectionLink}
-            aria-current={isSectionOpen(sections, section) ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              dispatch({ type: 'section/selected', section });
-            }}
-          >
-            {t(section)}
-          </a>
-        ))}
-      </nav>
+      <SectionNav
+        state={sections}
+        ids={SECTION_IDS}
+        title={(section) => t(section)}
+        label={t('Dashboard sections')}
+        onSelect={(section) => dispatch({ type: 'section/selected', section })}
+      />
       <div className={styles.layout}>
-        <section id={SECTION_IDS['Study Plans']} className={cx(sectionClass('Study Plans'), styles.main)} aria-label={t('Study Plans')}>
+        <section id={SECTION_IDS['Study Plans']} className={sectionClass(sections, 'Study Plans', styles.main)} aria-label={t('Study Plans')}>
           <StudyPlansTable />
         </section>
         <div className={styles.side}>
-          <Card id={SECTION_IDS.Reminders} className={sectionClass('Reminders')} title={t('Reminders')}>
+          <Card id={SECTION_IDS.Reminders} className={sectionClass(sections, 'Reminders')} title={t('Reminders')}>
             <RemindersPanel />
           </Card>
-          <Card id={SECTION_IDS.Comments} className={sectionClass('Comments')} title={t('Comments')}>
+          <Card id={SECTION_IDS.Comments} className={sectionClass(sections, 'Comments')} title={t('Comments')}>
             <CommentsPanel />
           </Card>
         </div>
@@ -64,6 +54,6 @@ export function TeacherHome() {
         <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
       ) : null}
       <ActivityDialog dialog={dialog} canEdit />
-    </div>
+    </Page>
   );
 }

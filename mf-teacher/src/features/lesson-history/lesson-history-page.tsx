@@ -6,7 +6,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, type ListState } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
-import { DataTable, ErrorState, MonthSelector, PageHeader } from '@studydesk/shared/ui';
+import { DataTable, ErrorState, MonthSelector, Page, PageHeader } from '@studydesk/shared/ui';
 import { getLessonHistory, markLessonPaid } from './api';
 import { lessonColumns } from './components/lesson-columns';
 import { MonthSummary } from './components/month-summary';
@@ -81,9 +81,9 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
 
   if (!validId || !month) {
     return (
-      <section className={styles.page}>
+      <Page>
         <ErrorState title={t('This page does not exist')} message={t('Check the address and try again.')} />
-      </section>
+      </Page>
     );
   }
 
@@ -95,7 +95,7 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   }
 
   return (
-    <section className={styles.page} aria-label={t('Lesson history')}>
+    <Page aria-label={t('Lesson history')}>
       <PageHeader
         title={t('Lesson history')}
         subtitle={data ? displayName(data.teacher) : undefined}
@@ -121,6 +121,6 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
           ) : null}
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -8,6 +8,8 @@ import { lessonChangesMigration } from './005-lesson-changes';
 import { completedBeforeStartCheckMigration, findCompletedBeforeStart } from './006-completed-before-start-check';
 import { progressUnitsMigration } from './007-progress-units';
 import { flashcardSourcesMigration } from './008-flashcard-sources';
+import { reviewsMigration } from './009-reviews';
+import { dictionaryEditsMigration } from './010-dictionary-edits';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -24,6 +26,8 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '006-completed-before-start-check': completedBeforeStartCheckMigration,
     '007-progress-units': progressUnitsMigration,
     '008-flashcard-sources': flashcardSourcesMigration,
+    '009-reviews': reviewsMigration(dialect),
+    '010-dictionary-edits': dictionaryEditsMigration,
   };
 }
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Insertable } from 'kysely';
 import { CreateManyActivitiesRequest, CreateManyActivitiesResponse, errorResponses } from '@studydesk/shared/contracts';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanAddActivityType, assertCanEditPlans, requireUser } from '../../permissions';
+import { assertCanEditPlans, requireUser } from '../../permissions';
 import { siteTimeZone } from '../site-settings';
 import { createActivities } from './queries/create-many';
 import { loadActivities } from './queries/load';
-import { meetingOf, parseInstant, resolveTeacherId } from './rules';
+import { newActivityRow, requestedActivity, resolveTeacherId } from './rules';
 
 const TAGS = ['activities'];
 
@@ -29,30 +29,12 @@ export const activityCreateManyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       const me = requireUser(request);
       const body = request.body;
       await assertCanEditPlans(db, me, body.studyPlanIds);
-      const type = body.type ?? 'activity';
-      assertCanAddActivityType(me, type);
+      const requested = requestedActivity(me, body);
       const now = Date.now();
-      const start = parseInstant(body.startTime) ?? null;
-      const length = body.lessonLength ?? 0;
       const rows: Insertable<ActivitiesTable>[] = [];
       for (const planId of body.studyPlanIds) {
-        rows.push({
-          study_plan_id: planId,
-          teacher_id: await resolveTeacherId(db, me, planId, undefined),
-          type,
-          lesson_title: body.lessonTitle.trim(),
-          description: body.description ?? '',
-          start_time: start,
-          lesson_length: length,
-          ...meetingOf(start, length),
-          difficulty_level: body.difficultyLevel ?? 1,
-          is_completed: 0,
-          completed_at: null,
-          paid: 0,
-          created_by: me.id,
-          created_at: now,
-          updated_at: now,
-        });
+        const teacherId = await resolveTeacherId(db, me, planId, undefined);
+        rows.push(newActivityRow({ ...requested, study_plan_id: planId, teacher_id: teacherId }, me.id, now));
       }
       const ids = await createActivities(db, rows, now);
       const activities = await loadActivities(db, ids, { publicUrl, timeZone: await siteTimeZone(db) }, false);

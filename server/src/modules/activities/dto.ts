@@ -21,13 +21,26 @@ const EVERYTHING: LessonAudience = { onlyMember: null, withPayment: true };
 
 export const iso = instantToIso;
 
+// Building a formatter costs far more than formatting: one per zone, made once (null:
+// a zone this runtime does not know).
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
 export function dayInZone(ms: number, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
-  } catch {
-    return instantToIso(ms)?.slice(0, 10) ?? '';
-  }
+  return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
 }
 
 export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
@@ -104,6 +117,7 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
     comments,
     commentsSize: Number(row.comments_size ?? 0),
     members,
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   assertNotMilestone,
   assertPaidUnchanged,
   findEditableActivity,
-  meetingOf,
+  newActivityRow,
   parseInstant,
   resolveTeacherId,
 } from './rules';
@@ -81,8 +81,7 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       // the original's teacher may have left the plan since
       const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
       const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
-      const id = await createActivity(
-        db,
+      const row = newActivityRow(
         {
           study_plan_id: original.study_plan_id,
           teacher_id: teacherId,
@@ -91,17 +90,13 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
           description: original.description,
           start_time: start,
           lesson_length: length,
-          ...meetingOf(start, length),
           difficulty_level: original.difficulty_level,
-          is_completed: completed ? 1 : 0,
-          completed_at: completed ? now : null,
-          paid: 0,
-          created_by: me.id,
-          created_at: now,
-          updated_at: now,
         },
+        me.id,
         now,
+        completed,
       );
+      const id = await createActivity(db, row, now);
       return reply.status(201).send(await respond(id));
     },
   );

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import { COMPLETE_BEFORE_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
-import type { Activity, Database } from '../../db/schema';
-import { assertCanEditPlan, badRequest, conflict, teachesPlan, type AuthUser } from '../../permissions';
+import type { Insertable, Kysely } from 'kysely';
+import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
+import type { ActivitiesTable, Activity, Database } from '../../db/schema';
+import { assertCanAddActivityType, assertCanEditPlan, badRequest, conflict, teachesPlan, type AuthUser } from '../../permissions';
 import { findActivity, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
@@ -38,6 +38,23 @@ export function assertPaidUnchanged(activity: Activity, change: { start?: number
   if (change.completed === false) throw conflict(message);
 }
 
+/**
+ * The optimistic-concurrency precondition of an update: the `updatedAt` the client read
+ * must still be the activity's (409 otherwise). Returns it in epoch ms, for the write to
+ * check again atomically.
+ */
+export function assertUnchangedSince(activity: Pick<Activity, 'updated_at'>, updatedAt: string | undefined): number | undefined {
+  if (updatedAt === undefined) return undefined;
+  const expected = Date.parse(updatedAt);
+  if (expected !== Number(activity.updated_at)) throw conflict(ACTIVITY_CHANGED_MESSAGE);
+  return expected;
+}
+
+/** The `updated_at` of a change: now, but always later than the version it replaces, so each change is a new version. */
+export function nextVersion(activity: Pick<Activity, 'updated_at'>, now: number): number {
+  return Math.max(now, Number(activity.updated_at) + 1);
+}
+
 export function parseInstant(value: string | null | undefined): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
@@ -66,6 +83,64 @@ export function assertMeetingOrder(start: number | null | undefined, end: number
 export function meetingOf(start: number | null, length: number): { meeting_start_time: number | null; meeting_end_time: number | null } {
   if (start === null || length <= 0) return { meeting_start_time: null, meeting_end_time: null };
   return { meeting_start_time: start, meeting_end_time: start + Math.round(length * HOUR_MS) };
+}
+
+/** What a new activity is about; the rest of its row follows from it (newActivityRow). */
+export type NewActivityFields = Pick<
+  Insertable<ActivitiesTable>,
+  'study_plan_id' | 'teacher_id' | 'type' | 'lesson_title' | 'description' | 'difficulty_level'
+> & {
+  start_time: number | null;
+  lesson_length: number;
+  /** the meeting, when not the lesson's own time (meetingOf) */
+  meeting?: { meeting_start_time: number | null; meeting_end_time: number | null };
+};
+
+/**
+ * What a create request asks for (POST /v1/activity/create and create-many), with the
+ * defaults of what it leaves out, once the user may add its type (403: milestones are admins').
+ */
+export function requestedActivity(user: AuthUser, body: {
+  type?: Activity['type'];
+  lessonTitle: string;
+  description?: string;
+  startTime?: string | null;
+  lessonLength?: number;
+  difficultyLevel?: number;
+}): Omit<NewActivityFields, 'study_plan_id' | 'teacher_id' | 'meeting'> {
+  const type = body.type ?? 'activity';
+  assertCanAddActivityType(user, type);
+  return {
+    type,
+    lesson_title: body.lessonTitle.trim(),
+    description: body.description ?? '',
+    start_time: parseInstant(body.startTime) ?? null,
+    lesson_length: body.lessonLength ?? 0,
+    difficulty_level: body.difficultyLevel ?? 1,
+  };
+}
+
+/**
+ * The row of a new activity, made by `createdBy` at `now`: unpaid, its meeting the
+ * lesson's time unless given, and completed now when `completed` (the caller has checked
+ * it may be: assertCanCompleteAt).
+ */
+export function newActivityRow(
+  { meeting, ...fields }: NewActivityFields,
+  createdBy: number,
+  now: number,
+  completed = false,
+): Insertable<ActivitiesTable> {
+  return {
+    ...fields,
+    ...(meeting ?? meetingOf(fields.start_time, fields.lesson_length)),
+    is_completed: completed ? 1 : 0,
+    completed_at: completed ? now : null,
+    paid: 0,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**

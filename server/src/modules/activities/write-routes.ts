@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ACTIVITY_CHANGED_MESSAGE,
   ActivityResponse,
   CreateActivityRequest,
   IdParams,
@@ -9,7 +10,7 @@ import {
 } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanAddActivityType, assertCanChangeLessonTeacher, assertCanEditPlan, requireUser } from '../../permissions';
+import { assertCanChangeLessonTeacher, assertCanEditPlan, conflict, requireUser } from '../../permissions';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
 import {
@@ -17,9 +18,13 @@ import {
   assertMeetingOrder,
   assertNotMilestone,
   assertPaidUnchanged,
+  assertUnchangedSince,
   findEditableActivity,
   meetingOf,
+  newActivityRow,
+  nextVersion,
   parseInstant,
+  requestedActivity,
   resolveTeacherId,
 } from './rules';
 
@@ -44,40 +49,27 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const me = requireUser(request);
       const body = request.body;
       await assertCanEditPlan(db, me, body.studyPlanId);
-      const type = body.type ?? 'activity';
-      assertCanAddActivityType(me, type);
+      const requested = requestedActivity(me, body);
       const now = Date.now();
-      const start = parseInstant(body.startTime) ?? null;
-      const length = body.lessonLength ?? 0;
       const completed = body.isCompleted === true;
-      if (completed) assertCanCompleteAt(start, now);
+      if (completed) assertCanCompleteAt(requested.start_time, now);
       const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
-      const meeting = meetingOf(start, length);
+      const meeting = meetingOf(requested.start_time, requested.lesson_length);
       const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
       const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
       assertMeetingOrder(meetingStart, meetingEnd);
-      const id = await createActivity(
-        db,
+      const row = newActivityRow(
         {
+          ...requested,
           study_plan_id: body.studyPlanId,
           teacher_id: teacherId,
-          type,
-          lesson_title: body.lessonTitle.trim(),
-          description: body.description ?? '',
-          start_time: start,
-          lesson_length: length,
-          meeting_start_time: meetingStart,
-          meeting_end_time: meetingEnd,
-          difficulty_level: body.difficultyLevel ?? 1,
-          is_completed: completed ? 1 : 0,
-          completed_at: completed ? now : null,
-          paid: 0,
-          created_by: me.id,
-          created_at: now,
-          updated_at: now,
+          meeting: { meeting_start_time: meetingStart, meeting_end_time: meetingEnd },
         },
+        me.id,
         now,
+        completed,
       );
+      const id = await createActivity(db, row, now);
       return reply.status(201).send(await respond(id));
     },
   );
@@ -90,7 +82,8 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
         description:
           'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
           'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
-          "Changes to a completed lesson's teacher or length are recorded for the lesson history.",
+          "Changes to a completed lesson's teacher or length are recorded for the lesson history. " +
+          'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
         body: UpdateActivityRequest,
         response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -99,6 +92,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const me = requireUser(request);
       const body = request.body;
       const activity = await findEditableActivity(db, me, body.id);
+      const expectedUpdatedAt = assertUnchangedSince(activity, body.updatedAt);
       assertNotMilestone(activity.type);
       if (body.type) assertNotMilestone(body.type);
       const start = parseInstant(body.startTime);
@@ -116,7 +110,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       const nextLength = body.lessonLength ?? Number(activity.lesson_length);
       // completing it, or moving a completed lesson's start, must leave a lesson that has begun
       if (isCompleted && (!wasCompleted || start !== undefined)) assertCanCompleteAt(nextStart, now);
-      const patch: Updateable<ActivitiesTable> = { updated_at: now };
+      const patch: Updateable<ActivitiesTable> = { updated_at: nextVersion(activity, now) };
       if (body.type !== undefined) patch.type = body.type;
       if (body.lessonTitle !== undefined) patch.lesson_title = body.lessonTitle.trim();
       if (body.description !== undefined) patch.description = body.description;
@@ -150,13 +144,20 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
         patch.is_completed = completed ? 1 : 0;
         patch.completed_at = completed ? now : null;
       }
-      await updateActivity(
+      const saved = await updateActivity(
         db,
         activity,
         patch,
-        { fillAttendance: completionChanges && completed === true, refreshLastLessons: completionChanges || start !== undefined, change },
+        {
+          fillAttendance: completionChanges && completed === true,
+          refreshLastLessons: completionChanges || start !== undefined,
+          change,
+          expectedUpdatedAt,
+        },
         now,
       );
+      // changed by someone else between our read and our write
+      if (!saved) throw conflict(ACTIVITY_CHANGED_MESSAGE);
       return respond(activity.id);
     },
   );

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { PlanProgressDto, ProgressGraphDto } from '@studydesk/shared/contracts';
+import { PEOPLE_BY_NAME } from '../../db/people-order';
 import type { Database, ProgressQuestionsTable } from '../../db/schema';
 import type { ProgressScope } from '../../permissions';
 import { LESSON_TYPES } from '../activities';
@@ -34,7 +35,6 @@ export interface PersonRow {
 
 const questionColumns = ['id', 'study_plan_id', 'text', 'type', 'unit', 'position'] as const;
 const personColumns = ['users.id', 'users.first_name', 'users.last_name', 'users.title'] as const;
-const byName = [sql`lower(users.last_name)`, sql`lower(users.first_name)`] as const;
 
 const toQuestion = (row: QuestionRow): QuestionRow => ({ ...row, id: Number(row.id), study_plan_id: Number(row.study_plan_id), position: Number(row.position) });
 const toAnswer = (row: AnswerRow): AnswerRow => ({
@@ -71,7 +71,7 @@ export async function scopePeople(db: Db, planId: number, scope: ProgressScope):
     .select([...personColumns])
     .where('study_plan_members.study_plan_id', '=', planId);
   if (scope.userId !== null) query = query.where('users.id', '=', scope.userId);
-  const rows = await query.orderBy(byName[0]).orderBy(byName[1]).orderBy('users.id').execute();
+  const rows = await query.orderBy(PEOPLE_BY_NAME).execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
@@ -242,9 +242,7 @@ export async function ownPlans(db: Db, studentId: number, now: number): Promise<
     .innerJoin('users', 'users.id', 'study_plan_teachers.teacher_id')
     .select(['study_plan_teachers.study_plan_id as planId', ...personColumns])
     .where('study_plan_teachers.study_plan_id', 'in', ids)
-    .orderBy(byName[0])
-    .orderBy(byName[1])
-    .orderBy('users.id')
+    .orderBy(PEOPLE_BY_NAME)
     .execute();
   const lessons = await db
     .selectFrom('activities')

@@ -16,3 +16,5 @@ export const retentionModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(flashcardRoutes);
   await app.register(documentRoutes);
 };
+
+export { newCardsPerDayOf } from './rules';

@@ -29,7 +29,7 @@ export function parseSettings(json: string | null | undefined, planLanguage: str
   }
   const candidate = {
     ...defaults,
-    ...pick(stored, ['targetLanguage', 'cardsPerLesson', 'quizQuestions', 'notifyManager']),
+    ...pick(stored, ['targetLanguage', 'cardsPerLesson', 'quizQuestions', 'notifyManager', 'newCardsPerDay']),
     ...(stored.cardsPerLesson === undefined && typeof stored.flashcardsPerLesson === 'number'
       ? { cardsPerLesson: Math.min(stored.flashcardsPerLesson, 20) }
       : {}),
@@ -81,4 +81,9 @@ export function attachmentHeader(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '_') || 'document.docx';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The new cards per day a plan's members are given in review, from its stored settings JSON. */
+export function newCardsPerDayOf(json: string | null | undefined): number | undefined {
+  return parseSettings(json, '').newCardsPerDay;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
+import { seedSchool } from '../../helpers/school';
 
 type Headers = Record<string, string>;
 const HOUR = 3600_000;
@@ -20,15 +20,9 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    teacher = await insertUser(app.db, { profile: 'teacher' });
-    teacherCookie = await cookieOf(app, teacher);
-    const other = await insertUser(app.db, { profile: 'teacher' });
-    otherCookie = await cookieOf(app, other);
-    adminCookie = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
-    student = await insertUser(app.db, { profile: 'student' });
-    studentCookie = await cookieOf(app, student);
-    plan = await insertStudyPlan(app.db, {}, { teacherIds: [teacher.id], memberIds: [student.id] });
-    otherPlan = await insertStudyPlan(app.db, {}, { teacherIds: [other.id] });
+    const school = await seedSchool(app);
+    ({ teacher, student, plan, otherPlan } = school);
+    ({ teacher: teacherCookie, otherTeacher: otherCookie, admin: adminCookie, student: studentCookie } = school.as);
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudyPlan, User } from '../../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
+import { buildTestApp, insertActivity, insertUser } from '../../helpers/app';
+import { seedSchool } from '../../helpers/school';
 
 type Headers = Record<string, string>;
 
@@ -18,15 +18,11 @@ describe('comments and attendance: /v1/activity/comments, allcomments, attendanc
 
   beforeAll(async () => {
     app = await buildTestApp();
-    teacher = await insertUser(app.db, { profile: 'teacher' });
-    teacherCookie = await cookieOf(app, teacher);
-    const other = await insertUser(app.db, { profile: 'teacher' });
-    otherCookie = await cookieOf(app, other);
-    students = [await insertUser(app.db), await insertUser(app.db)];
-    studentCookie = await cookieOf(app, students[0]);
-    outsiderCookie = await cookieOf(app, await insertUser(app.db));
-    group = await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [teacher.id], memberIds: students.map((s) => s.id) });
-    otherPlan = await insertStudyPlan(app.db, {}, { teacherIds: [other.id] });
+    const classmate = await insertUser(app.db);
+    const school = await seedSchool(app, { plan: { is_group: 1 }, planPeople: { memberIds: [classmate.id] } });
+    ({ teacher, plan: group, otherPlan } = school);
+    students = [school.student, classmate];
+    ({ teacher: teacherCookie, otherTeacher: otherCookie, student: studentCookie, otherStudent: outsiderCookie } = school.as);
   });
   afterAll(() => app.close());
 

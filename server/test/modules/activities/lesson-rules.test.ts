@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMPLETE_BEFORE_START_MESSAGE } from '@studydesk/shared/contracts';
 import type { StudyPlan, User } from '../../../src/db/schema';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
+import { seedSchool } from '../../helpers/school';
 
 type Headers = Record<string, string>;
 const HOUR = 3600_000;
@@ -15,19 +15,16 @@ describe(`lesson rules (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
   let app: FastifyInstance;
   let teacher: User;
   let coTeacher: User;
-  let student: User;
   let teacherCookie: Headers;
   let adminCookie: Headers;
   let plan: StudyPlan;
 
   beforeAll(async () => {
     app = await buildTestApp();
-    teacher = await insertUser(app.db, { profile: 'teacher', last_name: 'Adams' });
     coTeacher = await insertUser(app.db, { profile: 'teacher', last_name: 'Brown' });
-    student = await insertUser(app.db, { profile: 'student' });
-    teacherCookie = await cookieOf(app, teacher);
-    adminCookie = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
-    plan = await insertStudyPlan(app.db, {}, { teacherIds: [teacher.id, coTeacher.id], memberIds: [student.id] });
+    const school = await seedSchool(app, { people: { teacher: { last_name: 'Adams' } }, planPeople: { teacherIds: [coTeacher.id] } });
+    ({ teacher, plan } = school);
+    ({ teacher: teacherCookie, admin: adminCookie } = school.as);
   });
   afterAll(() => app.close());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StudyPlan } from '../../../src/db/schema';
 import { velocity } from '../../../src/modules/study-plans/rules';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { seedSchool } from '../../helpers/school';
 import { cookieOf } from '../../helpers/session';
 
 type Headers = Record<string, string>;
@@ -53,15 +54,9 @@ describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', 
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const teacher = await insertUser(app.db, { profile: 'teacher', last_name: 'Adams' });
-    teacherCookie = await cookieOf(app, teacher);
-    const other = await insertUser(app.db, { profile: 'teacher' });
-    otherCookie = await cookieOf(app, other);
-    const student = await insertUser(app.db, { profile: 'student' });
-    studentCookie = await cookieOf(app, student);
-    strangerCookie = await cookieOf(app, await insertUser(app.db, { profile: 'student' }));
-    plan = await insertStudyPlan(app.db, { description: 'About the plan', goal: 'B2' }, { teacherIds: [teacher.id], memberIds: [student.id] });
-    otherPlan = await insertStudyPlan(app.db, {}, { teacherIds: [other.id] });
+    const school = await seedSchool(app, { people: { teacher: { last_name: 'Adams' } }, plan: { description: 'About the plan', goal: 'B2' } });
+    ({ plan, otherPlan } = school);
+    ({ teacher: teacherCookie, otherTeacher: otherCookie, student: studentCookie, otherStudent: strangerCookie } = school.as);
     const now = Date.now();
     for (let i = 0; i < 12; i += 1) {
       await insertActivity(app.db, { study_plan_id: plan.id, lesson_title: `L${i}`, start_time: now - i * DAY, difficulty_level: 3, is_completed: i > 0 ? 1 : 0, completed_at: i > 0 ? now - i * DAY : null });
@@ -70,7 +65,7 @@ describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', 
       await insertActivity(app.db, { study_plan_id: plan.id, type, lesson_title: type, start_time: now + DAY, difficulty_level: 21 });
     }
     const commented = await insertActivity(app.db, { study_plan_id: plan.id, lesson_title: 'Unscheduled', start_time: null });
-    await app.db.insertInto('comments').values({ activity_id: commented.id, author_id: student.id, text: 'When?' }).execute();
+    await app.db.insertInto('comments').values({ activity_id: commented.id, author_id: school.student.id, text: 'When?' }).execute();
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { canGoNext, canGoPrevious, listActions, pageLabelParams, type ListAction, type ListState } from '@studydesk/shared/lists';
-import { Button } from '../button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { Button, ChevronLeftIcon, ChevronRightIcon } from '@studydesk/shared/ui/core';
 import styles from './toolbar.module.css';
 
 export interface DataTablePagerProps<T, O extends string> {

@@ -1,6 +1,5 @@
 import { useT } from '@studydesk/shared/i18n';
-import { Checkbox } from '../checkbox';
-import { cx } from '../class-names';
+import { Checkbox, cx } from '@studydesk/shared/ui/core';
 import styles from './data-table.module.css';
 import type { DataTableColumn, DataTableSelection, RowKey } from './types';
 

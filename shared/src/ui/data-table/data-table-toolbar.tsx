@@ -1,12 +1,9 @@
 import { useT } from '@studydesk/shared/i18n';
 import { listActions, type ListAction, type ListState } from '@studydesk/shared/lists';
 import type { ReactNode } from 'react';
-import { Button } from '../button';
-import { SortAscendingIcon, SortDescendingIcon } from '../icons';
+import { Button, SegmentedControl, SelectField, SortAscendingIcon, SortDescendingIcon } from '@studydesk/shared/ui/core';
 import { MonthSelector } from '../month-selector';
 import { SearchBox } from '../search-box';
-import { SegmentedControl } from '../segmented-control';
-import { SelectField } from '../select-field';
 import styles from './toolbar.module.css';
 import type { SortOption } from './types';
 

@@ -1,10 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { Checkbox } from '../checkbox';
-import { cx } from '../class-names';
-import { EmptyState } from '../empty-state';
-import { ErrorState } from '../error-state';
-import { VisuallyHidden } from '../visually-hidden';
+import { Checkbox, cx, EmptyState, ErrorState, VisuallyHidden } from '@studydesk/shared/ui/core';
 import { DataTablePager } from './data-table-pager';
 import { cellClass, DataTableRows, SkeletonRows } from './data-table-rows';
 import { DataTableToolbar } from './data-table-toolbar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useResource } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
-import { dictionary$, useT } from '@studydesk/shared/i18n';
+import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';
 import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
 import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
 import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
@@ -19,11 +19,11 @@ export function TeachingGraphs() {
   const [month, setMonth] = useState(() => currentMonth());
   const chart = useResource(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
   const language = dictionary$.getValue().language;
-  const hoursLabel = (value: unknown) => [t('{hours} h', { hours: String(value) }), t('Hours')] as [string, string];
+  const hoursLabel = (value: unknown) => [t('{hours} h', { hours: formatNumber(Number(value)) }), t('Hours')] as [string, string];
 
   return (
     <>
-      <Card title={t('Teaching time')} actions={graph.status === 'ready' ? <span className={home.total}>{t('{hours} h in 12 months', { hours: totalHours(graph.data) })}</span> : null}>
+      <Card title={t('Teaching time')} actions={graph.status === 'ready' ? <span className={home.total}>{t('{hours} h in 12 months', { hours: formatNumber(totalHours(graph.data)) })}</span> : null}>
         {graph.status === 'loading' ? (
           <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
         ) : graph.status === 'failed' ? (

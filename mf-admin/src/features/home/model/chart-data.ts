@@ -1,4 +1,5 @@
 import type { TeacherHours, TeachingTimeMonth } from '@studydesk/shared/contracts';
+import { formatMonthYear } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 
 export interface MonthPoint {
@@ -15,13 +16,7 @@ export interface TeacherPoint {
 
 /** Short month and year labels for the axis; mid-month UTC so no zone moves the month. */
 export function monthPoints(months: readonly TeachingTimeMonth[], language = 'en'): MonthPoint[] {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  } catch {
-    format = new Intl.DateTimeFormat('en', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  }
-  return months.map((m) => ({ label: format.format(new Date(Date.UTC(m.year, m.month - 1, 15))), hours: m.hours }));
+  return months.map((m) => ({ label: formatMonthYear(m.month, m.year, 'short', language), hours: m.hours }));
 }
 
 export function teacherPoints(rows: readonly TeacherHours[]): TeacherPoint[] {

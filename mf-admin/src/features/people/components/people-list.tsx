@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { teacherCalendarPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
@@ -132,9 +132,9 @@ export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
 }
 
 const ARCHIVE_EFFECTS: Record<ProfileType, string> = {
-  student: 'They can no longer sign in and move to the Archive list; their study plans and lessons are kept. You can restore them later.',
-  teacher: 'They can no longer sign in and move to the Archive list; their lessons and teaching time are kept. You can restore them later.',
-  admin: 'They can no longer sign in and move to the Archive list. You can restore them later.',
+  student: msg('They can no longer sign in and move to the Archive list; their study plans and lessons are kept. You can restore them later.'),
+  teacher: msg('They can no longer sign in and move to the Archive list; their lessons and teaching time are kept. You can restore them later.'),
+  admin: msg('They can no longer sign in and move to the Archive list. You can restore them later.'),
 };
 
-const ADD_LABELS: Record<ProfileType, string> = { student: 'Add student', teacher: 'Add teacher', admin: 'Add admin' };
+const ADD_LABELS: Record<ProfileType, string> = { student: msg('Add student'), teacher: msg('Add teacher'), admin: msg('Add admin') };

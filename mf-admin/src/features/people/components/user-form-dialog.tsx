@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
 import { useLanguageList } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { Button, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
 
@@ -115,4 +115,4 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
   );
 }
 
-const NEW_TITLES: Record<ProfileType, string> = { student: 'New student', teacher: 'New teacher', admin: 'New admin' };
+const NEW_TITLES: Record<ProfileType, string> = { student: msg('New student'), teacher: msg('New teacher'), admin: msg('New admin') };

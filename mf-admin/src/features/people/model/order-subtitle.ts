@@ -1,4 +1,5 @@
 import type { UserOrderBy } from '@studydesk/shared/contracts';
+import { msg } from '@studydesk/shared/i18n';
 
 /**
  * The students page's subtitle: what the list's order means, while it is ordered by last
@@ -7,5 +8,5 @@ import type { UserOrderBy } from '@studydesk/shared/contracts';
  */
 export function orderSubtitle(orderBy: UserOrderBy | undefined, direction: 'asc' | 'desc'): string | null {
   if (orderBy !== 'lastLesson') return null;
-  return direction === 'desc' ? 'Most recent lessons first' : 'Oldest lessons first';
+  return direction === 'desc' ? msg('Most recent lessons first') : msg('Oldest lessons first');
 }

@@ -1,4 +1,5 @@
 import { isEmail, type ProfileType, type RegisterRequest, type UpdateUserFields, type UserDto } from '@studydesk/shared/contracts';
+import { msg } from '@studydesk/shared/i18n';
 
 /** What the create/edit user form holds; text as typed. */
 export interface UserFormValues {
@@ -38,13 +39,13 @@ const TITLE_MAX = 200;
  */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
-  if (!values.email.trim()) errors.email = 'Enter an email address';
-  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address';
-  if (values.firstName.trim().length > NAME_MAX) errors.firstName = 'Use at most 100 characters';
-  if (values.lastName.trim().length > NAME_MAX) errors.lastName = 'Use at most 100 characters';
-  if (values.title.trim().length > TITLE_MAX) errors.title = 'Use at most 200 characters';
+  if (!values.email.trim()) errors.email = msg('Enter an email address');
+  else if (!isEmail(values.email)) errors.email = msg('Enter a valid email address');
+  if (values.firstName.trim().length > NAME_MAX) errors.firstName = msg('Use at most 100 characters');
+  if (values.lastName.trim().length > NAME_MAX) errors.lastName = msg('Use at most 100 characters');
+  if (values.title.trim().length > TITLE_MAX) errors.title = msg('Use at most 200 characters');
   if (!values.firstName.trim() && !values.lastName.trim() && !values.title.trim()) {
-    errors.firstName = 'Enter a first name, a last name or a title';
+    errors.firstName = msg('Enter a first name, a last name or a title');
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import {
   type UpdateStudyPlanRequest,
   type UserDto,
 } from '@studydesk/shared/contracts';
+import { msg } from '@studydesk/shared/i18n';
 
 /** What the study plan form holds. */
 export interface PlanFormValues {
@@ -49,11 +50,11 @@ export function personFromUser(user: UserDto): PlanPerson {
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const errors: PlanFormErrors = {};
   const code = values.code.trim();
-  if (!code) errors.code = 'Enter a code';
-  else if (code.length > 40 || !CODE.test(code)) errors.code = 'Use letters, digits and - . _ / only, at most 40';
-  if (!values.title.trim()) errors.title = 'Enter a title';
-  else if (values.title.trim().length > 200) errors.title = 'Use at most 200 characters';
-  if (!values.isGroup && values.members.length > 1) errors.members = 'An individual study plan has one student';
+  if (!code) errors.code = msg('Enter a code');
+  else if (code.length > 40 || !CODE.test(code)) errors.code = msg('Use letters, digits and - . _ / only, at most 40');
+  if (!values.title.trim()) errors.title = msg('Enter a title');
+  else if (values.title.trim().length > 200) errors.title = msg('Use at most 200 characters');
+  if (!values.isGroup && values.members.length > 1) errors.members = msg('An individual study plan has one student');
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
-import type { t as translate } from '@studydesk/shared/i18n';
+import { formatNumber, type t as translate } from '@studydesk/shared/i18n';
 import { lessonHistoryPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
@@ -31,7 +31,7 @@ export function teachingTimeColumns(
       align: 'end',
       width: '7rem',
       sortKey: 'hours',
-      cell: (row) => <span className={styles.number}>{row.hours}</span>,
+      cell: (row) => <span className={styles.number}>{formatNumber(row.hours)}</span>,
     },
     {
       id: 'lessons',

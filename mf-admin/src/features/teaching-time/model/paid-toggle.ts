@@ -1,4 +1,5 @@
 import type { MonthPayment, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { formatNumber, msg } from '@studydesk/shared/i18n';
 
 /**
  * What ticking the month's paid checkbox asks for: a paid month (1) is unmarked, an
@@ -21,6 +22,6 @@ export function applyMonthPayment(row: TeachingTimeRow, month: MonthPayment): Te
  * "Mark 34 h of Emma Clarke in November 2026 as paid?". A dictionary key and its values.
  */
 export function paidQuestion(paid: boolean, figures: { hours: number; name: string; month: string }): { key: string; params: Record<string, string> } {
-  const params = { hours: String(Math.round(figures.hours * 100) / 100), name: figures.name, month: figures.month };
-  return { key: paid ? 'Mark {hours} h of {name} in {month} as paid?' : 'Mark {hours} h of {name} in {month} as not paid?', params };
+  const params = { hours: formatNumber(figures.hours), name: figures.name, month: figures.month };
+  return { key: paid ? msg('Mark {hours} h of {name} in {month} as paid?') : msg('Mark {hours} h of {name} in {month} as not paid?'), params };
 }

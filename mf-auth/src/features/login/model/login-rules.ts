@@ -1,3 +1,5 @@
+import { msg } from '@studydesk/shared/i18n';
+
 export interface LoginValues {
   email: string;
   password: string;
@@ -12,8 +14,8 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
  */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (!values.email.trim()) errors.email = 'Enter your email address';
-  if (!values.password) errors.password = 'Enter your password';
+  if (!values.email.trim()) errors.email = msg('Enter your email address');
+  if (!values.password) errors.password = msg('Enter your password');
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
@@ -15,6 +15,17 @@ import styles from './profile-form.module.css';
 type TextKey = 'firstName' | 'lastName' | 'title';
 
 /** The signed-in user's own profile; renders nothing for a signed-out visitor. */
+const FIRST_NAME: TextKey = 'firstName';
+const LAST_NAME: TextKey = 'lastName';
+const TITLE: TextKey = 'title';
+
+/** The name fields' labels (dictionary keys, translated when shown) and autocomplete tokens. */
+const TEXT_FIELDS: Record<TextKey, { label: string; autoComplete: string }> = {
+  firstName: { label: msg('First name'), autoComplete: 'given-name' },
+  lastName: { label: msg('Last name'), autoComplete: 'family-name' },
+  title: { label: msg('Title'), autoComplete: 'organization-title' },
+};
+
 export function ProfileForm() {
   const { profile } = useAuthState();
   return profile ? <ProfileEditor user={profile} /> : null;
@@ -42,7 +53,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
     } catch (error) {
       const message = errorMessage(error);
       dispatch({ type: 'languageFailed', error: message });
-      toast.error(t(message));
+      toast.error(message);
     }
   }
 
@@ -65,13 +76,13 @@ function ProfileEditor({ user }: { user: SessionUser }) {
     }
   }
 
-  function textField(field: TextKey, label: string, autoComplete: string) {
+  function textField(field: TextKey) {
     const error = state.errors[field];
     return (
       <TextField
-        label={label}
+        label={t(TEXT_FIELDS[field].label)}
         name={field}
-        autoComplete={autoComplete}
+        autoComplete={TEXT_FIELDS[field].autoComplete}
         maxLength={maxLengthOf(field)}
         value={values[field]}
         readOnly={saving}
@@ -97,9 +108,9 @@ function ProfileEditor({ user }: { user: SessionUser }) {
           onRemove={() => dispatch({ type: 'pictureRemoved' })}
         />
         <div className={styles.grid}>
-          {textField('firstName', t('First name'), 'given-name')}
-          {textField('lastName', t('Last name'), 'family-name')}
-          <div className={styles.wide}>{textField('title', t('Title'), 'organization-title')}</div>
+          {textField(FIRST_NAME)}
+          {textField(LAST_NAME)}
+          <div className={styles.wide}>{textField(TITLE)}</div>
           <SelectField
             className={styles.wide}
             label={t('Language')}

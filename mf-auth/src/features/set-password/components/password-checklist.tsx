@@ -1,5 +1,5 @@
 import { useT } from '@studydesk/shared/i18n';
-import { cx, VisuallyHidden } from '@studydesk/shared/ui';
+import { cx, VisuallyHidden } from '@studydesk/shared/ui/core';
 import { PASSWORD_MIN_LENGTH, type PasswordCheck } from '../model/set-password-rules';
 import styles from './password-checklist.module.css';
 

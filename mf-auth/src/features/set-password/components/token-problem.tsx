@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormAlert, formStyles } from '../../../components/form-alert';
 import type { TokenProblem as Problem } from '../model/set-password-rules';
 
 const TITLES: Record<Problem, string> = {
-  expired: 'This link has expired',
-  used: 'This link has already been used',
-  unknown: 'This link is not valid',
+  expired: msg('This link has expired'),
+  used: msg('This link has already been used'),
+  unknown: msg('This link is not valid'),
 };
 
 /** Why the emailed link does not work, and the way on: a new link, or signing in. */

@@ -1,13 +1,13 @@
 import type { RetentionDocument } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { Button, Card } from '@studydesk/shared/ui';
 import type { useDocuments } from '../model/use-documents';
 import styles from './retention.module.css';
 
 const LABELS: Array<[RetentionDocument, string, string]> = [
-  ['quiz', 'Quiz', 'Cloze and multiple-choice questions, answer key on the last page'],
-  ['reading-practice', 'Reading practice', 'The retention text at its size, a glossary and questions'],
-  ['lesson-summary', 'Lesson summary', 'Lessons covered, difficulty points, comments and next steps'],
+  ['quiz', msg('Quiz'), msg('Cloze and multiple-choice questions, answer key on the last page')],
+  ['reading-practice', msg('Reading practice'), msg('The retention text at its size, a glossary and questions')],
+  ['lesson-summary', msg('Lesson summary'), msg('Lessons covered, difficulty points, comments and next steps')],
 ];
 
 /** Quiz, reading practice and lesson summary as .docx files, each with its own loading and error. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { CARDS_PER_LESSON_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
+import { CARDS_PER_LESSON_MAX, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
 import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, Checkbox, FormError, SelectField, Switch, TextField } from '@studydesk/shared/ui';
 import { saveRetentionSettings } from '../api/save-retention-settings';
@@ -16,21 +16,31 @@ export interface SettingsFormProps {
 }
 
 const SOURCES: Array<[keyof RetentionSources, string]> = [
-  ['lessons', 'Lessons'],
-  ['spotlights', 'Spotlights'],
-  ['evaluations', 'Evaluations'],
+  ['lessons', msg('Lessons')],
+  ['spotlights', msg('Spotlights')],
+  ['evaluations', msg('Evaluations')],
 ];
 
 /** Target language, cards per lesson, quiz length, sources, and the retention manager's digest. */
 export function SettingsForm({ planId, settings: initial, managerConfigured }: SettingsFormProps) {
   const t = useT();
   const languages = withCurrentLanguage(useLanguageList(), initial.targetLanguage);
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState({ ...initial, cardsPerLesson: String(initial.cardsPerLesson), quizQuestions: String(initial.quizQuestions) });
+  const [saved, setSaved] = useState<RetentionSettings>({ ...initial, newCardsPerDay: initial.newCardsPerDay ?? NEW_CARDS_PER_DAY_DEFAULT });
+  const [values, setValues] = useState({
+    ...saved,
+    cardsPerLesson: String(saved.cardsPerLesson),
+    quizQuestions: String(saved.quizQuestions),
+    newCardsPerDay: String(saved.newCardsPerDay),
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = settingsErrors(values);
-  const next: RetentionSettings = { ...values, cardsPerLesson: Number(values.cardsPerLesson), quizQuestions: Number(values.quizQuestions) };
+  const next: RetentionSettings = {
+    ...values,
+    cardsPerLesson: Number(values.cardsPerLesson),
+    quizQuestions: Number(values.quizQuestions),
+    newCardsPerDay: Number(values.newCardsPerDay),
+  };
   const dirty = JSON.stringify(next) !== JSON.stringify(saved);
 
   async function submit(event: FormEvent) {
@@ -83,6 +93,17 @@ export function SettingsForm({ planId, settings: initial, managerConfigured }: S
             onChange={(e) => setValues({ ...values, quizQuestions: e.target.value })}
           />
         </div>
+        <TextField
+          label={t('New review cards per day')}
+          hint={t('Each student gets at most this many new cards of this plan a day, once their lesson is held.')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={NEW_CARDS_PER_DAY_MAX}
+          value={values.newCardsPerDay}
+          error={errors.newCardsPerDay && t(errors.newCardsPerDay, { max: NEW_CARDS_PER_DAY_MAX })}
+          onChange={(e) => setValues({ ...values, newCardsPerDay: e.target.value })}
+        />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('Cards and documents draw on')}</legend>
           {SOURCES.map(([key, label]) => (

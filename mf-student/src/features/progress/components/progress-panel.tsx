@@ -32,7 +32,7 @@ export function ProgressPanel({ planId }: ProgressPanelProps) {
 
   if (!progress.data) {
     return progress.status === 'failed' ? (
-      <ErrorState message={t(progress.error)} onRetry={progress.reload} compact />
+      <ErrorState message={progress.error} onRetry={progress.reload} compact />
     ) : (
       <div className={styles.placeholder}>
         <Spinner label={t('Loading')} />
@@ -61,7 +61,7 @@ export function ProgressPanel({ planId }: ProgressPanelProps) {
       ) : (
         <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} />
       )}
-      {graph.status === 'failed' ? <ErrorState message={t(graph.error)} onRetry={graph.reload} compact /> : null}
+      {graph.status === 'failed' ? <ErrorState message={graph.error} onRetry={graph.reload} compact /> : null}
       {graph.data ? (
         <Suspense
           fallback={

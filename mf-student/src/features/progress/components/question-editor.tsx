@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { createQuestion } from '../api/create-question';
 import { deleteQuestion } from '../api/delete-question';
@@ -33,7 +33,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
       onChanged();
       return true;
     } catch (error) {
-      toast.error(t(errorMessage(error)));
+      toast.error(errorMessage(error));
       return false;
     } finally {
       setBusy(false);
@@ -55,7 +55,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
                   submitLabel={t('Save question')}
                   onCancel={() => setEditingId(null)}
                   onSubmit={async ({ text, type, unit }) => {
-                    const saved = await change(() => updateQuestion(question.id, { text, type, unit }), 'The question has been saved');
+                    const saved = await change(() => updateQuestion(question.id, { text, type, unit }), msg('The question has been saved'));
                     if (saved) setEditingId(null);
                     return saved;
                   }}
@@ -68,9 +68,9 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
                 first={index === 0}
                 last={index === questions.length - 1}
                 busy={busy}
-                onMove={(delta) => void change(() => reorderQuestions(planId, { questionIds: moveQuestion(ids, question.id, delta) }), 'The questions have been reordered')}
+                onMove={(delta) => void change(() => reorderQuestions(planId, { questionIds: moveQuestion(ids, question.id, delta) }), msg('The questions have been reordered'))}
                 onEdit={() => setEditingId(question.id)}
-                onDelete={() => void change(() => deleteQuestion(question.id), 'The question has been deleted')}
+                onDelete={() => void change(() => deleteQuestion(question.id), msg('The question has been deleted'))}
               />
             ),
           )}
@@ -80,7 +80,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
         initial={EMPTY_QUESTION}
         busy={busy}
         submitLabel={t('Add question')}
-        onSubmit={({ text, type, unit }) => change(() => createQuestion(planId, { text, type, unit }), 'The question has been added')}
+        onSubmit={({ text, type, unit }) => change(() => createQuestion(planId, { text, type, unit }), msg('The question has been added'))}
       />
     </div>
   );

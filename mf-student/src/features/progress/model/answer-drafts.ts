@@ -1,4 +1,5 @@
 import type { QuestionTypeValue, SubmitAnswersRequest } from '@studydesk/shared/contracts';
+import { msg } from '@studydesk/shared/i18n';
 
 /** What the person typed per question id; empty means "not answering this one now". */
 export type AnswerDrafts = Readonly<Record<number, string>>;
@@ -16,8 +17,8 @@ export function answerError(type: QuestionTypeValue, text: string): AnswerError 
   const typed = text.trim().replace(',', '.');
   if (typed === '') return null;
   const value = Number(typed);
-  if (!Number.isFinite(value)) return { key: 'Enter a number' };
-  if (type === 'PERCENT' && (value < 0 || value > 100)) return { key: 'Enter a percentage from 0 to 100' };
+  if (!Number.isFinite(value)) return { key: msg('Enter a number') };
+  if (type === 'PERCENT' && (value < 0 || value > 100)) return { key: msg('Enter a percentage from 0 to 100') };
   return null;
 }
 

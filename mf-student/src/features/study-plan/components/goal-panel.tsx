@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useResource } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { ErrorState, Spinner } from '@studydesk/shared/ui';
+import { ErrorState, Spinner, textStyles } from '@studydesk/shared/ui';
 import { getPlanSummary } from '../api/get-plan-summary';
 import { getSpeed } from '../api/get-speed';
 import styles from '../study-plan-page.module.css';
@@ -25,11 +25,11 @@ export function GoalPanel({ planId }: { planId: number }) {
     <div className={styles.goalPanel}>
       {summary.data ? (
         <>
-          <p className={styles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>
-          {summary.data.description ? <p className={`${styles.text} ${styles.muted}`}>{summary.data.description}</p> : null}
+          <p className={textStyles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>
+          {summary.data.description ? <p className={`${textStyles.text} ${textStyles.muted}`}>{summary.data.description}</p> : null}
         </>
       ) : summary.status === 'failed' ? (
-        <ErrorState message={t(summary.error)} onRetry={summary.reload} compact />
+        <ErrorState message={summary.error} onRetry={summary.reload} compact />
       ) : (
         loading
       )}
@@ -40,7 +40,7 @@ export function GoalPanel({ planId }: { planId: number }) {
           <Suspense fallback={loading}>
             <SpeedChart speed={speed.data} />
           </Suspense>
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {speed.data.forecastDate
               ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
                   remaining: speed.data.remainingPoints,
@@ -51,7 +51,7 @@ export function GoalPanel({ planId }: { planId: number }) {
           </p>
         </>
       ) : speed.status === 'failed' ? (
-        <ErrorState message={t(speed.error)} onRetry={speed.reload} compact />
+        <ErrorState message={speed.error} onRetry={speed.reload} compact />
       ) : (
         loading
       )}

@@ -3,14 +3,14 @@ import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import styles from '../study-plan-page.module.css';
+import { textStyles } from '@studydesk/shared/ui';
 
 /** Plan's Details at a glance: teachers, code, kind and the next lesson. */
 export function PlanFacts({ plan }: { plan: OwnPlanDto }) {
   const t = useT();
   const zone = useSiteTimeZone();
   return (
-    <dl className={styles.factList}>
+    <dl className={textStyles.facts}>
       <div>
         <dt>{plan.teachers.length > 1 ? t('Teachers') : t('Teacher')}</dt>
         <dd>{plan.teachers.map((teacher) => displayName(teacher)).join(', ') || '—'}</dd>

@@ -10,6 +10,9 @@ import styles from '../study-plan-page.module.css';
 const AXIS = { fontSize: 12, fill: 'var(--sd-color-text-muted)' };
 
 /** Points completed per week (bars), completed so far (line) and the forecast to the open points (dashed). */
+/** Where and how the target line's label is drawn. */
+const TARGET_LABEL = { position: 'insideTopLeft', fontSize: 11, fill: 'var(--sd-color-text-muted)' } as const;
+
 export function SpeedChart({ speed }: { speed: SpeedDto }) {
   const t = useT();
   const zone = useSiteTimeZone();
@@ -26,7 +29,7 @@ export function SpeedChart({ speed }: { speed: SpeedDto }) {
           {/* the weekly bars keep to the lower part, under the running total */}
           <YAxis yAxisId="week" orientation="right" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} domain={[0, (max: number) => Math.max(1, max) * 2]} />
           <Tooltip labelFormatter={(value) => formatDate(Number(value), zone)} formatter={(value, key) => [String(value), labels[String(key)] ?? String(key)]} />
-          <ReferenceLine yAxisId="total" y={chart.target} stroke="var(--sd-color-text-subtle)" strokeDasharray="2 4" label={{ value: t('All points'), position: 'insideTopLeft', fontSize: 11, fill: 'var(--sd-color-text-muted)' }} />
+          <ReferenceLine yAxisId="total" y={chart.target} stroke="var(--sd-color-text-subtle)" strokeDasharray="2 4" label={{ value: t('All points'), ...TARGET_LABEL }} />
           <Bar yAxisId="week" dataKey="week" barSize={10} fill="var(--sd-color-primary-soft-text)" fillOpacity={0.35} isAnimationActive={false} />
           <Line yAxisId="total" dataKey="done" stroke="var(--sd-color-primary)" strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
           <Line yAxisId="total" dataKey="forecast" stroke="var(--sd-color-success)" strokeWidth={2} strokeDasharray="6 4" dot={false} connectNulls isAnimationActive={false} />

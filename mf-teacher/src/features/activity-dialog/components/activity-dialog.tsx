@@ -1,6 +1,7 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Dialog } from '@studydesk/shared/ui';
+import { Button, Dialog } from '@studydesk/shared/ui';
+import { changedElsewhere } from '../model/activity-dialog-reducer';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityForm } from './activity-form';
 import { AttendanceEditor } from './attendance-editor';
@@ -39,8 +40,16 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
       <div className={styles.body} data-testid="activity-dialog">
         <ActivityForm state={state} dispatch={dispatch} editable={editable} />
         {saveError ? (
-          <p role="alert" className={styles.error}>
-            {errorMessage(saveError)}
+          <p role="alert" className={styles.error} data-testid="activity-save-error">
+            {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}
+            {changedElsewhere(state) ? (
+              <>
+                {' '}
+                <Button variant="secondary" size="sm" onClick={() => void dialog.reload()} disabled={ops.update.loading}>
+                  {t('Reload')}
+                </Button>
+              </>
+            ) : null}
           </p>
         ) : null}
         {!isNew ? (

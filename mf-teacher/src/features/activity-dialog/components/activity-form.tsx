@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP, COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
+import { TIME_FORMAT } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, DateField, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
@@ -63,7 +64,7 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
       />
       <TextField
         label={t('Time')}
-        placeholder="HH:mm"
+        placeholder={t(TIME_FORMAT)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={5}

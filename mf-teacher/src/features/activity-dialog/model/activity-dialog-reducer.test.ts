@@ -1,4 +1,11 @@
-import { activityDialogReducer as reduce, initialActivityDialogState as initial, startInvalid, type ActivityDialogState } from './activity-dialog-reducer';
+import { ACTIVITY_CHANGED_MESSAGE } from '@studydesk/shared/contracts';
+import {
+  activityDialogReducer as reduce,
+  changedElsewhere,
+  initialActivityDialogState as initial,
+  startInvalid,
+  type ActivityDialogState,
+} from './activity-dialog-reducer';
 import { DEFAULT_DRAFT } from './activity-draft';
 import { aComment, anActivity } from '../../../test/builders';
 
@@ -140,5 +147,31 @@ describe('spec §4 Activity create, update and the other families', () => {
     ];
     const state = reduce(open(undefined, anActivity({ members })), { type: 'member/changed', studentId: 2, attended: false, feedback: 'Ill' });
     expect(state.activity.members).toEqual([members[0], { ...members[1], attended: false, feedback: 'Ill' }]);
+  });
+
+  it('a save refused because someone else changed the activity keeps what was typed until it is reloaded', () => {
+    const typed = reduce(open(undefined, anActivity({ updatedAt: '2026-03-18T08:00:00.000Z' })), {
+      type: 'field/changed',
+      field: 'lessonTitle',
+      value: 'My title',
+    });
+    expect(typed.activity.updatedAt).toBe('2026-03-18T08:00:00.000Z');
+    const conflict = { response: { status: 409, data: { message: ACTIVITY_CHANGED_MESSAGE } } };
+    const refused = reduce(reduce(typed, { type: 'op/requested', op: 'update' }), { type: 'op/failed', op: 'update', error: conflict });
+    expect(changedElsewhere(refused)).toBe(true);
+    expect(refused.activity.lessonTitle).toBe('My title');
+    // another 409 (a paid lesson) is not this case
+    const paid = reduce(typed, { type: 'op/failed', op: 'update', error: { response: { status: 409, data: { message: 'This lesson has been paid' } } } });
+    expect(changedElsewhere(paid)).toBe(false);
+
+    const theirs = anActivity({ lessonTitle: 'Their title', updatedAt: '2026-03-18T08:05:00.000Z', startTime: '2026-03-19T10:00:00.000Z' });
+    const reloaded = reduce(refused, { type: 'activity/reloaded', activity: theirs });
+    expect(changedElsewhere(reloaded)).toBe(false);
+    expect(reloaded.ops.update).toEqual({ loading: false, error: null });
+    expect(reloaded.activity).toMatchObject({ lessonTitle: 'Their title', updatedAt: '2026-03-18T08:05:00.000Z' });
+    expect([reloaded.dateText, reloaded.timeText]).toEqual(['19/03/2026', '10:00']);
+    // the next save is based on the version reloaded
+    const saved = reduce(reloaded, { type: 'saved/succeeded', op: 'update', activity: { ...theirs, updatedAt: '2026-03-18T08:06:00.000Z' } });
+    expect(saved.activity.updatedAt).toBe('2026-03-18T08:06:00.000Z');
   });
 });

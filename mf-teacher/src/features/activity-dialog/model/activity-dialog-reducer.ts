@@ -1,6 +1,8 @@
-import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { ACTIVITY_CHANGED_MESSAGE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@studydesk/shared/dates';
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
+import { msg } from '@studydesk/shared/i18n';
 
 /** The calls the dialog makes, each with its own loading and error (spec §4 "Other families exist for …"). */
 export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'copy' | 'comments' | 'addComment' | 'attendance';
@@ -64,6 +66,7 @@ export type ActivityDialogAction =
   | { type: 'create/succeeded'; activity: ActivityDto }
   | { type: 'saved/succeeded'; op: 'update' | 'complete' | 'uncomplete' | 'attendance'; activity: ActivityDto }
   | { type: 'copy/succeeded'; activity: ActivityDto }
+  | { type: 'activity/reloaded'; activity: ActivityDto }
   | { type: 'remove/succeeded' }
   | { type: 'comments/loaded'; pageIndex: number; pageSize: number; results: CommentDto[]; total: number }
   | { type: 'comment/added'; comment: CommentDto };
@@ -98,6 +101,12 @@ function opened(action: Extract<ActivityDialogAction, { type: 'dialog/opened' }>
     : { ...DEFAULT_DRAFT, studyPlanId: action.studyPlanId, startTime: startOfMinute(action.now) };
   const state = { ...initialActivityDialogState, visible: true, zone: action.zone, commentPageIndex: 0, hasMoreComments: moreComments(activity) };
   return withDraft(state, activity);
+}
+
+/** The save was refused because someone else changed the activity since it was opened (409). */
+export function changedElsewhere(state: ActivityDialogState): boolean {
+  const { error } = state.ops.update;
+  return error !== null && httpStatus(error) === 409 && errorMessage(error) === ACTIVITY_CHANGED_MESSAGE;
 }
 
 /** The typed start does not parse: saving would send another start than the one on screen. */
@@ -139,7 +148,7 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
       return next;
     }
     case 'op/failed':
-      return withOp(state, action.op, { loading: false, error: action.error ?? 'Error' });
+      return withOp(state, action.op, { loading: false, error: action.error ?? msg('Error') });
     case 'create/succeeded':
       // "created true with the new activity and comments cleared"
       return withDraft(
@@ -153,6 +162,11 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
     case 'copy/succeeded': {
       const activity = draftFromActivity(action.activity);
       return withDraft({ ...withOp(state, 'copy', IDLE), copied: true, commentPageIndex: 0, hasMoreComments: moreComments(activity) }, activity);
+    }
+    case 'activity/reloaded': {
+      // the server's version replaces what was typed, which stayed on screen until now
+      const activity = draftFromActivity(action.activity);
+      return withDraft({ ...withOp(state, 'update', IDLE), commentPageIndex: 0, hasMoreComments: moreComments(activity) }, activity);
     }
     case 'remove/succeeded':
       return { ...initialActivityDialogState, deleted: true };

@@ -21,6 +21,8 @@ export interface ActivityDraft {
   members: ActivityMemberDto[];
   comments: CommentDto[];
   commentsSize: number;
+  /** the version read from the server, sent back with an update (null for a new activity) */
+  updatedAt: string | null;
 }
 
 /** spec §4: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
@@ -43,6 +45,7 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   members: [],
   comments: [],
   commentsSize: 0,
+  updatedAt: null,
 }) as ActivityDraft;
 
 export function parseStart(startTime: string | null): number | null {
@@ -71,6 +74,7 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
     members: activity.members,
     comments: activity.comments,
     commentsSize: activity.commentsSize,
+    updatedAt: activity.updatedAt,
   };
 }
 

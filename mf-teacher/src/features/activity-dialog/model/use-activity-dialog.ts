@@ -10,6 +10,7 @@ import { completeActivity } from '../api/complete-activity';
 import { copyActivity } from '../api/copy-activity';
 import { createActivity } from '../api/create-activity';
 import { deleteActivity } from '../api/delete-activity';
+import { getActivity } from '../api/get-activity';
 import { getActivityComments } from '../api/get-activity-comments';
 import { saveAttendance } from '../api/save-attendance';
 import { updateActivity } from '../api/update-activity';
@@ -53,6 +54,9 @@ function fields(draft: ActivityDraft) {
   };
 }
 
+/** The version the draft was read at: a change made meanwhile is refused (409), not overwritten. */
+const precondition = (draft: ActivityDraft) => (draft.updatedAt === null ? {} : { updatedAt: draft.updatedAt });
+
 /** The dialog's reducer wired to the API, toasts and the session bus (DESIGN §2 events). */
 export function useActivityDialog(listener: ActivityDialogListener) {
   const t = useT();
@@ -94,13 +98,21 @@ export function useActivityDialog(listener: ActivityDialogListener) {
     [emit, listener],
   );
 
+  // The same functions for the dialog's life: the page's lists take them as props and
+  // need not re-render while the dialog changes.
+  const open = useCallback(
+    (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() }),
+    [],
+  );
+  const close = useCallback(() => dispatch({ type: 'dialog/closed' }), []);
+
   return useMemo(() => {
     const current = () => latest.current.activity;
     return {
       state,
       dispatch,
-      open: (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() }),
-      close: () => dispatch({ type: 'dialog/closed' }),
+      open,
+      close,
       save: async () => {
         const draft = current();
         if (draft.id === null) {
@@ -111,7 +123,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
           }
           return;
         }
-        const updated = await run('update', () => updateActivity({ id: draft.id as number, ...fields(draft) }), (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
+        const updated = await run('update', () => updateActivity({ id: draft.id as number, ...fields(draft), ...precondition(draft) }), (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
         if (updated) {
           saved(updated);
           toast.success(t('Activity saved'));
@@ -156,13 +168,18 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         emit({ type: 'comment/added', activityId: id as number, studyPlanId: studyPlanId as number });
         return true;
       },
+      /** After a 409 "changed by someone else": the activity as it is now, replacing what was typed. */
+      reload: async () => {
+        const id = current().id as number;
+        await run('update', () => getActivity(id), (activity) => ({ type: 'activity/reloaded', activity }));
+      },
       loadMoreComments: async () => {
         const { id } = current();
         const pageIndex = latest.current.commentPageIndex + 1;
         await run('comments', () => getActivityComments(id as number, pageIndex, COMMENTS_PAGE_SIZE), (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
       },
     };
-  }, [state, run, saved, emit, listener, t]);
+  }, [state, open, close, run, saved, emit, listener, t]);
 }
 
 export type ActivityDialogApi = ReturnType<typeof useActivityDialog>;

@@ -9,6 +9,7 @@ import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, Button, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
+import { ForecastBadge, useForecasts } from '../../study-plan-view';
 import { getDashboard } from '../api/get-dashboard';
 import { PlanMembers } from './plan-members';
 import styles from './dashboard.module.css';
@@ -37,6 +38,8 @@ export function StudyPlansTable() {
     reload();
   }, [reload]);
   const planMany = usePlanMany(planned);
+  // the forgetting forecast of the page's plans: one request per page, not per row
+  const forecasts = useForecasts(state.isNew ? [] : state.data.map((plan) => plan.id));
 
   const sortOptions: SortOption<DashboardOrderBy>[] = [
     { value: 'lastName', label: t('Last name') },
@@ -75,7 +78,17 @@ export function StudyPlansTable() {
           </div>
         ),
       },
-      { id: 'nextLesson', header: t('Next lesson'), sortKey: 'nextLesson', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span> },
+      {
+        id: 'nextLesson',
+        header: t('Next lesson'),
+        sortKey: 'nextLesson',
+        cell: (plan) => (
+          <div className={styles.nextLesson}>
+            <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span>
+            <ForecastBadge forecast={forecasts.get(plan.id)} />
+          </div>
+        ),
+      },
       { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.lastEvaluation) || '—'}</span> },
       {
         id: 'tickets',
@@ -85,7 +98,7 @@ export function StudyPlansTable() {
         cell: (plan) => <Badge tone={plan.tickets > 0 ? 'warning' : 'neutral'}>{plan.tickets}</Badge>,
       },
     ],
-    [t],
+    [t, forecasts],
   );
 
   return (

@@ -1,6 +1,6 @@
 import type { MonthPayment } from '@studydesk/shared/contracts';
 import { paidStatusInfo } from '@studydesk/shared/enums';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { Badge, Card } from '@studydesk/shared/ui';
 import styles from '../lesson-history.module.css';
 
@@ -15,7 +15,7 @@ export function MonthSummary({ month }: { month: MonthPayment }) {
       <div className={styles.summary}>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>{t('Hours')}</span>
-          <span className={styles.figureValue}>{month.hours}</span>
+          <span className={styles.figureValue}>{formatNumber(month.hours)}</span>
         </div>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>{t('Completed lessons')}</span>

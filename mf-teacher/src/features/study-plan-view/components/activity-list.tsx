@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
 import type { DifficultyLevel } from '@studydesk/shared/enums';
-import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { useSiteTimeZone } from '@studydesk/shared/data';
+import { msg, useT } from '@studydesk/shared/i18n';
+import { Badge, Button, Card, EmptyState, ErrorState, Spinner, textStyles } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { DifficultyPicker, difficultyLabel } from '../../difficulty';
 import styles from './study-plan-view.module.css';
@@ -27,16 +29,21 @@ export interface ActivityListProps {
 }
 
 const TYPE_LABELS: Record<ActivityDto['type'], string> = {
-  activity: 'Activity',
-  spotlight: 'Spotlight',
-  evaluation: 'Evaluation',
-  milestone: 'Milestone',
+  activity: msg('Activity'),
+  spotlight: msg('Spotlight'),
+  evaluation: msg('Evaluation'),
+  milestone: msg('Milestone'),
 };
 
-/** One of the view's two lists (activities, spotlights), with "More" appending the next page. */
-export function ActivityList(props: ActivityListProps) {
+/**
+ * One of the view's two lists (activities, spotlights), with "More" appending the next page.
+ * Memoised: the activity dialog's every change re-renders the page around it.
+ */
+export const ActivityList = memo(function ActivityList(props: ActivityListProps) {
   const { title, items, total, hasMore, loading, error, isGroup, emptyText, onMore, onRetry, onOpen, onDifficultyChange, savingIds, testId } = props;
   const t = useT();
+  // shown in the site time zone: a change of it re-renders this (memoised) part
+  useSiteTimeZone();
   const firstLoad = loading && items.length === 0;
   return (
     <Card title={`${title} (${total})`} data-testid={testId}>
@@ -52,7 +59,7 @@ export function ActivityList(props: ActivityListProps) {
             <li key={activity.id} className={styles.activity} data-testid="activity-item">
               <button type="button" className={styles.activityButton} onClick={() => onOpen(activity)}>
                 <span className={styles.activityTitle}>{activity.lessonTitle || t('Untitled activity')}</span>
-                <span className={styles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
+                <span className={textStyles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
               </button>
               <div className={styles.badges}>
                 {activity.type !== 'activity' ? <Badge tone="primary">{t(TYPE_LABELS[activity.type])}</Badge> : null}
@@ -70,7 +77,7 @@ export function ActivityList(props: ActivityListProps) {
                 {isGroup && activity.isCompleted && activity.type !== 'milestone' ? (
                   <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>
                 ) : null}
-                <span className={styles.muted} data-testid="activity-comments-size">
+                <span className={textStyles.muted} data-testid="activity-comments-size">
                   {t('{count} comment(s)', { count: activity.commentsSize })}
                 </span>
               </div>
@@ -90,4 +97,4 @@ export function ActivityList(props: ActivityListProps) {
       ) : null}
     </Card>
   );
-}
+});

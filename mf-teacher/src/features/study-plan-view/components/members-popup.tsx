@@ -1,7 +1,7 @@
 import type { PlanPerson } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, Popover, Spinner } from '@studydesk/shared/ui';
+import { Avatar, Button, Popover, Spinner, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
 export interface MembersPopupProps {
@@ -30,12 +30,12 @@ export function MembersPopup({ count, members, error, onOpenChange }: MembersPop
       <div data-testid="members-popup">
         {members === null ? (
           error ? (
-            <p className={styles.muted}>{error}</p>
+            <p className={textStyles.muted}>{error}</p>
           ) : (
             <Spinner label={t('Loading members')} />
           )
         ) : members.length === 0 ? (
-          <p className={styles.muted}>{t('This group has no members yet')}</p>
+          <p className={textStyles.muted}>{t('This group has no members yet')}</p>
         ) : (
           <ul className={styles.people} aria-label={t('Members')}>
             {members.map((member) => (

@@ -1,8 +1,8 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Badge, Button, Card, TextAreaField } from '@studydesk/shared/ui';
+import { Badge, Button, Card, TextAreaField, cx, textStyles } from '@studydesk/shared/ui';
 import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-plan-view-reducer';
 import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
@@ -16,7 +16,7 @@ export interface PlanDetailsProps {
 }
 
 /** Plan's details: code, level, teachers, members, description (editable), goal, speed. */
-export function PlanDetails({ state, dispatch, editable, onSaveDescription }: PlanDetailsProps) {
+export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable, onSaveDescription }: PlanDetailsProps) {
   const t = useT();
   const plan = state.plandata;
   if (!plan) return null;
@@ -24,7 +24,7 @@ export function PlanDetails({ state, dispatch, editable, onSaveDescription }: Pl
   return (
     <div className={styles.details}>
       <Card title={t("Plan's Details")}>
-        <dl className={styles.facts}>
+        <dl className={cx(textStyles.facts, styles.facts)}>
           <div>
             <dt>{t('Code')}</dt>
             <dd>{plan.code}</dd>
@@ -57,15 +57,15 @@ export function PlanDetails({ state, dispatch, editable, onSaveDescription }: Pl
             </Button>
           </div>
         ) : (
-          <p className={styles.text}>{plan.description || t('No description yet.')}</p>
+          <p className={textStyles.text}>{plan.description || t('No description yet.')}</p>
         )}
       </Card>
       <Card title={t('Goal')}>
-        <p className={styles.text}>{plan.goal || t('No goal set yet.')}</p>
+        <p className={textStyles.text}>{plan.goal || t('No goal set yet.')}</p>
       </Card>
       <Card title={t('Speed')}>
         <SpeedSummary speed={state.speed} failed={Boolean(state.speedError) && !state.speed} />
       </Card>
     </div>
   );
-}
+});

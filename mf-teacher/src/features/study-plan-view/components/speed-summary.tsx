@@ -1,13 +1,17 @@
 import type { SpeedDto } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
+import { textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
 /** DESIGN §3 speed: points completed per week, and when the open points would be done. */
 export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed: boolean }) {
   const t = useT();
-  if (failed) return <p className={styles.muted}>{t('The speed could not be worked out.')}</p>;
-  if (!speed) return <p className={styles.muted}>{t('Loading')}</p>;
+  // shown in the site time zone: a change of it re-renders this (memoised) part
+  useSiteTimeZone();
+  if (failed) return <p className={textStyles.muted}>{t('The speed could not be worked out.')}</p>;
+  if (!speed) return <p className={textStyles.muted}>{t('Loading')}</p>;
   const peak = Math.max(1, ...speed.weeks.map((week) => week.points));
   return (
     <div className={styles.speed}>
@@ -19,7 +23,7 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
           <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={String(week.points)} />
         ))}
       </div>
-      <p className={styles.muted}>
+      <p className={textStyles.muted}>
         {speed.forecastDate
           ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
               remaining: speed.remainingPoints,

@@ -1,13 +1,16 @@
+import { useCallback } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { retentionPath } from '@studydesk/shared/routes';
+import type { ActivityDto } from '@studydesk/shared/contracts';
 import { useAuthState } from '@studydesk/shared/session';
 import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
+import { ForecastCard } from './forecast-card';
 import { PlanDetails } from './plan-details';
 import styles from './study-plan-view.module.css';
 
@@ -33,6 +36,19 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   const plan = state.plandata;
   const canEdit = !readOnly && Boolean(plan?.canEdit);
   const title = plan?.title ?? fallbackTitle;
+  // Props that stay the same while the activity dialog changes, so the (memoised) lists
+  // do not re-render with it.
+  const { open: openDialog } = dialog;
+  const { loadMore } = view;
+  const shownPlanId = plan?.id;
+  const openActivity = useCallback(
+    (activity: ActivityDto) => {
+      if (shownPlanId !== undefined) openDialog(shownPlanId, activity);
+    },
+    [openDialog, shownPlanId],
+  );
+  const moreActivities = useCallback(() => loadMore('activities'), [loadMore]);
+  const moreSpotlights = useCallback(() => loadMore('spotlights'), [loadMore]);
 
   if (!plan) {
     const error = state.error.activities ?? state.error.spotlights;
@@ -80,9 +96,9 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           error={state.error.activities}
           isGroup={plan.isGroup}
           emptyText={t('No activities yet')}
-          onMore={() => view.loadMore('activities')}
+          onMore={moreActivities}
           onRetry={view.reload}
-          onOpen={(activity) => dialog.open(plan.id, activity)}
+          onOpen={openActivity}
           onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
           savingIds={view.savingIds}
         />
@@ -96,13 +112,14 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           error={state.error.spotlights}
           isGroup={plan.isGroup}
           emptyText={t('No spotlights, evaluations or milestones yet')}
-          onMore={() => view.loadMore('spotlights')}
+          onMore={moreSpotlights}
           onRetry={view.reload}
-          onOpen={(activity) => dialog.open(plan.id, activity)}
+          onOpen={openActivity}
           onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
           savingIds={view.savingIds}
         />
       </div>
+      {canEdit ? <ForecastCard planId={plan.id} /> : null}
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}
       <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />

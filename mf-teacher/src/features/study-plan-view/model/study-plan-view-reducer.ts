@@ -1,4 +1,5 @@
 import type { ActivityDto, CommentDto, PlanDataDto, SpeedDto } from '@studydesk/shared/contracts';
+import { msg } from '@studydesk/shared/i18n';
 
 /** Which of the two paged lists a request fills. */
 export type ViewList = 'activities' | 'spotlights';
@@ -135,7 +136,7 @@ export function studyPlanViewReducer(state: StudyPlanViewState, action: StudyPla
     case 'list/loaded':
       return loaded(state, action);
     case 'list/loadFailed':
-      return { ...state, loading: { ...state.loading, [action.list]: false }, error: { ...state.error, [action.list]: action.error ?? 'Error' } };
+      return { ...state, loading: { ...state.loading, [action.list]: false }, error: { ...state.error, [action.list]: action.error ?? msg('Error') } };
     case 'activity/saved':
       return saved(state, action.activity);
     case 'activity/deleted': {
@@ -160,7 +161,7 @@ export function studyPlanViewReducer(state: StudyPlanViewState, action: StudyPla
     case 'speed/loaded':
       return { ...state, speed: action.speed, speedError: null };
     case 'speed/failed':
-      return { ...state, speedError: action.error ?? 'Error' };
+      return { ...state, speedError: action.error ?? msg('Error') };
     case 'description/edited':
       return { ...state, descriptionDraft: action.text };
     case 'description/updateRequested':
@@ -175,7 +176,7 @@ export function studyPlanViewReducer(state: StudyPlanViewState, action: StudyPla
       };
     case 'description/updateFailed':
       // the typed text stays so nothing is lost; the error is shown beside it
-      return { ...state, updatingDescription: false, updateFailed: true, updateError: action.error ?? 'Error' };
+      return { ...state, updatingDescription: false, updateFailed: true, updateError: action.error ?? msg('Error') };
     default:
       return state;
   }

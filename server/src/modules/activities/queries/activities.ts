@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
 import { LESSON_TYPES } from '../rules';
@@ -18,9 +19,7 @@ export async function firstTeacherOf(db: Db, planId: number): Promise<number | n
     .innerJoin('users', 'users.id', 't.teacher_id')
     .select('users.id')
     .where('t.study_plan_id', '=', planId)
-    .orderBy(sql`lower(users.last_name)`)
-    .orderBy(sql`lower(users.first_name)`)
-    .orderBy('users.id')
+    .orderBy(PEOPLE_BY_NAME)
     .executeTakeFirst();
   return first ? Number(first.id) : null;
 }
@@ -122,18 +121,28 @@ export interface UpdateEffects {
   refreshLastLessons: boolean;
   /** a completed lesson's teacher or length changed: the record of it */
   change?: Omit<Insertable<LessonChangesTable>, 'id' | 'activity_id' | 'study_plan_id'>;
+  /** precondition: the `updated_at` the change was based on; nothing is written when it no longer holds */
+  expectedUpdatedAt?: number;
 }
 
-/** Writes a change of one activity and what follows from it, in one transaction. */
+/** Writes a change of one activity and what follows from it, in one transaction; false when the precondition failed. */
 export async function updateActivity(
   db: Db,
   activity: Pick<Activity, 'id' | 'study_plan_id'>,
   patch: Updateable<ActivitiesTable>,
   effects: UpdateEffects,
   now: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('activities').set(patch).where('id', '=', activity.id).execute();
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // with a precondition, the row changes only if nobody changed it since it was read
+    const expected = effects.expectedUpdatedAt;
+    const updated = await trx
+      .updateTable('activities')
+      .set(patch)
+      .where('id', '=', activity.id)
+      .$if(expected !== undefined, (qb) => qb.where('updated_at', '=', expected as number))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     if (effects.fillAttendance) await fillAttendance(trx, activity.id, activity.study_plan_id);
     if (effects.refreshLastLessons) await refreshLastLessons(trx, activity.study_plan_id, now);
     if (effects.change) {
@@ -142,6 +151,7 @@ export async function updateActivity(
         .values({ ...effects.change, activity_id: activity.id, study_plan_id: activity.study_plan_id })
         .execute();
     }
+    return true;
   });
 }
 

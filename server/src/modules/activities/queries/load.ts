@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto } from '@studydesk/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { siteTimeZone } from '../../site-settings';
 import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
@@ -39,8 +39,27 @@ export async function commentsPage(db: Db, activityId: number, pageIndex: number
 }
 
 /**
+ * The first comments page (newest first) of each of these activities, in one query: each
+ * activity's comments are ranked and the first `pageSize` kept.
+ */
+async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number, publicUrl: string): Promise<Map<number, CommentDto[]>> {
+  const pages = new Map<number, CommentDto[]>();
+  if (activityIds.length === 0) return pages;
+  const ranked = selectComments(db)
+    .select(sql<number>`row_number() over (partition by comments.activity_id order by comments.created_at desc, comments.id desc)`.as('rank'))
+    .where('comments.activity_id', 'in', [...activityIds]);
+  const rows = await db.selectFrom(ranked.as('c')).selectAll().where('c.rank', '<=', pageSize).orderBy('c.activity_id').orderBy('c.rank').execute();
+  for (const row of rows) {
+    const page = pages.get(Number(row.activity_id)) ?? [];
+    page.push(toCommentDto(row, publicUrl));
+    pages.set(Number(row.activity_id), page);
+  }
+  return pages;
+}
+
+/**
  * Activities as the API sends them, in the order of `ids`. A fixed number of queries
- * whatever the count (plus one per activity for its first comments page when asked).
+ * whatever the count (their first comments pages in one more when asked).
  */
 export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoContext, withComments: boolean): Promise<ActivityDto[]> {
   if (ids.length === 0) return [];
@@ -63,10 +82,10 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
   const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
   const membersByActivity = await loadActivityMembers(db, groupIds);
 
+  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.publicUrl) : new Map<number, CommentDto[]>();
   const byId = new Map<number, ActivityDto>();
   for (const row of rows) {
-    const comments = withComments ? await commentsPage(db, Number(row.id), 0, COMMENTS_PAGE_SIZE, ctx.publicUrl) : [];
-    byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments, ctx));
+    byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments.get(Number(row.id)) ?? [], ctx));
   }
   return ids.map((id) => byId.get(id)).filter((dto): dto is ActivityDto => dto !== undefined);
 }

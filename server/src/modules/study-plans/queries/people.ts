@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { Database } from '../../../db/schema';
 import { toPerson, type PlanPeople } from '../dto';
 
@@ -28,18 +29,14 @@ export async function loadPlanPeople(db: Db, planIds: readonly number[], publicU
     .innerJoin('users', 'users.id', 'link.teacher_id')
     .select(['link.study_plan_id as planId', ...personColumns])
     .where('link.study_plan_id', 'in', ids)
-    .orderBy(sql`lower(users.last_name)`)
-    .orderBy(sql`lower(users.first_name)`)
-    .orderBy('users.id')
+    .orderBy(PEOPLE_BY_NAME)
     .execute();
   const members = await db
     .selectFrom('study_plan_members as link')
     .innerJoin('users', 'users.id', 'link.student_id')
     .select(['link.study_plan_id as planId', ...personColumns])
     .where('link.study_plan_id', 'in', ids)
-    .orderBy(sql`lower(users.last_name)`)
-    .orderBy(sql`lower(users.first_name)`)
-    .orderBy('users.id')
+    .orderBy(PEOPLE_BY_NAME)
     .execute();
 
   for (const row of teachers) byPlan.get(Number(row.planId))?.teachers.push(toPerson(row, publicUrl));

@@ -1,1 +1,0 @@
-export { ProfilePage } from './profile-page';
