@@ -3,7 +3,7 @@ import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
 import { displayName, shorten } from '@studydesk/shared/text';
-import { Avatar, Badge } from '@studydesk/shared/ui';
+import { Avatar, Badge, textStyles } from '@studydesk/shared/ui';
 import { getRecentComments } from '../api/get-recent-comments';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
@@ -26,7 +26,7 @@ export function CommentsPanel() {
             {comment.unanswered ? <Badge tone="warning">{t('Unanswered')}</Badge> : null}
           </div>
           <p className={styles.commentText}>{shorten(comment.text)}</p>
-          <span className={styles.muted}>
+          <span className={textStyles.muted}>
             <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
           </span>
         </>
