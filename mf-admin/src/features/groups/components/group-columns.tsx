@@ -4,7 +4,7 @@ import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts
 import type { t as translate } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { studyPlanPath } from '@studydesk/shared/routes';
-import { Avatar, Button, type DataTableColumn, layoutStyles, type SortOption, textStyles, VisuallyHidden } from '@studydesk/shared/ui';
+import { Avatar, Button, cx, type DataTableColumn, layoutStyles, type SortOption, textStyles, VisuallyHidden } from '@studydesk/shared/ui';
 import { shortTeacherList } from '../model/teacher-names';
 import styles from './groups.module.css';
 
@@ -47,7 +47,7 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
         const first = group.teachers[0];
         if (!first || shown.length === 0) return t('No teacher yet');
         return (
-          <span className={styles.teacher} title={[...shown, ...hidden].join(', ')}>
+          <span className={cx(layoutStyles.row, styles.teacher)} title={[...shown, ...hidden].join(', ')}>
             <Avatar user={first} src={first.profilepic} size="sm" />
             <span>
               {shown.join(', ')}

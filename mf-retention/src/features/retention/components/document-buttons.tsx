@@ -25,7 +25,7 @@ export function DocumentButtons({ documents }: { documents: ReturnType<typeof us
               </Button>
               <p className={textStyles.muted}>{t(hint)}</p>
               {error ? (
-                <p className={styles.error} role="alert">
+                <p className={textStyles.error} role="alert">
                   {error}
                 </p>
               ) : null}

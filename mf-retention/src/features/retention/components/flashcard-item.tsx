@@ -61,7 +61,7 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
       )}
       {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={textStyles.error} role="alert">
           {error}
         </p>
       ) : null}
