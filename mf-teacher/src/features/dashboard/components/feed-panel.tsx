@@ -41,10 +41,10 @@ export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, e
   if (state.isNew) return <Spinner label={t('Loading')} />;
   if (state.data.length === 0) return <EmptyState compact title={emptyTitle} description={emptyDescription} />;
   return (
-    <div className={styles.feed}>
+    <div className={cx(layoutStyles.stack, styles.feed)}>
       <ul className={cx(layoutStyles.list, styles.items)}>
         {state.data.map((item) => (
-          <li key={rowKey(item)} className={styles.item}>
+          <li key={rowKey(item)} className={cx(layoutStyles.stack, styles.item)}>
             {renderItem(item)}
             <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
               {item.planTitle} · {item.planCode}

@@ -83,7 +83,7 @@ export function StudyPlansTable() {
         header: t('Next lesson'),
         sortKey: 'nextLesson',
         cell: (plan) => (
-          <div className={styles.nextLesson}>
+          <div className={cx(layoutStyles.stack, styles.nextLesson)}>
             <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span>
             <ForecastBadge forecast={forecasts.get(plan.id)} />
           </div>
@@ -117,7 +117,7 @@ export function StudyPlansTable() {
         selection={{ selected, onChange: setSelected, rowLabel: planName }}
         toolbar={
           selected.size > 0 ? (
-            <span className={styles.selection}>
+            <span className={cx(layoutStyles.cluster, styles.selection)}>
               <span className={textStyles.muted}>{t('{count} selected', { count: selected.size })}</span>
               <Button variant="primary" size="sm" onClick={() => planMany.open([...selected].map(Number))}>
                 {t('Plan an activity')}
