@@ -42,6 +42,7 @@ export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
 export { FormError, formStyles } from './form-layout';
 export { textStyles } from './text-styles';
+export { layoutStyles } from './layout-styles';
 export type { FormErrorProps } from './form-layout';
 export {
   SearchIcon,

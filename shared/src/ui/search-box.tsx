@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { IconButton } from './button';
 import { cx } from './class-names';
 import { CloseIcon, SearchIcon } from './icons';
+import fieldStyles from './field.module.css';
 import styles from './search-box.module.css';
 import visuallyHidden from './visually-hidden.module.css';
 import { useDebouncedCallback } from './use-debounced-callback';
@@ -54,7 +55,7 @@ export function SearchBox({ value, onChange, label, placeholder, delayMs = SEARC
       <input
         id={id}
         type="search"
-        className={styles.input}
+        className={cx(fieldStyles.control, styles.input)}
         value={text}
         placeholder={placeholder ?? name}
         autoComplete="off"

@@ -1,4 +1,13 @@
 import styles from './text.module.css';
 
-/** Class names for text inside cards and panels: `text` (what people wrote), `muted` (secondary), `facts` (a <dl> of short facts). */
-export const textStyles: { text: string; muted: string; facts: string } = { text: styles.text, muted: styles.muted, facts: styles.facts };
+/**
+ * Class names for text inside cards and panels: `text` (what people wrote), `muted` (secondary),
+ * `error` (a short error message), `facts` (a <dl> of short facts), `link` (a link in text or a list).
+ */
+export const textStyles: { text: string; muted: string; error: string; facts: string; link: string } = {
+  text: styles.text,
+  muted: styles.muted,
+  error: styles.error,
+  facts: styles.facts,
+  link: styles.link,
+};

@@ -3,7 +3,7 @@ import { monthLabel } from '@studydesk/shared/dates';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { teachingTimeMonthParam, teachingTimePath } from '@studydesk/shared/routes';
-import { ChevronLeftIcon } from '@studydesk/shared/ui';
+import { ChevronLeftIcon, cx, textStyles } from '@studydesk/shared/ui';
 import styles from './lesson-history.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function LessonHistoryPage() {
   const month = teachingTimeMonthParam(date?.slice(0, 7) ?? null);
   return (
     <>
-      <Link className={styles.back} to={teachingTimePath(month ?? undefined)}>
+      <Link className={cx(textStyles.link, styles.back)} to={teachingTimePath(month ?? undefined)}>
         <ChevronLeftIcon />
         {month ? t('Teaching time, {month}', { month: monthLabel(month.month, month.year) }) : t('Teaching time')}
       </Link>

@@ -5,8 +5,7 @@ import { formatDateTime, isValidTimeZone, setSiteTimeZone } from '@studydesk/sha
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, ErrorState, FormError, formStyles, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
-import styles from '../../components/page.module.css';
+import { Button, Card, cx, ErrorState, FormError, formStyles, Page, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
 import { getSiteSettings } from './api/get-site-settings';
 import { saveSiteSettings } from './api/save-site-settings';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
@@ -58,7 +57,7 @@ export function SiteSettingsPage() {
   const zone = state.values.timeZone.trim();
   const preview = isValidTimeZone(zone) ? formatDateTime(Date.now(), zone) : null;
   return (
-    <section className={styles.page}>
+    <Page>
       <PageHeader title={t('Site settings')} />
       {state.load === 'loading' ? (
         <Spinner label={t('Loading')} />
@@ -113,6 +112,6 @@ export function SiteSettingsPage() {
         </Card>
       )}
       <LoginThrottles />
-    </section>
+    </Page>
   );
 }

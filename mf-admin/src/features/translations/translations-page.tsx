@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Card, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
-import page from '../../components/page.module.css';
+import { Button, Card, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { getTranslationProgress } from './api/get-progress';
 import { AddLanguageDialog } from './components/add-language-dialog';
 import { LanguageProgress } from './components/language-progress';
@@ -19,7 +18,7 @@ export function TranslationsPage() {
   const languages = progress.data ?? [];
 
   return (
-    <section className={page.page}>
+    <Page>
       <PageHeader
         title={t('Translations')}
         subtitle={t('Changes reach signed-in users on their next page load.')}
@@ -52,6 +51,6 @@ export function TranslationsPage() {
           progress.reload();
         }}
       />
-    </section>
+    </Page>
   );
 }

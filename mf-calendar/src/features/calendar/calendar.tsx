@@ -4,7 +4,7 @@ import { useSiteTimeZone } from '@studydesk/shared/data';
 import type { CalendarParcelProps } from '@studydesk/shared/federation';
 import { formatLongDate, useT } from '@studydesk/shared/i18n';
 import { publish, useAuthState } from '@studydesk/shared/session';
-import { Button, Card, ErrorState, MonthSelector } from '@studydesk/shared/ui';
+import { Button, Card, cx, ErrorState, layoutStyles, MonthSelector } from '@studydesk/shared/ui';
 import { Agenda } from './components/agenda';
 import { FeedDialog } from './components/feed-dialog';
 import { MonthGrid } from './components/month-grid';
@@ -39,7 +39,7 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
         </>
       }
     >
-      <div className={styles.layout}>
+      <div className={cx(layoutStyles.columns, styles.layout)}>
         <div className={styles.month}>
           {monthView.status === 'failed' ? (
             <ErrorState message={monthView.error} onRetry={monthView.reload} compact />

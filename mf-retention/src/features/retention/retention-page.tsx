@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { cx, ErrorState, layoutStyles, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { getRetentionSettings } from './api/get-retention-settings';
 import { DocumentButtons } from './components/document-buttons';
 import { FlashcardList } from './components/flashcard-list';
@@ -10,7 +10,6 @@ import { SettingsForm } from './components/settings-form';
 import { useDocuments } from './model/use-documents';
 import { useFlashcards } from './model/use-flashcards';
 import styles from './components/retention.module.css';
-import page from './components/page.module.css';
 
 /** /admin|teacher/study-plans/{planId}/retention: cards to approve, documents, retention text, settings. */
 export function RetentionPage() {
@@ -19,10 +18,10 @@ export function RetentionPage() {
   const planId = Number(param);
   if (!Number.isInteger(planId) || planId <= 0) {
     return (
-      <section className={page.page}>
+      <Page>
         <PageHeader title={t('Retention')} />
         <ErrorState message={t('This study plan does not exist.')} />
-      </section>
+      </Page>
     );
   }
   return <RetentionScreen key={planId} planId={planId} />;
@@ -35,24 +34,24 @@ function RetentionScreen({ planId }: { planId: number }) {
   const documents = useDocuments(planId);
   const plan = settings.data?.plan;
   return (
-    <section className={page.page}>
+    <Page>
       <PageHeader title={t('Retention')} subtitle={plan ? `${plan.code} · ${plan.title}` : undefined} />
       {settings.status === 'loading' && !settings.data ? (
         <Spinner label={t('Loading')} />
       ) : settings.status === 'failed' ? (
         <ErrorState message={settings.error} onRetry={settings.reload} />
       ) : settings.data ? (
-        <div className={styles.grid}>
-          <div className={styles.column}>
+        <div className={cx(layoutStyles.columns, styles.grid)}>
+          <div className={cx(layoutStyles.stack, styles.column)}>
             <FlashcardList cards={cards} />
           </div>
-          <div className={styles.column}>
+          <div className={cx(layoutStyles.stack, styles.column)}>
             <DocumentButtons documents={documents} />
             <RetentionTextEditor planId={planId} text={settings.data.retentionText} size={settings.data.retentionTextSize} />
             <SettingsForm planId={planId} settings={settings.data.settings} managerConfigured={settings.data.managerConfigured} />
           </div>
         </div>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
 import { ReviewCard } from './components/review-card';
 import { ReviewSummary } from './components/review-summary';
 import { currentCard, keyCommand, progressOf } from './model/review-session-reducer';
@@ -34,7 +34,7 @@ export function ReviewPage() {
   const remaining = state.cards.length - state.reviewed.length;
   const loading = queue.status === 'loading' && !queue.data;
   return (
-    <section className={styles.page}>
+    <Page className={styles.page}>
       <PageHeader
         title={t('Review')}
         subtitle={
@@ -64,6 +64,6 @@ export function ReviewPage() {
       ) : queue.status === 'ready' ? (
         <EmptyState title={t('Nothing to review right now')} description={t('New cards come after each lesson is held. Come back later.')} />
       ) : null}
-    </section>
+    </Page>
   );
 }

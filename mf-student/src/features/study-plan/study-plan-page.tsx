@@ -4,7 +4,7 @@ import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, EmptyState, ErrorState, Page, PageHeader, SectionNav, Spinner, initialSections, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, EmptyState, ErrorState, Page, PageHeader, SectionNav, Spinner, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
 import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
@@ -67,7 +67,7 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
         onSelect={(section) => dispatch({ type: 'section/selected', section })}
       />
       <div className={styles.layout} key={shown}>
-        <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", styles.details)} aria-label={t("Plan's Details")}>
+        <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", cx(layoutStyles.stack, styles.details))} aria-label={t("Plan's Details")}>
           {plan ? (
             <Card title={t("Plan's Details")} className={styles.facts}>
               <PlanFacts plan={plan} />

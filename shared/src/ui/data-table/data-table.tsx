@@ -4,6 +4,7 @@ import { Checkbox, cx, EmptyState, ErrorState, VisuallyHidden } from '@studydesk
 import { DataTablePager } from './data-table-pager';
 import { cellClass, DataTableRows, SkeletonRows } from './data-table-rows';
 import { DataTableToolbar } from './data-table-toolbar';
+import visuallyHidden from '../visually-hidden.module.css';
 import styles from './data-table.module.css';
 import type { DataTableProps, RowKey } from './types';
 
@@ -81,7 +82,7 @@ export function DataTable<T, O extends string = string>({
         ) : (
           <div className={styles.scroll}>
             <table className={cx(styles.table, stale && styles.stale)}>
-              <caption className={styles.caption}>{label}</caption>
+              <caption className={visuallyHidden.hidden}>{label}</caption>
               <thead className={styles.head}>
                 <tr>
                   {selection ? (

@@ -4,7 +4,7 @@ import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts
 import type { t as translate } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { studyPlanPath } from '@studydesk/shared/routes';
-import { Avatar, Button, VisuallyHidden, type DataTableColumn, type SortOption } from '@studydesk/shared/ui';
+import { Avatar, Button, cx, type DataTableColumn, layoutStyles, type SortOption, textStyles, VisuallyHidden } from '@studydesk/shared/ui';
 import { shortTeacherList } from '../model/teacher-names';
 import styles from './groups.module.css';
 
@@ -28,11 +28,11 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
       primary: true,
       sortKey: 'title',
       cell: (group) => (
-        <span className={styles.plan}>
-          <Link className={styles.planLink} to={studyPlanPath('admin', group.id, { title: group.title })}>
+        <span className={layoutStyles.stack}>
+          <Link className={textStyles.link} to={studyPlanPath('admin', group.id, { title: group.title })}>
             {group.title}
           </Link>
-          <span className={styles.code}>{group.code}</span>
+          <span className={textStyles.muted}>{group.code}</span>
         </span>
       ),
     },
@@ -47,14 +47,14 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
         const first = group.teachers[0];
         if (!first || shown.length === 0) return t('No teacher yet');
         return (
-          <span className={styles.teacher} title={[...shown, ...hidden].join(', ')}>
+          <span className={cx(layoutStyles.row, styles.teacher)} title={[...shown, ...hidden].join(', ')}>
             <Avatar user={first} src={first.profilepic} size="sm" />
             <span>
               {shown.join(', ')}
               {hidden.length > 0 ? (
                 <>
                   {' '}
-                  <span className={styles.more} aria-hidden="true">
+                  <span className={textStyles.muted} aria-hidden="true">
                     +{hidden.length}
                   </span>
                   <VisuallyHidden>{`, ${hidden.join(', ')}`}</VisuallyHidden>

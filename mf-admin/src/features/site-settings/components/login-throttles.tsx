@@ -4,7 +4,7 @@ import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, Card, EmptyState, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
 import { clearLoginThrottle } from '../api/clear-login-throttle';
 import { getLoginThrottles } from '../api/get-login-throttles';
 import { throttleEffect, throttleSubject } from '../model/login-throttles';
@@ -39,7 +39,7 @@ export function LoginThrottles() {
       ) : !throttles.data || throttles.data.length === 0 ? (
         <EmptyState compact title={t('No failed sign-ins are being counted')} />
       ) : (
-        <ul className={styles.throttles}>
+        <ul className={layoutStyles.list}>
           {throttles.data.map((throttle) => (
             <li key={throttle.key} className={styles.throttle}>
               <span className={styles.throttleText}>

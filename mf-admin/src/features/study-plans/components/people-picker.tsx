@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, DataTable, IconButton, CloseIcon, type DataTableColumn } from '@studydesk/shared/ui';
+import { Avatar, Button, CloseIcon, cx, DataTable, type DataTableColumn, IconButton, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { listUsers } from '../../people';
 import { personFromUser } from '../model/plan-form';
 import styles from './plan-form.module.css';
@@ -46,7 +46,7 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
       header: t('Name'),
       primary: true,
       cell: (user) => (
-        <span className={styles.person}>
+        <span className={cx(layoutStyles.row, styles.person)}>
           <Avatar user={user} size="sm" />
           {displayName(user) || user.email}
         </span>
@@ -66,10 +66,10 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
   ];
 
   return (
-    <fieldset className={styles.picker}>
+    <fieldset className={cx(layoutStyles.stack, styles.picker)}>
       <legend className={styles.legend}>{label}</legend>
-      {people.length === 0 ? <p className={styles.none}>{t('Nobody yet')}</p> : null}
-      <ul className={styles.chips}>
+      {people.length === 0 ? <p className={textStyles.muted}>{t('Nobody yet')}</p> : null}
+      <ul className={cx(layoutStyles.list, styles.chips)}>
         {people.map((person) => (
           <li key={person.id} className={styles.chip}>
             <Avatar user={person} size="sm" />
@@ -83,7 +83,7 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
         ))}
       </ul>
       {error ? (
-        <p role="alert" className={styles.fieldError}>
+        <p role="alert" className={textStyles.error}>
           {t(error)}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import type { CalendarActivityDto } from '@studydesk/shared/contracts';
 import { formatDate, formatTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, ChevronLeftIcon, ChevronRightIcon, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Badge, Button, ChevronLeftIcon, ChevronRightIcon, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import styles from './calendar.module.css';
 
 export interface AgendaProps {
@@ -24,7 +24,7 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
   const t = useT();
   if (error && activities.length === 0) return <ErrorState message={error} onRetry={onRetry} />;
   return (
-    <div className={styles.agenda} aria-busy={loading}>
+    <div className={cx(layoutStyles.stack, styles.agenda)} aria-busy={loading}>
       {activities.length === 0 ? (
         loading ? (
           <Spinner label={t('Loading')} />
@@ -32,23 +32,23 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
           <EmptyState title={t('No lessons this month')} />
         )
       ) : (
-        <ol className={styles.lessons} aria-label={t('Agenda')}>
+        <ol className={layoutStyles.list} aria-label={t('Agenda')}>
           {activities.map((activity) => {
             const title = activity.lessonTitle || t('Lesson');
             const body = (
               <>
-                <span className={styles.when}>
+                <span className={cx(layoutStyles.stack, textStyles.muted)}>
                   <span>{formatDate(activity.startTime, zone)}</span>
                   <span className={styles.time}>{formatTime(activity.startTime, zone)}</span>
                 </span>
-                <span className={styles.what}>
+                <span className={layoutStyles.stack}>
                   <span className={styles.lessonTitle}>{title}</span>
-                  <span className={styles.plan}>
+                  <span className={cx(textStyles.muted, styles.plan)}>
                     {activity.studyPlanTitle}
                     {activity.studyPlanCode ? ` · ${activity.studyPlanCode}` : ''}
                   </span>
                 </span>
-                <span className={styles.facts}>
+                <span className={cx(layoutStyles.row, textStyles.muted, styles.facts)}>
                   {activity.lessonLength > 0 ? <span>{t('{count, plural, one {# lesson} other {# lessons}}', { count: activity.lessonLength })}</span> : null}
                   <Badge tone={activity.isCompleted ? 'success' : 'warning'}>{activity.isCompleted ? t('Completed') : t('Pending')}</Badge>
                   <span data-testid="comments-size">

@@ -5,7 +5,7 @@ import { useResource } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Dialog, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, cx, Dialog, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from '../api/calendar-feed';
 import styles from './calendar.module.css';
 
@@ -84,7 +84,7 @@ export function FeedDialog() {
       ) : status.status === 'loading' && !status.data ? (
         <Spinner label={t('Loading')} />
       ) : created ? (
-        <div className={styles.feed}>
+        <div className={cx(layoutStyles.stack, styles.feed)}>
           <p>{t('Copy this address now: it is shown only once.')}</p>
           <div className={styles.feedRow}>
             <input className={styles.feedUrl} readOnly value={created.url} aria-label={t('Feed address')} onFocus={(event) => event.currentTarget.select()} />
@@ -94,7 +94,7 @@ export function FeedDialog() {
           </div>
         </div>
       ) : (
-        <p className={styles.feed}>
+        <p className={cx(layoutStyles.stack, styles.feed)}>
           {enabled && status.data?.createdAt
             ? `${t('The feed is on since')} ${formatDateTime(status.data.createdAt)}. ${t('A new address replaces the old one.')}`
             : t('The feed is off.')}

@@ -1,6 +1,6 @@
 import type { RetentionDocument } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Button, Card } from '@studydesk/shared/ui';
+import { Button, Card, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import type { useDocuments } from '../model/use-documents';
 import styles from './retention.module.css';
 
@@ -15,17 +15,17 @@ export function DocumentButtons({ documents }: { documents: ReturnType<typeof us
   const t = useT();
   return (
     <Card title={t('Documents')}>
-      <div className={styles.documents}>
+      <div className={cx(layoutStyles.stack, styles.documents)}>
         {LABELS.map(([kind, label, hint]) => {
           const { loading, error } = documents.state[kind];
           return (
-            <div key={kind} className={styles.document}>
+            <div key={kind} className={cx(layoutStyles.stack, styles.document)}>
               <Button loading={loading} onClick={() => void documents.generate(kind)} data-testid={`document-${kind}`}>
                 {t(label)}
               </Button>
-              <p className={styles.muted}>{t(hint)}</p>
+              <p className={textStyles.muted}>{t(hint)}</p>
               {error ? (
-                <p className={styles.error} role="alert">
+                <p className={textStyles.error} role="alert">
                   {error}
                 </p>
               ) : null}

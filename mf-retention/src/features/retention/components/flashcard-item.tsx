@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, cx, TextAreaField } from '@studydesk/shared/ui';
+import { Badge, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import type { CardItem } from '../model/flashcards-reducer';
 import styles from './retention.module.css';
 
@@ -28,17 +28,17 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
 
   const kind = card.kind === 'cloze' ? t('Fill the gap') : t('Word and context');
   return (
-    <li className={cx(styles.card, failed && styles.failed, busy === 'regenerating' && styles.busy)} data-testid="flashcard" data-card-id={card.id} aria-busy={busy ? true : undefined}>
-      <div className={styles.cardHead}>
+    <li className={cx(layoutStyles.stack, styles.card, failed && styles.failed, busy === 'regenerating' && styles.busy)} data-testid="flashcard" data-card-id={card.id} aria-busy={busy ? true : undefined}>
+      <div className={layoutStyles.cluster}>
         <Badge tone="primary">{kind}</Badge>
         {failed ? <Badge tone="danger">{t('Approval failed')}</Badge> : null}
-        {busy === 'regenerating' ? <span className={styles.muted}>{t('Regenerating…')}</span> : null}
+        {busy === 'regenerating' ? <span className={textStyles.muted}>{t('Regenerating…')}</span> : null}
       </div>
       {editing ? (
         <form onSubmit={submit} className={styles.fieldset} aria-label={t('Edit flashcard')}>
           <TextAreaField label={t('Front')} rows={2} value={editing.front} autoFocus onChange={(e) => setEditing({ ...editing, front: e.target.value })} error={!editing.front.trim() ? t('Required') : undefined} />
           <TextAreaField label={t('Back')} rows={2} value={editing.back} onChange={(e) => setEditing({ ...editing, back: e.target.value })} error={!editing.back.trim() ? t('Required') : undefined} />
-          <div className={styles.actions}>
+          <div className={layoutStyles.cluster}>
             <Button type="submit" variant="primary" size="sm" loading={busy === 'saving'} disabled={invalid}>
               {t('Save')}
             </Button>
@@ -48,7 +48,7 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
           </div>
         </form>
       ) : (
-        <dl className={styles.sides}>
+        <dl className={cx(layoutStyles.columns, styles.sides)}>
           <div>
             <dt className={styles.sideLabel}>{t('Front')}</dt>
             <dd className={styles.side} data-testid="flashcard-front">{card.front}</dd>
@@ -61,12 +61,12 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
       )}
       {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={textStyles.error} role="alert">
           {error}
         </p>
       ) : null}
       {editing ? null : (
-        <div className={styles.actions}>
+        <div className={layoutStyles.cluster}>
           <Button size="sm" disabled={busy !== null} onClick={() => setEditing({ front: card.front, back: card.back })}>
             {t('Edit')}
           </Button>

@@ -1,6 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, Card, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import type { useFlashcards } from '../model/use-flashcards';
 import { FlashcardItem } from './flashcard-item';
 import styles from './retention.module.css';
@@ -28,7 +28,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
   return (
     <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null}>
       {state.generateError ? (
-        <p className={styles.error} role="alert">
+        <p className={textStyles.error} role="alert">
           {state.generateError}
         </p>
       ) : null}
@@ -39,7 +39,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
       ) : state.items.length === 0 ? (
         <EmptyState compact title={t('No flashcards wait for approval')} description={t('Generate cards from the lessons of this plan, then approve the ones to keep.')} />
       ) : (
-        <ul className={styles.cards} aria-label={t('Flashcards to approve')}>
+        <ul className={cx(layoutStyles.list, styles.cards)} aria-label={t('Flashcards to approve')}>
           {state.items.map((item) => (
             <FlashcardItem
               key={item.card.id}

@@ -1,6 +1,6 @@
 import type { ReviewCardDto, ReviewGrade } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button } from '@studydesk/shared/ui';
+import { Badge, Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { GRADES } from './grades';
 import styles from './review.module.css';
 
@@ -19,13 +19,13 @@ interface ReviewCardProps {
 export function ReviewCard({ card, revealed, grading, error, position, total, onReveal, onGrade }: ReviewCardProps) {
   const t = useT();
   return (
-    <div className={styles.session}>
-      <div className={styles.progress}>
+    <div className={cx(layoutStyles.stack, styles.session)}>
+      <div className={cx(layoutStyles.row, textStyles.muted, styles.progress)}>
         <span data-testid="review-progress">{t('{position} of {total}', { position, total })}</span>
         <progress className={styles.bar} max={total} value={position - 1} aria-label={t('Progress')} />
       </div>
-      <article className={styles.card} aria-live="polite" data-testid="review-card">
-        <div className={styles.meta}>
+      <article className={cx(layoutStyles.stack, styles.card)} aria-live="polite" data-testid="review-card">
+        <div className={cx(layoutStyles.row, textStyles.muted, styles.meta)}>
           <span>{card.planTitle}</span>
           {card.isNew ? <Badge tone="primary">{t('New')}</Badge> : null}
         </div>

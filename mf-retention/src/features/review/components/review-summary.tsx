@@ -1,6 +1,6 @@
 import type { ReviewCardDto, ReviewGrade } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, Card } from '@studydesk/shared/ui';
+import { Badge, Button, Card, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { GRADES, gradeOf } from './grades';
 import styles from './review.module.css';
 
@@ -15,7 +15,7 @@ export function ReviewSummary({ reviewed, onMore }: ReviewSummaryProps) {
   return (
     <Card title={t('Session complete')} data-testid="review-summary">
       <p className={styles.summaryLine}>{t('You reviewed {count} cards.', { count: reviewed.length })}</p>
-      <ul className={styles.tally}>
+      <ul className={cx(layoutStyles.list, styles.tally)}>
         {GRADES.map(({ grade, label, tone }) => (
           <li key={grade}>
             <Badge tone={tone}>
@@ -24,12 +24,12 @@ export function ReviewSummary({ reviewed, onMore }: ReviewSummaryProps) {
           </li>
         ))}
       </ul>
-      <ul className={styles.reviewedList}>
+      <ul className={cx(layoutStyles.list, styles.reviewedList)}>
         {reviewed.map(({ card, grade }, i) => (
           <li key={`${card.cardId}-${i}`} className={styles.reviewedItem}>
-            <span className={styles.reviewedText}>
+            <span className={cx(layoutStyles.stack, styles.reviewedText)}>
               <span>{card.front}</span>
-              <span className={styles.reviewedBack}>{card.back}</span>
+              <span className={textStyles.muted}>{card.back}</span>
             </span>
             <Badge tone={gradeOf(grade).tone}>{t(gradeOf(grade).label)}</Badge>
           </li>

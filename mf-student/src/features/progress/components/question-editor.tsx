@@ -3,6 +3,7 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
+import { layoutStyles } from '@studydesk/shared/ui';
 import { createQuestion } from '../api/create-question';
 import { deleteQuestion } from '../api/delete-question';
 import { reorderQuestions } from '../api/reorder-questions';
@@ -44,7 +45,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
   return (
     <div className={styles.editor} data-testid="question-editor">
       {questions.length > 0 ? (
-        <ol className={styles.questionList} aria-label={t('Progress questions')}>
+        <ol className={layoutStyles.list} aria-label={t('Progress questions')}>
           {questions.map((question, index) =>
             editingId === question.id ? (
               <li key={question.id}>

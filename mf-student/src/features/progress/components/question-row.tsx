@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button } from '@studydesk/shared/ui';
+import { Badge, Button, cx, layoutStyles } from '@studydesk/shared/ui';
 import { unitOf } from './answer-form';
 import styles from './progress.module.css';
 
@@ -21,11 +21,11 @@ export function QuestionRow({ question, first, last, busy, onMove, onEdit, onDel
   const [confirming, setConfirming] = useState(false);
   const { text } = question;
   return (
-    <li className={styles.questionRow}>
+    <li className={cx(layoutStyles.cluster, styles.questionRow)}>
       <span className={styles.questionText}>{text}</span>
       <Badge tone={question.type === 'PERCENT' ? 'primary' : 'neutral'}>{question.type === 'PERCENT' ? '%' : unitOf(question) || t('Number')}</Badge>
       {confirming ? (
-        <span className={styles.rowActions} role="group" aria-label={t('Delete "{text}"', { text })}>
+        <span className={cx(layoutStyles.cluster, styles.rowActions)} role="group" aria-label={t('Delete "{text}"', { text })}>
           <span className={styles.muted}>{t('Delete this question and its {count} answers?', { count: question.answerCount })}</span>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
             {t('Keep')}
@@ -35,7 +35,7 @@ export function QuestionRow({ question, first, last, busy, onMove, onEdit, onDel
           </Button>
         </span>
       ) : (
-        <span className={styles.rowActions}>
+        <span className={cx(layoutStyles.cluster, styles.rowActions)}>
           <Button size="sm" variant="ghost" disabled={busy || first} aria-label={t('Move "{text}" up', { text })} onClick={() => onMove(-1)}>
             ↑
           </Button>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useResource } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { ErrorState, Spinner, textStyles } from '@studydesk/shared/ui';
+import { cx, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import { getPlanSummary } from '../api/get-plan-summary';
 import { getSpeed } from '../api/get-speed';
 import styles from '../study-plan-page.module.css';
@@ -22,7 +22,7 @@ export function GoalPanel({ planId }: { planId: number }) {
   );
 
   return (
-    <div className={styles.goalPanel}>
+    <div className={cx(layoutStyles.stack, styles.goalPanel)}>
       {summary.data ? (
         <>
           <p className={textStyles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>

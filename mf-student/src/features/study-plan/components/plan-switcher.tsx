@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OwnPlanDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { studyPlanPath } from '@studydesk/shared/routes';
+import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from '../study-plan-page.module.css';
 
 /** A student's plans (individual and group), each at its own URL; the shown one is current. */
@@ -13,11 +14,11 @@ export function PlanSwitcher({ plans, current }: { plans: readonly OwnPlanDto[];
         <Link
           key={plan.id}
           to={studyPlanPath('student', plan.id)}
-          className={styles.planLink}
+          className={cx(layoutStyles.stack, styles.planLink)}
           aria-current={plan.id === current ? 'page' : undefined}
         >
           <span className={styles.planTitle}>{plan.title}</span>
-          <span className={styles.planKind}>{plan.isGroup ? t('Group') : t('Individual')}</span>
+          <span className={textStyles.muted}>{plan.isGroup ? t('Group') : t('Individual')}</span>
         </Link>
       ))}
     </nav>

@@ -1,6 +1,6 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog } from '@studydesk/shared/ui';
+import { Button, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
 import { changedElsewhere } from '../model/activity-dialog-reducer';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityForm } from './activity-form';
@@ -37,7 +37,7 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
       closeOnOutsideClick={!editable}
       footer={<DialogActions dialog={dialog} editable={editable} />}
     >
-      <div className={styles.body} data-testid="activity-dialog">
+      <div className={cx(layoutStyles.stack, styles.body)} data-testid="activity-dialog">
         <ActivityForm state={state} dispatch={dispatch} editable={editable} />
         {saveError ? (
           <p role="alert" className={styles.error} data-testid="activity-save-error">

@@ -3,7 +3,7 @@ import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP, COMPLETE_BEFORE_START_MESSAGE, c
 import type { ActivityType } from '@studydesk/shared/enums';
 import { TIME_FORMAT } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { Checkbox, DateField, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { Checkbox, cx, DateField, layoutStyles, SelectField, TextAreaField, TextField, textStyles } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
 import { useNow } from '../model/use-now';
@@ -37,7 +37,7 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
   if (activity.type === 'milestone') types.push({ value: 'milestone', label: t('Milestone'), disabled: true });
 
   return (
-    <div className={styles.form}>
+    <div className={cx(layoutStyles.columns, styles.form)}>
       <TextField
         className={styles.wide}
         label={t('Title')}
@@ -96,7 +96,7 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
         />
       )}
       {!planning && editable && notStarted && activity.id === null ? (
-        <p id={NOT_STARTED_HINT_ID} className={styles.reason}>
+        <p id={NOT_STARTED_HINT_ID} className={textStyles.muted}>
           {t(COMPLETE_BEFORE_START_MESSAGE)}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Button, Checkbox, TextField } from '@studydesk/shared/ui';
+import { Button, Checkbox, cx, layoutStyles, TextField, textStyles } from '@studydesk/shared/ui';
 import type { ActivityDialogAction } from '../model/activity-dialog-reducer';
 import type { ActivityDraft } from '../model/activity-draft';
 import styles from './activity-dialog.module.css';
@@ -19,19 +19,19 @@ export function AttendanceEditor({ activity, dispatch, editable, saving, onSave 
   const t = useT();
   if (activity.members.length === 0) return null;
   return (
-    <section className={styles.block} aria-label={t('Attendance')}>
+    <section className={cx(layoutStyles.stack, styles.block)} aria-label={t('Attendance')}>
       <div className={styles.blockHead}>
         <h3 className={styles.blockTitle}>{t('Attendance')}</h3>
-        <span className={styles.muted}>
+        <span className={textStyles.muted}>
           {t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })} ·{' '}
           {t('Feedback {count}/{max}', { count: activity.feedback, max: activity.feedbackMax })}
         </span>
       </div>
-      <ul className={styles.members}>
+      <ul className={cx(layoutStyles.list, styles.members)}>
         {activity.members.map((member) => {
           const name = displayName(member);
           return (
-            <li key={member.studentId} className={styles.member}>
+            <li key={member.studentId} className={cx(layoutStyles.columns, styles.member)}>
               <Checkbox
                 label={name}
                 checked={member.attended}

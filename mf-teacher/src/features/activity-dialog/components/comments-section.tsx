@@ -3,7 +3,7 @@ import type { CommentDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, TextAreaField } from '@studydesk/shared/ui';
+import { Avatar, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import styles from './activity-dialog.module.css';
 
 export interface CommentsSectionProps {
@@ -30,31 +30,31 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
   }
 
   return (
-    <section className={styles.block} aria-label={t('Comments')}>
+    <section className={cx(layoutStyles.stack, styles.block)} aria-label={t('Comments')}>
       <div className={styles.blockHead}>
         <h3 className={styles.blockTitle}>{t('Comments')}</h3>
-        <span className={styles.muted} data-testid="comments-size">
+        <span className={textStyles.muted} data-testid="comments-size">
           {t('{count} comment(s)', { count: commentsSize })}
         </span>
       </div>
-      <form className={styles.commentForm} onSubmit={submit}>
+      <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
         <TextAreaField label={t('Add a comment')} rows={2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
         <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
           {t('Comment')}
         </Button>
       </form>
-      <ul className={styles.comments}>
+      <ul className={cx(layoutStyles.list, styles.comments)}>
         {comments.map((comment) => (
           <li key={comment.id} className={styles.comment}>
             <Avatar user={comment.author} src={comment.author.profilepic} size="sm" />
-            <div className={styles.commentBody}>
+            <div className={cx(layoutStyles.stack, styles.commentBody)}>
               <span className={styles.commentHead}>
                 <strong>{displayName(comment.author)}</strong>{' '}
-                <time className={styles.muted} dateTime={comment.createdAt}>
+                <time className={textStyles.muted} dateTime={comment.createdAt}>
                   {formatDateTime(comment.createdAt)}
                 </time>
               </span>
-              <p className={styles.commentText}>{comment.text}</p>
+              <p className={textStyles.text}>{comment.text}</p>
             </div>
           </li>
         ))}

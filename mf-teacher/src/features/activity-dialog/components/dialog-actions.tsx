@@ -1,7 +1,7 @@
 import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Button } from '@studydesk/shared/ui';
+import { Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
 import { useNow } from '../model/use-now';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
@@ -34,7 +34,7 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
   }
   if (confirming) {
     return (
-      <div className={styles.actions}>
+      <div className={cx(layoutStyles.cluster, styles.actions)}>
         <span className={styles.confirm}>{t('Delete this activity and its comments?')}</span>
         <Button variant="secondary" onClick={() => setConfirming(false)}>
           {t('Keep')}
@@ -46,7 +46,7 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
     );
   }
   return (
-    <div className={styles.actions}>
+    <div className={cx(layoutStyles.cluster, styles.actions)}>
       {!isNew ? (
         <>
           <Button variant="ghost" className={styles.delete} disabled={busy} onClick={() => setConfirming(true)}>
@@ -65,7 +65,7 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
             </Button>
           ) : (
             <>
-              <span id={NOT_STARTED_ID} className={styles.reason}>
+              <span id={NOT_STARTED_ID} className={textStyles.muted}>
                 {t(COMPLETE_BEFORE_START_MESSAGE)}
               </span>
               <Button variant="secondary" disabled aria-describedby={NOT_STARTED_ID}>

@@ -1,6 +1,6 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog } from '@studydesk/shared/ui';
+import { Button, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
 import type { PlanManyApi } from '../model/use-plan-many';
 import { ActivityForm } from './activity-form';
@@ -21,7 +21,7 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
       size="lg"
       closeOnOutsideClick={false}
       footer={
-        <div className={styles.actions}>
+        <div className={cx(layoutStyles.cluster, styles.actions)}>
           <Button variant="secondary" onClick={planMany.close}>
             {t('Cancel')}
           </Button>
@@ -31,7 +31,7 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
         </div>
       }
     >
-      <div className={styles.body} data-testid="plan-many-dialog">
+      <div className={cx(layoutStyles.stack, styles.body)} data-testid="plan-many-dialog">
         <ActivityForm state={state} dispatch={dispatch} editable planning />
         {state.ops.create.error ? (
           <p role="alert" className={styles.error}>

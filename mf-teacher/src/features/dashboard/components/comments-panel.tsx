@@ -3,7 +3,7 @@ import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
 import { displayName, shorten } from '@studydesk/shared/text';
-import { Avatar, Badge } from '@studydesk/shared/ui';
+import { Avatar, Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { getRecentComments } from '../api/get-recent-comments';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
@@ -20,13 +20,13 @@ export function CommentsPanel() {
       emptyTitle={t('No comments yet')}
       renderItem={(comment) => (
         <>
-          <div className={styles.itemHead}>
+          <div className={layoutStyles.cluster}>
             <Avatar user={comment.author} src={comment.author.profilepic} size="sm" />
             <span className={styles.itemTitle}>{displayName(comment.author)}</span>
             {comment.unanswered ? <Badge tone="warning">{t('Unanswered')}</Badge> : null}
           </div>
           <p className={styles.commentText}>{shorten(comment.text)}</p>
-          <span className={styles.muted}>
+          <span className={textStyles.muted}>
             <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
           </span>
         </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListFetcher, type ListState } from '@studydesk/shared/lists';
-import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import styles from './dashboard.module.css';
 
@@ -41,12 +41,12 @@ export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, e
   if (state.isNew) return <Spinner label={t('Loading')} />;
   if (state.data.length === 0) return <EmptyState compact title={emptyTitle} description={emptyDescription} />;
   return (
-    <div className={styles.feed}>
-      <ul className={styles.items}>
+    <div className={cx(layoutStyles.stack, styles.feed)}>
+      <ul className={cx(layoutStyles.list, styles.items)}>
         {state.data.map((item) => (
-          <li key={rowKey(item)} className={styles.item}>
+          <li key={rowKey(item)} className={cx(layoutStyles.stack, styles.item)}>
             {renderItem(item)}
-            <Link className={styles.planLink} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
+            <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
               {item.planTitle} · {item.planCode}
             </Link>
           </li>

@@ -2,7 +2,7 @@ import type { ReminderDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
-import { Badge } from '@studydesk/shared/ui';
+import { Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { getReminders } from '../api/get-reminders';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
@@ -20,11 +20,11 @@ export function RemindersPanel() {
       emptyDescription={t('Upcoming lessons and overdue evaluations show here.')}
       renderItem={(reminder) => (
         <>
-          <div className={styles.itemHead}>
+          <div className={layoutStyles.cluster}>
             <Badge tone={reminder.kind === 'overdueEvaluation' ? 'danger' : 'primary'}>
               {reminder.kind === 'overdueEvaluation' ? t('Overdue evaluation') : t('Upcoming lesson')}
             </Badge>
-            <time className={styles.muted} dateTime={reminder.startTime}>
+            <time className={textStyles.muted} dateTime={reminder.startTime}>
               {formatDateTime(reminder.startTime)}
             </time>
           </div>

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Badge, Button, DataTable, type DataTableColumn, type RowKey, type SortOption } from '@studydesk/shared/ui';
+import { Avatar, Badge, Button, cx, DataTable, type DataTableColumn, layoutStyles, type RowKey, type SortOption, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
 import { ForecastBadge, useForecasts } from '../../study-plan-view';
@@ -59,11 +59,11 @@ export function StudyPlansTable() {
         cell: (plan) => (
           <div className={styles.planCell}>
             <Avatar user={{ firstName: plan.isGroup ? plan.title : plan.studentFirstName, lastName: plan.isGroup ? '' : plan.studentLastName }} src={plan.profilepic} size="sm" />
-            <div className={styles.planText}>
-              <Link className={styles.planLink} to={studyPlanPath('teacher', plan.id, { group: plan.isGroup, title: plan.title })}>
+            <div className={layoutStyles.stack}>
+              <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', plan.id, { group: plan.isGroup, title: plan.title })}>
                 {planName(plan)}
               </Link>
-              <span className={styles.muted}>
+              <span className={textStyles.muted}>
                 {plan.code}
                 {plan.isGroup ? (
                   <>
@@ -83,7 +83,7 @@ export function StudyPlansTable() {
         header: t('Next lesson'),
         sortKey: 'nextLesson',
         cell: (plan) => (
-          <div className={styles.nextLesson}>
+          <div className={cx(layoutStyles.stack, styles.nextLesson)}>
             <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span>
             <ForecastBadge forecast={forecasts.get(plan.id)} />
           </div>
@@ -117,8 +117,8 @@ export function StudyPlansTable() {
         selection={{ selected, onChange: setSelected, rowLabel: planName }}
         toolbar={
           selected.size > 0 ? (
-            <span className={styles.selection}>
-              <span className={styles.muted}>{t('{count} selected', { count: selected.size })}</span>
+            <span className={cx(layoutStyles.cluster, styles.selection)}>
+              <span className={textStyles.muted}>{t('{count} selected', { count: selected.size })}</span>
               <Button variant="primary" size="sm" onClick={() => planMany.open([...selected].map(Number))}>
                 {t('Plan an activity')}
               </Button>

@@ -4,7 +4,7 @@ import { formatDateTime } from '@studydesk/shared/dates';
 import type { DifficultyLevel } from '@studydesk/shared/enums';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Badge, Button, Card, EmptyState, ErrorState, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, Card, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { DifficultyPicker, difficultyLabel } from '../../difficulty';
 import styles from './study-plan-view.module.css';
@@ -54,14 +54,14 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
       ) : items.length === 0 ? (
         <EmptyState compact title={emptyText} />
       ) : (
-        <ul className={styles.activities}>
+        <ul className={cx(layoutStyles.list, styles.activities)}>
           {items.map((activity) => (
-            <li key={activity.id} className={styles.activity} data-testid="activity-item">
+            <li key={activity.id} className={cx(layoutStyles.stack, styles.activity)} data-testid="activity-item">
               <button type="button" className={styles.activityButton} onClick={() => onOpen(activity)}>
                 <span className={styles.activityTitle}>{activity.lessonTitle || t('Untitled activity')}</span>
                 <span className={textStyles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
               </button>
-              <div className={styles.badges}>
+              <div className={layoutStyles.cluster}>
                 {activity.type !== 'activity' ? <Badge tone="primary">{t(TYPE_LABELS[activity.type])}</Badge> : null}
                 {onDifficultyChange && activity.type !== 'milestone' ? (
                   <DifficultyPicker

@@ -1,6 +1,7 @@
 import type { PlanForecastDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
+import { cx, layoutStyles } from '@studydesk/shared/ui';
 import { recallPercent } from '../model/forecast-summary';
 import styles from './study-plan-view.module.css';
 
@@ -11,9 +12,9 @@ export function ForecastDetails({ forecast }: { forecast: PlanForecastDto }) {
   if (forecast.nextLesson === null) return <p className={styles.muted}>{t('No next lesson is planned.')}</p>;
   if (reviewers.length === 0) return <p className={styles.muted}>{t('No student has reviewed cards of this plan yet.')}</p>;
   return (
-    <ul className={styles.forecastList} data-testid="forecast-details">
+    <ul className={cx(layoutStyles.list, styles.forecastList)} data-testid="forecast-details">
       {reviewers.map((student) => (
-        <li key={student.studentId} className={styles.forecastStudent}>
+        <li key={student.studentId} className={cx(layoutStyles.stack, styles.forecastStudent)}>
           <strong>{displayName(student)}</strong>
           <span className={styles.muted}>
             {t('{count} of {total} reviewed cards likely forgotten by the next lesson', { count: student.likelyForgotten, total: student.reviewedCards })}

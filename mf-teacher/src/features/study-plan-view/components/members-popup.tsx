@@ -1,7 +1,7 @@
 import type { PlanPerson } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, Popover, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Avatar, Button, cx, layoutStyles, Popover, Spinner, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
 export interface MembersPopupProps {
@@ -37,9 +37,9 @@ export function MembersPopup({ count, members, error, onOpenChange }: MembersPop
         ) : members.length === 0 ? (
           <p className={textStyles.muted}>{t('This group has no members yet')}</p>
         ) : (
-          <ul className={styles.people} aria-label={t('Members')}>
+          <ul className={cx(layoutStyles.list, styles.people)} aria-label={t('Members')}>
             {members.map((member) => (
-              <li key={member.id} className={styles.person}>
+              <li key={member.id} className={layoutStyles.row}>
                 <Avatar user={member} size="sm" />
                 <span>{displayName(member)}</span>
               </li>

@@ -2,7 +2,7 @@ import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Badge, Button, Card, TextAreaField, cx, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, Card, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-plan-view-reducer';
 import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
@@ -22,7 +22,7 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
   if (!plan) return null;
   const changed = state.descriptionDraft !== plan.description;
   return (
-    <div className={styles.details}>
+    <div className={cx(layoutStyles.columns, styles.details)}>
       <Card title={t("Plan's Details")}>
         <dl className={cx(textStyles.facts, styles.facts)}>
           <div>
@@ -43,7 +43,7 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
           </div>
         </dl>
         {editable ? (
-          <div className={styles.description}>
+          <div className={cx(layoutStyles.stack, styles.description)}>
             <TextAreaField
               label={t('Description')}
               rows={4}

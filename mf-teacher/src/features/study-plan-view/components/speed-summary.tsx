@@ -2,7 +2,7 @@ import type { SpeedDto } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
 /** DESIGN §3 speed: points completed per week, and when the open points would be done. */
@@ -14,7 +14,7 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
   if (!speed) return <p className={textStyles.muted}>{t('Loading')}</p>;
   const peak = Math.max(1, ...speed.weeks.map((week) => week.points));
   return (
-    <div className={styles.speed}>
+    <div className={cx(layoutStyles.stack, styles.speed)}>
       <p className={styles.speedFigure} data-testid="speed">
         {t('{points} points per week', { points: speed.pointsPerWeek })}
       </p>

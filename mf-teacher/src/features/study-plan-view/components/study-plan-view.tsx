@@ -6,7 +6,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { retentionPath } from '@studydesk/shared/routes';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { useAuthState } from '@studydesk/shared/session';
-import { Button, ErrorState, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { Button, cx, ErrorState, layoutStyles, Page, PageHeader, Spinner, textStyles } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
@@ -53,17 +53,17 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   if (!plan) {
     const error = state.error.activities ?? state.error.spotlights;
     return (
-      <div className={styles.view}>
+      <Page as="div" className={styles.view}>
         <PageHeader level={headingLevel} title={title || t('Study plan')} />
         {error ? <ErrorState message={errorMessage(error)} onRetry={view.reload} /> : <Spinner label={t('Loading')} />}
-      </div>
+      </Page>
     );
   }
 
   const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
   const retention = retentionPath(role, plan.id);
   return (
-    <div className={styles.view} data-testid="study-plan-view">
+    <Page as="div" className={styles.view} data-testid="study-plan-view">
       <PageHeader
         level={headingLevel}
         title={title}
@@ -71,7 +71,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
         actions={
           canEdit ? (
             <>
-              <a className={styles.link} href={retention} onClick={(event) => {
+              <a className={cx(textStyles.link, styles.link)} href={retention} onClick={(event) => {
                   event.preventDefault();
                   navigateToUrl(retention);
                 }}>
@@ -85,7 +85,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
         }
       />
       <PlanDetails state={state} dispatch={view.dispatch} editable={canEdit} onSaveDescription={view.saveDescription} />
-      <div className={styles.lists}>
+      <div className={cx(layoutStyles.columns, styles.lists)}>
         <ActivityList
           testId="activities-list"
           title={t('Activities')}
@@ -123,6 +123,6 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}
       <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
-    </div>
+    </Page>
   );
 }
