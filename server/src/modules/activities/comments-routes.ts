@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AddCommentRequest,
-  AddCommentResponse,
-  AllCommentsRequest,
-  AllCommentsResponse,
-  COMMENTS_PAGE_SIZE,
-} from '@studydesk/shared/contracts';
+import { AddCommentRequest, AddCommentResponse, AllCommentsRequest, AllCommentsResponse, COMMENTS_PAGE_SIZE } from '@studydesk/shared/contracts';
 import { assertCanContributeToPlan, assertCanReadPlan } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivity } from './queries/activities';

@@ -3,17 +3,7 @@ import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest } from '
 import { teachesPlan } from '../../permissions';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import {
-  WEEK_MS,
-  assertCanCompleteAt,
-  assertInstantInRange,
-  assertNotMilestone,
-  assertPaidUnchanged,
-  findEditableActivity,
-  newActivityRow,
-  parseInstant,
-  resolveTeacherId,
-} from './rules';
+import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */

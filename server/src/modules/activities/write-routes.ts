@@ -1,31 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ACTIVITY_CHANGED_MESSAGE,
-  ActivityResponse,
-  CreateActivityRequest,
-  IdParams,
-  MessageResponse,
-  UpdateActivityRequest,
-} from '@studydesk/shared/contracts';
+import { ACTIVITY_CHANGED_MESSAGE, ActivityResponse, CreateActivityRequest, IdParams, MessageResponse, UpdateActivityRequest } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanEditPlan, conflict } from '../../permissions';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import {
-  assertCanCompleteAt,
-  assertMeetingOrder,
-  assertNotMilestone,
-  assertPaidUnchanged,
-  assertUnchangedSince,
-  findEditableActivity,
-  meetingOf,
-  newActivityRow,
-  nextVersion,
-  parseInstant,
-  requestedActivity,
-  resolveTeacherId,
-} from './rules';
+import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findEditableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ForgotRequest,
-  IdParams,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  VerifyPasswordRequest,
-} from '@studydesk/shared/contracts';
+import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
@@ -17,16 +10,7 @@ import { assertPasswordAllowed } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
 import { inspectToken } from './queries/one-time-tokens';
 import { checkRate, clearRate, hitRate, releaseRate } from './queries/rate-limit';
-import {
-  AUTH_RATE_RULES,
-  FORGOT_ANSWER,
-  INVALID_CREDENTIALS,
-  LOGIN_SLOWDOWN_MS,
-  accountSlowdownMs,
-  loginKeys,
-  tokenError,
-  tooMany,
-} from './rules';
+import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, LOGIN_SLOWDOWN_MS, accountSlowdownMs, loginKeys, tokenError, tooMany } from './rules';
 import { endSession, startSession } from './session-cookie';
 import { routesOf } from '../route';
 

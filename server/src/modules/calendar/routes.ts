@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AgendaRequest,
-  AgendaResponse,
-  CalendarFeedCreated,
-  CalendarFeedParams,
-  CalendarFeedStatus,
-  MessageResponse,
-  MonthViewRequest,
-  MonthViewResponse,
-  type CalendarScope,
-} from '@studydesk/shared/contracts';
+import { AgendaRequest, AgendaResponse, CalendarFeedCreated, CalendarFeedParams, CalendarFeedStatus, MessageResponse, MonthViewRequest, MonthViewResponse, type CalendarScope } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import { Type } from '@sinclair/typebox';
 import type { ServerConfig } from '../../config';

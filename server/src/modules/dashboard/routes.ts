@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DashboardRequest,
-  DashboardResponse,
-  REMINDER_DAYS,
-  RemindersRequest,
-  RemindersResponse,
-} from '@studydesk/shared/contracts';
+import { DashboardRequest, DashboardResponse, REMINDER_DAYS, RemindersRequest, RemindersResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { dashboardPage, remindersPage } from './dashboard-queries';
 import { toReminder } from './dto';

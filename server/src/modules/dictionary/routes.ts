@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DictionaryDataParams,
-  DictionaryDataRequest,
-  DictionaryDataResponse,
-  LanguageListResponse,
-  UniqueBaseConstantsResponse,
-} from '@studydesk/shared/contracts';
+import { DictionaryDataParams, DictionaryDataRequest, DictionaryDataResponse, LanguageListResponse, UniqueBaseConstantsResponse } from '@studydesk/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';

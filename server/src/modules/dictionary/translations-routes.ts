@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AddLanguageRequest,
-  AddLanguageResponse,
-  SaveTranslationRequest,
-  SaveTranslationResponse,
-  TranslationProgressResponse,
-  TranslationsListRequest,
-  TranslationsListResponse,
-} from '@studydesk/shared/contracts';
+import { AddLanguageRequest, AddLanguageResponse, SaveTranslationRequest, SaveTranslationResponse, TranslationProgressResponse, TranslationsListRequest, TranslationsListResponse } from '@studydesk/shared/contracts';
 import { badRequest, conflict, notFound, requireDictionaryAdmin } from '../../permissions';
 import { translationRows } from './dto';
 import { insertLanguage, isKey, languageExists, saveTranslation, textsOf, translationKeysPage, translationProgress } from './queries/translations';

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  TEACHING_TIME_GRAPH_MONTHS,
-  TeachingTimeChartRequest,
-  TeachingTimeChartResponse,
-  TeachingTimeGraphResponse,
-  type TeachingTimeMonth,
-} from '@studydesk/shared/contracts';
+import { TEACHING_TIME_GRAPH_MONTHS, TeachingTimeChartRequest, TeachingTimeChartResponse, TeachingTimeGraphResponse, type TeachingTimeMonth } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
 import { toTeacherHours } from './dto';

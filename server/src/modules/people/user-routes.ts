@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ActiveStudentsGroupsResponse,
-  IdParams,
-  UserResponse,
-  UserSettingsRequest,
-} from '@studydesk/shared/contracts';
+import { ActiveStudentsGroupsResponse, IdParams, UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { canReadUser, forbidden, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';

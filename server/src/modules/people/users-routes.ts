@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RegisterRequest,
-  RegisterResponse,
-  UsersListRequest,
-  UsersListResponse,
-} from '@studydesk/shared/contracts';
+import { RegisterRequest, RegisterResponse, UsersListRequest, UsersListResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';

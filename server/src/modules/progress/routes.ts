@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  OwnProgressResponse,
-  PlanIdParams,
-  PlanProgressResponse,
-  ProgressGraphRequest,
-  ProgressGraphResponse,
-  SubmitAnswersRequest,
-} from '@studydesk/shared/contracts';
+import { OwnProgressResponse, PlanIdParams, PlanProgressResponse, ProgressGraphRequest, ProgressGraphResponse, SubmitAnswersRequest } from '@studydesk/shared/contracts';
 import { assertCanAnswerFor, canEditPlan, narrowProgressScope, progressScopeOf } from '../../permissions';
 import { routesOf } from '../route';
 import { insertAnswers, loadPlanProgress, loadProgressGraph, ownPlans, planQuestions } from './progress-queries';

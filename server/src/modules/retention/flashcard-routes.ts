@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  FlashcardParams,
-  FlashcardResponse,
-  MessageResponse,
-  RegeneratedFlashcardResponse,
-  RetentionPlanParams,
-  UnapprovedFlashcardsResponse,
-  UpdateFlashcardRequest,
-} from '@studydesk/shared/contracts';
+import { FlashcardParams, FlashcardResponse, MessageResponse, RegeneratedFlashcardResponse, RetentionPlanParams, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { conflict, notFound } from '../../permissions';
 import { toFlashcard } from './dto';
 import { retentionContext } from './generation';

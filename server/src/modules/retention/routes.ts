@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ParseSentencesRequest,
-  ParseSentencesResponse,
-  RetentionPlanParams,
-  RetentionSettings,
-  RetentionSettingsResponse,
-  RetentionTextRequest,
-  RetentionTextResponse,
-} from '@studydesk/shared/contracts';
+import { ParseSentencesRequest, ParseSentencesResponse, RetentionPlanParams, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
 import { sendApprovalDigest } from './digest';

@@ -1,34 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DESIRED_RETENTION_DEFAULT,
-  FORECAST_TOP_ITEMS,
-  ForecastRequest,
-  ForecastResponse,
-  GradeCardRequest,
-  GradeCardResponse,
-  ReviewCardParams,
-  ReviewQueueResponse,
-} from '@studydesk/shared/contracts';
+import { DESIRED_RETENTION_DEFAULT, FORECAST_TOP_ITEMS, ForecastRequest, ForecastResponse, GradeCardRequest, GradeCardResponse, ReviewCardParams, ReviewQueueResponse } from '@studydesk/shared/contracts';
 import { inZone } from '@studydesk/shared/dates';
 import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict } from '../../permissions';
 import { newCardsPerDayOf } from '../retention';
 import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
-import {
-  activeMembers,
-  cardPlanId,
-  desiredRetention,
-  dueReviews,
-  newCards,
-  newCardsBegunSince,
-  nextLessons,
-  planSettingsJson,
-  forecastCounts,
-  leastRecalled,
-  saveReview,
-  studentCard,
-  studentParameters,
-} from './review-queries';
+import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './review-queries';
 import { forecastPlans, forgetThreshold, gradeCard, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
 import { routesOf } from '../route';
 

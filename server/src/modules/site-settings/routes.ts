@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  SiteSettingsResponse,
-  UpdateSiteSettingsRequest,
-} from '@studydesk/shared/contracts';
+import { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
 import { canonicalTimeZone } from './rules';
 import { readSiteSettings, saveSiteSettings } from './site-settings-queries';

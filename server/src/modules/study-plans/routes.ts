@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreateStudyPlanRequest,
-  StudyPlanResponse,
-  StudyPlanSummaryRequest,
-  StudyPlansListRequest,
-  StudyPlansListResponse,
-  UpdateStudyPlanRequest,
-} from '@studydesk/shared/contracts';
+import { CreateStudyPlanRequest, StudyPlanResponse, StudyPlanSummaryRequest, StudyPlansListRequest, StudyPlansListResponse, UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanEditPlan, assertCanEditPlanFields, assertCanReadPlan } from '../../permissions';
 import { findPlanDetails } from './queries/details';

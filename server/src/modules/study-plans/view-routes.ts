@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ActivityDataRequest,
-  ActivityDataResponse,
-  IdParams,
-  SpeedResponse,
-} from '@studydesk/shared/contracts';
+import { ActivityDataRequest, ActivityDataResponse, IdParams, SpeedResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanReadPlan, canEditPlan, lessonAudienceOf } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  MarkPaidRequest,
-  MarkPaidResponse,
-  MarkSinglePaidRequest,
-  MarkSinglePaidResponse,
-} from '@studydesk/shared/contracts';
+import { MarkPaidRequest, MarkPaidResponse, MarkSinglePaidRequest, MarkSinglePaidResponse } from '@studydesk/shared/contracts';
 import { siteTimeZone } from '../site-settings';
 import { markLesson, markMonth } from './queries/payments';
 import { monthWindow } from './rules';

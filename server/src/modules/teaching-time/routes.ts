@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  LessonHistoryRequest,
-  LessonHistoryResponse,
-  TeachingTimeDownloadRequest,
-  TeachingTimeDownloadResponse,
-  TeachingTimeMonthRequest,
-  TeachingTimeMonthResponse,
-} from '@studydesk/shared/contracts';
+import { LessonHistoryRequest, LessonHistoryResponse, TeachingTimeDownloadRequest, TeachingTimeDownloadResponse, TeachingTimeMonthRequest, TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
