@@ -16,8 +16,7 @@ export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
   route.patch('/v1/activity/attendance', {
     description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
     body: AttendanceRequest, response: ActivityResponse, errors: [400, 401, 403, 404],
-  }, async ({ me, body }) => {
-    const { activityId, members } = body;
+  }, async ({ me, body: { activityId, members } }) => {
     const activity = await findEditableActivity(db, me, activityId);
     assertNotMilestone(activity.type);
     if (!(await planIsGroup(db, activity.study_plan_id))) throw badRequest('Attendance is kept for group study plans only');

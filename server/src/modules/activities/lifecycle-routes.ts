@@ -16,8 +16,7 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
     description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
       'A lesson that has not started yet cannot be completed (409).',
     body: CompleteActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
-  }, async ({ me, body }) => {
-    const { id, isCompleted } = body;
+  }, async ({ me, body: { id, isCompleted } }) => {
     const activity = await findEditableActivity(db, me, id);
     assertNotMilestone(activity.type);
     assertPaidUnchanged(activity, { completed: isCompleted });

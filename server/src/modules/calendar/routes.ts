@@ -21,8 +21,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
   route.post('/v1/calendar/monthview', {
     description: 'The days of a month (site time zone) that hold lessons, and whether one of each day is still open.',
     body: MonthViewRequest, response: MonthViewResponse, errors: [400, 401, 403, 404],
-  }, async ({ me: user, body }) => {
-    const { scope, month, year } = body;
+  }, async ({ me: user, body: { scope, month, year } }) => {
     await assertCanReadCalendar(db, user, scope);
     const zone = await siteTimeZone(db);
     const lessons = await lessonStarts(db, scope, monthRange(month, year, zone));
@@ -32,8 +31,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
   route.post('/v1/calendar/agenda', {
     description: "One page of a month's lessons by start time, paged by keyset: pass `keyset.next` as `after`, `keyset.previous` as `before`.",
     body: AgendaRequest, response: AgendaResponse, errors: [400, 401, 403, 404],
-  }, async ({ me: user, body }) => {
-    const { scope, month, year, after, before, from, pageSize } = body;
+  }, async ({ me: user, body: { scope, month, year, after, before, from, pageSize } }) => {
     if (after && before) throw badRequest('Send either after or before, not both');
     await assertCanReadCalendar(db, user, scope);
     const zone = await siteTimeZone(db);

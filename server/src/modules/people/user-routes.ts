@@ -22,8 +22,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
   route.patch('/v1/user/settings', {
     description: "Changes the signed-in user's interface language.",
     body: UserSettingsRequest, response: UserResponse, errors: [400, 401, 415],
-  }, async ({ me, body }) => {
-    const { language } = body;
+  }, async ({ me, body: { language } }) => {
     await assertKnownLanguage(app.db, language);
     await setLanguage(app.db, me.id, language);
     const user = await findUserDto(app.db, me.id, config.publicUrl);

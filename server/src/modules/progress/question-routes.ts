@@ -23,8 +23,7 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post('/v1/progresstracking/:planId/questions', {
     description: `Adds a question at the end of the plan's list (at most ${QUESTIONS_PER_PLAN_MAX}): its teachers and admins.`,
     params: PlanIdParams, body: CreateQuestionRequest, response: QuestionResponse, status: 201, errors: [400, 401, 403, 404, 409],
-  }, async ({ me, params, body }) => {
-    const { planId } = params;
+  }, async ({ me, params: { planId }, body }) => {
     await assertCanManageQuestions(db, me, planId);
     const { type } = body;
     const fields = { text: questionText(body.text), type, unit: questionUnit(type, body.unit) };
@@ -64,8 +63,7 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.put('/v1/progresstracking/:planId/questions/order', {
     description: "Puts the plan's questions in the given order; the list names each of them once.",
     params: PlanIdParams, body: ReorderQuestionsRequest, response: QuestionListResponse, errors: [400, 401, 403, 404],
-  }, async ({ me, params, body }) => {
-    const { planId } = params;
+  }, async ({ me, params: { planId }, body }) => {
     await assertCanManageQuestions(db, me, planId);
     const current = await planQuestions(db, planId);
     assertSameQuestions(current.map((question) => question.id), body.questionIds);

@@ -33,8 +33,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.put(`${base}/:cardId`, {
     description: 'Edits the front and back of a card waiting for approval.',
     params: FlashcardParams, body: UpdateFlashcardRequest, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
-  }, async ({ me, params, body }) => {
-    const { id, cardId } = params;
+  }, async ({ me, params: { id, cardId }, body }) => {
     await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
     const front = body.front.trim();
@@ -46,8 +45,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.put(`${base}/:cardId/regenerate`, {
     description: 'Replaces a card waiting for approval by another from the same sentence: the next rarest word no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.',
     params: FlashcardParams, response: RegeneratedFlashcardResponse, errors: [400, 401, 403, 404, 409],
-  }, async ({ me, params }) => {
-    const { id, cardId } = params;
+  }, async ({ me, params: { id, cardId } }) => {
     const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
     const context = await retentionContext(db, plan);
@@ -64,8 +62,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.put(`${base}/:cardId/approve`, {
     description: 'Approves a card: it leaves the list of cards waiting for approval.',
     params: FlashcardParams, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
-  }, async ({ me, params }) => {
-    const { id, cardId } = params;
+  }, async ({ me, params: { id, cardId } }) => {
     await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
     if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
@@ -75,8 +72,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.delete(`${base}/:cardId`, {
     description: 'Deletes a card of the plan.',
     params: FlashcardParams, response: MessageResponse, errors: [400, 401, 403, 404],
-  }, async ({ me, params }) => {
-    const { id, cardId } = params;
+  }, async ({ me, params: { id, cardId } }) => {
     await planForUser(db, me, id);
     if (!(await deleteCard(db, id, cardId))) throw notFound('Flashcard not found');
     return { message: 'Flashcard deleted' };

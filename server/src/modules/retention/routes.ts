@@ -39,8 +39,7 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
   route.patch('/v1/studyplan/retention-text', {
     description: "Saves a plan's retention text (what was read, taught, corrected) and the size it is shown and printed at.",
     body: RetentionTextRequest, response: RetentionTextResponse, errors: [400, 401, 403, 404],
-  }, async ({ me, body }) => {
-    const { studyPlanId, retentionText, retentionTextSize } = body;
+  }, async ({ me, body: { studyPlanId, retentionText, retentionTextSize } }) => {
     await planForUser(db, me, studyPlanId);
     await saveRetentionText(db, studyPlanId, retentionText, retentionTextSize, Date.now());
     return { retentionText, retentionTextSize };

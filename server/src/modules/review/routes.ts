@@ -44,8 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post('/v1/review/cards/:cardId/grade', {
     description: 'Students: grades a card due now (1 Again, 2 Hard, 3 Good, 4 Easy) and schedules it again; every grade is logged with the state before and after. 409 when the card is not due, its lesson is not held yet, its plan is archived, or the plan\'s new cards for today are used up.',
     params: ReviewCardParams, body: GradeCardRequest, response: GradeCardResponse, errors: [400, 401, 403, 404, 409],
-  }, async ({ me: user, params, body }) => {
-    const { cardId } = params;
+  }, async ({ me: user, params: { cardId }, body }) => {
     await assertCanReviewCard(db, user, await cardPlanId(db, cardId));
     const card = await studentCard(db, user.id, cardId);
     if (!card) throw conflict('This flashcard cannot be reviewed');

@@ -23,8 +23,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
       'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
       'a teacher only their own row. Default order: hours, descending.',
     body: TeachingTimeMonthRequest, response: TeachingTimeMonthResponse, errors: [400, 401, 403],
-  }, async ({ me: user, body }) => {
-    const { month, year, ...paging } = body;
+  }, async ({ me: user, body: { month, year, ...paging } }) => {
     const range = monthWindow({ month, year }, await siteTimeZone(app.db));
     const data = await teachingTimePage(app.db, {
       ...paging,
@@ -53,8 +52,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
       'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
       "changes to the month's completed lessons that moved teaching time to or from the teacher.",
     body: LessonHistoryRequest, response: LessonHistoryResponse, errors: [400, 401, 403, 404],
-  }, async ({ me: user, body }) => {
-    const { teacherId, month, year } = body;
+  }, async ({ me: user, body: { teacherId, month, year } }) => {
     assertCanReadTeacherTime(user, teacherId);
     const teacher = await assertTeacher(app.db, teacherId);
     const timeZone = await siteTimeZone(app.db);
