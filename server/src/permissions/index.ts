@@ -10,8 +10,7 @@
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
- *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
- *   requireDictionaryAdmin(request);                    // translations: admins only
+ *   route.post(url, { roles: ['admin'], … }, handler)   // requireRole as a route option (modules/route.ts)
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
@@ -19,7 +18,7 @@
  * and progress answers (`canContributeToPlan`).
  */
 export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
-export { allowRoles, hasRole, isAdmin, requireRole, requireUser } from './roles';
+export { hasRole, isAdmin, requireRole, requireUser } from './roles';
 export {
   assertCanContributeToPlan,
   assertCanEditPlan,
@@ -46,6 +45,4 @@ export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, prog
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
-export { requireThrottleAdmin } from './throttles';
-export { requireDictionaryAdmin } from './dictionary';
 export type { AuthUser } from '../modules/auth';
