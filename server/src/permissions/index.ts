@@ -11,6 +11,7 @@
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
  *   route.post(url, { roles: ['admin'], … }, handler)   // requireRole as a route option (modules/route.ts)
+ *   requireDictionaryAdmin(request);                    // translations: admins only
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
@@ -45,4 +46,6 @@ export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, prog
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
+export { requireThrottleAdmin } from './throttles';
+export { requireDictionaryAdmin } from './dictionary';
 export type { AuthUser } from '../modules/auth';

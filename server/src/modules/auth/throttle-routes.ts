@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginThrottlesResponse, MessageResponse, ThrottleKeyParams } from '@studydesk/shared/contracts';
-import { badRequest, notFound } from '../../permissions';
+import { badRequest, notFound, requireThrottleAdmin } from '../../permissions';
 import { clearRate, listRates } from './queries/rate-limit';
 import { LOGIN_KEY_PREFIX, LOGIN_RULE_OF, parseLoginKey } from './rules';
 import { routesOf } from '../route';
@@ -8,14 +8,14 @@ import { routesOf } from '../route';
 /** At most this many counters are listed (the busiest first). */
 const THROTTLE_LIST_LIMIT = 200;
 
-/** Admins (only: the list names accounts and addresses) see the sign-in failure counters of the current windows and clear one (spec §7 /v1/auth). */
+/** Admins see the sign-in failure counters of the current windows and clear one (spec §7 /v1/auth). */
 export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'auth');
   route.get('/v1/auth/throttles', {
-    roles: ['admin'],
     description: 'Admins only: sign-in failure counters whose window is running, the busiest first.',
     response: LoginThrottlesResponse, errors: [401, 403],
-  }, async () => {
+  }, async ({ request }) => {
+    requireThrottleAdmin(request);
     const rows = await listRates(app.db, Object.values(LOGIN_KEY_PREFIX), THROTTLE_LIST_LIMIT);
     const throttles = rows.flatMap((row) => {
       const parsed = parseLoginKey(row.key);
@@ -27,10 +27,10 @@ export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route.delete('/v1/auth/throttles/:key', {
-    roles: ['admin'],
     description: 'Admins only: forgets one sign-in failure counter (the account or address signs in as before).',
     params: ThrottleKeyParams, response: MessageResponse, errors: [400, 401, 403, 404],
-  }, async ({ params }) => {
+  }, async ({ params, request }) => {
+    requireThrottleAdmin(request);
     const { key } = params;
     if (!parseLoginKey(key)) throw badRequest('This is not a sign-in throttle');
     if (!(await clearRate(app.db, key))) throw notFound('This throttle has already ended');
