@@ -3,12 +3,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { createDatabase } from '../db/connection';
+import { createDatabase, type OpenDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createSession } from '../modules/auth';
 
@@ -62,6 +63,23 @@ export async function openBenchApp(databaseUrl: string | null): Promise<{ app: F
   const database = createDatabase({ databaseUrl, dataDir: BENCH_SQLITE_DIR });
   const config = benchConfig(databaseUrl);
   return { app: await buildApp({ config, logger: false, database }), config };
+}
+
+/**
+ * The real app on an empty SQLite school in a temporary folder, for a bench that seeds its
+ * own school; the folder is removed afterwards.
+ */
+export async function withScratchApp(name: string, bench: (app: FastifyInstance, database: OpenDatabase) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studydesk-bench-${name}-`));
+  const database = createDatabase({ databaseUrl: null, dataDir });
+  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl: null, dataDir, demo: false, smtpUrl: null };
+  const app = await buildApp({ config, logger: false, database });
+  try {
+    await bench(app, database);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The id of the school's first admin. */

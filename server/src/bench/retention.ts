@@ -6,15 +6,9 @@
  * plans of 100 lessons each that word rarity is counted over. Prints figures beside the
  * goal; asserts nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
-import { fmt, machineLine, sessionCookie, timeRuns } from './bench-kit';
+import { fmt, machineLine, sessionCookie, timeRuns, withScratchApp } from './bench-kit';
 
 const GOAL_MS = 1000;
 const LESSONS = 500;
@@ -69,11 +63,7 @@ async function seed(db: Kysely<Database>): Promise<{ adminId: number; planId: nu
 
 async function main(): Promise<void> {
   console.log(machineLine());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-bench-retention-'));
-  const database = createDatabase({ databaseUrl: null, dataDir });
-  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl: null, dataDir, demo: false, smtpUrl: null };
-  const app = await buildApp({ config, logger: false, database });
-  try {
+  await withScratchApp('retention', async (app) => {
     const { adminId, planId } = await seed(app.db);
     const headers = { cookie: await sessionCookie(app, adminId) };
     console.log(
@@ -95,10 +85,7 @@ async function main(): Promise<void> {
       const { p50, p99 } = await timeRuns(run, RUNS, 2);
       console.log(`  ${name.padEnd(36)} ${fmt(p50)} ${fmt(p99)}   ${p99 < GOAL_MS ? 'met ' : 'MISS'}   ${size}`);
     }
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

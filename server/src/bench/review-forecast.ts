@@ -8,15 +8,10 @@
  * ratio beside the budget (the dashboard with the forecast under 2× without); asserts
  * nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { DashboardResponse } from '@studydesk/shared/contracts';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase, type OpenDatabase } from '../db/connection';
+import type { OpenDatabase } from '../db/connection';
 import { createSession } from '../modules/auth';
-import { fmt, machineLine, runMain, timeRuns } from './bench-kit';
+import { fmt, machineLine, runMain, timeRuns, withScratchApp } from './bench-kit';
 import { createBulkWriter, type BulkTable } from './bulk-insert';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
@@ -143,11 +138,7 @@ async function seed(opened: OpenDatabase, now: number, log: (line: string) => vo
 
 async function main(): Promise<void> {
   console.log(machineLine());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-bench-review-'));
-  const database = createDatabase({ databaseUrl: null, dataDir });
-  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl: null, dataDir, demo: false, smtpUrl: null };
-  const app = await buildApp({ config, logger: false, database });
-  try {
+  await withScratchApp('review', async (app, database) => {
     const started = Date.now();
     // seeding only: the measured runs use the engine's durable default again
     database.sqlite?.pragma('synchronous = OFF');
@@ -183,10 +174,7 @@ async function main(): Promise<void> {
       const ratio = withForecast.p99 / without.p99;
       console.log(`  ${`${who}: ratio (p99)`.padEnd(44)} ${fmt(withForecast.p50 / without.p50)} ${fmt(ratio)}   budget < ${GOAL_FACTOR}×: ${ratio < GOAL_FACTOR ? 'met' : 'MISS'}`);
     }
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runMain(main);

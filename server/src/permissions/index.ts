@@ -10,7 +10,7 @@
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
- *   { preHandler: allowRoles('admin', 'teacher') }      // the same as a route option
+ *   route.post(url, { roles: ['admin'], … }, handler)   // requireRole as a route option (modules/route.ts)
  *   requireDictionaryAdmin(request);                    // translations: admins only
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
@@ -19,7 +19,7 @@
  * and progress answers (`canContributeToPlan`).
  */
 export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
-export { allowRoles, hasRole, isAdmin, requireRole, requireUser } from './roles';
+export { hasRole, isAdmin, requireRole, requireUser } from './roles';
 export {
   assertCanContributeToPlan,
   assertCanEditPlan,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../modules/auth';
 import { forbidden } from './http-error';
+import { planIdsOf } from './plans';
 
 /** Teaching time and payment of a teacher: admins, and the teacher themself. */
 export function canReadTeacherTime(user: AuthUser, teacherId: number): boolean {
@@ -19,19 +20,8 @@ export function assertCanReadTeacherTime(user: AuthUser, teacherId: number): voi
 export async function canReadUser(db: Kysely<Database>, user: AuthUser, targetId: number): Promise<boolean> {
   if (user.profile === 'admin' || user.id === targetId) return true;
   if (user.profile !== 'teacher') return false;
-  const myPlans = db.selectFrom('study_plan_teachers').select('study_plan_id').where('teacher_id', '=', user.id);
-  const member = await db
-    .selectFrom('study_plan_members')
-    .select('student_id')
-    .where('student_id', '=', targetId)
-    .where('study_plan_id', 'in', myPlans)
-    .executeTakeFirst();
-  if (member) return true;
-  const colleague = await db
-    .selectFrom('study_plan_teachers')
-    .select('teacher_id')
-    .where('teacher_id', '=', targetId)
-    .where('study_plan_id', 'in', myPlans)
-    .executeTakeFirst();
-  return colleague !== undefined;
+  const myPlans = planIdsOf(db, 'teacher', user.id);
+  const sharesMyPlans = async (role: 'teacher' | 'student') =>
+    (await planIdsOf(db, role, targetId).where('study_plan_id', 'in', myPlans).executeTakeFirst()) !== undefined;
+  return (await sharesMyPlans('student')) || sharesMyPlans('teacher');
 }

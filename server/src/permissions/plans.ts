@@ -6,26 +6,35 @@ import { forbidden, notFound } from './http-error';
 
 type Db = Kysely<Database>;
 
-/** Does this teacher teach this plan (study_plan_teachers)? */
-export async function teachesPlan(db: Db, teacherId: number, planId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('study_plan_teachers')
-    .select('study_plan_id')
-    .where('study_plan_id', '=', planId)
-    .where('teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** A subquery of plan ids (`id`): those a teacher teaches, or those a student is a member of. */
+export type PlanIdsQuery = SelectQueryBuilder<Database, 'study_plan_teachers' | 'study_plan_members', { id: number }>;
+
+/** The plans a teacher teaches (study_plan_teachers) or a student is a member of (study_plan_members). */
+export function planIdsOf(db: Db, role: 'teacher' | 'student', personId: number): PlanIdsQuery {
+  if (role === 'teacher') {
+    return db
+      .selectFrom('study_plan_teachers')
+      .select('study_plan_teachers.study_plan_id as id')
+      .where('study_plan_teachers.teacher_id', '=', personId) as never;
+  }
+  return db
+    .selectFrom('study_plan_members')
+    .select('study_plan_members.study_plan_id as id')
+    .where('study_plan_members.student_id', '=', personId) as never;
 }
 
-/** Is this student a member of this plan (study_plan_members)? */
+async function includesPlan(planIds: PlanIdsQuery, planId: number): Promise<boolean> {
+  return (await planIds.where('study_plan_id', '=', planId).executeTakeFirst()) !== undefined;
+}
+
+/** Does this teacher teach this plan? */
+export async function teachesPlan(db: Db, teacherId: number, planId: number): Promise<boolean> {
+  return includesPlan(planIdsOf(db, 'teacher', teacherId), planId);
+}
+
+/** Is this student a member of this plan? */
 export async function isMember(db: Db, studentId: number, planId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('study_plan_members')
-    .select('study_plan_id')
-    .where('study_plan_id', '=', planId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return includesPlan(planIdsOf(db, 'student', studentId), planId);
 }
 
 async function planExists(db: Db, planId: number): Promise<boolean> {
@@ -88,12 +97,7 @@ export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readon
     return;
   }
   if (user.profile !== 'teacher') throw forbidden('You cannot change these study plans');
-  const taught = await db
-    .selectFrom('study_plan_teachers')
-    .select('study_plan_id')
-    .where('teacher_id', '=', user.id)
-    .where('study_plan_id', 'in', ids)
-    .execute();
+  const taught = await planIdsOf(db, 'teacher', user.id).where('study_plan_id', 'in', ids).execute();
   if (taught.length !== ids.length) throw forbidden('You cannot change these study plans');
 }
 
@@ -106,21 +110,8 @@ export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: 
  * `.where('study_plans.id', 'in', readablePlanIds(db, user))`; null for an admin
  * (no filter needed).
  */
-export function readablePlanIds(
-  db: Db,
-  user: AuthUser,
-): SelectQueryBuilder<Database, 'study_plan_teachers' | 'study_plan_members', { id: number }> | null {
-  if (user.profile === 'admin') return null;
-  if (user.profile === 'teacher') {
-    return db
-      .selectFrom('study_plan_teachers')
-      .select('study_plan_teachers.study_plan_id as id')
-      .where('study_plan_teachers.teacher_id', '=', user.id) as never;
-  }
-  return db
-    .selectFrom('study_plan_members')
-    .select('study_plan_members.study_plan_id as id')
-    .where('study_plan_members.student_id', '=', user.id) as never;
+export function readablePlanIds(db: Db, user: AuthUser): PlanIdsQuery | null {
+  return user.profile === 'admin' ? null : planIdsOf(db, user.profile, user.id);
 }
 
 const TEACHER_PLAN_FIELDS = new Set<string>(['id', ...TEACHER_EDITABLE_PLAN_FIELDS]);

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ProfileType } from '../db/schema';
 import type { AuthUser } from '../modules/auth';
 import '../plugins/fastify-augment';
@@ -28,11 +28,4 @@ export function requireRole(request: FastifyRequest, ...roles: [ProfileType, ...
     throw forbidden(roles.length === 1 ? `Only ${roles[0]}s may do this` : `Only ${roles.join(' or ')} users may do this`);
   }
   return user;
-}
-
-/** `requireRole` as a route preHandler: `{ preHandler: allowRoles('admin') }`. */
-export function allowRoles(...roles: [ProfileType, ...ProfileType[]]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    requireRole(request, ...roles);
-  };
 }

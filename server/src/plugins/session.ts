@@ -29,11 +29,8 @@ function isGuarded(path: string): boolean {
   return path.startsWith('/v1/') || path.startsWith('/uploads/');
 }
 
-// Routes written before this plugin that cannot say `config: { public: true }` themselves.
-const PUBLIC_PATHS = new Set(['/v1/health']);
-
 function isPublic(request: FastifyRequest): boolean {
-  return request.routeOptions.config?.public === true || PUBLIC_PATHS.has(request.routeOptions.url ?? '');
+  return request.routeOptions.config?.public === true;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, AttendanceRequest, errorResponses } from '@studydesk/shared/contracts';
-import { badRequest, requireUser } from '../../permissions';
+import { ActivityResponse, AttendanceRequest } from '@studydesk/shared/contracts';
+import { badRequest } from '../../permissions';
 import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { assertNotMilestone, findEditableActivity, normaliseFeedback } from './rules';
+import { routesOf } from '../route';
 
 /**
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
@@ -11,31 +12,22 @@ import { assertNotMilestone, findEditableActivity, normaliseFeedback } from './r
  */
 export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const db = app.db;
-  app.patch(
-    '/v1/activity/attendance',
-    {
-      schema: {
-        tags: ['activities'],
-        description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
-        body: AttendanceRequest,
-        response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const me = requireUser(request);
-      const { activityId, members } = request.body;
-      const activity = await findEditableActivity(db, me, activityId);
-      assertNotMilestone(activity.type);
-      if (!(await planIsGroup(db, activity.study_plan_id))) throw badRequest('Attendance is kept for group study plans only');
-      const ids = members.map((m) => m.studentId);
-      if (new Set(ids).size !== ids.length) throw badRequest('A member is listed twice');
-      if ((await countMembersAmong(db, activity.study_plan_id, ids)) !== ids.length) throw badRequest('Only members of the study plan have attendance');
-      await saveAttendance(
-        db,
-        activityId,
-        members.map((member) => ({ studentId: member.studentId, attended: member.attended, feedback: normaliseFeedback(member.feedback) })),
-      );
-      return activityResponse(db, activityId, publicUrl);
-    },
-  );
+  const route = routesOf(app, 'activities');
+  route.patch('/v1/activity/attendance', {
+    description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
+    body: AttendanceRequest, response: ActivityResponse, errors: [400, 401, 403, 404],
+  }, async ({ me, body: { activityId, members } }) => {
+    const activity = await findEditableActivity(db, me, activityId);
+    assertNotMilestone(activity.type);
+    if (!(await planIsGroup(db, activity.study_plan_id))) throw badRequest('Attendance is kept for group study plans only');
+    const ids = members.map((m) => m.studentId);
+    if (new Set(ids).size !== ids.length) throw badRequest('A member is listed twice');
+    if ((await countMembersAmong(db, activity.study_plan_id, ids)) !== ids.length) throw badRequest('Only members of the study plan have attendance');
+    await saveAttendance(
+      db,
+      activityId,
+      members.map((member) => ({ studentId: member.studentId, attended: member.attended, feedback: normaliseFeedback(member.feedback) })),
+    );
+    return activityResponse(db, activityId, publicUrl);
+  });
 };

@@ -1,103 +1,72 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest, errorResponses } from '@studydesk/shared/contracts';
-import { requireUser, teachesPlan } from '../../permissions';
+import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest } from '@studydesk/shared/contracts';
+import { teachesPlan } from '../../permissions';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import {
-  WEEK_MS,
-  assertCanCompleteAt,
-  assertInstantInRange,
-  assertNotMilestone,
-  assertPaidUnchanged,
-  findEditableActivity,
-  newActivityRow,
-  parseInstant,
-  resolveTeacherId,
-} from './rules';
-
-const TAGS = ['activities'];
+import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
+import { routesOf } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
 export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const db = app.db;
+  const route = routesOf(app, 'activities');
   const respond = (id: number) => activityResponse(db, id, publicUrl);
 
-  app.patch(
-    '/v1/activity/complete',
-    {
-      schema: {
-        tags: TAGS,
-        description:
-          'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
-          'A lesson that has not started yet cannot be completed (409).',
-        body: CompleteActivityRequest,
-        response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const me = requireUser(request);
-      const { id, isCompleted } = request.body;
-      const activity = await findEditableActivity(db, me, id);
-      assertNotMilestone(activity.type);
-      assertPaidUnchanged(activity, { completed: isCompleted });
-      if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id);
-      const now = Date.now();
-      if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
-      await updateActivity(
-        db,
-        activity,
-        { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, updated_at: now },
-        { fillAttendance: isCompleted, refreshLastLessons: true },
-        now,
-      );
-      return respond(id);
-    },
-  );
+  route.patch('/v1/activity/complete', {
+    description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
+      'A lesson that has not started yet cannot be completed (409).',
+    body: CompleteActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, body: { id, isCompleted } }) => {
+    const activity = await findEditableActivity(db, me, id);
+    assertNotMilestone(activity.type);
+    assertPaidUnchanged(activity, { completed: isCompleted });
+    if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id);
+    const now = Date.now();
+    if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
+    await updateActivity(
+      db,
+      activity,
+      { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, updated_at: now },
+      { fillAttendance: isCompleted, refreshLastLessons: true },
+      now,
+    );
+    return respond(id);
+  });
 
-  app.post(
-    '/v1/activity/copy',
-    {
-      schema: {
-        tags: TAGS,
-        description:
-          'A new unpaid activity like this one, without comments, at startTime or one week later; open unless ' +
-          'isCompleted is true, which needs a start that has passed (409 otherwise).',
-        body: CopyActivityRequest,
-        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+  route.post('/v1/activity/copy', {
+    description: 'A new unpaid activity like this one, without comments, at startTime or one week later; open unless ' +
+      'isCompleted is true, which needs a start that has passed (409 otherwise).',
+    body: CopyActivityRequest, response: ActivityResponse, status: 201, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, body }) => {
+    const original = await findEditableActivity(db, me, body.id);
+    assertNotMilestone(original.type);
+    const requested = parseInstant(body.startTime);
+    const originalStart = original.start_time === null ? null : Number(original.start_time);
+    const start = requested !== undefined ? requested : originalStart === null ? null : originalStart + WEEK_MS;
+    assertInstantInRange(start);
+    const length = Number(original.lesson_length);
+    const now = Date.now();
+    const completed = body.isCompleted === true;
+    if (completed) assertCanCompleteAt(start, now);
+    // the original's teacher may have left the plan since
+    const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
+    const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
+    const row = newActivityRow(
+      {
+        study_plan_id: original.study_plan_id,
+        teacher_id: teacherId,
+        type: original.type,
+        lesson_title: original.lesson_title,
+        description: original.description,
+        start_time: start,
+        lesson_length: length,
+        difficulty_level: original.difficulty_level,
       },
-    },
-    async (request, reply) => {
-      const me = requireUser(request);
-      const original = await findEditableActivity(db, me, request.body.id);
-      assertNotMilestone(original.type);
-      const requested = parseInstant(request.body.startTime);
-      const originalStart = original.start_time === null ? null : Number(original.start_time);
-      const start = requested !== undefined ? requested : originalStart === null ? null : originalStart + WEEK_MS;
-      assertInstantInRange(start);
-      const length = Number(original.lesson_length);
-      const now = Date.now();
-      const completed = request.body.isCompleted === true;
-      if (completed) assertCanCompleteAt(start, now);
-      // the original's teacher may have left the plan since
-      const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
-      const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
-      const row = newActivityRow(
-        {
-          study_plan_id: original.study_plan_id,
-          teacher_id: teacherId,
-          type: original.type,
-          lesson_title: original.lesson_title,
-          description: original.description,
-          start_time: start,
-          lesson_length: length,
-          difficulty_level: original.difficulty_level,
-        },
-        me.id,
-        now,
-        completed,
-      );
-      const id = await createActivity(db, row, now);
-      return reply.status(201).send(await respond(id));
-    },
-  );
+      me.id,
+      now,
+      completed,
+    );
+    const id = await createActivity(db, row, now);
+    return respond(id);
+  });
 };

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, IdParams, errorResponses } from '@studydesk/shared/contracts';
-import { requireUser } from '../../permissions';
+import { ActivityResponse, IdParams } from '@studydesk/shared/contracts';
 import { activityResponse } from './queries/load';
 import { findEditableActivity } from './rules';
+import { routesOf } from '../route';
 
 /** One activity by id, for opening its dialog from elsewhere (the calendar agenda). */
 export const activityReadRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  app.get(
-    '/v1/activity/:id',
-    {
-      schema: {
-        tags: ['activities'],
-        description: "Admins and the plan's teachers: one activity with its first page of comments, as the activity dialog shows it.",
-        params: IdParams,
-        response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const activity = await findEditableActivity(app.db, requireUser(request), request.params.id);
-      return activityResponse(app.db, activity.id, publicUrl);
-    },
-  );
+  const route = routesOf(app, 'activities');
+  route.get('/v1/activity/:id', {
+    description: "Admins and the plan's teachers: one activity with its first page of comments, as the activity dialog shows it.",
+    params: IdParams, response: ActivityResponse, errors: [400, 401, 403, 404],
+  }, async ({ me, params }) => {
+    const activity = await findEditableActivity(app.db, me, params.id);
+    return activityResponse(app.db, activity.id, publicUrl);
+  });
 };

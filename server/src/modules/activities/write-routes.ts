@@ -1,184 +1,133 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ACTIVITY_CHANGED_MESSAGE,
-  ActivityResponse,
-  CreateActivityRequest,
-  IdParams,
-  MessageResponse,
-  UpdateActivityRequest,
-  errorResponses,
-} from '@studydesk/shared/contracts';
+import { ACTIVITY_CHANGED_MESSAGE, ActivityResponse, CreateActivityRequest, IdParams, MessageResponse, UpdateActivityRequest } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanChangeLessonTeacher, assertCanEditPlan, conflict, requireUser } from '../../permissions';
+import { assertCanChangeLessonTeacher, assertCanEditPlan, conflict } from '../../permissions';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import {
-  assertCanCompleteAt,
-  assertMeetingOrder,
-  assertNotMilestone,
-  assertPaidUnchanged,
-  assertUnchangedSince,
-  findEditableActivity,
-  meetingOf,
-  newActivityRow,
-  nextVersion,
-  parseInstant,
-  requestedActivity,
-  resolveTeacherId,
-} from './rules';
-
-const TAGS = ['activities'];
+import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findEditableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
+import { routesOf } from '../route';
 
 /** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */
 export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const db = app.db;
+  const route = routesOf(app, 'activities');
   const respond = (id: number) => activityResponse(db, id, publicUrl);
 
-  app.post(
-    '/v1/activity/create',
-    {
-      schema: {
-        tags: TAGS,
-        description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
-        body: CreateActivityRequest,
-        response: { 201: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+  route.post('/v1/activity/create', {
+    description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
+    body: CreateActivityRequest, response: ActivityResponse, status: 201, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, body }) => {
+    await assertCanEditPlan(db, me, body.studyPlanId);
+    const requested = requestedActivity(me, body);
+    const now = Date.now();
+    const completed = body.isCompleted === true;
+    if (completed) assertCanCompleteAt(requested.start_time, now);
+    const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
+    const meeting = meetingOf(requested.start_time, requested.lesson_length);
+    const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
+    const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
+    assertMeetingOrder(meetingStart, meetingEnd);
+    const row = newActivityRow(
+      {
+        ...requested,
+        study_plan_id: body.studyPlanId,
+        teacher_id: teacherId,
+        meeting: { meeting_start_time: meetingStart, meeting_end_time: meetingEnd },
       },
-    },
-    async (request, reply) => {
-      const me = requireUser(request);
-      const body = request.body;
-      await assertCanEditPlan(db, me, body.studyPlanId);
-      const requested = requestedActivity(me, body);
-      const now = Date.now();
-      const completed = body.isCompleted === true;
-      if (completed) assertCanCompleteAt(requested.start_time, now);
-      const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
-      const meeting = meetingOf(requested.start_time, requested.lesson_length);
-      const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
-      const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
-      assertMeetingOrder(meetingStart, meetingEnd);
-      const row = newActivityRow(
-        {
-          ...requested,
-          study_plan_id: body.studyPlanId,
-          teacher_id: teacherId,
-          meeting: { meeting_start_time: meetingStart, meeting_end_time: meetingEnd },
-        },
-        me.id,
-        now,
-        completed,
-      );
-      const id = await createActivity(db, row, now);
-      return reply.status(201).send(await respond(id));
-    },
-  );
+      me.id,
+      now,
+      completed,
+    );
+    const id = await createActivity(db, row, now);
+    return respond(id);
+  });
 
-  app.patch(
-    '/v1/activity/update',
-    {
-      schema: {
-        tags: TAGS,
-        description:
-          'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
-          'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
-          "Changes to a completed lesson's teacher or length are recorded for the lesson history. " +
-          'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
-        body: UpdateActivityRequest,
-        response: { 200: ActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+  route.patch('/v1/activity/update', {
+    description: 'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
+      'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
+      "Changes to a completed lesson's teacher or length are recorded for the lesson history. " +
+      'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
+    body: UpdateActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, body }) => {
+    const activity = await findEditableActivity(db, me, body.id);
+    const expectedUpdatedAt = assertUnchangedSince(activity, body.updatedAt);
+    assertNotMilestone(activity.type);
+    if (body.type) assertNotMilestone(body.type);
+    const start = parseInstant(body.startTime);
+    const completed = body.isCompleted;
+    // null asks for the default teacher again
+    const teacherId = body.teacherId === undefined ? undefined : await resolveTeacherId(db, me, activity.study_plan_id, body.teacherId);
+    const teacherChanges = teacherId !== undefined && teacherId !== activity.teacher_id;
+    if (teacherChanges) assertCanChangeLessonTeacher(me);
+    assertPaidUnchanged(activity, { start, length: body.lessonLength, teacherId, completed });
+
+    const now = Date.now();
+    const wasCompleted = Number(activity.is_completed) === 1;
+    const isCompleted = completed ?? wasCompleted;
+    const nextStart = start === undefined ? (activity.start_time === null ? null : Number(activity.start_time)) : start;
+    const nextLength = body.lessonLength ?? Number(activity.lesson_length);
+    // completing it, or moving a completed lesson's start, must leave a lesson that has begun
+    if (isCompleted && (!wasCompleted || start !== undefined)) assertCanCompleteAt(nextStart, now);
+    const patch: Updateable<ActivitiesTable> = { updated_at: nextVersion(activity, now) };
+    if (body.type !== undefined) patch.type = body.type;
+    if (body.lessonTitle !== undefined) patch.lesson_title = body.lessonTitle.trim();
+    if (body.description !== undefined) patch.description = body.description;
+    if (start !== undefined) patch.start_time = start;
+    if (body.lessonLength !== undefined) patch.lesson_length = body.lessonLength;
+    if (body.difficultyLevel !== undefined) patch.difficulty_level = body.difficultyLevel;
+    if (teacherId !== undefined) patch.teacher_id = teacherId;
+    if (start !== undefined || body.lessonLength !== undefined) Object.assign(patch, meetingOf(nextStart, nextLength));
+    if (body.meetingStartTime !== undefined) patch.meeting_start_time = parseInstant(body.meetingStartTime);
+    if (body.meetingEndTime !== undefined) patch.meeting_end_time = parseInstant(body.meetingEndTime);
+    assertMeetingOrder(
+      patch.meeting_start_time === undefined ? activity.meeting_start_time : patch.meeting_start_time,
+      patch.meeting_end_time === undefined ? activity.meeting_end_time : patch.meeting_end_time,
+    );
+    const completionChanges = completed !== undefined && completed !== wasCompleted;
+    const lengthChanges = nextLength !== Number(activity.lesson_length);
+    // moving teaching time between teachers or changing its amount is on the record
+    const change =
+      (wasCompleted || isCompleted) && (teacherChanges || lengthChanges)
+        ? {
+            start_time: nextStart,
+            changed_by: me.id,
+            changed_at: now,
+            teacher_before: activity.teacher_id,
+            teacher_after: teacherId === undefined ? activity.teacher_id : teacherId,
+            length_before: Number(activity.lesson_length),
+            length_after: nextLength,
+          }
+        : undefined;
+    if (completionChanges) {
+      patch.is_completed = completed ? 1 : 0;
+      patch.completed_at = completed ? now : null;
+    }
+    const saved = await updateActivity(
+      db,
+      activity,
+      patch,
+      {
+        fillAttendance: completionChanges && completed === true,
+        refreshLastLessons: completionChanges || start !== undefined,
+        change,
+        expectedUpdatedAt,
       },
-    },
-    async (request) => {
-      const me = requireUser(request);
-      const body = request.body;
-      const activity = await findEditableActivity(db, me, body.id);
-      const expectedUpdatedAt = assertUnchangedSince(activity, body.updatedAt);
-      assertNotMilestone(activity.type);
-      if (body.type) assertNotMilestone(body.type);
-      const start = parseInstant(body.startTime);
-      const completed = body.isCompleted;
-      // null asks for the default teacher again
-      const teacherId = body.teacherId === undefined ? undefined : await resolveTeacherId(db, me, activity.study_plan_id, body.teacherId);
-      const teacherChanges = teacherId !== undefined && teacherId !== activity.teacher_id;
-      if (teacherChanges) assertCanChangeLessonTeacher(me);
-      assertPaidUnchanged(activity, { start, length: body.lessonLength, teacherId, completed });
+      now,
+    );
+    // changed by someone else between our read and our write
+    if (!saved) throw conflict(ACTIVITY_CHANGED_MESSAGE);
+    return respond(activity.id);
+  });
 
-      const now = Date.now();
-      const wasCompleted = Number(activity.is_completed) === 1;
-      const isCompleted = completed ?? wasCompleted;
-      const nextStart = start === undefined ? (activity.start_time === null ? null : Number(activity.start_time)) : start;
-      const nextLength = body.lessonLength ?? Number(activity.lesson_length);
-      // completing it, or moving a completed lesson's start, must leave a lesson that has begun
-      if (isCompleted && (!wasCompleted || start !== undefined)) assertCanCompleteAt(nextStart, now);
-      const patch: Updateable<ActivitiesTable> = { updated_at: nextVersion(activity, now) };
-      if (body.type !== undefined) patch.type = body.type;
-      if (body.lessonTitle !== undefined) patch.lesson_title = body.lessonTitle.trim();
-      if (body.description !== undefined) patch.description = body.description;
-      if (start !== undefined) patch.start_time = start;
-      if (body.lessonLength !== undefined) patch.lesson_length = body.lessonLength;
-      if (body.difficultyLevel !== undefined) patch.difficulty_level = body.difficultyLevel;
-      if (teacherId !== undefined) patch.teacher_id = teacherId;
-      if (start !== undefined || body.lessonLength !== undefined) Object.assign(patch, meetingOf(nextStart, nextLength));
-      if (body.meetingStartTime !== undefined) patch.meeting_start_time = parseInstant(body.meetingStartTime);
-      if (body.meetingEndTime !== undefined) patch.meeting_end_time = parseInstant(body.meetingEndTime);
-      assertMeetingOrder(
-        patch.meeting_start_time === undefined ? activity.meeting_start_time : patch.meeting_start_time,
-        patch.meeting_end_time === undefined ? activity.meeting_end_time : patch.meeting_end_time,
-      );
-      const completionChanges = completed !== undefined && completed !== wasCompleted;
-      const lengthChanges = nextLength !== Number(activity.lesson_length);
-      // moving teaching time between teachers or changing its amount is on the record
-      const change =
-        (wasCompleted || isCompleted) && (teacherChanges || lengthChanges)
-          ? {
-              start_time: nextStart,
-              changed_by: me.id,
-              changed_at: now,
-              teacher_before: activity.teacher_id,
-              teacher_after: teacherId === undefined ? activity.teacher_id : teacherId,
-              length_before: Number(activity.lesson_length),
-              length_after: nextLength,
-            }
-          : undefined;
-      if (completionChanges) {
-        patch.is_completed = completed ? 1 : 0;
-        patch.completed_at = completed ? now : null;
-      }
-      const saved = await updateActivity(
-        db,
-        activity,
-        patch,
-        {
-          fillAttendance: completionChanges && completed === true,
-          refreshLastLessons: completionChanges || start !== undefined,
-          change,
-          expectedUpdatedAt,
-        },
-        now,
-      );
-      // changed by someone else between our read and our write
-      if (!saved) throw conflict(ACTIVITY_CHANGED_MESSAGE);
-      return respond(activity.id);
-    },
-  );
-
-  app.delete(
-    '/v1/activity/task/:id',
-    {
-      schema: {
-        tags: TAGS,
-        description: 'Deletes an activity with its comments and attendance. Not milestones, not paid lessons.',
-        params: IdParams,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const me = requireUser(request);
-      const activity = await findEditableActivity(db, me, request.params.id);
-      assertNotMilestone(activity.type);
-      assertPaidUnchanged(activity, { deleting: true });
-      await deleteActivity(db, activity, Date.now());
-      return { message: 'Activity deleted' };
-    },
-  );
+  route.delete('/v1/activity/task/:id', {
+    description: 'Deletes an activity with its comments and attendance. Not milestones, not paid lessons.',
+    params: IdParams, response: MessageResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, params }) => {
+    const activity = await findEditableActivity(db, me, params.id);
+    assertNotMilestone(activity.type);
+    assertPaidUnchanged(activity, { deleting: true });
+    await deleteActivity(db, activity, Date.now());
+    return { message: 'Activity deleted' };
+  });
 };

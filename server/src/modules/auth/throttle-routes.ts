@@ -1,52 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginThrottlesResponse, MessageResponse, ThrottleKeyParams, errorResponses } from '@studydesk/shared/contracts';
+import { LoginThrottlesResponse, MessageResponse, ThrottleKeyParams } from '@studydesk/shared/contracts';
 import { badRequest, notFound, requireThrottleAdmin } from '../../permissions';
 import { clearRate, listRates } from './queries/rate-limit';
 import { LOGIN_KEY_PREFIX, LOGIN_RULE_OF, parseLoginKey } from './rules';
+import { routesOf } from '../route';
 
 /** At most this many counters are listed (the busiest first). */
 const THROTTLE_LIST_LIMIT = 200;
 
 /** Admins see the sign-in failure counters of the current windows and clear one (spec §7 /v1/auth). */
 export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/v1/auth/throttles',
-    {
-      schema: {
-        tags: ['auth'],
-        description: 'Admins only: sign-in failure counters whose window is running, the busiest first.',
-        response: { 200: LoginThrottlesResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      requireThrottleAdmin(request);
-      const rows = await listRates(app.db, Object.values(LOGIN_KEY_PREFIX), THROTTLE_LIST_LIMIT);
-      const throttles = rows.flatMap((row) => {
-        const parsed = parseLoginKey(row.key);
-        if (!parsed) return [];
-        const { limit } = LOGIN_RULE_OF[parsed.kind];
-        return [{ key: row.key, ...parsed, failures: row.count, limit, active: row.count >= limit, resetAt: new Date(row.resetAt).toISOString() }];
-      });
-      return { throttles };
-    },
-  );
+  const route = routesOf(app, 'auth');
+  route.get('/v1/auth/throttles', {
+    description: 'Admins only: sign-in failure counters whose window is running, the busiest first.',
+    response: LoginThrottlesResponse, errors: [401, 403],
+  }, async ({ request }) => {
+    requireThrottleAdmin(request);
+    const rows = await listRates(app.db, Object.values(LOGIN_KEY_PREFIX), THROTTLE_LIST_LIMIT);
+    const throttles = rows.flatMap((row) => {
+      const parsed = parseLoginKey(row.key);
+      if (!parsed) return [];
+      const { limit } = LOGIN_RULE_OF[parsed.kind];
+      return [{ key: row.key, ...parsed, failures: row.count, limit, active: row.count >= limit, resetAt: new Date(row.resetAt).toISOString() }];
+    });
+    return { throttles };
+  });
 
-  app.delete(
-    '/v1/auth/throttles/:key',
-    {
-      schema: {
-        tags: ['auth'],
-        description: 'Admins only: forgets one sign-in failure counter (the account or address signs in as before).',
-        params: ThrottleKeyParams,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      requireThrottleAdmin(request);
-      const { key } = request.params;
-      if (!parseLoginKey(key)) throw badRequest('This is not a sign-in throttle');
-      if (!(await clearRate(app.db, key))) throw notFound('This throttle has already ended');
-      return { message: 'Throttle cleared' };
-    },
-  );
+  route.delete('/v1/auth/throttles/:key', {
+    description: 'Admins only: forgets one sign-in failure counter (the account or address signs in as before).',
+    params: ThrottleKeyParams, response: MessageResponse, errors: [400, 401, 403, 404],
+  }, async ({ params, request }) => {
+    requireThrottleAdmin(request);
+    const { key } = params;
+    if (!parseLoginKey(key)) throw badRequest('This is not a sign-in throttle');
+    if (!(await clearRate(app.db, key))) throw notFound('This throttle has already ended');
+    return { message: 'Throttle cleared' };
+  });
 };

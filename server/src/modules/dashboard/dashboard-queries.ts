@@ -10,16 +10,17 @@ import { reminderHorizon } from './rules';
 type Db = Kysely<Database>;
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
 
+/** The plan's lessons not completed yet (activities a). */
+const openLessons = (eb: PlanEb) =>
+  eb
+    .selectFrom('activities as a')
+    .whereRef('a.study_plan_id', '=', 'study_plans.id')
+    .where('a.type', 'in', [...LESSON_TYPES])
+    .where('a.is_completed', '=', 0);
+
 /** DESIGN §3 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
 const figures = (now: number) => ({
-  nextLesson: (eb: PlanEb) =>
-    eb
-      .selectFrom('activities as a')
-      .select((e) => e.fn.min('a.start_time').as('v'))
-      .whereRef('a.study_plan_id', '=', 'study_plans.id')
-      .where('a.type', 'in', [...LESSON_TYPES])
-      .where('a.is_completed', '=', 0)
-      .where('a.start_time', '>', now),
+  nextLesson: (eb: PlanEb) => openLessons(eb).select((e) => e.fn.min('a.start_time').as('v')).where('a.start_time', '>', now),
   lastEvaluation: (eb: PlanEb) =>
     eb
       .selectFrom('activities as a')
@@ -27,14 +28,7 @@ const figures = (now: number) => ({
       .whereRef('a.study_plan_id', '=', 'study_plans.id')
       .where('a.type', '=', 'evaluation')
       .where('a.is_completed', '=', 1),
-  overdue: (eb: PlanEb) =>
-    eb
-      .selectFrom('activities as a')
-      .select((e) => e.fn.countAll().as('v'))
-      .whereRef('a.study_plan_id', '=', 'study_plans.id')
-      .where('a.type', 'in', [...LESSON_TYPES])
-      .where('a.is_completed', '=', 0)
-      .where('a.start_time', '<', now),
+  overdue: (eb: PlanEb) => openLessons(eb).select((e) => e.fn.countAll().as('v')).where('a.start_time', '<', now),
   unanswered: (eb: PlanEb) =>
     eb
       .selectFrom('comments')

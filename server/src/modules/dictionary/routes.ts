@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import {
-  DictionaryDataParams,
-  DictionaryDataRequest,
-  DictionaryDataResponse,
-  LanguageListResponse,
-  UniqueBaseConstantsResponse,
-  errorResponses,
-} from '@studydesk/shared/contracts';
+import { DictionaryDataParams, DictionaryDataRequest, DictionaryDataResponse, LanguageListResponse, UniqueBaseConstantsResponse } from '@studydesk/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
 import { dictionaryEtag, etagMatches } from './rules';
+import { routesOf } from '../route';
 
 /**
  * The dictionary is public: the sign-in pages are translated before anyone signs in.
@@ -20,53 +13,34 @@ import { dictionaryEtag, etagMatches } from './rules';
  * has one and the English text otherwise, all in one answer.
  */
 export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/v1/dictionary/dictionarydata',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dictionary'],
-        description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
-        body: DictionaryDataRequest,
-        response: { 200: DictionaryDataResponse, 304: Type.Null(), ...errorResponses(400, 415) },
-      },
-    },
-    async (request, reply) => sendDictionary(app.db, request.body.language, request, reply),
-  );
+  const route = routesOf(app, 'dictionary');
+  route.post('/v1/dictionary/dictionarydata', {
+    auth: 'public',
+    description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
+    body: DictionaryDataRequest, response: DictionaryDataResponse, errors: [400, 415], notModified: true,
+  }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, request, reply));
 
   // the same answer by GET, so a browser keeps it and only revalidates it on each page load
-  app.get(
-    '/v1/dictionary/dictionarydata/:language',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dictionary'],
-        description: 'As POST /v1/dictionary/dictionarydata, cacheable: ETag with Cache-Control no-cache.',
-        params: DictionaryDataParams,
-        response: { 200: DictionaryDataResponse, 304: Type.Null(), ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => sendDictionary(app.db, request.params.language, request, reply),
-  );
+  route.get('/v1/dictionary/dictionarydata/:language', {
+    auth: 'public',
+    description: 'As POST /v1/dictionary/dictionarydata, cacheable: ETag with Cache-Control no-cache.',
+    params: DictionaryDataParams, response: DictionaryDataResponse, errors: [400], notModified: true,
+  }, async ({ params, request, reply }) => sendDictionary(app.db, params.language, request, reply));
 
-  app.get(
-    '/v1/dictionary/languagelist',
-    { config: { public: true }, schema: { tags: ['dictionary'], response: { 200: LanguageListResponse } } },
-    async () => {
-      return { languageList: await languageList(app.db) };
-    },
-  );
+  route.get('/v1/dictionary/languagelist', {
+    auth: 'public',
+    response: LanguageListResponse,
+  }, async () => {
+    return { languageList: await languageList(app.db) };
+  });
 
-  app.post(
-    '/v1/dictionary/uniquebaseconstants',
-    {
-      config: { public: true },
-      schema: { tags: ['dictionary'], description: 'Every key: the English base texts.', response: { 200: UniqueBaseConstantsResponse, ...errorResponses(415) } },
-    },
-    async () => {
-      return { results: await baseConstants(app.db) };
-    },
-  );
+  route.post('/v1/dictionary/uniquebaseconstants', {
+    auth: 'public',
+    description: 'Every key: the English base texts.',
+    response: UniqueBaseConstantsResponse, errors: [415],
+  }, async () => {
+    return { results: await baseConstants(app.db) };
+  });
 };
 
 /** The dictionary, with the validator of its content (see dictionaryEtag). */

@@ -1,62 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  TEACHING_TIME_GRAPH_MONTHS,
-  TeachingTimeChartRequest,
-  TeachingTimeChartResponse,
-  TeachingTimeGraphResponse,
-  errorResponses,
-  type TeachingTimeMonth,
-} from '@studydesk/shared/contracts';
+import { TEACHING_TIME_GRAPH_MONTHS, TeachingTimeChartRequest, TeachingTimeChartResponse, TeachingTimeGraphResponse, type TeachingTimeMonth } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
-import { requireRole } from '../../permissions';
 import { siteTimeZone } from '../site-settings';
 import { toTeacherHours } from './dto';
 import { hoursPerPeriod, hoursPerTeacher } from './graphs-queries';
 import { roundHours } from '../teaching-time';
 import { lastMonths } from './rules';
+import { routesOf } from '../route';
 
 /**
  * The admin home graphs. Teaching time is what was taught: completed activities with a
  * teacher, by the month of their start in the site time zone, lesson_length hours each.
  */
 export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/v1/activity/teachingtimegraph',
-    {
-      schema: {
-        tags: ['graphs'],
-        description: 'Admins only: hours taught in each of the last 12 months (site time zone), oldest first.',
-        response: { 200: TeachingTimeGraphResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      requireRole(request, 'admin');
-      const timeZone = await siteTimeZone(app.db);
-      const months = lastMonths(Date.now(), timeZone, TEACHING_TIME_GRAPH_MONTHS);
-      // month boundaries on the site's wall clock, so DST shifts cannot move them
-      const ranges = months.map((m) => monthRange(m.month, m.year, timeZone));
-      const bounds = [...ranges.map(([start]) => start), ranges[ranges.length - 1][1]];
-      const hours = await hoursPerPeriod(app.db, bounds);
-      const teachingtime: TeachingTimeMonth[] = months.map((m, i) => ({ ...m, hours: roundHours(hours[i]) }));
-      return { teachingtime };
-    },
-  );
+  const route = routesOf(app, 'graphs');
+  route.get('/v1/activity/teachingtimegraph', {
+    roles: ['admin'],
+    description: 'Admins only: hours taught in each of the last 12 months (site time zone), oldest first.',
+    response: TeachingTimeGraphResponse, errors: [401, 403],
+  }, async () => {
+    const timeZone = await siteTimeZone(app.db);
+    const months = lastMonths(Date.now(), timeZone, TEACHING_TIME_GRAPH_MONTHS);
+    // month boundaries on the site's wall clock, so DST shifts cannot move them
+    const ranges = months.map((m) => monthRange(m.month, m.year, timeZone));
+    const bounds = [...ranges.map(([start]) => start), ranges[ranges.length - 1][1]];
+    const hours = await hoursPerPeriod(app.db, bounds);
+    const teachingtime: TeachingTimeMonth[] = months.map((m, i) => ({ ...m, hours: roundHours(hours[i]) }));
+    return { teachingtime };
+  });
 
-  app.post(
-    '/v1/activity/teachingtimechart',
-    {
-      schema: {
-        tags: ['graphs'],
-        description: 'Admins only: hours each teacher taught in one month (site time zone), most first.',
-        body: TeachingTimeChartRequest,
-        response: { 200: TeachingTimeChartResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      requireRole(request, 'admin');
-      const timeZone = await siteTimeZone(app.db);
-      const [from, to] = monthRange(request.body.month, request.body.year, timeZone);
-      return { teachingchart: toTeacherHours(await hoursPerTeacher(app.db, from, to)) };
-    },
-  );
+  route.post('/v1/activity/teachingtimechart', {
+    roles: ['admin'],
+    description: 'Admins only: hours each teacher taught in one month (site time zone), most first.',
+    body: TeachingTimeChartRequest, response: TeachingTimeChartResponse, errors: [400, 401, 403],
+  }, async ({ body }) => {
+    const timeZone = await siteTimeZone(app.db);
+    const [from, to] = monthRange(body.month, body.year, timeZone);
+    return { teachingchart: toTeacherHours(await hoursPerTeacher(app.db, from, to)) };
+  });
 };

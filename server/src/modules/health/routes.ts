@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { routesOf } from '../route';
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/v1/health',
-    {
-      schema: {
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
-      },
-    },
-    async () => ({ status: 'ok' }),
-  );
-}
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routesOf(app);
+  const Health = Type.Unsafe<{ status: string }>({ type: 'object', properties: { status: { type: 'string' } }, required: ['status'] });
+  route.get('/v1/health', { auth: 'public', response: Health }, async () => ({ status: 'ok' }));
+};

@@ -1,45 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '@studydesk/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../permissions/http-error';
 import { contentTypeOfStored } from '../../plugins/uploads-images';
+import { routesOf } from '../route';
 
 /**
  * GET /uploads/<name>: pictures, for signed-in users only (the session plugin guards
  * /uploads/). The type comes from our own stored name, `nosniff` stops a browser from
  * guessing another, and the sandbox CSP keeps a crafted file from running anything.
  */
-export async function uploadRoutes(app: FastifyInstance) {
-  app.get(
-    '/uploads/:name',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
-        response: { 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const contentType = contentTypeOfStored(name);
-      if (!contentType) throw notFound('No such file');
-      const file = path.join(app.uploads.dir, name);
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(file);
-      } catch {
-        throw notFound('No such file');
-      }
-      reply
-        .header('Content-Type', contentType)
-        .header('Content-Length', stat.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        // names never change content, but pictures are personal: private caches only
-        .header('Cache-Control', 'private, max-age=86400, immutable');
-      return reply.send(fs.createReadStream(file));
-    },
-  );
-}
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routesOf(app);
+  route.get('/uploads/:name', {
+    hide: true, params: Type.Object({ name: Type.String({ maxLength: 64 }) }), errors: [401, 404],
+  }, async ({ params: { name }, reply }) => {
+    const contentType = contentTypeOfStored(name);
+    if (!contentType) throw notFound('No such file');
+    const file = path.join(app.uploads.dir, name);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch {
+      throw notFound('No such file');
+    }
+    reply
+      .header('Content-Type', contentType)
+      .header('Content-Length', stat.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      // names never change content, but pictures are personal: private caches only
+      .header('Cache-Control', 'private, max-age=86400, immutable');
+    return reply.send(fs.createReadStream(file));
+  });
+};

@@ -1,89 +1,67 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RegisterRequest,
-  RegisterResponse,
-  UsersListRequest,
-  UsersListResponse,
-  errorResponses,
-} from '@studydesk/shared/contracts';
+import { RegisterRequest, RegisterResponse, UsersListRequest, UsersListResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
-import { conflict, notFound, requireRole } from '../../permissions';
+import { conflict, notFound } from '../../permissions';
 import { sendPasswordLink } from '../auth';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUser } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
+import { routesOf } from '../route';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
 export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
-  app.post(
-    '/v1/auth/register',
-    {
-      schema: {
-        tags: ['users'],
-        description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
-        body: RegisterRequest,
-        response: { 201: RegisterResponse, ...errorResponses(400, 401, 403, 409, 415) },
-      },
-    },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      const body = request.body;
-      const email = normaliseEmail(body.email);
-      await assertKnownLanguage(app.db, body.language ?? 'en');
-      if (await emailTaken(app.db, email)) throw conflict(DUPLICATE_EMAIL);
-      const title = body.title ?? '';
-      const now = Date.now();
-      let id: number;
+  const route = routesOf(app, 'users');
+  route.post('/v1/auth/register', {
+    roles: ['admin'],
+    description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
+    body: RegisterRequest, response: RegisterResponse, status: 201, errors: [400, 401, 403, 409, 415],
+  }, async ({ body, request }) => {
+    const email = normaliseEmail(body.email);
+    await assertKnownLanguage(app.db, body.language ?? 'en');
+    if (await emailTaken(app.db, email)) throw conflict(DUPLICATE_EMAIL);
+    const title = body.title ?? '';
+    const now = Date.now();
+    let id: number;
+    try {
+      id = await insertUser(app.db, {
+        email,
+        password_hash: null,
+        profile: body.profile,
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        title: title.trim(),
+        language: body.language ?? 'en',
+        archived: 0,
+        search_text: foldForSearch(body.firstName, body.lastName, email, title),
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+      throw error;
+    }
+    if (body.sendInvitation !== false) {
+      const recipient = { id, email, first_name: body.firstName, last_name: body.lastName, language: body.language ?? 'en' };
       try {
-        id = await insertUser(app.db, {
-          email,
-          password_hash: null,
-          profile: body.profile,
-          first_name: body.firstName.trim(),
-          last_name: body.lastName.trim(),
-          title: title.trim(),
-          language: body.language ?? 'en',
-          archived: 0,
-          search_text: foldForSearch(body.firstName, body.lastName, email, title),
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
-        throw error;
+        await sendPasswordLink(app.db, app.mailer, config.publicUrl, recipient, 'invite');
+      } catch (err) {
+        // the user exists now; the admin can send the invitation again from the list
+        request.log.error({ err, userId: id }, 'could not send the invitation');
       }
-      if (body.sendInvitation !== false) {
-        const recipient = { id, email, first_name: body.firstName, last_name: body.lastName, language: body.language ?? 'en' };
-        try {
-          await sendPasswordLink(app.db, app.mailer, config.publicUrl, recipient, 'invite');
-        } catch (err) {
-          // the user exists now; the admin can send the invitation again from the list
-          request.log.error({ err, userId: id }, 'could not send the invitation');
-        }
-      }
-      const user = await findUserDto(app.db, id, config.publicUrl);
-      if (!user) throw notFound('User not found');
-      return reply.status(201).send({ user });
-    },
-  );
+    }
+    const user = await findUserDto(app.db, id, config.publicUrl);
+    if (!user) throw notFound('User not found');
+    return { user };
+  });
 
-  app.post(
-    '/v1/auth/users',
-    {
-      schema: {
-        tags: ['users'],
-        description:
-          'Admins only: one page of users, filtered by profile type and archived state, searched (case- and ' +
-          'accent-insensitive) in names, email and title. Students default to ordering by last lesson.',
-        body: UsersListRequest,
-        response: { 200: UsersListResponse, ...errorResponses(400, 401, 403, 415) },
-      },
-    },
-    async (request) => {
-      requireRole(request, 'admin');
-      return { user: await listUsers(app.db, request.body, config.publicUrl) };
-    },
-  );
+  route.post('/v1/auth/users', {
+    roles: ['admin'],
+    description: 'Admins only: one page of users, filtered by profile type and archived state, searched (case- and ' +
+      'accent-insensitive) in names, email and title. Students default to ordering by last lesson.',
+    body: UsersListRequest, response: UsersListResponse, errors: [400, 401, 403, 415],
+  }, async ({ body }) => {
+    return { user: await listUsers(app.db, body, config.publicUrl) };
+  });
 };

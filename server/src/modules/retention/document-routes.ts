@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DOCX_MIME, RETENTION_DOCUMENTS, RetentionPlanParams, errorResponses } from '@studydesk/shared/contracts';
+import { DOCX_MIME, RETENTION_DOCUMENTS, RetentionPlanParams } from '@studydesk/shared/contracts';
 import { dateInputValue } from '@studydesk/shared/dates';
-import { requireUser } from '../../permissions';
 import { siteTimeZone } from '../site-settings';
 import { buildDocument } from './documents/build';
 import { planForUser } from './load-plan';
 import { attachmentHeader, documentFileName } from './rules';
+import { routesOf } from '../route';
 
 const DESCRIPTIONS = {
   quiz: "A quiz from the plan's lesson text as a .docx file: cloze and multiple-choice questions (wrong options from the plan's own words), the answer key on the last page.",
@@ -17,29 +17,23 @@ const DESCRIPTIONS = {
 /** POST …/generate-quiz, …/generate-reading-practice, …/generate-lesson-summary: each answers the file. */
 export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const route = routesOf(app, 'retention');
   for (const kind of RETENTION_DOCUMENTS) {
-    app.post(
-      `/v1/retention/studyplan/:id/generate-${kind}`,
-      {
-        schema: {
-          tags: ['retention'],
-          description: `${DESCRIPTIONS[kind]} Named "<plan code> <kind> <YYYY-MM-DD>.docx".`,
-          params: RetentionPlanParams,
-          // a Buffer is sent as it is: Fastify serialises only objects
-          response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the .docx file' }), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        const plan = await planForUser(db, requireUser(request), request.params.id);
-        const zone = await siteTimeZone(db);
-        const now = Date.now();
-        const file = await buildDocument(db, plan, kind, zone, now);
-        return reply
-          .type(DOCX_MIME)
-          .header('Content-Disposition', attachmentHeader(documentFileName(plan.code, kind, dateInputValue(now, zone))))
-          .header('Cache-Control', 'no-store')
-          .send(file);
-      },
-    );
+    route.post(`/v1/retention/studyplan/:id/generate-${kind}`, {
+      description: `${DESCRIPTIONS[kind]} Named "<plan code> <kind> <YYYY-MM-DD>.docx".`,
+      params: RetentionPlanParams, errors: [400, 401, 403, 404],
+      // a Buffer is sent as it is: Fastify serialises only objects
+      response: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the .docx file' }),
+    }, async ({ me, params, reply }) => {
+      const plan = await planForUser(db, me, params.id);
+      const zone = await siteTimeZone(db);
+      const now = Date.now();
+      const file = await buildDocument(db, plan, kind, zone, now);
+      return reply
+        .type(DOCX_MIME)
+        .header('Content-Disposition', attachmentHeader(documentFileName(plan.code, kind, dateInputValue(now, zone))))
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    });
   }
 };

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  FlashcardParams,
-  FlashcardResponse,
-  MessageResponse,
-  RegeneratedFlashcardResponse,
-  RetentionPlanParams,
-  UnapprovedFlashcardsResponse,
-  UpdateFlashcardRequest,
-  errorResponses,
-} from '@studydesk/shared/contracts';
-import { conflict, notFound, requireUser } from '../../permissions';
+import { FlashcardParams, FlashcardResponse, MessageResponse, RegeneratedFlashcardResponse, RetentionPlanParams, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import { conflict, notFound } from '../../permissions';
 import { toFlashcard } from './dto';
 import { retentionContext } from './generation';
 import { planForUser } from './load-plan';
 import { approveCard, deleteCard, findCard, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
 import { alternativeCard } from './text/cards';
+import { routesOf } from '../route';
 
 /** The cards waiting for approval: list, edit, regenerate, approve, delete (spec §4 Flashcards). */
 export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const route = routesOf(app, 'retention');
   const base = '/v1/retention/studyplan/:id/flashcards';
 
   /** The card, unapproved, of a plan the user may use: 404 when missing, 409 when already approved. */
@@ -29,105 +22,59 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return card;
   }
 
-  app.get(
-    `${base}/unapproved`,
-    {
-      schema: {
-        tags: ['retention'],
-        description: "The plan's flashcards waiting for approval, oldest first.",
-        params: RetentionPlanParams,
-        response: { 200: UnapprovedFlashcardsResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const plan = await planForUser(db, requireUser(request), request.params.id);
-      return { unapprovedFlashcards: (await unapprovedCards(db, plan.id)).map(toFlashcard) };
-    },
-  );
+  route.get(`${base}/unapproved`, {
+    description: "The plan's flashcards waiting for approval, oldest first.",
+    params: RetentionPlanParams, response: UnapprovedFlashcardsResponse, errors: [400, 401, 403, 404],
+  }, async ({ me, params }) => {
+    const plan = await planForUser(db, me, params.id);
+    return { unapprovedFlashcards: (await unapprovedCards(db, plan.id)).map(toFlashcard) };
+  });
 
-  app.put(
-    `${base}/:cardId`,
-    {
-      schema: {
-        tags: ['retention'],
-        description: 'Edits the front and back of a card waiting for approval.',
-        params: FlashcardParams,
-        body: UpdateFlashcardRequest,
-        response: { 200: FlashcardResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, cardId } = request.params;
-      await planForUser(db, requireUser(request), id);
-      const card = await waitingCard(id, cardId);
-      const front = request.body.front.trim();
-      const back = request.body.back.trim();
-      await updateCard(db, id, cardId, { front, back }, Date.now());
-      return { flashcard: toFlashcard({ ...card, front, back }) };
-    },
-  );
+  route.put(`${base}/:cardId`, {
+    description: 'Edits the front and back of a card waiting for approval.',
+    params: FlashcardParams, body: UpdateFlashcardRequest, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, params: { id, cardId }, body }) => {
+    await planForUser(db, me, id);
+    const card = await waitingCard(id, cardId);
+    const front = body.front.trim();
+    const back = body.back.trim();
+    await updateCard(db, id, cardId, { front, back }, Date.now());
+    return { flashcard: toFlashcard({ ...card, front, back }) };
+  });
 
-  app.put(
-    `${base}/:cardId/regenerate`,
-    {
-      schema: {
-        tags: ['retention'],
-        description:
-          'Replaces a card waiting for approval by another from the same sentence: the next rarest word no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.',
-        params: FlashcardParams,
-        response: { 200: RegeneratedFlashcardResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, cardId } = request.params;
-      const plan = await planForUser(db, requireUser(request), id);
-      const card = await waitingCard(id, cardId);
-      const context = await retentionContext(db, plan);
-      const usedTargets = new Set((await usedByPlan(db, id)).map((c) => c.target).filter((t) => t && t !== card.target));
-      const next = alternativeCard(
-        { kind: card.kind, target: card.target, sourceSentence: card.source_sentence, activityId: card.activity_id },
-        { language: context.language, df: context.df, usedTargets },
-      );
-      if (!next) throw conflict('No other card can be made from this sentence');
-      await updateCard(db, id, cardId, { kind: next.kind, front: next.front, back: next.back, target: next.target }, Date.now());
-      return { regeneratedFlashcard: toFlashcard({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }) };
-    },
-  );
+  route.put(`${base}/:cardId/regenerate`, {
+    description: 'Replaces a card waiting for approval by another from the same sentence: the next rarest word no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.',
+    params: FlashcardParams, response: RegeneratedFlashcardResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, params: { id, cardId } }) => {
+    const plan = await planForUser(db, me, id);
+    const card = await waitingCard(id, cardId);
+    const context = await retentionContext(db, plan);
+    const usedTargets = new Set((await usedByPlan(db, id)).map((c) => c.target).filter((t) => t && t !== card.target));
+    const next = alternativeCard(
+      { kind: card.kind, target: card.target, sourceSentence: card.source_sentence, activityId: card.activity_id },
+      { language: context.language, df: context.df, usedTargets },
+    );
+    if (!next) throw conflict('No other card can be made from this sentence');
+    await updateCard(db, id, cardId, { kind: next.kind, front: next.front, back: next.back, target: next.target }, Date.now());
+    return { regeneratedFlashcard: toFlashcard({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }) };
+  });
 
-  app.put(
-    `${base}/:cardId/approve`,
-    {
-      schema: {
-        tags: ['retention'],
-        description: 'Approves a card: it leaves the list of cards waiting for approval.',
-        params: FlashcardParams,
-        response: { 200: FlashcardResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, cardId } = request.params;
-      await planForUser(db, requireUser(request), id);
-      const card = await waitingCard(id, cardId);
-      if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
-      return { flashcard: toFlashcard(card) };
-    },
-  );
+  route.put(`${base}/:cardId/approve`, {
+    description: 'Approves a card: it leaves the list of cards waiting for approval.',
+    params: FlashcardParams, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me, params: { id, cardId } }) => {
+    await planForUser(db, me, id);
+    const card = await waitingCard(id, cardId);
+    if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
+    return { flashcard: toFlashcard(card) };
+  });
 
-  app.delete(
-    `${base}/:cardId`,
-    {
-      schema: {
-        tags: ['retention'],
-        description: 'Deletes a card of the plan.',
-        params: FlashcardParams,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { id, cardId } = request.params;
-      await planForUser(db, requireUser(request), id);
-      if (!(await deleteCard(db, id, cardId))) throw notFound('Flashcard not found');
-      return { message: 'Flashcard deleted' };
-    },
-  );
+  route.delete(`${base}/:cardId`, {
+    description: 'Deletes a card of the plan.',
+    params: FlashcardParams, response: MessageResponse, errors: [400, 401, 403, 404],
+  }, async ({ me, params: { id, cardId } }) => {
+    await planForUser(db, me, id);
+    if (!(await deleteCard(db, id, cardId))) throw notFound('Flashcard not found');
+    return { message: 'Flashcard deleted' };
+  });
 };

@@ -26,6 +26,27 @@ export interface StudentCardRow {
   last_review: number | null;
 }
 
+/** The columns of a StudentCardRow: flashcards f, study_plans p, activities a, review_cards rc. */
+const CARD_COLUMNS = [
+  'f.id as card_id',
+  'f.study_plan_id',
+  'p.title as plan_title',
+  'f.front',
+  'f.back',
+  'f.activity_id',
+  'a.is_completed as lesson_completed',
+  'a.completed_at as lesson_completed_at',
+  'rc.due',
+  'rc.stability',
+  'rc.difficulty',
+  'rc.scheduled_days',
+  'rc.learning_steps',
+  'rc.reps',
+  'rc.lapses',
+  'rc.state',
+  'rc.last_review',
+] as const;
+
 /**
  * The approved cards of the active plans the student is a member of whose lesson is held
  * (completed; cards of the plan's own text have none) and that are due by `now` or new.
@@ -37,25 +58,7 @@ function studentCards(db: Db, studentId: number) {
     .innerJoin('flashcards as f', 'f.study_plan_id', 'm.study_plan_id')
     .leftJoin('activities as a', 'a.id', 'f.activity_id')
     .leftJoin('review_cards as rc', (join) => join.onRef('rc.card_id', '=', 'f.id').onRef('rc.student_id', '=', 'm.student_id'))
-    .select([
-      'f.id as card_id',
-      'f.study_plan_id',
-      'p.title as plan_title',
-      'f.front',
-      'f.back',
-      'f.activity_id',
-      'a.is_completed as lesson_completed',
-      'a.completed_at as lesson_completed_at',
-      'rc.due',
-      'rc.stability',
-      'rc.difficulty',
-      'rc.scheduled_days',
-      'rc.learning_steps',
-      'rc.reps',
-      'rc.lapses',
-      'rc.state',
-      'rc.last_review',
-    ])
+    .select(CARD_COLUMNS)
     .where('m.student_id', '=', studentId)
     .where('p.archived', '=', 0)
     .where('f.approved', '=', 1)
@@ -90,26 +93,7 @@ export async function studentCard(db: Db, studentId: number, cardId: number): Pr
     .innerJoin('study_plans as p', 'p.id', 'f.study_plan_id')
     .leftJoin('activities as a', 'a.id', 'f.activity_id')
     .leftJoin('review_cards as rc', (join) => join.onRef('rc.card_id', '=', 'f.id').on('rc.student_id', '=', studentId))
-    .select([
-      'f.id as card_id',
-      'f.study_plan_id',
-      'p.title as plan_title',
-      'p.archived as plan_archived',
-      'f.front',
-      'f.back',
-      'f.activity_id',
-      'a.is_completed as lesson_completed',
-      'a.completed_at as lesson_completed_at',
-      'rc.due',
-      'rc.stability',
-      'rc.difficulty',
-      'rc.scheduled_days',
-      'rc.learning_steps',
-      'rc.reps',
-      'rc.lapses',
-      'rc.state',
-      'rc.last_review',
-    ])
+    .select([...CARD_COLUMNS, 'p.archived as plan_archived'])
     .where('f.id', '=', cardId)
     .where('f.approved', '=', 1)
     .executeTakeFirst()) as (StudentCardRow & { plan_archived: 0 | 1 }) | undefined;

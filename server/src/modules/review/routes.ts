@@ -1,36 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DESIRED_RETENTION_DEFAULT,
-  FORECAST_TOP_ITEMS,
-  ForecastRequest,
-  ForecastResponse,
-  GradeCardRequest,
-  GradeCardResponse,
-  ReviewCardParams,
-  ReviewQueueResponse,
-  errorResponses,
-} from '@studydesk/shared/contracts';
+import { DESIRED_RETENTION_DEFAULT, FORECAST_TOP_ITEMS, ForecastRequest, ForecastResponse, GradeCardRequest, GradeCardResponse, ReviewCardParams, ReviewQueueResponse } from '@studydesk/shared/contracts';
 import { inZone } from '@studydesk/shared/dates';
-import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict, requireUser } from '../../permissions';
+import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict } from '../../permissions';
 import { newCardsPerDayOf } from '../retention';
 import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
-import {
-  activeMembers,
-  cardPlanId,
-  desiredRetention,
-  dueReviews,
-  newCards,
-  newCardsBegunSince,
-  nextLessons,
-  planSettingsJson,
-  forecastCounts,
-  leastRecalled,
-  saveReview,
-  studentCard,
-  studentParameters,
-} from './review-queries';
+import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './review-queries';
 import { forecastPlans, forgetThreshold, gradeCard, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
+import { routesOf } from '../route';
 
 /** Reviews due at once are shown this many at most; the rest follow on the next visit. */
 const QUEUE_MAX = 500;
@@ -38,118 +15,88 @@ const QUEUE_MAX = 500;
 /** Student review (FSRS) and the teacher's forgetting forecast. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const route = routesOf(app, 'review');
 
   /** Start of the current day in the site time zone: the daily cap counts from it. */
   const startOfToday = async (now: number) => inZone(now, await siteTimeZone(db)).startOf('day').valueOf();
   const retentionTarget = async () => (await desiredRetention(db)) ?? DESIRED_RETENTION_DEFAULT;
 
-  app.get(
-    '/v1/review/queue',
-    {
-      schema: {
-        tags: ['review'],
-        description:
-          "Students: their cards to review now: due reviews first, soonest first, then new cards of lessons already held, at most each plan's new cards per day.",
-        response: { 200: ReviewQueueResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      assertCanHaveReviewQueue(user);
-      const now = Date.now();
-      const due = await dueReviews(db, user.id, now, QUEUE_MAX);
-      const candidates = await newCards(db, user.id, QUEUE_MAX);
+  route.get('/v1/review/queue', {
+    description: "Students: their cards to review now: due reviews first, soonest first, then new cards of lessons already held, at most each plan's new cards per day.",
+    response: ReviewQueueResponse, errors: [401, 403],
+  }, async ({ me: user }) => {
+    assertCanHaveReviewQueue(user);
+    const now = Date.now();
+    const due = await dueReviews(db, user.id, now, QUEUE_MAX);
+    const candidates = await newCards(db, user.id, QUEUE_MAX);
+    const begun = await newCardsBegunSince(db, user.id, await startOfToday(now));
+    const settings = await planSettingsJson(db, [...new Set(candidates.map((card) => card.study_plan_id))]);
+    const left = new Map<number, number>();
+    const fresh = candidates.filter((card) => {
+      const plan = card.study_plan_id;
+      const remaining = left.get(plan) ?? newCardsLeft(newCardsPerDayOf(settings.get(plan)), begun.get(plan) ?? 0);
+      left.set(plan, remaining - 1);
+      return remaining > 0;
+    });
+    return { cards: [...due, ...fresh].map(toReviewCard), dueCount: due.length, newCount: fresh.length };
+  });
+
+  route.post('/v1/review/cards/:cardId/grade', {
+    description: 'Students: grades a card due now (1 Again, 2 Hard, 3 Good, 4 Easy) and schedules it again; every grade is logged with the state before and after. 409 when the card is not due, its lesson is not held yet, its plan is archived, or the plan\'s new cards for today are used up.',
+    params: ReviewCardParams, body: GradeCardRequest, response: GradeCardResponse, errors: [400, 401, 403, 404, 409],
+  }, async ({ me: user, params: { cardId }, body }) => {
+    await assertCanReviewCard(db, user, await cardPlanId(db, cardId));
+    const card = await studentCard(db, user.id, cardId);
+    if (!card) throw conflict('This flashcard cannot be reviewed');
+    if (card.plan_archived === 1) throw conflict('This study plan is archived');
+    if (!lessonHeld(card.activity_id, card.lesson_completed)) throw conflict('The lesson of this flashcard has not been held yet');
+    const now = Date.now();
+    const before = storedStateOf(card);
+    if (before && before.due > now) throw conflict('This flashcard is not due yet');
+    if (!before) {
       const begun = await newCardsBegunSince(db, user.id, await startOfToday(now));
-      const settings = await planSettingsJson(db, [...new Set(candidates.map((card) => card.study_plan_id))]);
-      const left = new Map<number, number>();
-      const fresh = candidates.filter((card) => {
-        const plan = card.study_plan_id;
-        const remaining = left.get(plan) ?? newCardsLeft(newCardsPerDayOf(settings.get(plan)), begun.get(plan) ?? 0);
-        left.set(plan, remaining - 1);
-        return remaining > 0;
-      });
-      return { cards: [...due, ...fresh].map(toReviewCard), dueCount: due.length, newCount: fresh.length };
-    },
-  );
-
-  app.post(
-    '/v1/review/cards/:cardId/grade',
-    {
-      schema: {
-        tags: ['review'],
-        description:
-          'Students: grades a card due now (1 Again, 2 Hard, 3 Good, 4 Easy) and schedules it again; every grade is logged with the state before and after. 409 when the card is not due, its lesson is not held yet, its plan is archived, or the plan\'s new cards for today are used up.',
-        params: ReviewCardParams,
-        body: GradeCardRequest,
-        response: { 200: GradeCardResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { cardId } = request.params;
-      await assertCanReviewCard(db, user, await cardPlanId(db, cardId));
-      const card = await studentCard(db, user.id, cardId);
-      if (!card) throw conflict('This flashcard cannot be reviewed');
-      if (card.plan_archived === 1) throw conflict('This study plan is archived');
-      if (!lessonHeld(card.activity_id, card.lesson_completed)) throw conflict('The lesson of this flashcard has not been held yet');
-      const now = Date.now();
-      const before = storedStateOf(card);
-      if (before && before.due > now) throw conflict('This flashcard is not due yet');
-      if (!before) {
-        const begun = await newCardsBegunSince(db, user.id, await startOfToday(now));
-        const settings = await planSettingsJson(db, [card.study_plan_id]);
-        if (newCardsLeft(newCardsPerDayOf(settings.get(card.study_plan_id)), begun.get(card.study_plan_id) ?? 0) === 0) {
-          throw conflict('No more new flashcards of this plan today');
-        }
+      const settings = await planSettingsJson(db, [card.study_plan_id]);
+      if (newCardsLeft(newCardsPerDayOf(settings.get(card.study_plan_id)), begun.get(card.study_plan_id) ?? 0) === 0) {
+        throw conflict('No more new flashcards of this plan today');
       }
-      const parameters = schedulerParameters((await studentParameters(db, [user.id])).get(user.id), await retentionTarget());
-      const after = gradeCard(parameters, before, request.body.grade, now);
-      await saveReview(db, { studentId: user.id, cardId, planId: card.study_plan_id, grade: request.body.grade, at: now, before, after });
-      return toGradedCard(cardId, request.body.grade, after);
-    },
-  );
+    }
+    const parameters = schedulerParameters((await studentParameters(db, [user.id])).get(user.id), await retentionTarget());
+    const after = gradeCard(parameters, before, body.grade, now);
+    await saveReview(db, { studentId: user.id, cardId, planId: card.study_plan_id, grade: body.grade, at: now, before, after });
+    return toGradedCard(cardId, body.grade, after);
+  });
 
-  app.post(
-    '/v1/review/forecast',
-    {
-      schema: {
-        tags: ['review'],
-        description:
-          "Teachers (of every plan asked about) and admins: per plan and active member, the reviewed cards whose recall at the plan's next lesson is expected below the school's desired retention, and the least likely recalled. One call for a page of plans.",
-        body: ForecastRequest,
-        response: { 200: ForecastResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const planIds = [...new Set(request.body.studyPlanIds)];
-      await assertCanReadForecasts(db, user, planIds);
-      const now = Date.now();
-      const target = await retentionTarget();
-      const members = await activeMembers(db, planIds);
-      const lessons = await nextLessons(db, planIds, now);
-      // the defaults unless a member has parameters of their own
-      const defaults = schedulerParameters(null, target);
-      const parameters = new Map(members.filter((m) => m.parameters !== null).map((m) => [m.id, schedulerParameters(m.parameters, target)]));
-      const thresholds = new Map([...parameters].map(([id, p]) => [id, forgetThreshold(p, target)]));
-      const counts = await forecastCounts(db, planIds, lessons, { byStudent: thresholds, fallback: forgetThreshold(defaults, target) });
-      const cards = await leastRecalled(
-        db,
-        counts
-          .filter((row) => lessons.has(row.study_plan_id))
-          .map((row) => ({ planId: row.study_plan_id, studentId: row.student_id, at: lessons.get(row.study_plan_id)!, limit: Math.min(row.forgotten, FORECAST_TOP_ITEMS) })),
-      );
-      const forecasts = forecastPlans({
-        planIds,
-        members,
-        counts,
-        cards,
-        nextLessons: lessons,
-        parametersOf: (studentId) => parameters.get(studentId) ?? defaults,
-        desiredRetention: target,
-      });
-      const texts = new Map(cards.map((card) => [card.card_id, { front: card.front, back: card.back }]));
-      return { forecasts: forecasts.map((plan) => toPlanForecast(plan, texts, target)) };
-    },
-  );
+  route.post('/v1/review/forecast', {
+    description: "Teachers (of every plan asked about) and admins: per plan and active member, the reviewed cards whose recall at the plan's next lesson is expected below the school's desired retention, and the least likely recalled. One call for a page of plans.",
+    body: ForecastRequest, response: ForecastResponse, errors: [400, 401, 403, 404],
+  }, async ({ me: user, body }) => {
+    const planIds = [...new Set(body.studyPlanIds)];
+    await assertCanReadForecasts(db, user, planIds);
+    const now = Date.now();
+    const target = await retentionTarget();
+    const members = await activeMembers(db, planIds);
+    const lessons = await nextLessons(db, planIds, now);
+    // the defaults unless a member has parameters of their own
+    const defaults = schedulerParameters(null, target);
+    const parameters = new Map(members.filter((m) => m.parameters !== null).map((m) => [m.id, schedulerParameters(m.parameters, target)]));
+    const thresholds = new Map([...parameters].map(([id, p]) => [id, forgetThreshold(p, target)]));
+    const counts = await forecastCounts(db, planIds, lessons, { byStudent: thresholds, fallback: forgetThreshold(defaults, target) });
+    const cards = await leastRecalled(
+      db,
+      counts
+        .filter((row) => lessons.has(row.study_plan_id))
+        .map((row) => ({ planId: row.study_plan_id, studentId: row.student_id, at: lessons.get(row.study_plan_id)!, limit: Math.min(row.forgotten, FORECAST_TOP_ITEMS) })),
+    );
+    const forecasts = forecastPlans({
+      planIds,
+      members,
+      counts,
+      cards,
+      nextLessons: lessons,
+      parametersOf: (studentId) => parameters.get(studentId) ?? defaults,
+      desiredRetention: target,
+    });
+    const texts = new Map(cards.map((card) => [card.card_id, { front: card.front, back: card.back }]));
+    return { forecasts: forecasts.map((plan) => toPlanForecast(plan, texts, target)) };
+  });
 };

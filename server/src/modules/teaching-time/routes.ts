@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  LessonHistoryRequest,
-  LessonHistoryResponse,
-  TeachingTimeDownloadRequest,
-  TeachingTimeDownloadResponse,
-  TeachingTimeMonthRequest,
-  TeachingTimeMonthResponse,
-  errorResponses,
-} from '@studydesk/shared/contracts';
+import { LessonHistoryRequest, LessonHistoryResponse, TeachingTimeDownloadRequest, TeachingTimeDownloadResponse, TeachingTimeMonthRequest, TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { assertCanReadTeacherTime, isAdmin, requireRole } from '../../permissions';
+import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
 import { siteTimeZone } from '../site-settings';
 import { lessonChanges } from './queries/lesson-changes';
@@ -17,92 +9,65 @@ import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
 import { assertTeacher, monthPayment } from './queries/payments';
 import { teachingTimePage } from './queries/report';
 import { monthWindow } from './rules';
+import { routesOf } from '../route';
 
 /**
  * Teaching time per teacher and month (site time zone): the report, its CSV data and a
  * teacher's lesson history. Admins see every teacher; a teacher only themself.
  */
 export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
-  app.post(
-    '/v1/activity/teachingtimemonth',
-    {
-      schema: {
-        tags: ['teaching time'],
-        description:
-          'One page of the teaching-time report: per teacher, the hours and completed lessons of the month and ' +
-          'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
-          'a teacher only their own row. Default order: hours, descending.',
-        body: TeachingTimeMonthRequest,
-        response: { 200: TeachingTimeMonthResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const user = requireRole(request, 'admin', 'teacher');
-      const { month, year, ...paging } = request.body;
-      const range = monthWindow({ month, year }, await siteTimeZone(app.db));
-      const data = await teachingTimePage(app.db, {
-        ...paging,
-        range,
-        teacherId: isAdmin(user) ? undefined : user.id,
-        pictureUrl: (name) => pictureUrl(config.publicUrl, name),
-      });
-      return { data };
-    },
-  );
+  const route = routesOf(app, 'teaching time');
+  route.post('/v1/activity/teachingtimemonth', {
+    roles: ['admin', 'teacher'],
+    description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month and ' +
+      'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
+      'a teacher only their own row. Default order: hours, descending.',
+    body: TeachingTimeMonthRequest, response: TeachingTimeMonthResponse, errors: [400, 401, 403],
+  }, async ({ me: user, body: { month, year, ...paging } }) => {
+    const range = monthWindow({ month, year }, await siteTimeZone(app.db));
+    const data = await teachingTimePage(app.db, {
+      ...paging,
+      range,
+      teacherId: isAdmin(user) ? undefined : user.id,
+      pictureUrl: (name) => pictureUrl(config.publicUrl, name),
+    });
+    return { data };
+  });
 
-  app.post(
-    '/v1/activity/download/teachingtimemonth',
-    {
-      schema: {
-        tags: ['teaching time'],
-        description:
-          'The completed lessons of the month per teacher, for the CSV export (the client writes the file). ' +
-          'Admins get every teacher, a teacher only themself.',
-        body: TeachingTimeDownloadRequest,
-        response: { 200: TeachingTimeDownloadResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const user = requireRole(request, 'admin', 'teacher');
-      const timeZone = await siteTimeZone(app.db);
-      const range = monthWindow(request.body, timeZone);
-      const results = await completedLessonsByTeacher(app.db, range, isAdmin(user) ? undefined : user.id);
-      return { month: range.month, year: range.year, timeZone, results };
-    },
-  );
+  route.post('/v1/activity/download/teachingtimemonth', {
+    roles: ['admin', 'teacher'],
+    description: 'The completed lessons of the month per teacher, for the CSV export (the client writes the file). ' +
+      'Admins get every teacher, a teacher only themself.',
+    body: TeachingTimeDownloadRequest, response: TeachingTimeDownloadResponse, errors: [400, 401, 403],
+  }, async ({ me: user, body }) => {
+    const timeZone = await siteTimeZone(app.db);
+    const range = monthWindow(body, timeZone);
+    const results = await completedLessonsByTeacher(app.db, range, isAdmin(user) ? undefined : user.id);
+    return { month: range.month, year: range.year, timeZone, results };
+  });
 
-  app.post(
-    '/v1/activity/lessonhistory',
-    {
-      schema: {
-        tags: ['teaching time'],
-        description:
-          "A teacher's lessons of one month (planned and completed) with the month's figures and paid status. " +
-          'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
-          "changes to the month's completed lessons that moved teaching time to or from the teacher.",
-        body: LessonHistoryRequest,
-        response: { 200: LessonHistoryResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const user = requireRole(request, 'admin', 'teacher');
-      const { teacherId, month, year } = request.body;
-      assertCanReadTeacherTime(user, teacherId);
-      const teacher = await assertTeacher(app.db, teacherId);
-      const timeZone = await siteTimeZone(app.db);
-      const range = monthWindow({ month, year }, timeZone);
-      const [summary, activities, changes] = await Promise.all([
-        monthPayment(app.db, teacherId, range),
-        lessonHistory(app.db, teacherId, range),
-        isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined,
-      ]);
-      return {
-        teacher: { id: teacher.id, firstName: teacher.first_name, lastName: teacher.last_name, title: teacher.title },
-        timeZone,
-        month: summary,
-        activities,
-        ...(changes ? { changes } : {}),
-      };
-    },
-  );
+  route.post('/v1/activity/lessonhistory', {
+    roles: ['admin', 'teacher'],
+    description: "A teacher's lessons of one month (planned and completed) with the month's figures and paid status. " +
+      'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
+      "changes to the month's completed lessons that moved teaching time to or from the teacher.",
+    body: LessonHistoryRequest, response: LessonHistoryResponse, errors: [400, 401, 403, 404],
+  }, async ({ me: user, body: { teacherId, month, year } }) => {
+    assertCanReadTeacherTime(user, teacherId);
+    const teacher = await assertTeacher(app.db, teacherId);
+    const timeZone = await siteTimeZone(app.db);
+    const range = monthWindow({ month, year }, timeZone);
+    const [summary, activities, changes] = await Promise.all([
+      monthPayment(app.db, teacherId, range),
+      lessonHistory(app.db, teacherId, range),
+      isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined,
+    ]);
+    return {
+      teacher: { id: teacher.id, firstName: teacher.first_name, lastName: teacher.last_name, title: teacher.title },
+      timeZone,
+      month: summary,
+      activities,
+      ...(changes ? { changes } : {}),
+    };
+  });
 };

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
@@ -63,17 +63,18 @@ export async function refreshLastLessons(db: Db, planId: number, now: number): P
   const members = db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', planId);
   await db
     .updateTable('users')
-    .set((eb) => ({
-      last_lesson_at: eb
-        .selectFrom('activities as a')
-        .innerJoin('study_plan_members as sm', 'sm.study_plan_id', 'a.study_plan_id')
-        .select((e) => e.fn.max('a.start_time').as('v'))
-        .whereRef('sm.student_id', '=', 'users.id')
-        .where('a.type', 'in', [...LESSON_TYPES])
-        .where('a.start_time', '<=', now),
-    }))
+    .set((eb) => ({ last_lesson_at: latestLessonBegun(eb, now) }))
     .where('users.id', 'in', members)
     .execute();
+}
+
+/** The start of the latest lesson, in any plan of the student `users.id`, that has begun by `now`. */
+function latestLessonBegun(eb: ExpressionBuilder<Database, 'users'>, now: number) {
+  const lessonsBegun = eb.selectFrom('activities as a').where('a.type', 'in', [...LESSON_TYPES]).where('a.start_time', '<=', now);
+  return lessonsBegun
+    .innerJoin('study_plan_members as sm', 'sm.study_plan_id', 'a.study_plan_id')
+    .whereRef('sm.student_id', '=', 'users.id')
+    .select((e) => e.fn.max('a.start_time').as('v'));
 }
 
 /**

@@ -27,15 +27,7 @@ export async function issueToken(
     .insertInto('one_time_tokens')
     .values({ token_hash: tokenHash, user_id: userId, purpose, expires_at: expiresAt, created_at: now })
     .execute();
-  await db
-    .updateTable('one_time_tokens')
-    .set({ expires_at: now })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('token_hash', '!=', tokenHash)
-    .execute();
+  await expireLiveTokens(db, userId, now).where('purpose', '=', purpose).where('token_hash', '!=', tokenHash).execute();
   return { token, expiresAt };
 }
 
@@ -75,11 +67,15 @@ export async function consumeToken(db: Kysely<Database>, tokenHash: string, now 
 
 /** After a password is set every other outstanding link of the user stops working. */
 export async function expireUserTokens(db: Kysely<Database>, userId: number, now = Date.now()): Promise<void> {
-  await db
+  await expireLiveTokens(db, userId, now).execute();
+}
+
+/** The update that ends the user's links still usable at `now` (narrow it with more `where`s). */
+function expireLiveTokens(db: Kysely<Database>, userId: number, now: number) {
+  return db
     .updateTable('one_time_tokens')
     .set({ expires_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+    .where('expires_at', '>', now);
 }

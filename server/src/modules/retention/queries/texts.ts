@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ActivityType, Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -61,12 +61,13 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
  * by the caller). Bounded to `limit` texts of each kind.
  */
 export async function schoolTexts(db: Db, language: string, exceptPlanId: number, limit: number): Promise<string[]> {
+  const otherPlans = (eb: ExpressionBuilder<Database, 'study_plans'>) =>
+    eb.and([eb('study_plans.language', '=', language), eb('study_plans.id', '!=', exceptPlanId)]);
   const lessons = await db
     .selectFrom('activities')
     .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
     .select('activities.description as text')
-    .where('study_plans.language', '=', language)
-    .where('study_plans.id', '!=', exceptPlanId)
+    .where(otherPlans)
     .where('activities.description', '!=', '')
     .orderBy('activities.id', 'desc')
     .limit(limit)
@@ -76,16 +77,14 @@ export async function schoolTexts(db: Db, language: string, exceptPlanId: number
     .innerJoin('activities', 'activities.id', 'comments.activity_id')
     .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
     .select('comments.text')
-    .where('study_plans.language', '=', language)
-    .where('study_plans.id', '!=', exceptPlanId)
+    .where(otherPlans)
     .orderBy('comments.id', 'desc')
     .limit(limit)
     .execute();
   const plans = await db
     .selectFrom('study_plans')
     .select('retention_text as text')
-    .where('language', '=', language)
-    .where('id', '!=', exceptPlanId)
+    .where(otherPlans)
     .where('retention_text', '!=', '')
     .orderBy('id', 'desc')
     .limit(limit)

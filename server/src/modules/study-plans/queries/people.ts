@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { Database } from '../../../db/schema';
 import { toPerson, type PlanPeople } from '../dto';
@@ -14,32 +14,28 @@ const personColumns = [
   'users.archived',
 ] as const;
 
+/** The teachers and members of the given plans: one row a plan and person, with the person's role in it. */
+function planLinks(db: Db, ids: number[]) {
+  const role = (name: keyof PlanPeople) => sql<keyof PlanPeople>`${sql.lit(name)}`.as('role');
+  const teachers = db.selectFrom('study_plan_teachers').select(['study_plan_id', 'teacher_id as person_id', role('teachers')]);
+  const members = db.selectFrom('study_plan_members').select(['study_plan_id', 'student_id as person_id', role('members')]);
+  return teachers.where('study_plan_id', 'in', ids).unionAll(members.where('study_plan_id', 'in', ids));
+}
+
 /**
- * The teachers and members of the given plans, two queries whatever the number of plans.
+ * The teachers and members of the given plans, in one query whatever the number of plans.
  * People come alphabetically by last then first name, so "the first teacher" a row shows
  * is the same one the teacherLastName sort uses.
  */
 export async function loadPlanPeople(db: Db, planIds: readonly number[], publicUrl: string): Promise<Map<number, PlanPeople>> {
   const byPlan = new Map<number, PlanPeople>(planIds.map((id) => [id, { teachers: [], members: [] }]));
   if (planIds.length === 0) return byPlan;
-  const ids = [...planIds];
-
-  const teachers = await db
-    .selectFrom('study_plan_teachers as link')
-    .innerJoin('users', 'users.id', 'link.teacher_id')
-    .select(['link.study_plan_id as planId', ...personColumns])
-    .where('link.study_plan_id', 'in', ids)
+  const rows = await db
+    .selectFrom(planLinks(db, [...planIds]).as('link'))
+    .innerJoin('users', 'users.id', 'link.person_id')
+    .select(['link.study_plan_id as planId', 'link.role', ...personColumns])
     .orderBy(PEOPLE_BY_NAME)
     .execute();
-  const members = await db
-    .selectFrom('study_plan_members as link')
-    .innerJoin('users', 'users.id', 'link.student_id')
-    .select(['link.study_plan_id as planId', ...personColumns])
-    .where('link.study_plan_id', 'in', ids)
-    .orderBy(PEOPLE_BY_NAME)
-    .execute();
-
-  for (const row of teachers) byPlan.get(Number(row.planId))?.teachers.push(toPerson(row, publicUrl));
-  for (const row of members) byPlan.get(Number(row.planId))?.members.push(toPerson(row, publicUrl));
+  for (const row of rows) byPlan.get(Number(row.planId))?.[row.role].push(toPerson(row, publicUrl));
   return byPlan;
 }
