@@ -119,7 +119,7 @@ export function PageWindow(pageSize = 10, max = PAGE_SIZE_MAX) {
   };
 }
 
-/** A list's Active (false, default) or Archive (true) switch. */
+/** A list's Active (false, default) or Archived (true) switch. */
 export const ArchivedFilter = { isArchived: Type.Optional(Type.Boolean({ default: false })) };
 
 /**

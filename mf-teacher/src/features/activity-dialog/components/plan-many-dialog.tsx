@@ -26,7 +26,7 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
             {t('Cancel')}
           </Button>
           <Button variant="primary" loading={saving} disabled={!state.activity.lessonTitle.trim() || startInvalid(state)} onClick={() => void planMany.save()}>
-            {t('Plan')}
+            {t('Plan an activity')}
           </Button>
         </div>
       }
