@@ -42,6 +42,8 @@ export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
 export { FormError, formStyles } from './form-layout';
 export { textStyles } from './text-styles';
+export { Fact } from './fact';
+export type { FactProps } from './fact';
 export type { FormErrorProps } from './form-layout';
 export {
   SearchIcon,
