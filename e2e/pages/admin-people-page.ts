@@ -3,7 +3,7 @@ import { RemoteScreen } from './remote-screen';
 
 /**
  * A people list of mf_admin (/admin/students, /admin/teachers, /admin/admins): the one
- * DataTable with search, Active/Archive switch, sort and 'Page X of Y' paging.
+ * DataTable with search, Active/Archived switch, sort and 'Page X of Y' paging.
  */
 export abstract class AdminPeopleScreen extends RemoteScreen {
   readonly remote = 'mf_admin' as const;
@@ -42,7 +42,7 @@ export abstract class AdminPeopleScreen extends RemoteScreen {
   }
 
   async showArchived(archived: boolean): Promise<void> {
-    await this.content.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: archived ? 'Archive' : 'Active' }).click();
+    await this.content.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: archived ? 'Archived' : 'Active' }).click();
   }
 
   async nextPage(): Promise<void> {

@@ -47,7 +47,7 @@ test('plans one activity in three selected study plans at once', async ({ page }
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Date', { exact: true }).fill(dayOfNextMonth(14));
     await dialog.getByLabel('Time', { exact: true }).fill('16:30');
-    await dialog.getByRole('button', { name: 'Plan', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Plan an activity', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(home.toasts.getByText('Activity planned in 3 study plan(s)')).toHaveCount(1);
     expect(requests.map((url) => new URL(url).pathname)).toEqual(['/v1/activity/create-many']);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { usePathname } from '@studydesk/shared/federation';
 import { PATHS } from '@studydesk/shared/routes';
 import { LoginPage } from './features/login';
-import { usePathname } from './use-pathname';
 
 // /login is the first screen of most visits and has no route parameters or nested
 // routes, so it is shown without the router: react-router (about 14 KB gzip) loads with

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@studydesk/shared/i18n';
-import { Button, Dialog } from '@studydesk/shared/ui';
+import { Button, CancelThen, Dialog } from '@studydesk/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +19,6 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action with consequences that one click should not cause. */
 export function ConfirmDialog({ open, title, description, confirmLabel, danger, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
-  const t = useT();
   return (
     <Dialog
       open={open}
@@ -32,14 +30,11 @@ export function ConfirmDialog({ open, title, description, confirmLabel, danger, 
       size="sm"
       returnFocusTo={returnFocusTo}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
+        <CancelThen onCancel={onCancel}>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </>
+        </CancelThen>
       }
     />
   );

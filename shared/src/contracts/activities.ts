@@ -4,15 +4,10 @@
  * attendance, comments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, MultiLineText, PageOf, ProfileType, SingleLineText } from './common';
+import { Id, Instant, LiteralUnion, MultiLineText, PageOf, PageWindow, PersonNameFields, ProfileType, SingleLineText } from './common';
 
 /** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
-export const ActivityTypeSchema = Type.Union([
-  Type.Literal('spotlight'),
-  Type.Literal('evaluation'),
-  Type.Literal('activity'),
-  Type.Literal('milestone'),
-]);
+export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
 export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
 
 /** spec §3: "difficulty levels 1, 3, 5, 8, 13, 21" */
@@ -50,9 +45,7 @@ export const COMMENTS_PAGE_SIZE = 5;
 /** The author of a comment, enough to show a name or initials. */
 export const CommentAuthorDto = Type.Object({
   id: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   profile: ProfileType,
   /** URL of the picture, or null: initials are shown */
   profilepic: Type.Union([Type.String(), Type.Null()]),
@@ -74,9 +67,7 @@ export type CommentDto = Static<typeof CommentDto>;
 /** One member of a group activity: attendance and feedback (DESIGN §3 student/feedback). */
 export const ActivityMemberDto = Type.Object({
   studentId: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   attended: Type.Boolean(),
   feedback: Type.Union([Type.String(), Type.Null()]),
 });
@@ -248,8 +239,7 @@ export const AllCommentsRequest = Type.Object(
   {
     activityId: Type.Optional(Id),
     studyPlanId: Type.Optional(Id),
-    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: COMMENTS_PAGE_SIZE })),
+    ...PageWindow(COMMENTS_PAGE_SIZE),
   },
   { additionalProperties: false },
 );

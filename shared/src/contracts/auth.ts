@@ -1,6 +1,6 @@
 /** Sign-in, invitations, passwords and user administration: the /v1/auth/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, SingleLineText } from './common';
+import { Email, Id, LiteralUnion, SingleLineText } from './common';
 import { UserDto, UserFields } from './users';
 
 /** Password policy (server-enforced; the client may use it for hints). */
@@ -97,7 +97,7 @@ export const TOKEN_MESSAGES = {
 export const LoginThrottle = Type.Object({
   /** the counter's key, for DELETE /v1/auth/throttles/{key} */
   key: Type.String(),
-  kind: Type.Union([Type.Literal('pair'), Type.Literal('address'), Type.Literal('account')]),
+  kind: LiteralUnion(['pair', 'address', 'account']),
   email: Type.Union([Type.String(), Type.Null()]),
   address: Type.Union([Type.String(), Type.Null()]),
   failures: Type.Integer({ minimum: 0 }),

@@ -3,7 +3,7 @@
  * validation, serialisation, OpenAPI) and by browser code (types), so this folder may
  * import nothing but @sinclair/typebox.
  */
-import { Type, type Static, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** Every error the server sends: `{ message }`. 401 carries exactly "Unauthorized". */
 export const ErrorBody = Type.Object({ message: Type.String() }, { title: 'ErrorBody' });
@@ -13,10 +13,15 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageResponse = Type.Object({ message: Type.String() }, { title: 'MessageResponse' });
 export type MessageResponse = Static<typeof MessageResponse>;
 
-export const Direction = Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' });
+/** One of a fixed list of values: `{ anyOf: [{ const, type }, …] }`, typed as their union. */
+export function LiteralUnion<const T extends TLiteralValue>(values: readonly T[], options?: SchemaOptions) {
+  return Type.Union(values.map((value) => Type.Literal(value)), options);
+}
+
+export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
 export type Direction = Static<typeof Direction>;
 
-export const ProfileType = Type.Union([Type.Literal('admin'), Type.Literal('teacher'), Type.Literal('student')]);
+export const ProfileType = LiteralUnion(['admin', 'teacher', 'student']);
 export type ProfileType = Static<typeof ProfileType>;
 
 /** Database ids are positive integers; path params arrive as strings and are coerced. */
@@ -106,6 +111,17 @@ export const SearchText = Type.String({ maxLength: 200, default: '' });
 /** Limits shared by every paged list. */
 export const PAGE_SIZE_MAX = 100;
 
+/** The page a list request asks for: pageIndex (from 0) and pageSize (`pageSize` by default, at most `max`). */
+export function PageWindow(pageSize = 10, max = PAGE_SIZE_MAX) {
+  return {
+    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: pageSize })),
+  };
+}
+
+/** A list's Active (false, default) or Archived (true) switch. */
+export const ArchivedFilter = { isArchived: Type.Optional(Type.Boolean({ default: false })) };
+
 /**
  * The paging fields of a list request (spec §3 list state): pageIndex, pageSize, search,
  * orderBy (one of `orderBy` keys), direction. Extra filter fields go in `extra`. All are
@@ -118,8 +134,7 @@ export function PageRequest<K extends string, P extends TProperties = Record<nev
 ) {
   const keys = orderBy.map((key) => Type.Literal(key)) as TLiteral<K>[];
   return Type.Object({
-    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: options.pageSize ?? 10 })),
+    ...PageWindow(options.pageSize),
     search: Type.Optional(SearchText),
     orderBy: Type.Optional(Type.Union(keys)),
     direction: Type.Optional(Direction),
@@ -139,3 +154,9 @@ export function PageOf<T extends TSchema>(item: T) {
 export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof ErrorBody> {
   return Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<C, typeof ErrorBody>;
 }
+
+/** How a person's name is sent: first and last name, and the title shown when both are empty. */
+export const PersonNameFields = { firstName: Type.String(), lastName: Type.String(), title: Type.String() };
+
+/** How a study plan is named in other answers: its id, code and title. */
+export const PlanSummaryFields = { id: Id, code: Type.String(), title: Type.String() };

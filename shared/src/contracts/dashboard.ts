@@ -10,7 +10,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
-import { Id, Instant, PageOf, PageRequest } from './common';
+import { ArchivedFilter, Id, Instant, LiteralUnion, PageOf, PageRequest, PageWindow, PlanSummaryFields } from './common';
 
 /** spec §2 sort labels: last name, code, next lesson, last evaluation, tickets */
 export const DASHBOARD_ORDER_BY = ['lastName', 'code', 'nextLesson', 'lastEvaluation', 'tickets'] as const;
@@ -19,18 +19,13 @@ export type DashboardOrderBy = (typeof DASHBOARD_ORDER_BY)[number];
 /** POST /v1/studyplan/dashboard — spec §9 page size 10 */
 export const DashboardRequest = PageRequest(DASHBOARD_ORDER_BY, {
   pageSize: 10,
-  extra: {
-    /** Active (false, default) or Archive (true) switch */
-    isArchived: Type.Optional(Type.Boolean({ default: false })),
-  },
+  extra: ArchivedFilter,
 });
 export type DashboardRequest = Static<typeof DashboardRequest>;
 
 export const DashboardPlanDto = Type.Object(
   {
-    id: Id,
-    code: Type.String(),
-    title: Type.String(),
+    ...PlanSummaryFields,
     isGroup: Type.Boolean(),
     /** member count */
     student: Type.Integer({ minimum: 0 }),
@@ -54,16 +49,10 @@ export type DashboardResponse = Static<typeof DashboardResponse>;
 export const REMINDER_DAYS = 7;
 
 /** POST /v1/studyplan/reminders — soonest first */
-export const RemindersRequest = Type.Object(
-  {
-    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  },
-  { additionalProperties: false },
-);
+export const RemindersRequest = Type.Object(PageWindow(), { additionalProperties: false });
 export type RemindersRequest = Static<typeof RemindersRequest>;
 
-export const ReminderKind = Type.Union([Type.Literal('upcoming'), Type.Literal('overdueEvaluation')]);
+export const ReminderKind = LiteralUnion(['upcoming', 'overdueEvaluation']);
 export type ReminderKind = Static<typeof ReminderKind>;
 
 export const ReminderDto = Type.Object(

@@ -1,6 +1,6 @@
 /** Admin home graphs (spec §3 Graphs: teachingtime, activeStudents, teachingchart). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common';
+import { Id, PersonNameFields } from './common';
 
 const ChartMonth = Type.Integer({ minimum: 1, maximum: 12 });
 const ChartYear = Type.Integer({ minimum: 2000, maximum: 2100 });
@@ -27,9 +27,7 @@ export type TeachingTimeChartRequest = Static<typeof TeachingTimeChartRequest>;
 
 export const TeacherHours = Type.Object({
   teacherId: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   hours: Type.Number({ minimum: 0 }),
 });
 export type TeacherHours = Static<typeof TeacherHours>;

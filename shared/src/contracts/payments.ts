@@ -15,9 +15,9 @@
  * 0 → 1); unmarking it marks them all unpaid (→ 0). Every mark and unmark is recorded.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, Id, Instant } from './common';
+import { Id, Instant, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, LiteralUnion } from './common';
 
-export const PaidStatus = Type.Union([Type.Literal(-1), Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
+export const PaidStatus = LiteralUnion([-1, 0, 1, 2], {
   description: '-1 unknown (no completed lessons), 0 unpaid, 1 paid, 2 partially paid (additional hours)',
 });
 export type PaidStatus = Static<typeof PaidStatus>;

@@ -11,10 +11,10 @@
  *   PUT …/{planId}/questions/order       the teacher's question editor
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant } from './common';
+import { Id, Instant, LiteralUnion, PersonNameFields, PlanSummaryFields } from './common';
 
 /** spec §3: question types PERCENT (0–100) and NUMBER. */
-export const QuestionTypeSchema = Type.Union([Type.Literal('PERCENT'), Type.Literal('NUMBER')]);
+export const QuestionTypeSchema = LiteralUnion(['PERCENT', 'NUMBER']);
 export type QuestionTypeValue = Static<typeof QuestionTypeSchema>;
 
 export const QUESTION_TEXT_MAX = 300;
@@ -25,12 +25,7 @@ export const QUESTIONS_PER_PLAN_MAX = 50;
 export const GRAPH_MIN_ANSWERS = 2;
 
 /** A person whose answers a plan shows: the members (staff), or oneself (a student). */
-export const ProgressPerson = Type.Object({
-  id: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
-});
+export const ProgressPerson = Type.Object({ id: Id, ...PersonNameFields });
 export type ProgressPerson = Static<typeof ProgressPerson>;
 
 /** spec §3 userAnswers: the answer's text and who gave it, with its value and date. */
@@ -94,9 +89,7 @@ export type PlanProgressResponse = Static<typeof PlanProgressResponse>;
 /** One of the signed-in user's own plans (GET /v1/progresstracking). */
 export const OwnPlanDto = Type.Object(
   {
-    id: Id,
-    code: Type.String(),
-    title: Type.String(),
+    ...PlanSummaryFields,
     isGroup: Type.Boolean(),
     teachers: Type.Array(ProgressPerson),
     /** the earliest future start of an open lesson, or null */

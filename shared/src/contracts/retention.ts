@@ -5,7 +5,7 @@
  * have no retention tools.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, LanguageCode } from './common';
+import { Id, LanguageCode, LiteralUnion, PlanSummaryFields } from './common';
 import { NEW_CARDS_PER_DAY_MAX } from './review';
 
 /** spec §9: retention text size 14. */
@@ -53,7 +53,7 @@ export type FlashcardParams = Static<typeof FlashcardParams>;
 /** GET and PUT /v1/retention/studyplan/{id}/settings */
 export const RetentionSettingsResponse = Type.Object(
   {
-    plan: Type.Object({ id: Id, code: Type.String(), title: Type.String() }),
+    plan: Type.Object(PlanSummaryFields),
     settings: RetentionSettings,
     retentionText: Type.String(),
     retentionTextSize: Type.Integer(),
@@ -64,7 +64,7 @@ export const RetentionSettingsResponse = Type.Object(
 );
 export type RetentionSettingsResponse = Static<typeof RetentionSettingsResponse>;
 
-export const FlashcardKind = Type.Union([Type.Literal('cloze'), Type.Literal('term')]);
+export const FlashcardKind = LiteralUnion(['cloze', 'term']);
 export type FlashcardKind = Static<typeof FlashcardKind>;
 
 export const Flashcard = Type.Object(

@@ -7,7 +7,7 @@
  * expected below the school's desired retention.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant } from './common';
+import { Id, Instant, LiteralUnion } from './common';
 
 /** The school's desired retention (site settings): the recall probability reviews aim at. */
 export const DESIRED_RETENTION_DEFAULT = 0.9;
@@ -25,11 +25,11 @@ export const FORECAST_TOP_ITEMS = 5;
 export const FORECAST_PLANS_MAX = 100;
 
 /** 1 Again, 2 Hard, 3 Good, 4 Easy */
-export const ReviewGrade = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+export const ReviewGrade = LiteralUnion([1, 2, 3, 4]);
 export type ReviewGrade = Static<typeof ReviewGrade>;
 
 /** FSRS card state: 0 new, 1 learning, 2 review, 3 relearning */
-export const ReviewState = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export const ReviewState = LiteralUnion([0, 1, 2, 3]);
 export type ReviewState = Static<typeof ReviewState>;
 
 export const ReviewCardDto = Type.Object(

@@ -4,15 +4,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityDto } from './activities';
-import { Id, Instant, PageOf } from './common';
+import { Id, Instant, PageOf, PageWindow, PlanSummaryFields } from './common';
 import { PlanPerson } from './studyplans';
 
 /** spec §3 plandata. */
 export const PlanDataDto = Type.Object(
   {
-    id: Id,
-    code: Type.String(),
-    title: Type.String(),
+    ...PlanSummaryFields,
     description: Type.String(),
     goal: Type.String(),
     /** CEFR A1..C2, or null */
@@ -39,8 +37,7 @@ export type PlanDataDto = Static<typeof PlanDataDto>;
 export const ActivityDataRequest = Type.Object(
   {
     studyPlanId: Id,
-    pageIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...PageWindow(),
     withComments: Type.Optional(Type.Boolean({ default: true })),
     spotlights: Type.Optional(Type.Boolean({ default: false })),
   },

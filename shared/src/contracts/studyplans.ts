@@ -1,16 +1,9 @@
 /** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, LanguageCode, MultiLineText, PageOf, PageRequest, SingleLineText } from './common';
+import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, PageOf, PageRequest, PersonNameFields, PlanSummaryFields, SingleLineText } from './common';
 
 /** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
-export const StudyPlanLevel = Type.Union([
-  Type.Literal('A1'),
-  Type.Literal('A2'),
-  Type.Literal('B1'),
-  Type.Literal('B2'),
-  Type.Literal('C1'),
-  Type.Literal('C2'),
-]);
+export const StudyPlanLevel = LiteralUnion(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 export type StudyPlanLevel = Static<typeof StudyPlanLevel>;
 
 /** plan code as people type it: ENG-B1-001 */
@@ -23,9 +16,7 @@ export const PLAN_PEOPLE_MAX = 200;
 /** a teacher or member as a plan shows them: enough for a name, initials or a picture */
 export const PlanPerson = Type.Object({
   id: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   /** URL of the picture, or null: the UI shows initials */
   profilepic: Type.Union([Type.String(), Type.Null()]),
   isArchived: Type.Boolean(),
@@ -35,9 +26,7 @@ export type PlanPerson = Static<typeof PlanPerson>;
 /** One row of the study plans / groups lists (spec §3 Study plan). */
 export const StudyPlanRow = Type.Object(
   {
-    id: Id,
-    code: Type.String(),
-    title: Type.String(),
+    ...PlanSummaryFields,
     level: Type.Union([StudyPlanLevel, Type.Null()]),
     isGroup: Type.Boolean(),
     isArchived: Type.Boolean(),
@@ -68,8 +57,7 @@ export type StudyPlanOrderBy = (typeof STUDY_PLAN_ORDER_BY)[number];
 export const StudyPlansListRequest = PageRequest(STUDY_PLAN_ORDER_BY, {
   pageSize: 9,
   extra: {
-    /** Active (false, default) or Archive (true) switch */
-    isArchived: Type.Optional(Type.Boolean({ default: false })),
+    ...ArchivedFilter,
     /** group plans only (true), individual plans only (false), or both (absent) */
     isGroup: Type.Optional(Type.Boolean()),
   },
@@ -83,9 +71,7 @@ export type StudyPlansListResponse = Static<typeof StudyPlansListResponse>;
 /** A plan with everything the edit form needs. */
 export const StudyPlanDetails = Type.Object(
   {
-    id: Id,
-    code: Type.String(),
-    title: Type.String(),
+    ...PlanSummaryFields,
     description: Type.String(),
     goal: Type.String(),
     level: Type.Union([StudyPlanLevel, Type.Null()]),

@@ -6,10 +6,10 @@
  * An admin sees every teacher; a teacher only themself.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, PageOf, PageRequest } from './common';
+import { Id, Instant, LiteralUnion, PageOf, PageRequest, PersonNameFields } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
 
-const Person = Type.Object({ id: Id, firstName: Type.String(), lastName: Type.String(), title: Type.String() });
+const Person = Type.Object({ id: Id, ...PersonNameFields });
 export type LessonPerson = Static<typeof Person>;
 
 export const TEACHING_TIME_ORDER_BY = ['lastName', 'firstName', 'hours', 'lessons', 'paid'] as const;
@@ -31,9 +31,7 @@ export type TeachingTimeMonthRequest = Static<typeof TeachingTimeMonthRequest>;
 export const TeachingTimeRow = Type.Object({
   /** the teacher's id */
   id: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   profilepic: Type.Union([Type.String(), Type.Null()]),
   month: CalendarMonth,
   year: CalendarYear,
@@ -71,9 +69,7 @@ export type CompletedActivity = Static<typeof CompletedActivity>;
 
 export const DownloadTeacherRow = Type.Object({
   teacherId: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  title: Type.String(),
+  ...PersonNameFields,
   completedActivities: Type.Array(CompletedActivity),
 });
 export type DownloadTeacherRow = Static<typeof DownloadTeacherRow>;
@@ -98,7 +94,7 @@ export type LessonHistoryRequest = Static<typeof LessonHistoryRequest>;
 /** One lesson of the month: planned ones show too, but only completed ones are paid. */
 export const LessonHistoryItem = Type.Object({
   id: Id,
-  type: Type.Union([Type.Literal('activity'), Type.Literal('spotlight'), Type.Literal('evaluation'), Type.Literal('milestone')]),
+  type: LiteralUnion(['activity', 'spotlight', 'evaluation', 'milestone']),
   studyPlan: Type.Object({ id: Id, title: Type.String(), isGroup: Type.Boolean() }),
   lessonTitle: Type.String(),
   description: Type.String(),

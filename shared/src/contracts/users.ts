@@ -1,18 +1,13 @@
 /** Users (spec §3 User) as the API sends them, and the /v1/user/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Instant, LanguageCode, NameText, PageOf, PageRequest, ProfileType, SingleLineText } from './common';
+import { ArchivedFilter, Email, Id, Instant, LanguageCode, LiteralUnion, NameText, PageOf, PageRequest, ProfileType, SingleLineText } from './common';
 
 /**
  * Where a user stands with their invitation: `accepted` once a password is set,
  * `pending` while an invitation link is still valid, `expired` when every link sent
  * has expired or been replaced, `none` when no invitation was ever sent.
  */
-export const InvitationState = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('pending'),
-  Type.Literal('expired'),
-  Type.Literal('accepted'),
-]);
+export const InvitationState = LiteralUnion(['none', 'pending', 'expired', 'accepted']);
 export type InvitationState = Static<typeof InvitationState>;
 
 export const UserDto = Type.Object(
@@ -49,8 +44,7 @@ export type UserOrderBy = (typeof USER_ORDER_BY)[number];
 export const UsersListRequest = PageRequest(USER_ORDER_BY, {
   pageSize: 9,
   extra: {
-    /** Active (false, default) or Archive (true) switch */
-    isArchived: Type.Optional(Type.Boolean({ default: false })),
+    ...ArchivedFilter,
     /** only users of this profile type; all types when absent */
     profile: Type.Optional(ProfileType),
   },

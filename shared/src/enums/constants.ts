@@ -20,7 +20,6 @@ export const DEFAULT_DIRECTION: SortDirection = 'desc';
 /** spec §9: "students list ordered by lastLesson". */
 export const STUDENTS_DEFAULT_ORDER_BY = 'lastLesson';
 
-export const RETENTION_TEXT_SIZE = 14;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const LOADING_INDICATOR_DELAY_MS = 300;
 export const TOAST_MS = 2000;

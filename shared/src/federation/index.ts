@@ -17,3 +17,4 @@ export type {
   ProgressParcelProps,
   StudyPlanViewParcelProps,
 } from './parcels';
+export { usePathname } from './use-pathname';

@@ -43,6 +43,8 @@ export type { PageHeaderProps } from './page-header';
 export { FormError, formStyles } from './form-layout';
 export { textStyles } from './text-styles';
 export { layoutStyles } from './layout-styles';
+export { Fact } from './fact';
+export type { FactProps } from './fact';
 export type { FormErrorProps } from './form-layout';
 export {
   SearchIcon,

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useT } from '@studydesk/shared/i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon, cx, IconButton } from '@studydesk/shared/ui/core';
+import { Button, CloseIcon, cx, IconButton } from '@studydesk/shared/ui/core';
 import styles from './dialog.module.css';
 import visuallyHidden from './visually-hidden.module.css';
 
@@ -113,3 +113,22 @@ function isInToast(target: EventTarget | null): boolean {
 
 /** Wraps a footer button so a click closes the dialog (Cancel). */
 export const DialogClose = RadixDialog.Close;
+
+export interface CancelThenProps {
+  onCancel: () => void;
+  /** the dialog's own action button(s), after Cancel */
+  children: ReactNode;
+}
+
+/** A dialog footer: Cancel, then the dialog's action. */
+export function CancelThen({ onCancel, children }: CancelThenProps) {
+  const t = useT();
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('Cancel')}
+      </Button>
+      {children}
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 // The whole UI kit. The light part lives in ./core (its own shared entry point, one copy
 // at run time); the pieces below bring Radix, the contracts or the dates (dayjs) with them.
 export * from '@studydesk/shared/ui/core';
-export { Dialog, DialogClose } from './dialog';
-export type { DialogProps } from './dialog';
+export { CancelThen, Dialog, DialogClose } from './dialog';
+export type { CancelThenProps, DialogProps } from './dialog';
 export { Popover, PopoverClose, PopoverAnchor } from './popover';
 export type { PopoverProps } from './popover';
 export { PictureField } from './picture-field';

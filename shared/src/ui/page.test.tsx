@@ -16,15 +16,15 @@ describe('Page and SectionNav — the frame of every routed page', () => {
   });
 
   it('links each section, marks the open one, and reports the one chosen', async () => {
-    const onSelect = jest.fn();
-    render(<SectionNav state={initialSections(SECTIONS)} ids={IDS} title={(s) => s} label="Sections" onSelect={onSelect} />);
+    const dispatch = jest.fn();
+    render(<SectionNav state={initialSections(SECTIONS)} ids={IDS} label="Sections" dispatch={dispatch} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
       ['Study Plans', '#plans', 'true'],
       ['Reminders', '#reminders', null],
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Reminders' }));
-    expect(onSelect).toHaveBeenCalledWith('Reminders');
+    expect(dispatch).toHaveBeenCalledWith({ type: 'section/selected', section: 'Reminders' });
   });
 
   it('gives the open section the open class only', () => {

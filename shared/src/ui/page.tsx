@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
+import { useT } from '@studydesk/shared/i18n';
 import { cx } from './class-names';
-import { isSectionOpen, type SectionsState } from './sections';
+import { isSectionOpen, type SectionsAction, type SectionsState } from './sections';
 import styles from './page.module.css';
 
 export interface PageProps extends HTMLAttributes<HTMLElement> {
@@ -20,15 +21,17 @@ export interface SectionNavProps<S extends string> {
   state: SectionsState<S>;
   /** the element id of each section, the target of its link */
   ids: Record<S, string>;
-  /** the name shown on each section's link */
-  title: (section: S) => string;
+  /** the name shown on each section's link; by default the section's name, a dictionary key, translated */
+  title?: (section: S) => string;
   /** the accessible name of the navigation */
   label: string;
-  onSelect: (section: S) => void;
+  /** the page's `sectionsReducer` dispatch: a link chosen is `section/selected` */
+  dispatch: (action: SectionsAction<S>) => void;
 }
 
 /** The header of section links of a page with sections: shown only where one section shows at a time. */
-export function SectionNav<S extends string>({ state, ids, title, label, onSelect }: SectionNavProps<S>) {
+export function SectionNav<S extends string>({ state, ids, title, label, dispatch }: SectionNavProps<S>) {
+  const t = useT();
   return (
     <nav className={styles.sectionNav} aria-label={label}>
       {state.sections.map((section) => (
@@ -39,10 +42,10 @@ export function SectionNav<S extends string>({ state, ids, title, label, onSelec
           aria-current={isSectionOpen(state, section) ? 'true' : undefined}
           onClick={(event) => {
             event.preventDefault();
-            onSelect(section);
+            dispatch({ type: 'section/selected', section });
           }}
         >
-          {title(section)}
+          {title ? title(section) : t(section)}
         </a>
       ))}
     </nav>

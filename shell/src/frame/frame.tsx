@@ -8,7 +8,7 @@ import { ToastHost } from '../toasts/toast-host';
 import { LoadingIndicator } from '../loading/loading-indicator';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
-import { usePathname } from './use-location';
+import { usePathname } from '@studydesk/shared/federation';
 import styles from './frame.module.css';
 
 /**

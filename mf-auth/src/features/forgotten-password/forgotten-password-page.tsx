@@ -4,7 +4,8 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button, EmailField } from '@studydesk/shared/ui/core';
+import { EmailField } from '@studydesk/shared/ui/core';
+import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
@@ -58,7 +59,7 @@ export function ForgottenPasswordPage() {
       intro={t('Enter the email address you sign in with and we will send you a link to set a new password.')}
       footer={backToSignIn}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      <AuthForm onSubmit={onSubmit} submitting={submitting} error={submission.error} submitLabel={t('Send link')}>
         <EmailField
           ref={inputRef}
           label={t('Email')}
@@ -74,11 +75,7 @@ export function ForgottenPasswordPage() {
             setEmailError(null);
           }}
         />
-        <FormAlert>{submission.error ? t(submission.error) : null}</FormAlert>
-        <Button type="submit" variant="primary" fullWidth loading={submitting}>
-          {t('Send link')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

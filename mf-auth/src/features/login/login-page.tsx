@@ -3,9 +3,10 @@ import { navigateToUrl } from 'single-spa';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS, homePath } from '@studydesk/shared/routes';
 import { login } from '@studydesk/shared/session';
-import { Button, EmailField } from '@studydesk/shared/ui/core';
+import { EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
-import { FormAlert, formStyles } from '../../components/form-alert';
+import { AuthForm } from '../../components/auth-form';
+import { formStyles } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type LoginValues } from './model/login-rules';
@@ -58,7 +59,19 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('Sign in')} intro={t('Sign in to StudyDesk with your email address and password.')}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      <AuthForm
+        onSubmit={onSubmit}
+        submitting={submitting}
+        error={submission.error}
+        submitLabel={t('Sign in')}
+        after={
+          <div className={formStyles.row}>
+            <a className={formStyles.link} href={PATHS.forgottenPassword} onClick={followLink}>
+              {t('Forgotten your password?')}
+            </a>
+          </div>
+        }
+      >
         <EmailField
           id={EMAIL_ID}
           label={t('Email')}
@@ -82,17 +95,7 @@ export function LoginPage() {
           error={errors.password ? t(errors.password) : undefined}
           onChange={(event) => edit('password', event.target.value)}
         />
-        {/* Server text goes through t() too: the dictionary may translate it. */}
-        <FormAlert>{submission.error ? t(submission.error) : null}</FormAlert>
-        <Button type="submit" variant="primary" fullWidth loading={submitting}>
-          {t('Sign in')}
-        </Button>
-        <div className={formStyles.row}>
-          <a className={formStyles.link} href={PATHS.forgottenPassword} onClick={followLink}>
-            {t('Forgotten your password?')}
-          </a>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -9,6 +9,14 @@ const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm password/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 
+/** Opens the page of token abc123, types both passwords and submits. */
+async function submitPasswords(password: string, confirm = password) {
+  await renderAt('/set/abc123');
+  await userEvent.type(newPassword(), password);
+  await userEvent.type(confirmPassword(), confirm);
+  await submit();
+}
+
 describe('SetPasswordPage', () => {
   it('ticks the rules off live while typing', async () => {
     await renderAt('/set/abc123');
@@ -24,10 +32,7 @@ describe('SetPasswordPage', () => {
 
   it('refuses a password that is too short, without calling the server', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'short');
-    await userEvent.type(confirmPassword(), 'short');
-    await submit();
+    await submitPasswords('short');
     expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
     expect(document.activeElement).toBe(newPassword());
     expect(post).not.toHaveBeenCalled();
@@ -35,10 +40,7 @@ describe('SetPasswordPage', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'correct horse');
-    await userEvent.type(confirmPassword(), 'correct hose');
-    await submit();
+    await submitPasswords('correct horse', 'correct hose');
     expect(screen.getAllByText('The passwords do not match').length).toBeGreaterThan(0);
     expect(screen.getByRole('alert').textContent).toBe('The passwords do not match');
     expect(document.activeElement).toBe(confirmPassword());
@@ -47,10 +49,7 @@ describe('SetPasswordPage', () => {
 
   it('sends the token from the address and confirms with a way to sign in', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Your password is set.' } });
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'correct horse');
-    await userEvent.type(confirmPassword(), 'correct horse');
-    await submit();
+    await submitPasswords('correct horse');
     expect(post).toHaveBeenCalledWith('/v1/auth/verify/password', { token: 'abc123', password: 'correct horse' });
     expect(await screen.findByRole('heading', { name: 'Your password is set' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
@@ -58,10 +57,7 @@ describe('SetPasswordPage', () => {
 
   it('explains an expired link and offers a new one', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(410, TOKEN_MESSAGES.expired));
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'correct horse');
-    await userEvent.type(confirmPassword(), 'correct horse');
-    await submit();
+    await submitPasswords('correct horse');
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(TOKEN_MESSAGES.expired);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgotten-password');
@@ -69,19 +65,13 @@ describe('SetPasswordPage', () => {
 
   it('explains a link that was already used', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(410, TOKEN_MESSAGES.used));
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'correct horse');
-    await userEvent.type(confirmPassword(), 'correct horse');
-    await submit();
+    await submitPasswords('correct horse');
     expect(await screen.findByRole('heading', { name: 'This link has already been used' })).toBeTruthy();
   });
 
   it('keeps the form and its input for another error', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(500, 'Something went wrong on our side'));
-    await renderAt('/set/abc123');
-    await userEvent.type(newPassword(), 'correct horse');
-    await userEvent.type(confirmPassword(), 'correct horse');
-    await submit();
+    await submitPasswords('correct horse');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side');
     expect((newPassword() as HTMLInputElement).value).toBe('correct horse');
   });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button } from '@studydesk/shared/ui/core';
+import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormAlert, formStyles } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -62,7 +62,7 @@ export function SetPasswordPage() {
 
   return (
     <AuthLayout title={t('Set your password')} intro={t('Choose the password you will sign in with.')}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      <AuthForm onSubmit={onSubmit} submitting={submitting} error={state.status === 'editing' ? state.error : null} submitLabel={t('Set password')}>
         <PasswordField
           id={NEW_ID}
           label={t('New password')}
@@ -89,11 +89,7 @@ export function SetPasswordPage() {
           onChange={(event) => setConfirm(event.target.value)}
         />
         <PasswordChecklist id={RULES_ID} check={check} />
-        <FormAlert>{state.status === 'editing' && state.error ? t(state.error) : null}</FormAlert>
-        <Button type="submit" variant="primary" fullWidth loading={submitting}>
-          {t('Set password')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

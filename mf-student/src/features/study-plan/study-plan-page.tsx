@@ -59,13 +59,7 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
     <Page as="div" sectioned>
       {header}
       {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} /> : null}
-      <SectionNav
-        state={sections}
-        ids={SECTION_IDS}
-        title={(section) => t(section)}
-        label={t('Study plan sections')}
-        onSelect={(section) => dispatch({ type: 'section/selected', section })}
-      />
+      <SectionNav state={sections} ids={SECTION_IDS} label={t('Study plan sections')} dispatch={dispatch} />
       <div className={styles.layout} key={shown}>
         <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", cx(layoutStyles.stack, styles.details))} aria-label={t("Plan's Details")}>
           {plan ? (

@@ -30,13 +30,7 @@ export function TeacherHome() {
   return (
     <Page as="div" sectioned>
       <PageHeader title={t('Study plans')} />
-      <SectionNav
-        state={sections}
-        ids={SECTION_IDS}
-        title={(section) => t(section)}
-        label={t('Dashboard sections')}
-        onSelect={(section) => dispatch({ type: 'section/selected', section })}
-      />
+      <SectionNav state={sections} ids={SECTION_IDS} label={t('Dashboard sections')} dispatch={dispatch} />
       <div className={styles.layout}>
         <section id={SECTION_IDS['Study Plans']} className={sectionClass(sections, 'Study Plans', styles.main)} aria-label={t('Study Plans')}>
           <StudyPlansTable />

@@ -48,7 +48,7 @@ export function DataTableToolbar<T, O extends string>({
           value={state.isArchived}
           options={[
             { value: false, label: t('Active') },
-            { value: true, label: t('Archive') },
+            { value: true, label: t('Archived') },
           ]}
           onChange={(isArchived) => onAction(listActions.archivedChanged(isArchived))}
         />

@@ -100,9 +100,9 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Ascending' })).toBeTruthy();
   });
 
-  it('shows the Active/Archive switch only for lists that have isArchived', async () => {
+  it('shows the Active/Archived switch only for lists that have isArchived', async () => {
     const { onAction, unmount } = renderTable(loadedState({ isArchived: false }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Archive' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Archived' }));
     expect(onAction).toHaveBeenCalledWith(listActions.archivedChanged(true));
     unmount();
     renderTable(loadedState());

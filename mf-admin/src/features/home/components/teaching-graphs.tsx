@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, XAxis, YAxis } from 'recharts';
 import { useResource } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';
@@ -7,10 +7,9 @@ import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk
 import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
 import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
 import { monthPoints, teacherPoints, totalHours } from '../model/chart-data';
+import { AXIS, HoursChart } from './hours-chart';
 import home from './home.module.css';
 
-const BAR = 'var(--sd-color-primary)';
-const AXIS = { fontSize: 12, fill: 'var(--sd-color-text-muted)' };
 
 /** Hours taught per month (last 12) and per teacher for a chosen month. Loaded lazily with recharts. */
 export function TeachingGraphs() {
@@ -19,7 +18,6 @@ export function TeachingGraphs() {
   const [month, setMonth] = useState(() => currentMonth());
   const chart = useResource(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
   const language = dictionary$.getValue().language;
-  const hoursLabel = (value: unknown) => [t('{hours} h', { hours: formatNumber(Number(value)) }), t('Hours')] as [string, string];
 
   return (
     <>
@@ -29,17 +27,11 @@ export function TeachingGraphs() {
         ) : graph.status === 'failed' ? (
           <ErrorState message={graph.error} onRetry={graph.reload} compact />
         ) : (
-          <div className={home.chart} role="img" aria-label={t('Hours taught per month, last 12 months')}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={monthPoints(graph.data, language)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
-                <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
-                <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
-                <Tooltip formatter={hoursLabel} cursor={{ fill: 'var(--sd-color-surface-muted)' }} />
-                <Bar dataKey="hours" fill={BAR} radius={[4, 4, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <HoursChart label={t('Hours taught per month, last 12 months')} data={monthPoints(graph.data, language)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
+            <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
+            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
+          </HoursChart>
         )}
       </Card>
       <Card
@@ -53,17 +45,17 @@ export function TeachingGraphs() {
         ) : chart.data.length === 0 ? (
           <EmptyState compact title={t('No lessons taught this month')} />
         ) : (
-          <div className={home.chart} style={{ height: `${Math.max(160, chart.data.length * 40 + 40)}px` }} role="img" aria-label={t('Hours taught per teacher')}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={teacherPoints(chart.data)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
-                <CartesianGrid horizontal={false} stroke="var(--sd-color-border)" />
-                <XAxis type="number" tick={AXIS} tickLine={false} allowDecimals={false} />
-                <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} width={120} />
-                <Tooltip formatter={hoursLabel} cursor={{ fill: 'var(--sd-color-surface-muted)' }} />
-                <Bar dataKey="hours" fill={BAR} radius={[0, 4, 4, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <HoursChart
+            label={t('Hours taught per teacher')}
+            data={teacherPoints(chart.data)}
+            horizontalBars
+            margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+            height={`${Math.max(160, chart.data.length * 40 + 40)}px`}
+          >
+            <CartesianGrid horizontal={false} stroke="var(--sd-color-border)" />
+            <XAxis type="number" tick={AXIS} tickLine={false} allowDecimals={false} />
+            <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} width={120} />
+          </HoursChart>
         )}
       </Card>
     </>

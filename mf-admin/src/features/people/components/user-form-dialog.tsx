@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
 import { useLanguageList } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Button, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
+import { Button, CancelThen, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
 
 export interface UserFormDialogProps {
@@ -57,14 +57,11 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
       description={creating ? t('They get an email with a link to set their password.') : undefined}
       closeOnOutsideClick={false}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
+        <CancelThen onCancel={onCancel}>
           <Button variant="primary" type="submit" form={FORM_ID} loading={saving}>
             {creating ? t('Create and invite') : t('Save')}
           </Button>
-        </>
+        </CancelThen>
       }
     >
       <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@ import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Dialog, ErrorState, FormError, formStyles, Spinner } from '@studydesk/shared/ui';
+import { Button, CancelThen, Dialog, ErrorState, FormError, formStyles, Spinner } from '@studydesk/shared/ui';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
 import { getStudyPlanSummary } from '../api/get-study-plan-summary';
@@ -100,14 +100,11 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
       size="lg"
       closeOnOutsideClick={false}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+        <CancelThen onCancel={onClose}>
           <Button variant="primary" type="submit" form={FORM_ID} loading={submission.status === 'submitting'} disabled={loaded.status !== 'ready'}>
             {planId === null ? t('Create') : t('Save')}
           </Button>
-        </>
+        </CancelThen>
       }
     >
       {loaded.status === 'loading' ? (

@@ -3,7 +3,7 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import type { Language } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Dialog, FormError, formStyles, TextField } from '@studydesk/shared/ui';
+import { Button, CancelThen, Dialog, FormError, formStyles, TextField } from '@studydesk/shared/ui';
 import { addLanguage } from '../api/add-language';
 import { toAddLanguageRequest, validateLanguageForm, type LanguageForm, type LanguageFormErrors } from '../model/language-form';
 
@@ -62,14 +62,11 @@ export function AddLanguageDialog({ open, existing, onClose, onAdded }: AddLangu
       description={t('Its texts show in English until they are translated.')}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('Cancel')}
-          </Button>
+        <CancelThen onCancel={close}>
           <Button variant="primary" type="submit" form={FORM_ID} loading={saving}>
             {t('Add language')}
           </Button>
-        </>
+        </CancelThen>
       }
     >
       <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>

@@ -8,7 +8,10 @@ import { getUnapprovedFlashcards } from '../api/get-unapproved-flashcards';
 import { parseSentences } from '../api/parse-sentences';
 import { regenerateFlashcard } from '../api/regenerate-flashcard';
 import { updateFlashcard } from '../api/update-flashcard';
-import { flashcardsReducer, initialFlashcardsState } from './flashcards-reducer';
+import { flashcardsReducer, initialFlashcardsState, type FlashcardsAction } from './flashcards-reducer';
+
+/** The requests made on one card, named as its actions are (`saveRequested`, `saveFailed`, …). */
+type CardStep = 'save' | 'regenerate' | 'approve' | 'delete';
 
 /** The plan's cards waiting for approval and what can be done to them (spec §4 Flashcards). */
 export function useFlashcards(planId: number) {
@@ -30,56 +33,36 @@ export function useFlashcards(planId: number) {
     }
   }, [planId]);
 
+  /**
+   * One card's request between its `…Requested` and `…Failed` actions; `done` turns the
+   * answer into the success action. Resolves to whether it succeeded.
+   */
+  const cardRequest = useCallback(async <R,>(step: CardStep, id: number, request: () => Promise<R>, done: (result: R) => FlashcardsAction): Promise<boolean> => {
+    dispatch({ type: `${step}Requested` as const, id });
+    try {
+      dispatch(done(await request()));
+      return true;
+    } catch (error) {
+      dispatch({ type: `${step}Failed` as const, id, error: errorMessage(error) });
+      return false;
+    }
+  }, []);
+
   const save = useCallback(
-    async (cardId: number, body: UpdateFlashcardRequest): Promise<boolean> => {
-      dispatch({ type: 'saveRequested', id: cardId });
-      try {
-        dispatch({ type: 'saved', card: await updateFlashcard(planId, cardId, body) });
-        return true;
-      } catch (error) {
-        dispatch({ type: 'saveFailed', id: cardId, error: errorMessage(error) });
-        return false;
-      }
-    },
-    [planId],
+    (cardId: number, body: UpdateFlashcardRequest) => cardRequest('save', cardId, () => updateFlashcard(planId, cardId, body), (card) => ({ type: 'saved', card })),
+    [cardRequest, planId],
   );
-
   const regenerate = useCallback(
-    async (cardId: number) => {
-      dispatch({ type: 'regenerateRequested', id: cardId });
-      try {
-        dispatch({ type: 'regenerated', id: cardId, card: await regenerateFlashcard(planId, cardId) });
-      } catch (error) {
-        dispatch({ type: 'regenerateFailed', id: cardId, error: errorMessage(error) });
-      }
-    },
-    [planId],
+    (cardId: number) => cardRequest('regenerate', cardId, () => regenerateFlashcard(planId, cardId), (card) => ({ type: 'regenerated', id: cardId, card })),
+    [cardRequest, planId],
   );
-
   const approve = useCallback(
-    async (cardId: number) => {
-      dispatch({ type: 'approveRequested', id: cardId });
-      try {
-        await approveFlashcard(planId, cardId);
-        dispatch({ type: 'approved', id: cardId });
-      } catch (error) {
-        dispatch({ type: 'approveFailed', id: cardId, error: errorMessage(error) });
-      }
-    },
-    [planId],
+    (cardId: number) => cardRequest('approve', cardId, () => approveFlashcard(planId, cardId), () => ({ type: 'approved', id: cardId })),
+    [cardRequest, planId],
   );
-
   const remove = useCallback(
-    async (cardId: number) => {
-      dispatch({ type: 'deleteRequested', id: cardId });
-      try {
-        await deleteFlashcard(planId, cardId);
-        dispatch({ type: 'deleted', id: cardId });
-      } catch (error) {
-        dispatch({ type: 'deleteFailed', id: cardId, error: errorMessage(error) });
-      }
-    },
-    [planId],
+    (cardId: number) => cardRequest('delete', cardId, () => deleteFlashcard(planId, cardId), () => ({ type: 'deleted', id: cardId })),
+    [cardRequest, planId],
   );
 
   return { state, load: list, generate, save, regenerate, approve, remove };

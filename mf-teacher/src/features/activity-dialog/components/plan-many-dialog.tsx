@@ -1,6 +1,6 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
+import { Button, CancelThen, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
 import type { PlanManyApi } from '../model/use-plan-many';
 import { ActivityForm } from './activity-form';
@@ -22,12 +22,11 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
       closeOnOutsideClick={false}
       footer={
         <div className={cx(layoutStyles.cluster, styles.actions)}>
-          <Button variant="secondary" onClick={planMany.close}>
-            {t('Cancel')}
-          </Button>
-          <Button variant="primary" loading={saving} disabled={!state.activity.lessonTitle.trim() || startInvalid(state)} onClick={() => void planMany.save()}>
-            {t('Plan')}
-          </Button>
+          <CancelThen onCancel={planMany.close}>
+            <Button variant="primary" loading={saving} disabled={!state.activity.lessonTitle.trim() || startInvalid(state)} onClick={() => void planMany.save()}>
+              {t('Plan an activity')}
+            </Button>
+          </CancelThen>
         </div>
       }
     >

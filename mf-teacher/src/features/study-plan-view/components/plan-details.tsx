@@ -2,7 +2,7 @@ import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Badge, Button, Card, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, Card, cx, Fact, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-plan-view-reducer';
 import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
@@ -25,22 +25,12 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
     <div className={cx(layoutStyles.columns, styles.details)}>
       <Card title={t("Plan's Details")}>
         <dl className={cx(textStyles.facts, styles.facts)}>
-          <div>
-            <dt>{t('Code')}</dt>
-            <dd>{plan.code}</dd>
-          </div>
-          <div>
-            <dt>{t('Level')}</dt>
-            <dd>{plan.level ? <Badge tone="primary">{plan.level}</Badge> : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('Teachers')}</dt>
-            <dd>{plan.teachers.map(displayName).join(', ') || '—'}</dd>
-          </div>
-          <div>
-            <dt>{plan.isGroup ? t('Members') : t('Student')}</dt>
-            <dd>{plan.isGroup ? <MembersPopup count={plan.members.length} members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}</dd>
-          </div>
+          <Fact label={t('Code')}>{plan.code}</Fact>
+          <Fact label={t('Level')}>{plan.level ? <Badge tone="primary">{plan.level}</Badge> : '—'}</Fact>
+          <Fact label={t('Teachers')}>{plan.teachers.map(displayName).join(', ') || '—'}</Fact>
+          <Fact label={plan.isGroup ? t('Members') : t('Student')}>
+            {plan.isGroup ? <MembersPopup count={plan.members.length} members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}
+          </Fact>
         </dl>
         {editable ? (
           <div className={cx(layoutStyles.stack, styles.description)}>

@@ -1,13 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { RemoteParcel } from '@studydesk/shared/federation';
-import { useT } from '@studydesk/shared/i18n';
+import { msg, useT } from '@studydesk/shared/i18n';
 import { retentionPath } from '@studydesk/shared/routes';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { useAuthState } from '@studydesk/shared/session';
 import { Button, cx, ErrorState, layoutStyles, Page, PageHeader, Spinner, textStyles } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
+import { listView, type ViewList } from '../model/study-plan-view-reducer';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
 import { ForecastCard } from './forecast-card';
@@ -23,6 +24,12 @@ export interface StudyPlanViewProps {
   /** shown while the plan loads (the route's ?title) */
   fallbackTitle?: string;
 }
+
+/** The two paged lists, lessons first. */
+const LISTS: Array<{ list: ViewList; testId: string; title: string; emptyText: string }> = [
+  { list: 'activities', testId: 'activities-list', title: msg('Activities'), emptyText: msg('No activities yet') },
+  { list: 'spotlights', testId: 'spotlights-list', title: msg('Spotlights'), emptyText: msg('No spotlights, evaluations or milestones yet') },
+];
 
 /** The study-plan view (spec §3/§4): plan details, activities and spotlights, the activity dialog. */
 export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fallbackTitle = '' }: StudyPlanViewProps) {
@@ -47,8 +54,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
     },
     [openDialog, shownPlanId],
   );
-  const moreActivities = useCallback(() => loadMore('activities'), [loadMore]);
-  const moreSpotlights = useCallback(() => loadMore('spotlights'), [loadMore]);
+  const more = useMemo(() => ({ activities: () => loadMore('activities'), spotlights: () => loadMore('spotlights') }), [loadMore]);
 
   if (!plan) {
     const error = state.error.activities ?? state.error.spotlights;
@@ -86,38 +92,21 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
       />
       <PlanDetails state={state} dispatch={view.dispatch} editable={canEdit} onSaveDescription={view.saveDescription} />
       <div className={cx(layoutStyles.columns, styles.lists)}>
-        <ActivityList
-          testId="activities-list"
-          title={t('Activities')}
-          items={state.activities}
-          total={state.activitiesTotal}
-          hasMore={state.hasMoreActivities}
-          loading={state.loading.activities}
-          error={state.error.activities}
-          isGroup={plan.isGroup}
-          emptyText={t('No activities yet')}
-          onMore={moreActivities}
-          onRetry={view.reload}
-          onOpen={openActivity}
-          onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
-          savingIds={view.savingIds}
-        />
-        <ActivityList
-          testId="spotlights-list"
-          title={t('Spotlights')}
-          items={state.spotlights}
-          total={state.spotlightsTotal}
-          hasMore={state.hasMoreSpotlightItems}
-          loading={state.loading.spotlights}
-          error={state.error.spotlights}
-          isGroup={plan.isGroup}
-          emptyText={t('No spotlights, evaluations or milestones yet')}
-          onMore={moreSpotlights}
-          onRetry={view.reload}
-          onOpen={openActivity}
-          onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
-          savingIds={view.savingIds}
-        />
+        {LISTS.map(({ list, testId, title, emptyText }) => (
+          <ActivityList
+            key={list}
+            testId={testId}
+            title={t(title)}
+            emptyText={t(emptyText)}
+            {...listView(state, list)}
+            isGroup={plan.isGroup}
+            onMore={more[list]}
+            onRetry={view.reload}
+            onOpen={openActivity}
+            onDifficultyChange={canEdit ? view.changeDifficulty : undefined}
+            savingIds={view.savingIds}
+          />
+        ))}
       </div>
       {canEdit ? <ForecastCard planId={plan.id} /> : null}
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}

@@ -76,6 +76,18 @@ export type StudyPlanViewAction =
   | { type: 'description/updateFailed'; error: unknown };
 
 /** spec §4 "non-activity types go to spotlights, others to activities" */
+/** What one list shows: its items, the server's total, whether more pages wait, its loading and error. */
+export function listView(state: StudyPlanViewState, list: ViewList) {
+  const activities = list === 'activities';
+  return {
+    items: state[list],
+    total: activities ? state.activitiesTotal : state.spotlightsTotal,
+    hasMore: activities ? state.hasMoreActivities : state.hasMoreSpotlightItems,
+    loading: state.loading[list],
+    error: state.error[list],
+  };
+}
+
 export const listOf = (activity: Pick<ActivityDto, 'type'>): ViewList => (activity.type === 'activity' ? 'activities' : 'spotlights');
 
 function appendNew(list: ActivityDto[], more: ActivityDto[]): ActivityDto[] {

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 const pathname = () => window.location.pathname;
 
-/** The current path, following navigation by any remote. */
+/** The current path, following navigation by the shell or any remote (single-spa routing events and history). */
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, pathname, pathname);
 }

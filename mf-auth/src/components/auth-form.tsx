@@ -1,0 +1,32 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useT } from '@studydesk/shared/i18n';
+import { Button } from '@studydesk/shared/ui/core';
+import { FormAlert, formStyles } from './form-alert';
+
+export interface AuthFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  /** the server's message after a failed submit; it goes through t() too, the dictionary may translate it */
+  error: string | null | undefined;
+  /** the submit button's text, already translated */
+  submitLabel: string;
+  /** the fields, above the message and the button */
+  children: ReactNode;
+  /** what follows the button (links) */
+  after?: ReactNode;
+}
+
+/** A sign-in screen's form: its fields, the server's message, one full-width submit button. */
+export function AuthForm({ onSubmit, submitting, error, submitLabel, children, after }: AuthFormProps) {
+  const t = useT();
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      {children}
+      <FormAlert>{error ? t(error) : null}</FormAlert>
+      <Button type="submit" variant="primary" fullWidth loading={submitting}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}
