@@ -15,7 +15,7 @@ import type { Insertable } from 'kysely';
 import type { StudyPlan, StudyPlansTable, User, UsersTable } from '../../src/db/schema';
 import { buildTestApp } from './app';
 import { insertStudyPlan, insertUser } from './factories';
-import { callerOf, type Caller } from './session';
+import { callerOf, callerWith, type Caller } from './session';
 
 export type SchoolPerson = 'admin' | 'teacher' | 'otherTeacher' | 'student' | 'otherStudent';
 type UserRow = Partial<Insertable<UsersTable>>;
@@ -28,6 +28,8 @@ export interface School extends Record<SchoolPerson, User> {
   classmates: User[];
   /** requests in each person's session */
   as: Record<SchoolPerson, Caller>;
+  /** requests without a session */
+  anonymous: Caller;
 }
 
 export interface TestSchool extends School {
@@ -66,7 +68,7 @@ export async function seedSchool(app: FastifyInstance, options: SchoolOptions = 
     memberIds: [people.student, ...classmates].map((user) => user.id),
   });
   const otherPlan = await insertStudyPlan(app.db, options.otherPlan, { teacherIds: [people.otherTeacher.id], memberIds: [people.otherStudent.id] });
-  return { ...people, plan, otherPlan, coTeachers, classmates, as };
+  return { ...people, plan, otherPlan, coTeachers, classmates, as, anonymous: callerWith(app) };
 }
 
 async function insertAll(app: FastifyInstance, profile: User['profile'], rows: UserRow[] = []): Promise<User[]> {
