@@ -5,10 +5,7 @@ import { RemoteScreen } from './remote-screen';
 export class AdminGroupsPage extends RemoteScreen {
   readonly path = '/admin/groups';
   readonly remote = 'mf_admin' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-  }
+  override readonly title = 'Groups';
 
   get table(): Locator {
     return this.content.getByRole('table', { name: 'Groups' });
@@ -16,16 +13,6 @@ export class AdminGroupsPage extends RemoteScreen {
 
   row(text: string | RegExp): Locator {
     return this.table.locator('tbody tr').filter({ hasText: text });
-  }
-
-  get dialog(): Locator {
-    return this.page.getByRole('dialog');
-  }
-
-  async search(text: string): Promise<void> {
-    const box = this.content.getByRole('searchbox');
-    await box.fill(text);
-    await box.press('Enter');
   }
 
   /** in the open plan form: opens a picker, finds a person and adds them */

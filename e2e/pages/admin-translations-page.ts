@@ -5,10 +5,7 @@ import { RemoteScreen } from './remote-screen';
 export class AdminTranslationsPage extends RemoteScreen {
   readonly path = '/admin/translations';
   readonly remote = 'mf_admin' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
-  }
+  override readonly title = 'Translations';
 
   get table(): Locator {
     return this.content.getByRole('table', { name: 'Translations' });
@@ -17,12 +14,6 @@ export class AdminTranslationsPage extends RemoteScreen {
   /** the progress line of a language, e.g. "Español 286/286" */
   progressOf(languageName: string): Locator {
     return this.content.getByRole('list', { name: 'Progress per language' }).getByRole('listitem').filter({ hasText: languageName });
-  }
-
-  async search(text: string): Promise<void> {
-    const box = this.content.getByRole('searchbox');
-    await box.fill(text);
-    await box.press('Enter');
   }
 
   cell(languageName: string, key: string): Locator {

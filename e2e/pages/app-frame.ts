@@ -18,6 +18,11 @@ export class AppFrame {
     return this.toasts.getByRole('alert');
   }
 
+  /** the open dialog: dialogs render in a portal, outside every area */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
   get loadingIndicator(): Locator {
     return this.page.getByTestId('loading-indicator');
   }
@@ -55,5 +60,15 @@ export class AppFrame {
    */
   async navigateInApp(path: string): Promise<void> {
     await this.page.evaluate((target) => window.history.pushState(null, '', target), path);
+  }
+
+  /** marks the document now shown; the mark survives only if the document is not reloaded */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  }
+
+  /** whether the document marked by markDocument is still the one shown */
+  async isMarkedDocument(): Promise<boolean> {
+    return this.page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
   }
 }
