@@ -1,15 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /** /admin/groups (mf_admin): group study plans, their members and the plan form. */
-export class AdminGroupsPage extends RemoteScreen {
+export class AdminGroupsPage extends ListScreen {
   readonly path = '/admin/groups';
   readonly remote = 'mf_admin' as const;
   override readonly title = 'Groups';
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Groups' });
-  }
 
   row(text: string | RegExp): Locator {
     return this.table.locator('tbody tr').filter({ hasText: text });

@@ -1,18 +1,12 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /**
  * A people list of mf_admin (/admin/students, /admin/teachers, /admin/admins): the one
  * DataTable with search, Active/Archive switch, sort and 'Page X of Y' paging.
  */
-export abstract class AdminPeopleScreen extends RemoteScreen {
+export abstract class AdminPeopleScreen extends ListScreen {
   readonly remote = 'mf_admin' as const;
-  /** the page's h1 and the table's caption */
-  abstract override readonly title: string;
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: this.title });
-  }
 
   get pageLabel(): Locator {
     return this.content.getByText(/^Page \d+ of \d+$/);

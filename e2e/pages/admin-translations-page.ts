@@ -1,15 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /** /admin/translations (mf_admin): the dictionary's keys × languages, edited in place. */
-export class AdminTranslationsPage extends RemoteScreen {
+export class AdminTranslationsPage extends ListScreen {
   readonly path = '/admin/translations';
   readonly remote = 'mf_admin' as const;
   override readonly title = 'Translations';
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Translations' });
-  }
 
   /** the progress line of a language, e.g. "Español 286/286" */
   progressOf(languageName: string): Locator {

@@ -1,38 +1,33 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from '../fixtures/remotes-manifest';
 
 /** The shell's frame: remote areas, top bar, sidebar, toasts and the loading indicator. */
 export class AppFrame {
-  constructor(readonly page: Page) {}
-
-  get main(): Locator {
-    return this.page.locator('#sd-main');
-  }
-
-  get toasts(): Locator {
-    return this.page.getByTestId('toasts');
-  }
-
+  readonly main: Locator;
+  readonly toasts: Locator;
   /** error toasts are announced as alerts */
-  get errorToasts(): Locator {
-    return this.toasts.getByRole('alert');
-  }
-
+  readonly errorToasts: Locator;
   /** the open dialog: dialogs render in a portal, outside every area */
-  get dialog(): Locator {
-    return this.page.getByRole('dialog');
+  readonly dialog: Locator;
+  readonly loadingIndicator: Locator;
+  readonly menuButton: Locator;
+  readonly sidebar: Locator;
+
+  // locators are lazy: each finds its element when used, so they can be made once here
+  constructor(readonly page: Page) {
+    this.main = page.locator('#sd-main');
+    this.toasts = page.getByTestId('toasts');
+    this.errorToasts = this.toasts.getByRole('alert');
+    this.dialog = page.getByRole('dialog');
+    this.loadingIndicator = page.getByTestId('loading-indicator');
+    this.menuButton = page.locator('button[aria-controls="sd-sidebar"]');
+    this.sidebar = page.locator('#sd-sidebar');
   }
 
-  get loadingIndicator(): Locator {
-    return this.page.getByTestId('loading-indicator');
-  }
-
-  get menuButton(): Locator {
-    return this.page.locator('button[aria-controls="sd-sidebar"]');
-  }
-
-  get sidebar(): Locator {
-    return this.page.locator('#sd-sidebar');
+  /** the sidebar shown or hidden, and the menu button saying which */
+  async expectSidebarOpen(open: boolean): Promise<void> {
+    await (open ? expect(this.sidebar).toBeVisible() : expect(this.sidebar).toBeHidden());
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', String(open));
   }
 
   sidebarLink(name: string | RegExp): Locator {

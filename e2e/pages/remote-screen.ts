@@ -26,16 +26,6 @@ export abstract class RemoteScreen extends AppFrame {
     await expect(this.content.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
   }
 
-  get searchBox(): Locator {
-    return this.content.getByRole('searchbox');
-  }
-
-  async search(text: string): Promise<void> {
-    await this.searchBox.fill(text);
-    // Enter searches at once instead of waiting for the debounce
-    await this.searchBox.press('Enter');
-  }
-
   /** shown at its own address, inside its remote's area, and no other remote mounted */
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(this.path);

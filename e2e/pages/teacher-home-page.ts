@@ -1,16 +1,12 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 import { StudyPlanView } from './teacher-study-plan-page';
 
 /** /teacher/home (mf_teacher): the study plans dashboard with reminders and comments. */
-export class TeacherHomePage extends RemoteScreen {
+export class TeacherHomePage extends ListScreen {
   readonly path = '/teacher/home';
   readonly remote = 'mf_teacher' as const;
-  override readonly title = /study plans/i;
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Study plans' });
-  }
+  override readonly title = 'Study plans';
 
   /** data rows (the header row and loading placeholders excluded) */
   get rows(): Locator {

@@ -35,14 +35,11 @@ test.describe('sidebar', () => {
   test('the menu button hides and shows it on a wide screen', async ({ page }) => {
     const students = await studentsScreen(page);
 
-    await expect(students.sidebar).toBeVisible();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await students.expectSidebarOpen(true);
     await students.menuButton.click();
-    await expect(students.sidebar).toBeHidden();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await students.expectSidebarOpen(false);
     await students.menuButton.click();
-    await expect(students.sidebar).toBeVisible();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await students.expectSidebarOpen(true);
   });
 
   test('its links navigate within the page, and mark the current one', async ({ page }) => {
@@ -64,8 +61,7 @@ test.describe('sidebar', () => {
     test('starts closed, opens from the menu button and closes after navigating', async ({ page }) => {
       const students = await studentsScreen(page);
 
-      await expect(students.sidebar).toBeHidden();
-      await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+      await students.expectSidebarOpen(false);
       await students.menuButton.click();
       await expect(students.sidebar).toBeVisible();
       await students.sidebarLink('Groups').click();

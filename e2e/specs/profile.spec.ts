@@ -6,18 +6,17 @@ test.describe('the profile page of every role', () => {
     await signIn(page, 'teacher');
     const profile = new ProfilePage(page, 'teacher', 'mf_teacher');
     await profile.openFromSidebar();
-    const { form } = profile;
     await expect(profile.textbox('First name')).toHaveValue('Emma');
     await profile.markDocument();
     const banner = page.getByRole('banner');
 
     try {
       await profile.textbox('First name').fill('Emmeline');
-      await form.getByRole('button', { name: 'Save' }).click();
+      await profile.form.getByRole('button', { name: 'Save' }).click();
       await expect(profile.toasts.getByText('Your profile has been saved')).toBeVisible();
       await expect(banner).toContainText('Emmeline Clarke');
 
-      await form.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await profile.form.getByRole('combobox', { name: 'Language' }).selectOption('es');
       await expect(banner.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
       expect(await profile.isMarkedDocument()).toBe(true);
 
@@ -38,9 +37,8 @@ test.describe('the profile page of every role', () => {
     await signIn(page, 'student');
     const profile = new ProfilePage(page, 'student', 'mf_student');
     await profile.openFromSidebar();
-    const { form } = profile;
     await expect(profile.textbox('First name')).toHaveValue('José');
-    await expect(form.getByRole('combobox', { name: 'Language' })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Choose picture' })).toBeVisible();
+    await expect(profile.form.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(profile.form.getByRole('button', { name: 'Choose picture' })).toBeVisible();
   });
 });
