@@ -3,25 +3,36 @@ import type { RemoteName } from '../fixtures/remotes-manifest';
 
 /** The shell's frame: remote areas, top bar, sidebar, toasts and the loading indicator. */
 export class AppFrame {
-  readonly main: Locator;
-  readonly toasts: Locator;
-  /** error toasts are announced as alerts */
-  readonly errorToasts: Locator;
-  /** the open dialog: dialogs render in a portal, outside every area */
-  readonly dialog: Locator;
-  readonly loadingIndicator: Locator;
-  readonly menuButton: Locator;
-  readonly sidebar: Locator;
+  constructor(readonly page: Page) {}
 
-  // locators are lazy: each finds its element when used, so they can be made once here
-  constructor(readonly page: Page) {
-    this.main = page.locator('#sd-main');
-    this.toasts = page.getByTestId('toasts');
-    this.errorToasts = this.toasts.getByRole('alert');
-    this.dialog = page.getByRole('dialog');
-    this.loadingIndicator = page.getByTestId('loading-indicator');
-    this.menuButton = page.locator('button[aria-controls="sd-sidebar"]');
-    this.sidebar = page.locator('#sd-sidebar');
+  get main(): Locator {
+    return this.page.locator('#sd-main');
+  }
+
+  get toasts(): Locator {
+    return this.page.getByTestId('toasts');
+  }
+
+  /** error toasts are announced as alerts */
+  get errorToasts(): Locator {
+    return this.toasts.getByRole('alert');
+  }
+
+  /** the open dialog: dialogs render in a portal, outside every area */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  get loadingIndicator(): Locator {
+    return this.page.getByTestId('loading-indicator');
+  }
+
+  get menuButton(): Locator {
+    return this.page.locator('button[aria-controls="sd-sidebar"]');
+  }
+
+  get sidebar(): Locator {
+    return this.page.locator('#sd-sidebar');
   }
 
   /** the sidebar shown or hidden, and the menu button saying which */
