@@ -41,6 +41,24 @@ export async function setSiteSettings(page: Page, settings: { timeZone: string; 
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Deletes, through the API, every activity of the plan with this title (the page's session). */
+export async function deleteActivities(page: Page, planId: number, title: string): Promise<void> {
+  const response = await page.request.post('/v1/studyplan/getactivitydata', { data: { studyPlanId: planId, pageSize: 100, withComments: false } });
+  const { activities } = (await response.json()) as { activities: { results: { id: number; lessonTitle: string }[] } };
+  for (const activity of activities.results.filter((item) => item.lessonTitle === title)) {
+    expect((await page.request.delete(`/v1/activity/task/${activity.id}`)).status()).toBe(200);
+  }
+}
+
+/** DD/MM/YYYY of a day `monthsAhead` months from this one (negative: before), as the activity dialogs take it */
+export function dialogDate(day: number, monthsAhead: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + monthsAhead);
+  date.setDate(day);
+  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+}
+
 /** DD/MM/YYYY HH:mm of an instant on the wall clock of `timeZone` (spec §9 formats) */
 export function wallClock(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(

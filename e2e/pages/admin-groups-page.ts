@@ -1,31 +1,14 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /** /admin/groups (mf_admin): group study plans, their members and the plan form. */
-export class AdminGroupsPage extends RemoteScreen {
+export class AdminGroupsPage extends ListScreen {
   readonly path = '/admin/groups';
   readonly remote = 'mf_admin' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-  }
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Groups' });
-  }
+  override readonly title = 'Groups';
 
   row(text: string | RegExp): Locator {
     return this.table.locator('tbody tr').filter({ hasText: text });
-  }
-
-  get dialog(): Locator {
-    return this.page.getByRole('dialog');
-  }
-
-  async search(text: string): Promise<void> {
-    const box = this.content.getByRole('searchbox');
-    await box.fill(text);
-    await box.press('Enter');
   }
 
   /** in the open plan form: opens a picker, finds a person and adds them */

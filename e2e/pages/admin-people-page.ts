@@ -1,26 +1,12 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /**
  * A people list of mf_admin (/admin/students, /admin/teachers, /admin/admins): the one
  * DataTable with search, Active/Archived switch, sort and 'Page X of Y' paging.
  */
-export abstract class AdminPeopleScreen extends RemoteScreen {
+export abstract class AdminPeopleScreen extends ListScreen {
   readonly remote = 'mf_admin' as const;
-  /** the page's h1 and the table's caption */
-  abstract readonly title: string;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
-  }
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: this.title });
-  }
-
-  get searchBox(): Locator {
-    return this.content.getByRole('searchbox');
-  }
 
   get pageLabel(): Locator {
     return this.content.getByText(/^Page \d+ of \d+$/);
@@ -33,12 +19,6 @@ export abstract class AdminPeopleScreen extends RemoteScreen {
 
   row(text: string | RegExp): Locator {
     return this.rows.filter({ hasText: text });
-  }
-
-  async search(text: string): Promise<void> {
-    await this.searchBox.fill(text);
-    // Enter searches at once instead of waiting for the debounce
-    await this.searchBox.press('Enter');
   }
 
   async showArchived(archived: boolean): Promise<void> {
@@ -67,18 +47,14 @@ export abstract class AdminPeopleScreen extends RemoteScreen {
   async edit(name: string): Promise<void> {
     await this.content.getByRole('button', { name: `Edit ${name}` }).click();
   }
-
-  get dialog(): Locator {
-    return this.page.getByRole('dialog');
-  }
 }
 
 export class AdminTeachersPage extends AdminPeopleScreen {
   readonly path = '/admin/teachers';
-  readonly title = 'Teachers';
+  override readonly title = 'Teachers';
 }
 
 export class AdminAdminsPage extends AdminPeopleScreen {
   readonly path = '/admin/admins';
-  readonly title = 'Admins';
+  override readonly title = 'Admins';
 }

@@ -5,10 +5,7 @@ import { RemoteScreen } from './remote-screen';
 export class AdminSiteSettingsPage extends RemoteScreen {
   readonly path = '/admin/sitesettings';
   readonly remote = 'mf_admin' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
-  }
+  override readonly title = 'Site settings';
 
   get timeZone(): Locator {
     return this.content.getByLabel('Time zone');

@@ -3,5 +3,5 @@ import { AdminPeopleScreen } from './admin-people-page';
 /** /admin/students (mf_admin): most recent lesson first. */
 export class AdminStudentsPage extends AdminPeopleScreen {
   readonly path = '/admin/students';
-  readonly title = 'Students';
+  override readonly title = 'Students';
 }

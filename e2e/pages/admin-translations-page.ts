@@ -1,28 +1,15 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
 
 /** /admin/translations (mf_admin): the dictionary's keys × languages, edited in place. */
-export class AdminTranslationsPage extends RemoteScreen {
+export class AdminTranslationsPage extends ListScreen {
   readonly path = '/admin/translations';
   readonly remote = 'mf_admin' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
-  }
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Translations' });
-  }
+  override readonly title = 'Translations';
 
   /** the progress line of a language, e.g. "Español 286/286" */
   progressOf(languageName: string): Locator {
     return this.content.getByRole('list', { name: 'Progress per language' }).getByRole('listitem').filter({ hasText: languageName });
-  }
-
-  async search(text: string): Promise<void> {
-    const box = this.content.getByRole('searchbox');
-    await box.fill(text);
-    await box.press('Enter');
   }
 
   cell(languageName: string, key: string): Locator {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from '../fixtures/remotes-manifest';
 
 /** The shell's frame: remote areas, top bar, sidebar, toasts and the loading indicator. */
@@ -18,6 +18,11 @@ export class AppFrame {
     return this.toasts.getByRole('alert');
   }
 
+  /** the open dialog: dialogs render in a portal, outside every area */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
   get loadingIndicator(): Locator {
     return this.page.getByTestId('loading-indicator');
   }
@@ -28,6 +33,12 @@ export class AppFrame {
 
   get sidebar(): Locator {
     return this.page.locator('#sd-sidebar');
+  }
+
+  /** the sidebar shown or hidden, and the menu button saying which */
+  async expectSidebarOpen(open: boolean): Promise<void> {
+    await (open ? expect(this.sidebar).toBeVisible() : expect(this.sidebar).toBeHidden());
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', String(open));
   }
 
   sidebarLink(name: string | RegExp): Locator {
@@ -55,5 +66,15 @@ export class AppFrame {
    */
   async navigateInApp(path: string): Promise<void> {
     await this.page.evaluate((target) => window.history.pushState(null, '', target), path);
+  }
+
+  /** marks the document now shown; the mark survives only if the document is not reloaded */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  }
+
+  /** whether the document marked by markDocument is still the one shown */
+  async isMarkedDocument(): Promise<boolean> {
+    return this.page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
   }
 }

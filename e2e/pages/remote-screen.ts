@@ -17,8 +17,14 @@ export abstract class RemoteScreen extends AppFrame {
     await this.page.goto(this.path, { waitUntil });
   }
 
-  /** what proves this screen (not just any) is on show */
-  protected abstract expectOwnContent(): Promise<void>;
+  /** the screen's h1, unless the screen proves itself another way (expectOwnContent) */
+  readonly title?: string | RegExp;
+
+  /** what proves this screen (not just any) is on show: by default its h1 `title` */
+  protected async expectOwnContent(): Promise<void> {
+    if (this.title === undefined) throw new Error(`${this.constructor.name} has no title: it needs its own expectOwnContent`);
+    await expect(this.content.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
+  }
 
   /** shown at its own address, inside its remote's area, and no other remote mounted */
   async expectShown(): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ProgressPanel } from './progress-panel';
 import { RemoteScreen } from './remote-screen';
 
@@ -13,15 +13,12 @@ const SECTION_IDS: Record<StudentSection, string> = {
 /** /student/home and /student/study-plans/{id} (mf_student): Plan's Details, Goal, Progress. */
 export class StudentPlanPage extends RemoteScreen {
   readonly remote = 'mf_student' as const;
+  override readonly title = 'My study plan';
   path = '/student/home';
 
   at(planId: number): this {
     this.path = `/student/study-plans/${planId}`;
     return this;
-  }
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: 'My study plan' })).toBeVisible();
   }
 
   /** the links to the student's plans (shown when there are several) */

@@ -1,18 +1,12 @@
 import { expect, type Locator } from '@playwright/test';
-import { RemoteScreen } from './remote-screen';
+import { ListScreen } from './list-screen';
+import { StudyPlanView } from './teacher-study-plan-page';
 
 /** /teacher/home (mf_teacher): the study plans dashboard with reminders and comments. */
-export class TeacherHomePage extends RemoteScreen {
+export class TeacherHomePage extends ListScreen {
   readonly path = '/teacher/home';
   readonly remote = 'mf_teacher' as const;
-
-  protected async expectOwnContent(): Promise<void> {
-    await expect(this.content.getByRole('heading', { level: 1, name: /study plans/i })).toBeVisible();
-  }
-
-  get table(): Locator {
-    return this.content.getByRole('table', { name: 'Study plans' });
-  }
+  override readonly title = 'Study plans';
 
   /** data rows (the header row and loading placeholders excluded) */
   get rows(): Locator {
@@ -34,15 +28,19 @@ export class TeacherHomePage extends RemoteScreen {
     await expect(toggle).toHaveText(direction);
   }
 
-  async search(text: string): Promise<void> {
-    const box = this.content.getByRole('searchbox');
-    await box.fill(text);
-    // Enter searches at once instead of waiting for the debounce
-    await box.press('Enter');
-  }
-
   planLink(name: string | RegExp): Locator {
     return this.table.getByRole('link', { name });
+  }
+
+  /** searches for a student, opens their plan from its row and waits for the plan titled `title` */
+  async openPlan(student: string, title: string | RegExp): Promise<{ view: StudyPlanView; planId: number }> {
+    await this.search(student);
+    await this.planLink(student).click();
+    await expect(this.page).toHaveURL(/\/study-plans\/\d+/);
+    const planId = Number(/study-plans\/(\d+)/.exec(this.page.url())?.[1]);
+    const view = new StudyPlanView(this.page);
+    await view.expectLoaded(title);
+    return { view, planId };
   }
 
   sectionLink(name: 'Study Plans' | 'Reminders' | 'Comments'): Locator {

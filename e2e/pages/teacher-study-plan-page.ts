@@ -59,6 +59,13 @@ export class ActivityDialog {
     return this.root.getByLabel(label, { exact: true });
   }
 
+  /** title, day (DD/MM/YYYY, see dialogDate) and time (HH:mm) of a lesson */
+  async fillLesson({ title, day, time }: { title: string; day: string; time: string }): Promise<void> {
+    await this.field('Title').fill(title);
+    await this.field('Date').fill(day);
+    await this.field('Time').fill(time);
+  }
+
   get difficultyAnchor(): Locator {
     return this.root.getByTestId('difficulty-anchor');
   }

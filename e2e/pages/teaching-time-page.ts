@@ -26,7 +26,7 @@ export class TeachingTimePage extends RemoteScreen {
     return this.report.getByText(/^Page \d+ of \d+$/);
   }
 
-  protected async expectOwnContent(): Promise<void> {
+  protected override async expectOwnContent(): Promise<void> {
     await expect(this.table).toBeVisible();
   }
 

@@ -6,7 +6,7 @@ export class TermsPage extends RemoteScreen {
   readonly path = '/terms';
   readonly remote = 'mf_auth' as const;
 
-  protected async expectOwnContent(): Promise<void> {
+  protected override async expectOwnContent(): Promise<void> {
     await expect(this.content).toHaveText('TODO');
   }
 }

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
+import { deleteActivities, dialogDate } from '../pages/admin-api';
 import { AdminStudentsPage } from '../pages/admin-students-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
-import { StudyPlanView } from '../pages/teacher-study-plan-page';
-import { BASE_URL } from '../support/run-env';
 
 // Accessibility with something open, not only on closed pages: axe finds no serious or
 // critical violation while each dialog and popup is open, and closing it gives focus
@@ -37,12 +36,15 @@ async function expectOnTop(page: Page, toast: Locator): Promise<void> {
   expect(hit, 'the element at the toast centre').toContain(await toast.locator('span').first().innerText());
 }
 
-function lastMonthDay(day: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() - 1);
-  date.setDate(day);
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+/** opens something with its control and checks axe while it is open; Escape closes it, focus back on the control */
+async function expectAccessibleWhileOpen(page: Page, control: Locator, opened: Locator, what: string, whileOpen?: () => Promise<void>): Promise<void> {
+  await control.click();
+  await expect(opened).toBeVisible();
+  await whileOpen?.();
+  await expectAccessible(page, what);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+  await expect(control).toBeFocused();
 }
 
 test.describe('dialogs and popups: axe with them open, focus back on their opener', () => {
@@ -50,12 +52,7 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
     test.setTimeout(90_000);
     const title = `E2E a11y ${Date.now().toString(36)}`;
     await loginAs(page, 'teacher');
-    const home = new TeacherHomePage(page);
-    await home.search(STUDENT);
-    await home.planLink(STUDENT).click();
-    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
-    const view = new StudyPlanView(page);
-    await view.expectLoaded(PLAN);
+    const { view, planId } = await new TeacherHomePage(page).openPlan(STUDENT, PLAN);
 
     try {
       const opener = view.root.getByRole('button', { name: 'New activity' });
@@ -63,20 +60,11 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
       await expectAccessible(page, 'the new activity dialog');
 
       // the date picker: keyboard only, back on its button
-      const calendarButton = dialog.root.getByRole('button', { name: 'Choose a date' });
-      await calendarButton.click();
-      const calendar = page.getByRole('grid');
-      await expect(calendar).toBeVisible();
-      await expectAccessible(page, 'the date picker');
-      await page.keyboard.press('Escape');
-      await expect(calendar).toBeHidden();
-      await expect(calendarButton).toBeFocused();
+      await expectAccessibleWhileOpen(page, dialog.root.getByRole('button', { name: 'Choose a date' }), page.getByRole('grid'), 'the date picker');
       await expect(dialog.root).toBeVisible();
 
       // created with the dialog open: the toast is above the dialog and its overlay
-      await dialog.field('Title').fill(title);
-      await dialog.field('Date').fill(lastMonthDay(8));
-      await dialog.field('Time').fill('11:00');
+      await dialog.fillLesson({ title, day: dialogDate(8, -1), time: '11:00' });
       await dialog.button('Create').click();
       const toast = view.toasts.getByTestId('toast').filter({ hasText: 'Activity created' }).first();
       await expect(toast).toBeVisible();
@@ -94,23 +82,9 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
       await expect(rowButton).toBeFocused();
 
       // the difficulty popup under the row's anchor
-      const anchor = view.activity(title).getByTestId('difficulty-anchor');
-      await anchor.click();
-      const popup = page.getByTestId('difficulty-popup');
-      await expect(popup).toBeVisible();
-      await expectAccessible(page, 'the difficulty popup');
-      await page.keyboard.press('Escape');
-      await expect(popup).toBeHidden();
-      await expect(anchor).toBeFocused();
+      await expectAccessibleWhileOpen(page, view.activity(title).getByTestId('difficulty-anchor'), page.getByTestId('difficulty-popup'), 'the difficulty popup');
     } finally {
-      const response = await page.request.post('/v1/studyplan/getactivitydata', {
-        data: { studyPlanId: planId, pageSize: 100, withComments: false },
-        headers: { Origin: BASE_URL },
-      });
-      const { activities } = (await response.json()) as { activities: { results: { id: number; lessonTitle: string }[] } };
-      for (const activity of activities.results.filter((item) => item.lessonTitle === title)) {
-        await page.request.delete(`/v1/activity/task/${activity.id}`, { headers: { Origin: BASE_URL } });
-      }
+      await deleteActivities(page, planId, title);
     }
   });
 
@@ -120,14 +94,11 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
     await home.expectShown();
     const members = home.table.getByRole('button', { name: /^\d+ member\(s\)$/ }).first();
     await expect(members).toBeVisible();
-    await members.click();
     const popup = page.getByTestId('members-popup');
-    await expect(popup.getByRole('list', { name: 'Members' })).toBeVisible();
-    await expect(popup.getByRole('listitem').first()).toBeVisible();
-    await expectAccessible(page, 'the members popup');
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-    await expect(members).toBeFocused();
+    await expectAccessibleWhileOpen(page, members, popup, 'the members popup', async () => {
+      await expect(popup.getByRole('list', { name: 'Members' })).toBeVisible();
+      await expect(popup.getByRole('listitem').first()).toBeVisible();
+    });
   });
 
   test('the add-person dialog', async ({ page }) => {
@@ -136,12 +107,6 @@ test.describe('dialogs and popups: axe with them open, focus back on their opene
     await students.goto();
     await students.expectShown();
     const add = students.content.getByRole('button', { name: 'Add student' });
-    await add.click();
-    const dialog = page.getByRole('dialog', { name: 'New student' });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'the add-person dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(add).toBeFocused();
+    await expectAccessibleWhileOpen(page, add, page.getByRole('dialog', { name: 'New student' }), 'the add-person dialog');
   });
 });

@@ -1,6 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signIn } from '../fixtures';
 import { AdminGroupsPage } from '../pages/admin-groups-page';
 import { AdminStudentsPage } from '../pages/admin-students-page';
+
+/** signed in as the admin, on the students screen */
+async function studentsScreen(page: Page): Promise<AdminStudentsPage> {
+  await signIn(page, 'admin');
+  const students = new AdminStudentsPage(page);
+  await students.goto();
+  await students.expectShown();
+  return students;
+}
 
 test.describe('toasts', () => {
   // spec §8: "Toasts appear top centre". A remote that cannot load raises one.
@@ -23,49 +33,35 @@ test.describe('toasts', () => {
 
 test.describe('sidebar', () => {
   test('the menu button hides and shows it on a wide screen', async ({ page }) => {
-    await signIn(page, 'admin');
-    const students = new AdminStudentsPage(page);
-    await students.goto();
-    await students.expectShown();
+    const students = await studentsScreen(page);
 
-    await expect(students.sidebar).toBeVisible();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await students.expectSidebarOpen(true);
     await students.menuButton.click();
-    await expect(students.sidebar).toBeHidden();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await students.expectSidebarOpen(false);
     await students.menuButton.click();
-    await expect(students.sidebar).toBeVisible();
-    await expect(students.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await students.expectSidebarOpen(true);
   });
 
   test('its links navigate within the page, and mark the current one', async ({ page }) => {
-    await signIn(page, 'admin');
-    const students = new AdminStudentsPage(page);
-    await students.goto();
-    await students.expectShown();
+    const students = await studentsScreen(page);
     await expect(students.sidebarLink('Students')).toHaveAttribute('aria-current', 'page');
-    // Survives only if the document is not reloaded.
-    await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+    await students.markDocument();
 
     await students.sidebarLink('Groups').click();
     const groups = new AdminGroupsPage(page);
     await groups.expectShown();
     await expect(groups.sidebarLink('Groups')).toHaveAttribute('aria-current', 'page');
     await expect(groups.sidebarLink('Students')).not.toHaveAttribute('aria-current', 'page');
-    expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+    expect(await groups.isMarkedDocument()).toBe(true);
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('starts closed, opens from the menu button and closes after navigating', async ({ page }) => {
-      await signIn(page, 'admin');
-      const students = new AdminStudentsPage(page);
-      await students.goto();
-      await students.expectShown();
+      const students = await studentsScreen(page);
 
-      await expect(students.sidebar).toBeHidden();
-      await expect(students.menuButton).toHaveAttribute('aria-expanded', 'false');
+      await students.expectSidebarOpen(false);
       await students.menuButton.click();
       await expect(students.sidebar).toBeVisible();
       await students.sidebarLink('Groups').click();

@@ -1,17 +1,9 @@
 import { test, expect, loginAs } from '../fixtures';
+import { deleteActivities, dialogDate } from '../pages/admin-api';
 import { TeacherHomePage } from '../pages/teacher-home-page';
-import { BASE_URL } from '../support/run-env';
 
 // The dashboard's selection checkboxes plan the same activity in every selected plan:
 // one dialog, one request, one toast.
-
-function dayOfNextMonth(day: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + 1);
-  date.setDate(day);
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
 
 test('plans one activity in three selected study plans at once', async ({ page }) => {
   test.setTimeout(60_000);
@@ -45,7 +37,7 @@ test('plans one activity in three selected study plans at once', async ({ page }
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Completed', { exact: true })).toHaveCount(0);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Date', { exact: true }).fill(dayOfNextMonth(14));
+    await dialog.getByLabel('Date', { exact: true }).fill(dialogDate(14, 1));
     await dialog.getByLabel('Time', { exact: true }).fill('16:30');
     await dialog.getByRole('button', { name: 'Plan an activity', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -58,18 +50,9 @@ test('plans one activity in three selected study plans at once', async ({ page }
       await page.goto(`/teacher/study-plans/${planId}`);
       const item = page.getByTestId('activity-item').filter({ hasText: title });
       await expect(item).toHaveCount(1);
-      await expect(item).toContainText(`${dayOfNextMonth(14)} 16:30`);
+      await expect(item).toContainText(`${dialogDate(14, 1)} 16:30`);
     }
   } finally {
-    for (const planId of planIds) {
-      const response = await page.request.post('/v1/studyplan/getactivitydata', {
-        data: { studyPlanId: planId, pageSize: 100, withComments: false },
-        headers: { Origin: BASE_URL },
-      });
-      const { activities } = (await response.json()) as { activities: { results: { id: number; lessonTitle: string }[] } };
-      for (const activity of activities.results.filter((item) => item.lessonTitle === title)) {
-        await page.request.delete(`/v1/activity/task/${activity.id}`, { headers: { Origin: BASE_URL } });
-      }
-    }
+    for (const planId of planIds) await deleteActivities(page, planId, title);
   }
 });

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs, type Role } from '../fixtures';
+import { deleteActivities, dialogDate } from '../pages/admin-api';
 import { AdminStudentsPage } from '../pages/admin-students-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 import { StudyPlanView } from '../pages/teacher-study-plan-page';
@@ -31,24 +32,6 @@ async function signedInPage(browser: Browser, role: Role): Promise<Page> {
   return page;
 }
 
-/** Deletes, through the API, every activity of the plan with this title (the page's session). */
-async function deleteActivities(page: Page, planId: number, title: string): Promise<void> {
-  const response = await page.request.post('/v1/studyplan/getactivitydata', { data: { studyPlanId: planId, pageSize: 100, withComments: false } });
-  const { activities } = (await response.json()) as { activities: { results: { id: number; lessonTitle: string }[] } };
-  for (const activity of activities.results.filter((item) => item.lessonTitle === title)) {
-    expect((await page.request.delete(`/v1/activity/task/${activity.id}`)).status()).toBe(200);
-  }
-}
-
-/** DD/MM/YYYY of a day `monthsAhead` months from this one (negative: before), as the dialog takes it */
-function dayOfMonth(day: number, monthsAhead: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + monthsAhead);
-  date.setDate(day);
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
-
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'element on screen').not.toBeNull();
@@ -60,8 +43,8 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     test.setTimeout(120_000);
     const title = `E2E lesson ${Date.now().toString(36)}`;
     // a lesson of last month: it has happened, so it can be completed (a future one cannot)
-    const lessonDay = dayOfMonth(10, -1);
-    const copyDay = dayOfMonth(17, -1);
+    const lessonDay = dialogDate(10, -1);
+    const copyDay = dialogDate(17, -1);
     await loginAs(page, 'teacher');
 
     // spec §2 dashboard: sort by next lesson, both ways
@@ -76,19 +59,13 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     expect(firstDates.filter((text) => sortKey(text) !== null).length).toBeGreaterThan(1);
 
     // open the plan from its row
-    await home.search(STUDENT);
-    await home.planLink(STUDENT).click();
+    const { view, planId } = await home.openPlan(STUDENT, PLAN);
     await expect(page).toHaveURL(/\/teacher\/study-plans\/\d+\?group=false&title=Business\+English\+B2$/);
-    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
-    const view = new StudyPlanView(page);
-    await view.expectLoaded(PLAN);
 
     try {
       // create: title, date and time apart, difficulty from the popup by keyboard (1 → 13)
       const dialog = await view.newActivity();
-      await dialog.field('Title').fill(title);
-      await dialog.field('Date').fill(lessonDay);
-      await dialog.field('Time').fill('10:30');
+      await dialog.fillLesson({ title, day: lessonDay, time: '10:30' });
       await dialog.pickDifficulty(4);
       await expect(dialog.difficultyAnchor).toHaveText('13 points · 3 h');
       await dialog.button('Create').click();
@@ -180,17 +157,10 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
   test('a lesson that has not started cannot be completed: Complete is disabled and says why', async ({ page }) => {
     const title = `E2E future ${Date.now().toString(36)}`;
     await loginAs(page, 'teacher');
-    const home = new TeacherHomePage(page);
-    await home.search(STUDENT);
-    await home.planLink(STUDENT).click();
-    const planId = Number(/study-plans\/(\d+)/.exec(page.url())?.[1]);
-    const view = new StudyPlanView(page);
-    await view.expectLoaded(PLAN);
+    const { view, planId } = await new TeacherHomePage(page).openPlan(STUDENT, PLAN);
     try {
       const dialog = await view.newActivity();
-      await dialog.field('Title').fill(title);
-      await dialog.field('Date').fill(dayOfMonth(12, 1));
-      await dialog.field('Time').fill('09:00');
+      await dialog.fillLesson({ title, day: dialogDate(12, 1), time: '09:00' });
       // a new lesson in the future cannot be created completed either
       await expect(dialog.field('Completed')).toBeDisabled();
       await dialog.button('Create').click();
@@ -202,7 +172,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await expect(dialog.field('Completed')).toBeDisabled();
 
       // moved to yesterday, it can
-      await dialog.field('Date').fill(dayOfMonth(new Date().getDate() - 1, 0));
+      await dialog.field('Date').fill(dialogDate(new Date().getDate() - 1, 0));
       await dialog.button('Save').click();
       await expect(complete).toBeEnabled();
       await expect(dialog.root.getByText('A lesson can be marked completed only once it has started')).toHaveCount(0);
@@ -214,11 +184,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
 
   test('edits the plan description; a failed update keeps the text and shows why (spec §8 updateFailed)', async ({ page }) => {
     await loginAs(page, 'teacher');
-    const home = new TeacherHomePage(page);
-    await home.search(STUDENT);
-    await home.planLink(STUDENT).click();
-    const view = new StudyPlanView(page);
-    await view.expectLoaded(PLAN);
+    const { view } = await new TeacherHomePage(page).openPlan(STUDENT, PLAN);
     const description = view.root.getByLabel('Description');
     const save = view.root.getByRole('button', { name: 'Save description' });
     const original = await description.inputValue();

@@ -2,7 +2,7 @@
  * Signed-in requests for route tests: a session made directly in the database (fast,
  * for any route that needs a user), or a real sign-in with a password (auth tests).
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { User, UsersTable } from '../../src/db/schema';
 import { createSession } from '../../src/modules/auth';
@@ -46,6 +46,40 @@ export async function sessionFor(app: FastifyInstance, user: Pick<User, 'id'>): 
 /** Request headers of a signed-in `user`: `headers: await cookieOf(app, user)`. */
 export async function cookieOf(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Record<string, string>> {
   return { cookie: await sessionFor(app, user) };
+}
+
+export type Headers = Record<string, string>;
+
+/**
+ * Requests as one person (or, with no headers, as nobody signed in):
+ * `await caller.post('/v1/activity/create', { … })`, `caller.headers` for a hand-made inject.
+ */
+export interface Caller {
+  headers: Headers;
+  request(method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+export function callerWith(app: FastifyInstance, headers: Headers = {}): Caller {
+  const request = (method: HTTPMethods, url: string, payload?: object) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return {
+    headers,
+    request,
+    get: (url) => request('GET', url),
+    post: (url, payload) => request('POST', url, payload),
+    patch: (url, payload) => request('PATCH', url, payload),
+    put: (url, payload) => request('PUT', url, payload),
+    delete: (url, payload) => request('DELETE', url, payload),
+  };
+}
+
+/** A Caller signed in as `user` (a session made in the database, see sessionFor). */
+export async function callerOf(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Caller> {
+  return callerWith(app, await cookieOf(app, user));
 }
 
 /** A signed-in-only call, to see whether a Cookie header (or none) still opens a session: 200 or 401. */

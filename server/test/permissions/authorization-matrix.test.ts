@@ -64,6 +64,23 @@ const PAST = new Date(TEST_NOW).toISOString();
 let sequence = 0;
 const unique = () => ++sequence;
 
+type Access = Omit<Row, 'request'>;
+
+/** Who may call a route, as the statuses of the rows most routes share; `ok` is 201 for routes that create. */
+const access = {
+  /** anyone, signed in or not */
+  public: (ok = 200): Access => ({ anonymous: ok, admin: ok, teacher: ok, student: ok }),
+  /** anyone signed in */
+  signedIn: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: ok }),
+  /** admins and teachers */
+  staff: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: 403 }),
+  adminOnly: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: 403, student: 403 }),
+  /** admins, and a teacher on their own side (their plan, its activity, themself) */
+  ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403 }),
+  /** admins, and a teacher or a student on their own side */
+  ownPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: [ok, 403] }),
+};
+
 /**
  * EVERY ROUTE NEEDS A ROW. Adding a route to the server? Add it here with the status each
  * role must get on its own and on someone else's data; the test fails until you do.
@@ -72,10 +89,10 @@ const unique = () => ++sequence;
  */
 const MATRIX: Record<string, Row> = {
   // ---- public ----
-  'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), ...access.public() },
   // the remotes manifest the shell starts from (none configured here: served empty or 404, never refused)
   'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES },
-  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.public() },
   'POST /v1/auth/login': {
     request: () => ({ method: 'POST', url: '/v1/auth/login', payload: { email: `nobody${unique()}@example.test`, password: 'not the password' } }),
     anonymous: 401,
@@ -83,14 +100,8 @@ const MATRIX: Record<string, Row> = {
     teacher: 401,
     student: 401,
   },
-  'GET /v1/auth/logout': { request: () => ({ method: 'GET', url: '/v1/auth/logout' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
-  'POST /v1/auth/forgot': {
-    request: () => ({ method: 'POST', url: '/v1/auth/forgot', payload: { email: `nobody${unique()}@example.test` } }),
-    anonymous: 200,
-    admin: 200,
-    teacher: 200,
-    student: 200,
-  },
+  'GET /v1/auth/logout': { request: () => ({ method: 'GET', url: '/v1/auth/logout' }), ...access.public() },
+  'POST /v1/auth/forgot': { request: () => ({ method: 'POST', url: '/v1/auth/forgot', payload: { email: `nobody${unique()}@example.test` } }), ...access.public() },
   'POST /v1/auth/verify/password': {
     request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
     anonymous: 400,
@@ -98,21 +109,9 @@ const MATRIX: Record<string, Row> = {
     teacher: 400,
     student: 400,
   },
-  'POST /v1/dictionary/dictionarydata': {
-    request: () => ({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'en' } }),
-    anonymous: 200,
-    admin: 200,
-    teacher: 200,
-    student: 200,
-  },
-  'GET /v1/dictionary/languagelist': { request: () => ({ method: 'GET', url: '/v1/dictionary/languagelist' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
-  'POST /v1/dictionary/uniquebaseconstants': {
-    request: () => ({ method: 'POST', url: '/v1/dictionary/uniquebaseconstants', payload: {} }),
-    anonymous: 200,
-    admin: 200,
-    teacher: 200,
-    student: 200,
-  },
+  'POST /v1/dictionary/dictionarydata': { request: () => ({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'en' } }), ...access.public() },
+  'GET /v1/dictionary/languagelist': { request: () => ({ method: 'GET', url: '/v1/dictionary/languagelist' }), ...access.public() },
+  'POST /v1/dictionary/uniquebaseconstants': { request: () => ({ method: 'POST', url: '/v1/dictionary/uniquebaseconstants', payload: {} }), ...access.public() },
   'GET /v1/calendar/feeds/:token': {
     request: () => ({ method: 'GET', url: `/v1/calendar/feeds/${'A'.repeat(40)}.ics` }),
     anonymous: 404,
@@ -127,12 +126,9 @@ const MATRIX: Record<string, Row> = {
       const invitee = await insertUser(appDb(), { password_hash: null });
       return { method: 'GET', url: `/v1/auth/verify/send/${invitee.id}` };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
-  'GET /v1/auth/throttles': { request: () => ({ method: 'GET', url: '/v1/auth/throttles' }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'GET /v1/auth/throttles': { request: () => ({ method: 'GET', url: '/v1/auth/throttles' }), ...access.adminOnly() },
   'DELETE /v1/auth/throttles/:key': {
     request: async () => {
       const key = `login:ip:10.77.0.${unique() % 250}`;
@@ -143,10 +139,7 @@ const MATRIX: Record<string, Row> = {
         .execute();
       return { method: 'DELETE', url: `/v1/auth/throttles/${encodeURIComponent(key)}` };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
   'POST /v1/auth/register': {
     request: () => ({
@@ -154,42 +147,18 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/auth/register',
       payload: { firstName: 'New', lastName: 'Person', email: `new${unique()}@example.test`, profile: 'student', sendInvitation: false },
     }),
-    anonymous: 401,
-    admin: 201,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(201),
   },
-  'POST /v1/auth/users': { request: () => ({ method: 'POST', url: '/v1/auth/users', payload: {} }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'POST /v1/auth/users': { request: () => ({ method: 'POST', url: '/v1/auth/users', payload: {} }), ...access.adminOnly() },
   'POST /v1/auth/update/users': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/auth/update/users', payload: { id: cell.person.id, title: `T${unique()}` } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
+    ...access.ownPeople(),
   },
 
   // ---- people ----
-  'GET /v1/user/data/:id': {
-    request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
-  'PATCH /v1/user/settings': {
-    request: () => ({ method: 'PATCH', url: '/v1/user/settings', payload: { language: 'en' } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 200,
-    student: 200,
-  },
-  'GET /v1/user/activestudentsgroups': {
-    request: () => ({ method: 'GET', url: '/v1/user/activestudentsgroups' }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
-  },
+  'GET /v1/user/data/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }), ...access.ownPeople() },
+  'PATCH /v1/user/settings': { request: () => ({ method: 'PATCH', url: '/v1/user/settings', payload: { language: 'en' } }), ...access.signedIn() },
+  'GET /v1/user/activestudentsgroups': { request: () => ({ method: 'GET', url: '/v1/user/activestudentsgroups' }), ...access.adminOnly() },
   'GET /uploads/:name': {
     // no such picture: signed-in callers learn only that, signed-out ones not even that
     request: () => ({ method: 'GET', url: `/uploads/${'a'.repeat(32)}.webp` }),
@@ -200,146 +169,74 @@ const MATRIX: Record<string, Row> = {
   },
 
   // ---- site settings ----
-  'GET /v1/sitesettings/timezone': { request: () => ({ method: 'GET', url: '/v1/sitesettings/timezone' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'GET /v1/sitesettings/timezone': { request: () => ({ method: 'GET', url: '/v1/sitesettings/timezone' }), ...access.signedIn() },
   'POST /v1/sitesettings/timezone': {
     request: () => ({ method: 'POST', url: '/v1/sitesettings/timezone', payload: { timeZone: 'Europe/London', retentionManagerEmail: '' } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
 
   // ---- study plans ----
-  'POST /v1/studyplan/getall': { request: () => ({ method: 'POST', url: '/v1/studyplan/getall', payload: {} }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'POST /v1/studyplan/getall': { request: () => ({ method: 'POST', url: '/v1/studyplan/getall', payload: {} }), ...access.adminOnly() },
   'POST /v1/studyplan/create': {
     request: () => ({ method: 'POST', url: '/v1/studyplan/create', payload: { code: `NEW-${unique()}`, title: 'New plan', isGroup: false } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(201),
   },
   'PATCH /v1/studyplan/update': {
     request: (_, cell) => ({ method: 'PATCH', url: '/v1/studyplan/update', payload: { id: cell.plan.id, description: `Described ${unique()}` } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
-  'POST /v1/studyplan/summary': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
+  'POST /v1/studyplan/summary': { request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }), ...access.ownPeople() },
   'POST /v1/studyplan/getactivitydata': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/getactivitydata', payload: { studyPlanId: cell.plan.id } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
+    ...access.ownPeople(),
   },
-  'GET /v1/studyplan/speed/:id': {
-    request: (_, cell) => ({ method: 'GET', url: `/v1/studyplan/speed/${cell.plan.id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
-  'POST /v1/studyplan/dashboard': { request: () => ({ method: 'POST', url: '/v1/studyplan/dashboard', payload: {} }), anonymous: 401, admin: 200, teacher: 200, student: 403 },
-  'POST /v1/studyplan/reminders': { request: () => ({ method: 'POST', url: '/v1/studyplan/reminders', payload: {} }), anonymous: 401, admin: 200, teacher: 200, student: 403 },
+  'GET /v1/studyplan/speed/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/studyplan/speed/${cell.plan.id}` }), ...access.ownPeople() },
+  'POST /v1/studyplan/dashboard': { request: () => ({ method: 'POST', url: '/v1/studyplan/dashboard', payload: {} }), ...access.staff() },
+  'POST /v1/studyplan/reminders': { request: () => ({ method: 'POST', url: '/v1/studyplan/reminders', payload: {} }), ...access.staff() },
 
   // ---- activities ----
-  'GET /v1/activity/:id': {
-    request: async (_, cell) => ({ method: 'GET', url: `/v1/activity/${(await cell.activity()).id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
-  },
+  'GET /v1/activity/:id': { request: async (_, cell) => ({ method: 'GET', url: `/v1/activity/${(await cell.activity()).id}` }), ...access.ownTeacher() },
   'POST /v1/activity/create': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/create', payload: { studyPlanId: cell.plan.id, lessonTitle: 'Created', startTime: PAST } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: [201, 403],
-    student: 403,
+    ...access.ownTeacher(201),
   },
   'PATCH /v1/activity/update': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/update', payload: { id: (await cell.activity()).id, description: 'Changed' } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
-  'DELETE /v1/activity/task/:id': {
-    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
-  },
+  'DELETE /v1/activity/task/:id': { request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }), ...access.ownTeacher() },
   'PATCH /v1/activity/complete': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/complete', payload: { id: (await cell.activity()).id, isCompleted: true } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
-  'POST /v1/activity/copy': {
-    request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: [201, 403],
-    student: 403,
-  },
+  'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.ownTeacher(201) },
   'PATCH /v1/activity/attendance': {
     request: async (school, cell) => {
       const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
       const studentId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'PATCH', url: '/v1/activity/attendance', payload: { activityId: activity.id, members: [{ studentId, attended: true, feedback: 'Good' }] } };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'POST /v1/activity/comments': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: [201, 403],
-    student: [201, 403],
+    ...access.ownPeople(201),
   },
-  'POST /v1/activity/allcomments': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
+  'POST /v1/activity/allcomments': { request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }), ...access.ownPeople() },
   'POST /v1/activity/create-many': {
     request: (_, cell) => ({
       method: 'POST',
       url: '/v1/activity/create-many',
       payload: { studyPlanIds: [cell.plan.id], lessonTitle: 'Planned for the selection', startTime: PAST },
     }),
-    anonymous: 401,
-    admin: 201,
-    teacher: [201, 403],
-    student: 403,
+    ...access.ownTeacher(201),
   },
 
   // ---- progress ----
   // a student reads and answers on the plans they belong to (their own answers only); the
   // plan's teachers and admins also manage its questions and answer for its members
-  'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
-  'GET /v1/progresstracking/:planId': {
-    request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
+  'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), ...access.signedIn() },
+  'GET /v1/progresstracking/:planId': { request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }), ...access.ownPeople() },
   'POST /v1/progresstracking/graph': {
     // one member's lines: a student their own, staff one of the plan's members
     request: (school, cell) => ({
@@ -347,10 +244,7 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/progresstracking/graph',
       payload: { studyPlanId: cell.plan.id, userId: cell.own ? school.student.id : school.otherStudent.id },
     }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
+    ...access.ownPeople(),
   },
   'POST /v1/progresstracking/:planId': {
     request: async (school, cell) => {
@@ -359,17 +253,11 @@ const MATRIX: Record<string, Row> = {
       const userId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
+    ...access.ownPeople(),
   },
   'POST /v1/progresstracking/:planId/questions': {
     request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: [201, 403],
-    student: 403,
+    ...access.ownTeacher(201),
   },
   'PATCH /v1/progresstracking/questions/:questionId': {
     request: async (_, cell) => ({
@@ -377,17 +265,11 @@ const MATRIX: Record<string, Row> = {
       url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}`,
       payload: { text: `Changed ${unique()}` },
     }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'DELETE /v1/progresstracking/questions/:questionId': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'PUT /v1/progresstracking/:planId/questions/order': {
     request: async (_, cell) => {
@@ -395,31 +277,19 @@ const MATRIX: Record<string, Row> = {
       const ids = (await appDb().selectFrom('progress_questions').select('id').where('study_plan_id', '=', cell.plan.id).orderBy('position').execute()).map((q) => q.id);
       return { method: 'PUT', url: `/v1/progresstracking/${cell.plan.id}/questions/order`, payload: { questionIds: ids.reverse() } };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
 
   // ---- retention ----
   // the plan's teachers and admins; students have no retention tools, not even on their own plan
-  'GET /v1/retention/studyplan/:id/settings': {
-    request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/settings` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
-  },
+  'GET /v1/retention/studyplan/:id/settings': { request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/settings` }), ...access.ownTeacher() },
   'PUT /v1/retention/studyplan/:id/settings': {
     request: (_, cell) => ({
       method: 'PUT',
       url: `/v1/retention/studyplan/${cell.plan.id}/settings`,
       payload: { targetLanguage: 'en', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: true, evaluations: true }, notifyManager: false },
     }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'PATCH /v1/studyplan/retention-text': {
     request: (_, cell) => ({
@@ -427,17 +297,11 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/studyplan/retention-text',
       payload: { studyPlanId: cell.plan.id, retentionText: `The children visited the museum on day ${unique()}.`, retentionTextSize: 14 },
     }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'POST /v1/retention/parse-sentences': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/retention/parse-sentences', payload: { studyPlanId: cell.plan.id } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   ...Object.fromEntries(
     (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
@@ -453,10 +317,7 @@ const MATRIX: Record<string, Row> = {
   ),
   'GET /v1/retention/studyplan/:id/flashcards/unapproved': {
     request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/unapproved` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId': {
     request: async (_, cell) => ({
@@ -464,54 +325,27 @@ const MATRIX: Record<string, Row> = {
       url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}`,
       payload: { front: 'The children visited the _____ yesterday.', back: 'museum' },
     }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/regenerate': {
     request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/approve': {
     request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/approve` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'DELETE /v1/retention/studyplan/:id/flashcards/:cardId': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}` }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
 
   // ---- teaching time, payments, graphs ----
-  'POST /v1/activity/teachingtimemonth': {
-    request: () => ({ method: 'POST', url: '/v1/activity/teachingtimemonth', payload: MONTH }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 200,
-    student: 403,
-  },
-  'POST /v1/activity/download/teachingtimemonth': {
-    request: () => ({ method: 'POST', url: '/v1/activity/download/teachingtimemonth', payload: MONTH }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 200,
-    student: 403,
-  },
+  'POST /v1/activity/teachingtimemonth': { request: () => ({ method: 'POST', url: '/v1/activity/teachingtimemonth', payload: MONTH }), ...access.staff() },
+  'POST /v1/activity/download/teachingtimemonth': { request: () => ({ method: 'POST', url: '/v1/activity/download/teachingtimemonth', payload: MONTH }), ...access.staff() },
   'POST /v1/activity/lessonhistory': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/lessonhistory', payload: { teacherId: cell.teacherOf.id, ...MONTH } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
+    ...access.ownTeacher(),
   },
   'POST /v1/teacherpayment/markpaid': {
     request: async (_, cell) => {
@@ -520,54 +354,24 @@ const MATRIX: Record<string, Row> = {
       const when = new Date(TEST_NOW);
       return { method: 'POST', url: '/v1/teacherpayment/markpaid', payload: { teacherId: cell.teacherOf.id, month: when.getUTCMonth() + 1, year: when.getUTCFullYear() } };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
   'POST /v1/teacherpayment/marksinglepaid': {
     request: async (_, cell) => {
       const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW, teacher_id: cell.teacherOf.id });
       return { method: 'POST', url: '/v1/teacherpayment/marksinglepaid', payload: { activityId: activity.id } };
     },
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
-  'GET /v1/activity/teachingtimegraph': {
-    request: () => ({ method: 'GET', url: '/v1/activity/teachingtimegraph' }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
-  },
-  'POST /v1/activity/teachingtimechart': {
-    request: () => ({ method: 'POST', url: '/v1/activity/teachingtimechart', payload: MONTH }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
-  },
+  'GET /v1/activity/teachingtimegraph': { request: () => ({ method: 'GET', url: '/v1/activity/teachingtimegraph' }), ...access.adminOnly() },
+  'POST /v1/activity/teachingtimechart': { request: () => ({ method: 'POST', url: '/v1/activity/teachingtimechart', payload: MONTH }), ...access.adminOnly() },
 
   // ---- calendar ----
-  'POST /v1/calendar/monthview': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/monthview', payload: { scope: scopeOf(cell), ...MONTH } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
-  'POST /v1/calendar/agenda': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/agenda', payload: { scope: scopeOf(cell), ...MONTH } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: [200, 403],
-  },
-  'GET /v1/calendar/feed': { request: () => ({ method: 'GET', url: '/v1/calendar/feed' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'POST /v1/calendar/monthview': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/monthview', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
+  'POST /v1/calendar/agenda': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/agenda', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
+  'GET /v1/calendar/feed': { request: () => ({ method: 'GET', url: '/v1/calendar/feed' }), ...access.signedIn() },
   'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201 },
-  'DELETE /v1/calendar/feed': { request: () => ({ method: 'DELETE', url: '/v1/calendar/feed' }), anonymous: 401, admin: 200, teacher: 200, student: 200 },
+  'DELETE /v1/calendar/feed': { request: () => ({ method: 'DELETE', url: '/v1/calendar/feed' }), ...access.signedIn() },
 
   // ---- review ----
   'GET /v1/review/queue': { request: () => ({ method: 'GET', url: '/v1/review/queue' }), anonymous: 401, admin: 403, teacher: 403, student: 200 },
@@ -587,38 +391,23 @@ const MATRIX: Record<string, Row> = {
     teacher: 403,
     student: [200, 403],
   },
-  'POST /v1/review/forecast': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: [200, 403],
-    student: 403,
-  },
+  'POST /v1/review/forecast': { request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }), ...access.ownTeacher() },
   // ---- dictionary admin ----
   // the cacheable GET of the public dictionary: the sign-in page reads it too
-  'GET /v1/dictionary/dictionarydata/:language': { request: () => ({ method: 'GET', url: '/v1/dictionary/dictionarydata/es' }), anonymous: 200, admin: 200, teacher: 200, student: 200 },
+  'GET /v1/dictionary/dictionarydata/:language': { request: () => ({ method: 'GET', url: '/v1/dictionary/dictionarydata/es' }), ...access.public() },
   'POST /v1/dictionary/translations': {
     request: () => ({ method: 'POST', url: '/v1/dictionary/translations', payload: { search: 'log', missingOnly: true } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
   'PUT /v1/dictionary/translations': {
     request: () => ({ method: 'PUT', url: '/v1/dictionary/translations', payload: { language: 'es', baseConstant: 'Log out', text: `Cerrar sesión ${unique()}` } }),
-    anonymous: 401,
-    admin: 200,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(),
   },
   'POST /v1/dictionary/languages': {
     request: () => ({ method: 'POST', url: '/v1/dictionary/languages', payload: { code: `zz-n${String(unique()).padStart(4, '0')}`, name: 'Test language' } }),
-    anonymous: 401,
-    admin: 201,
-    teacher: 403,
-    student: 403,
+    ...access.adminOnly(201),
   },
-  'GET /v1/dictionary/progress': { request: () => ({ method: 'GET', url: '/v1/dictionary/progress' }), anonymous: 401, admin: 200, teacher: 403, student: 403 },
+  'GET /v1/dictionary/progress': { request: () => ({ method: 'GET', url: '/v1/dictionary/progress' }), ...access.adminOnly() },
 };
 
 /** A fresh question at the end of the plan's list. */

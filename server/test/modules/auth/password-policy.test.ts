@@ -7,7 +7,7 @@ import {
   passwordProblem,
   type PasswordOwner,
 } from '../../../src/modules/auth/password-policy';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
 import { linkToken, newestMessage } from '../../helpers/outbox';
 import { login, sessionFor } from '../../helpers/session';
 
@@ -69,10 +69,7 @@ describe('password policy (pure)', () => {
 
 describe('password policy at the set-password link', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   async function invite(partial: { first_name: string; last_name: string; email: string }) {
     const admin = await insertUser(app.db, { profile: 'admin' });

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_SLOWDOWN, AUTH_RATE_RULES, accountSlowdownMs, parseLoginKey } from '../../../src/modules/auth/rules';
-import { buildTestApp } from '../../helpers/app';
+import { freshAppForEachTest } from '../../helpers/app';
 import { newestMessage, outboxFiles, waitForMessages } from '../../helpers/outbox';
 import { PASSWORD, cookieOf, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => app.close());
+freshAppForEachTest((built) => (app = built));
 
 const { limit } = AUTH_RATE_RULES.loginFailuresPerAccount;
 const loginFrom = (remoteAddress: string, email: string, password: string) =>

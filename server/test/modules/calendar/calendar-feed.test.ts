@@ -1,10 +1,8 @@
 import ICAL from 'ical.js';
-import type { FastifyInstance } from 'fastify';
-import type { User } from '../../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
+import { insertActivity, insertStudyPlan } from '../../helpers/app';
+import { useSchool } from '../../helpers/school';
+import type { Caller } from '../../helpers/session';
 
-type Headers = Record<string, string>;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -33,40 +31,21 @@ function parseFeed(body: string): ParsedEvent[] {
 }
 
 describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let app: FastifyInstance;
-  let teacher: User;
-  let student: User;
-  let stranger: User;
-  let as: Record<'teacher' | 'student' | 'admin', Headers>;
-  let planId: number;
+  const school = useSchool({ plan: { title: 'Plan A' }, otherPlan: { title: 'Stranger S' } }, { each: true });
   let groupPlanId: number;
-  let strangerPlanId: number;
   const now = Date.now();
   // a month of lessons around now, whole hours so the zone round trip is exact
   const base = Math.floor(now / HOUR) * HOUR;
 
   beforeEach(async () => {
-    app = await buildTestApp();
-    await app.db.updateTable('site_settings').set({ time_zone: 'Europe/London' }).execute();
-    teacher = await insertUser(app.db, { profile: 'teacher' });
-    student = await insertUser(app.db, { profile: 'student' });
-    stranger = await insertUser(app.db, { profile: 'student' });
-    const otherTeacher = await insertUser(app.db, { profile: 'teacher' });
-    planId = (await insertStudyPlan(app.db, { title: 'Plan A' }, { teacherIds: [teacher.id], memberIds: [student.id] })).id;
-    groupPlanId = (await insertStudyPlan(app.db, { title: 'Group G' }, { teacherIds: [otherTeacher.id], memberIds: [student.id, stranger.id] })).id;
-    strangerPlanId = (await insertStudyPlan(app.db, { title: 'Stranger S' }, { teacherIds: [otherTeacher.id], memberIds: [stranger.id] })).id;
-    as = {
-      teacher: await cookieOf(app, teacher),
-      student: await cookieOf(app, student),
-      admin: await cookieOf(app, await insertUser(app.db, { profile: 'admin' })),
-    };
-  });
-  afterEach(async () => {
-    await app.close();
+    await school.app.db.updateTable('site_settings').set({ time_zone: 'Europe/London' }).execute();
+    // a group plan of the other teacher, with the student and the other plan's student
+    const members = [school.student.id, school.otherStudent.id];
+    groupPlanId = (await insertStudyPlan(school.app.db, { title: 'Group G' }, { teacherIds: [school.otherTeacher.id], memberIds: members })).id;
   });
 
-  async function turnOn(headers: Headers): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/v1/calendar/feed', headers });
+  async function turnOn(who: Caller): Promise<string> {
+    const res = await who.post('/v1/calendar/feed');
     expect(res.statusCode).toBe(201);
     return new URL(res.json().url).pathname;
   }
@@ -75,9 +54,9 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     const lessons = [];
     for (let i = 0; i < 30; i += 1) {
       lessons.push(
-        await insertActivity(app.db, {
-          study_plan_id: planId,
-          teacher_id: teacher.id,
+        await insertActivity(school.app.db, {
+          study_plan_id: school.plan.id,
+          teacher_id: school.teacher.id,
           lesson_title: `Lesson ${i}, "past tense"; café`,
           start_time: base + (i - 15) * DAY,
           lesson_length: i % 3 === 0 ? 1.5 : 1,
@@ -86,12 +65,12 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       );
     }
     // not in the teacher's feed: another plan's lesson, an open spotlight, an unscheduled lesson
-    await insertActivity(app.db, { study_plan_id: strangerPlanId, start_time: base });
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', start_time: base });
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: null });
+    await insertActivity(school.app.db, { study_plan_id: school.otherPlan.id, start_time: base });
+    await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, type: 'spotlight', start_time: base });
+    await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: null });
 
-    const path = await turnOn(as.teacher);
-    const first = await app.inject({ method: 'GET', url: path });
+    const path = await turnOn(school.as.teacher);
+    const first = await school.anonymous.get(path);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/calendar/);
     const events = parseFeed(first.body);
@@ -106,58 +85,58 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
         summary: `${lesson.lesson_title} · Plan A`,
       });
     }
-    const second = parseFeed((await app.inject({ method: 'GET', url: path })).body);
+    const second = parseFeed((await school.anonymous.get(path)).body);
     expect(second.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
   });
 
   it('answers 304 to a matching ETag, and a new ETag once a lesson changes', async () => {
-    const lesson = await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: base + DAY });
-    const path = await turnOn(as.teacher);
-    const first = await app.inject({ method: 'GET', url: path });
+    const lesson = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: base + DAY });
+    const path = await turnOn(school.as.teacher);
+    const first = await school.anonymous.get(path);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    const again = await school.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await app.db.updateTable('activities').set({ lesson_title: 'Moved', updated_at: Date.now() }).where('id', '=', lesson.id).execute();
-    const changed = await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    await school.app.db.updateTable('activities').set({ lesson_title: 'Moved', updated_at: Date.now() }).where('id', '=', lesson.id).execute();
+    const changed = await school.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it("holds a student's lessons of every plan they belong to, and nobody else's", async () => {
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: base + DAY });
-    await insertActivity(app.db, { study_plan_id: groupPlanId, start_time: base + 2 * DAY });
-    await insertActivity(app.db, { study_plan_id: strangerPlanId, start_time: base + 3 * DAY, lesson_title: 'Secret' });
-    const events = parseFeed((await app.inject({ method: 'GET', url: await turnOn(as.student) })).body);
+    await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: base + DAY });
+    await insertActivity(school.app.db, { study_plan_id: groupPlanId, start_time: base + 2 * DAY });
+    await insertActivity(school.app.db, { study_plan_id: school.otherPlan.id, start_time: base + 3 * DAY, lesson_title: 'Secret' });
+    const events = parseFeed((await school.anonymous.get(await turnOn(school.as.student))).body);
     expect(events.map((e) => e.summary.split(' · ')[1]).sort()).toEqual(['Group G', 'Plan A']);
   });
 
   it('stops a revoked or replaced address, and the feed of an archived user', async () => {
-    const old = await turnOn(as.teacher);
-    const status = await app.inject({ method: 'GET', url: '/v1/calendar/feed', headers: as.teacher });
+    const old = await turnOn(school.as.teacher);
+    const status = await school.as.teacher.get('/v1/calendar/feed');
     expect(status.json()).toEqual({ enabled: true, createdAt: expect.any(String) });
-    const replacement = await turnOn(as.teacher);
+    const replacement = await turnOn(school.as.teacher);
     expect(replacement).not.toBe(old);
-    expect((await app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: replacement })).statusCode).toBe(200);
+    expect((await school.anonymous.get(old)).statusCode).toBe(404);
+    expect((await school.anonymous.get(replacement)).statusCode).toBe(200);
 
-    expect((await app.inject({ method: 'DELETE', url: '/v1/calendar/feed', headers: as.teacher })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: replacement })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/v1/calendar/feed', headers: as.teacher })).json()).toEqual({ enabled: false, createdAt: null });
+    expect((await school.as.teacher.delete('/v1/calendar/feed')).statusCode).toBe(200);
+    expect((await school.anonymous.get(replacement)).statusCode).toBe(404);
+    expect((await school.as.teacher.get('/v1/calendar/feed')).json()).toEqual({ enabled: false, createdAt: null });
 
-    const studentFeed = await turnOn(as.student);
-    await app.db.updateTable('users').set({ archived: 1 }).where('id', '=', student.id).execute();
-    expect((await app.inject({ method: 'GET', url: studentFeed })).statusCode).toBe(404);
+    const studentFeed = await turnOn(school.as.student);
+    await school.app.db.updateTable('users').set({ archived: 1 }).where('id', '=', school.student.id).execute();
+    expect((await school.anonymous.get(studentFeed)).statusCode).toBe(404);
   });
 
   it('gives admins no feed, and answers unknown or malformed addresses with 404 or 400', async () => {
-    expect((await app.inject({ method: 'POST', url: '/v1/calendar/feed', headers: as.admin })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/v1/calendar/feed' })).statusCode).toBe(401);
-    const unknown = await app.inject({ method: 'GET', url: `/v1/calendar/feeds/${'a'.repeat(43)}.ics` });
+    expect((await school.as.admin.post('/v1/calendar/feed')).statusCode).toBe(403);
+    expect((await school.anonymous.post('/v1/calendar/feed')).statusCode).toBe(401);
+    const unknown = await school.anonymous.get(`/v1/calendar/feeds/${'a'.repeat(43)}.ics`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toEqual(expect.any(String));
-    expect((await app.inject({ method: 'GET', url: '/v1/calendar/feeds/short.ics' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/v1/calendar/feeds/${'a'.repeat(43)}.txt` })).statusCode).toBe(400);
+    expect((await school.anonymous.get('/v1/calendar/feeds/short.ics')).statusCode).toBe(400);
+    expect((await school.anonymous.get(`/v1/calendar/feeds/${'a'.repeat(43)}.txt`)).statusCode).toBe(400);
   });
 });

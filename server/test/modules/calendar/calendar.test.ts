@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
-
-type Headers = Record<string, string>;
+import type { Database } from '../../../src/db/schema';
+import { insertActivity, insertStudyPlan } from '../../helpers/app';
+import { useSchool } from '../../helpers/school';
+import type { Caller } from '../../helpers/session';
 
 async function setZone(db: Kysely<Database>, zone: string) {
   const updated = await db.updateTable('site_settings').set({ time_zone: zone }).where('id', '=', 1).executeTakeFirst();
@@ -12,57 +10,32 @@ async function setZone(db: Kysely<Database>, zone: string) {
 }
 
 describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let app: FastifyInstance;
-  let teacher: User;
-  let otherTeacher: User;
-  let student: User;
-  let classmate: User;
-  let admin: User;
-  let as: Record<'teacher' | 'otherTeacher' | 'student' | 'classmate' | 'admin', Headers>;
-  let planId: number;
+  const school = useSchool({ plan: { title: 'Spanish for Anna' }, otherPlan: { title: 'Not yours' } }, { each: true });
+  // a group plan of the other teacher, with the student and the other plan's student
   let groupPlanId: number;
-  let otherPlanId: number;
-
   beforeEach(async () => {
-    app = await buildTestApp();
-    teacher = await insertUser(app.db, { profile: 'teacher' });
-    otherTeacher = await insertUser(app.db, { profile: 'teacher' });
-    student = await insertUser(app.db, { profile: 'student' });
-    classmate = await insertUser(app.db, { profile: 'student' });
-    admin = await insertUser(app.db, { profile: 'admin' });
-    planId = (await insertStudyPlan(app.db, { title: 'Spanish for Anna' }, { teacherIds: [teacher.id], memberIds: [student.id] })).id;
-    groupPlanId = (await insertStudyPlan(app.db, { title: 'Group B2' }, { teacherIds: [otherTeacher.id], memberIds: [student.id, classmate.id] })).id;
-    otherPlanId = (await insertStudyPlan(app.db, { title: 'Not yours' }, { teacherIds: [otherTeacher.id], memberIds: [classmate.id] })).id;
-    as = {
-      teacher: await cookieOf(app, teacher),
-      otherTeacher: await cookieOf(app, otherTeacher),
-      student: await cookieOf(app, student),
-      classmate: await cookieOf(app, classmate),
-      admin: await cookieOf(app, admin),
-    };
-  });
-  afterEach(async () => {
-    await app.close();
+    const members = [school.student.id, school.otherStudent.id];
+    groupPlanId = (await insertStudyPlan(school.app.db, { title: 'Group B2' }, { teacherIds: [school.otherTeacher.id], memberIds: members })).id;
   });
 
-  const post = (url: string, headers: Headers, payload: object) => app.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, who: Caller, payload: object) => who.post(url, payload);
 
   describe('POST /v1/calendar/monthview', () => {
     it('marks each day with lessons once, pending while one is open, on the site clock', async () => {
-      await setZone(app.db, 'Europe/Madrid');
+      await setZone(school.app.db, 'Europe/Madrid');
       // 31 March 22:30 UTC is 1 April 00:30 in Madrid (UTC+2 in summer time)
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 2, 31, 22, 30) });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 3, 7, 9), is_completed: 1 });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 3, 7, 15) });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 3, 9, 9), is_completed: 1 });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 2, 31, 22, 30) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 7, 9), is_completed: 1 });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 7, 15) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 9, 9), is_completed: 1 });
       // not lessons: an open spotlight, an unscheduled activity; a completed evaluation is one
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', start_time: Date.UTC(2026, 3, 12, 9) });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: null });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'evaluation', is_completed: 1, start_time: Date.UTC(2026, 3, 20, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, type: 'spotlight', start_time: Date.UTC(2026, 3, 12, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: null });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, type: 'evaluation', is_completed: 1, start_time: Date.UTC(2026, 3, 20, 9) });
       // another teacher's lesson
-      await insertActivity(app.db, { study_plan_id: otherPlanId, teacher_id: otherTeacher.id, start_time: Date.UTC(2026, 3, 3, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.otherPlan.id, teacher_id: school.otherTeacher.id, start_time: Date.UTC(2026, 3, 3, 9) });
 
-      const res = await post('/v1/calendar/monthview', as.teacher, { scope: { kind: 'teacher', teacherId: teacher.id }, month: 4, year: 2026 });
+      const res = await post('/v1/calendar/monthview', school.as.teacher, { scope: { kind: 'teacher', teacherId: school.teacher.id }, month: 4, year: 2026 });
       expect(res.statusCode).toBe(200);
       expect(res.json().datesWithActivities).toEqual([
         { day: 1, pending: true },
@@ -73,43 +46,43 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
     });
 
     it('shows a student the lessons of every plan they belong to, group plans included', async () => {
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 3, 2, 9) });
-      await insertActivity(app.db, { study_plan_id: groupPlanId, teacher_id: otherTeacher.id, start_time: Date.UTC(2026, 3, 4, 9) });
-      await insertActivity(app.db, { study_plan_id: otherPlanId, teacher_id: otherTeacher.id, start_time: Date.UTC(2026, 3, 6, 9) });
-      const res = await post('/v1/calendar/monthview', as.student, { scope: { kind: 'student', studentId: student.id }, month: 4, year: 2026 });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 2, 9) });
+      await insertActivity(school.app.db, { study_plan_id: groupPlanId, teacher_id: school.otherTeacher.id, start_time: Date.UTC(2026, 3, 4, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.otherPlan.id, teacher_id: school.otherTeacher.id, start_time: Date.UTC(2026, 3, 6, 9) });
+      const res = await post('/v1/calendar/monthview', school.as.student, { scope: { kind: 'student', studentId: school.student.id }, month: 4, year: 2026 });
       expect(res.json().datesWithActivities.map((d: { day: number }) => d.day)).toEqual([2, 4]);
     });
 
     it.each([
-      ['a teacher, another teacher', 'teacher', () => ({ kind: 'teacher', teacherId: otherTeacher.id }), 403],
-      ['a teacher, a plan they do not teach', 'teacher', () => ({ kind: 'plan', planId: otherPlanId }), 403],
-      ['a teacher, a student', 'teacher', () => ({ kind: 'student', studentId: student.id }), 403],
-      ['a student, another student', 'student', () => ({ kind: 'student', studentId: classmate.id }), 403],
-      ['a student, a plan they are not in', 'student', () => ({ kind: 'plan', planId: otherPlanId }), 403],
-      ['a student, their teacher', 'student', () => ({ kind: 'teacher', teacherId: teacher.id }), 403],
+      ['a teacher, another teacher', 'teacher', () => ({ kind: 'teacher', teacherId: school.otherTeacher.id }), 403],
+      ['a teacher, a plan they do not teach', 'teacher', () => ({ kind: 'plan', planId: school.otherPlan.id }), 403],
+      ['a teacher, a student', 'teacher', () => ({ kind: 'student', studentId: school.student.id }), 403],
+      ['a student, another student', 'student', () => ({ kind: 'student', studentId: school.otherStudent.id }), 403],
+      ['a student, a plan they are not in', 'student', () => ({ kind: 'plan', planId: school.otherPlan.id }), 403],
+      ['a student, their teacher', 'student', () => ({ kind: 'teacher', teacherId: school.teacher.id }), 403],
       ['a student, their group plan', 'student', () => ({ kind: 'plan', planId: groupPlanId }), 200],
-      ['a teacher, their plan', 'teacher', () => ({ kind: 'plan', planId }), 200],
-      ['an admin, any teacher', 'admin', () => ({ kind: 'teacher', teacherId: otherTeacher.id }), 200],
-      ['an admin, any student', 'admin', () => ({ kind: 'student', studentId: classmate.id }), 200],
+      ['a teacher, their plan', 'teacher', () => ({ kind: 'plan', planId: school.plan.id }), 200],
+      ['an admin, any teacher', 'admin', () => ({ kind: 'teacher', teacherId: school.otherTeacher.id }), 200],
+      ['an admin, any student', 'admin', () => ({ kind: 'student', studentId: school.otherStudent.id }), 200],
       ['anyone, a plan that does not exist', 'admin', () => ({ kind: 'plan', planId: 999999 }), 404],
     ] as const)('%s: %s', async (_label, who, scope, status) => {
       for (const url of ['/v1/calendar/monthview', '/v1/calendar/agenda']) {
-        const res = await post(url, as[who], { scope: scope(), month: 4, year: 2026 });
+        const res = await post(url, school.as[who], { scope: scope(), month: 4, year: 2026 });
         expect({ url, status: res.statusCode }).toEqual({ url, status });
         if (status !== 200) expect(res.json().message).toEqual(expect.any(String));
       }
     });
 
     it('answers 401 signed out and 400 for a month or scope out of shape', async () => {
-      expect((await post('/v1/calendar/monthview', {}, { scope: { kind: 'plan', planId }, month: 4, year: 2026 })).statusCode).toBe(401);
+      expect((await post('/v1/calendar/monthview', school.anonymous, { scope: { kind: 'plan', planId: school.plan.id }, month: 4, year: 2026 })).statusCode).toBe(401);
       for (const payload of [
-        { scope: { kind: 'plan', planId }, month: 13, year: 2026 },
-        { scope: { kind: 'plan', planId }, month: 4, year: 99999 },
+        { scope: { kind: 'plan', planId: school.plan.id }, month: 13, year: 2026 },
+        { scope: { kind: 'plan', planId: school.plan.id }, month: 4, year: 99999 },
         { scope: { kind: 'plan' }, month: 4, year: 2026 },
         { scope: { kind: 'school' }, month: 4, year: 2026 },
         { month: 4, year: 2026 },
       ]) {
-        const res = await post('/v1/calendar/monthview', as.admin, payload);
+        const res = await post('/v1/calendar/monthview', school.as.admin, payload);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toEqual(expect.any(String));
       }
@@ -122,16 +95,16 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
       for (let i = 0; i < count; i += 1) {
         // two lessons share each start, so the id breaks ties
         const start = Date.UTC(2026, 3, 1 + Math.floor(i / 2), 9);
-        ids.push((await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: start, lesson_length: 1.5 })).id);
+        ids.push((await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: start, lesson_length: 1.5 })).id);
       }
       // outside the month, and not lessons
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, start_time: Date.UTC(2026, 4, 1, 9) });
-      await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', start_time: Date.UTC(2026, 3, 5, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 4, 1, 9) });
+      await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, type: 'spotlight', start_time: Date.UTC(2026, 3, 5, 9) });
       return ids;
     }
-    const scope = () => ({ kind: 'plan', planId });
+    const scope = () => ({ kind: 'plan', planId: school.plan.id });
     const page = async (extra: object = {}) => {
-      const res = await post('/v1/calendar/agenda', as.teacher, { scope: scope(), month: 4, year: 2026, pageSize: 10, ...extra });
+      const res = await post('/v1/calendar/agenda', school.as.teacher, { scope: scope(), month: 4, year: 2026, pageSize: 10, ...extra });
       expect(res.statusCode).toBe(200);
       return res.json().activitiesPage as { results: { id: number; startTime: string }[]; keyset: { previous: object | null; next: object | null } };
     };
@@ -164,11 +137,11 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
 
     it('gives each lesson its plan, time, length, completion and comment count', async () => {
       const [id] = await seedMonth(1);
-      await app.db.insertInto('comments').values([{ activity_id: id, author_id: teacher.id, text: 'a' }, { activity_id: id, author_id: student.id, text: 'b' }]).execute();
+      await school.app.db.insertInto('comments').values([{ activity_id: id, author_id: school.teacher.id, text: 'a' }, { activity_id: id, author_id: school.student.id, text: 'b' }]).execute();
       const { results } = await page();
       expect(results[0]).toEqual({
         id,
-        studyPlanId: planId,
+        studyPlanId: school.plan.id,
         studyPlanTitle: 'Spanish for Anna',
         studyPlanCode: expect.any(String),
         isGroup: false,
@@ -184,7 +157,7 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
     it('answers an empty month with no keys, and refuses after and before together', async () => {
       expect(await page()).toEqual({ results: [], keyset: { previous: null, next: null } });
       const key = { startTime: new Date(Date.UTC(2026, 3, 1)).toISOString(), id: 1 };
-      const res = await post('/v1/calendar/agenda', as.teacher, { scope: scope(), month: 4, year: 2026, after: key, before: key });
+      const res = await post('/v1/calendar/agenda', school.as.teacher, { scope: scope(), month: 4, year: 2026, after: key, before: key });
       expect(res.statusCode).toBe(400);
     });
   });

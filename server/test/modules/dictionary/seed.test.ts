@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureDictionarySeed } from '../../../src/modules/dictionary';
 import { DICTIONARY_SEED } from '../../../src/seed/dictionary';
-import { buildTestApp } from '../../helpers/app';
+import { freshAppForEachTest } from '../../helpers/app';
 
 const textOf = async (app: FastifyInstance, language: string, key: string) =>
   (await app.db.selectFrom('dictionary').select('text').where('language', '=', language).where('base_constant', '=', key).executeTakeFirst())?.text;
 
 describe('the dictionary seed, applied on every start', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(() => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   it('changes nothing the second time', async () => {
     const rows = await app.db.selectFrom('dictionary').selectAll().orderBy('language').orderBy('base_constant').execute();

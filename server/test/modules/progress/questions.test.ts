@@ -1,44 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { User } from '../../../src/db/schema';
-import { buildTestApp, insertStudyPlan, insertUser, TEST_NOW } from '../../helpers/app';
-import { cookieOf } from '../../helpers/session';
-
-type Headers = Record<string, string>;
-type Who = 'teacher' | 'otherTeacher' | 'student' | 'admin';
+import { TEST_NOW } from '../../helpers/app';
+import { useSchool, type SchoolPerson } from '../../helpers/school';
 
 describe(`progress questions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let app: FastifyInstance;
-  let users: Record<Who, User>;
-  let as: Record<Who, Headers>;
-  let planId: number;
-  let otherPlanId: number;
+  const school = useSchool({}, { each: true });
 
-  beforeEach(async () => {
-    app = await buildTestApp();
-    users = {
-      teacher: await insertUser(app.db, { profile: 'teacher' }),
-      otherTeacher: await insertUser(app.db, { profile: 'teacher' }),
-      student: await insertUser(app.db, { profile: 'student' }),
-      admin: await insertUser(app.db, { profile: 'admin' }),
-    };
-    planId = (await insertStudyPlan(app.db, {}, { teacherIds: [users.teacher.id], memberIds: [users.student.id] })).id;
-    otherPlanId = (await insertStudyPlan(app.db, {}, { teacherIds: [users.otherTeacher.id] })).id;
-    as = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([who, user]) => [who, await cookieOf(app, user)]))) as Record<Who, Headers>;
-  });
-  afterEach(async () => {
-    await app.close();
-  });
-
-  const request = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
-    app.inject({ method, url, headers: as[who], ...(payload ? { payload } : {}) });
-  const create = (who: Who, payload: object, plan = planId) => request('POST', `/v1/progresstracking/${plan}/questions`, who, payload);
-  const texts = async (plan = planId) =>
-    (await app.db.selectFrom('progress_questions').select(['text', 'position']).where('study_plan_id', '=', plan).orderBy('position').execute()).map((q) => `${q.position}:${q.text}`);
+  const request = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who: SchoolPerson, payload?: object) => school.as[who].request(method, url, payload);
+  const create = (who: SchoolPerson, payload: object, plan = school.plan.id) => request('POST', `/v1/progresstracking/${plan}/questions`, who, payload);
+  const texts = async (plan = school.plan.id) =>
+    (await school.app.db.selectFrom('progress_questions').select(['text', 'position']).where('study_plan_id', '=', plan).orderBy('position').execute()).map((q) => `${q.position}:${q.text}`);
 
   it('lets the plan’s teacher add questions at the end, trimmed, with a unit for NUMBER only', async () => {
     const first = await create('teacher', { text: '  How confident are you?  ', type: 'PERCENT', unit: 'points' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().question).toMatchObject({ studyPlanId: planId, text: 'How confident are you?', type: 'PERCENT', unit: null, position: 0 });
+    expect(first.json().question).toMatchObject({ studyPlanId: school.plan.id, text: 'How confident are you?', type: 'PERCENT', unit: null, position: 0 });
     const second = await create('admin', { text: 'New words', type: 'NUMBER', unit: ' words ' });
     expect(second.json().question).toMatchObject({ type: 'NUMBER', unit: 'words', position: 1 });
     const third = await create('teacher', { text: 'Hours', type: 'NUMBER', unit: '' });
@@ -70,7 +44,7 @@ describe(`progress questions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     let foreignId: number;
     beforeEach(async () => {
       questionId = (await create('teacher', { text: 'Words', type: 'NUMBER', unit: 'words' })).json().question.id;
-      foreignId = (await create('otherTeacher', { text: 'Theirs', type: 'PERCENT' }, otherPlanId)).json().question.id;
+      foreignId = (await create('otherTeacher', { text: 'Theirs', type: 'PERCENT' }, school.otherPlan.id)).json().question.id;
     });
 
     it('changes text and unit; the type only while nobody has answered', async () => {
@@ -83,7 +57,7 @@ describe(`progress questions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
       const retyped = await request('PATCH', `/v1/progresstracking/questions/${questionId}`, 'teacher', { type: 'PERCENT' });
       expect(retyped.json().question).toMatchObject({ type: 'PERCENT', unit: null });
-      await app.db.insertInto('progress_answers').values({ question_id: questionId, user_id: users.student.id, text: '50', created_at: TEST_NOW }).execute();
+      await school.app.db.insertInto('progress_answers').values({ question_id: questionId, user_id: school.student.id, text: '50', created_at: TEST_NOW }).execute();
       const refused = await request('PATCH', `/v1/progresstracking/questions/${questionId}`, 'teacher', { type: 'NUMBER' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('A question that has answers keeps its type');
@@ -94,16 +68,16 @@ describe(`progress questions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       expect((await request('DELETE', `/v1/progresstracking/questions/${foreignId}`, 'teacher')).statusCode).toBe(403);
       expect((await request('PATCH', `/v1/progresstracking/questions/${questionId}`, 'student', { text: 'Easier' })).statusCode).toBe(403);
       expect((await request('DELETE', `/v1/progresstracking/questions/999999`, 'admin')).statusCode).toBe(404);
-      expect(await texts(otherPlanId)).toEqual(['0:Theirs']);
+      expect(await texts(school.otherPlan.id)).toEqual(['0:Theirs']);
     });
 
     it('deletes a question with its answers; the ones after it move up', async () => {
       const second = (await create('teacher', { text: 'Second', type: 'PERCENT' })).json().question.id;
       await create('teacher', { text: 'Third', type: 'PERCENT' });
-      await app.db.insertInto('progress_answers').values({ question_id: questionId, user_id: users.student.id, text: '5', created_at: TEST_NOW }).execute();
+      await school.app.db.insertInto('progress_answers').values({ question_id: questionId, user_id: school.student.id, text: '5', created_at: TEST_NOW }).execute();
       expect((await request('DELETE', `/v1/progresstracking/questions/${questionId}`, 'teacher')).statusCode).toBe(200);
       expect(await texts()).toEqual(['0:Second', '1:Third']);
-      expect(await app.db.selectFrom('progress_answers').select('id').where('question_id', '=', questionId).execute()).toEqual([]);
+      expect(await school.app.db.selectFrom('progress_answers').select('id').where('question_id', '=', questionId).execute()).toEqual([]);
       expect((await request('DELETE', `/v1/progresstracking/questions/${second}`, 'admin')).statusCode).toBe(200);
       expect(await texts()).toEqual(['0:Third']);
     });
@@ -111,17 +85,17 @@ describe(`progress questions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     it('reorders the plan’s questions when the list names each exactly once', async () => {
       const b = (await create('teacher', { text: 'B', type: 'PERCENT' })).json().question.id;
       const c = (await create('teacher', { text: 'C', type: 'PERCENT' })).json().question.id;
-      const res = await request('PUT', `/v1/progresstracking/${planId}/questions/order`, 'teacher', { questionIds: [c, questionId, b] });
+      const res = await request('PUT', `/v1/progresstracking/${school.plan.id}/questions/order`, 'teacher', { questionIds: [c, questionId, b] });
       expect(res.statusCode).toBe(200);
       expect(res.json().questions.map((q: { text: string }) => q.text)).toEqual(['C', 'Words', 'B']);
       expect(await texts()).toEqual(['0:C', '1:Words', '2:B']);
 
       for (const questionIds of [[c, questionId], [c, questionId, b, foreignId], [c, questionId, foreignId]]) {
-        const bad = await request('PUT', `/v1/progresstracking/${planId}/questions/order`, 'teacher', { questionIds });
+        const bad = await request('PUT', `/v1/progresstracking/${school.plan.id}/questions/order`, 'teacher', { questionIds });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().message).toBe('The new order must list every question of this study plan exactly once');
       }
-      expect((await request('PUT', `/v1/progresstracking/${planId}/questions/order`, 'student', { questionIds: [b, c, questionId] })).statusCode).toBe(403);
+      expect((await request('PUT', `/v1/progresstracking/${school.plan.id}/questions/order`, 'student', { questionIds: [b, c, questionId] })).statusCode).toBe(403);
       expect(await texts()).toEqual(['0:C', '1:Words', '2:B']);
     });
   });

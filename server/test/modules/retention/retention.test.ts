@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import JSZip from 'jszip';
-import type { User } from '../../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { insertActivity } from '../../helpers/app';
 import { outboxFiles } from '../../helpers/outbox';
-import { cookieOf } from '../../helpers/session';
-
-type Headers = Record<string, string>;
+import { useSchool } from '../../helpers/school';
+import type { Caller } from '../../helpers/session';
 
 const LESSON = 'Sales rose sharply in March. Dr. Smith explained the quarterly forecast.';
 const SPOTLIGHT = 'Profits plateaued during the summer.';
@@ -24,40 +22,29 @@ async function docxText(body: Buffer): Promise<string> {
 }
 
 describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let app: FastifyInstance;
-  let teacher: User;
-  let as: Record<'teacher' | 'otherTeacher' | 'student' | 'admin', Headers>;
-  let planId: number;
-  let otherPlanId: number;
+  const school = useSchool(
+    {
+      people: { teacher: { first_name: 'Tina', last_name: 'Teach' } },
+      plan: { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION },
+      otherPlan: { title: 'Not yours' },
+    },
+    { each: true },
+  );
   let lessonId: number;
 
   beforeEach(async () => {
-    app = await buildTestApp();
-    teacher = await insertUser(app.db, { profile: 'teacher', first_name: 'Tina', last_name: 'Teach' });
-    const otherTeacher = await insertUser(app.db, { profile: 'teacher' });
-    const student = await insertUser(app.db, { profile: 'student' });
-    const admin = await insertUser(app.db, { profile: 'admin' });
-    planId = (await insertStudyPlan(app.db, { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION }, { teacherIds: [teacher.id], memberIds: [student.id] })).id;
-    otherPlanId = (await insertStudyPlan(app.db, { title: 'Not yours' }, { teacherIds: [otherTeacher.id] })).id;
-    lessonId = (await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Trends', description: LESSON, is_completed: 1, difficulty_level: 5 })).id;
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT });
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
-    await insertActivity(app.db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Describe the graph.', start_time: Date.UTC(2026, 4, 1, 9) });
-    await app.db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: 'Watch the pronunciation of "plummeted".', created_at: Date.UTC(2026, 2, 1) }).execute();
-    as = {
-      teacher: await cookieOf(app, teacher),
-      otherTeacher: await cookieOf(app, otherTeacher),
-      student: await cookieOf(app, student),
-      admin: await cookieOf(app, admin),
-    };
-  });
-  afterEach(async () => {
-    await app.close();
+    const { db } = school.app;
+    const planId = school.plan.id;
+    const teacher = school.teacher;
+    lessonId = (await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Trends', description: LESSON, is_completed: 1, difficulty_level: 5 })).id;
+    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT });
+    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
+    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Describe the graph.', start_time: Date.UTC(2026, 4, 1, 9) });
+    await db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: 'Watch the pronunciation of "plummeted".', created_at: Date.UTC(2026, 2, 1) }).execute();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    app.inject({ method, url, headers, payload });
-  const generate = (headers: Headers = as.teacher, id = planId) => call('POST', '/v1/retention/parse-sentences', headers, { studyPlanId: id });
+  const call = (method: HTTPMethods, url: string, who: Caller, payload?: object) => who.request(method, url, payload);
+  const generate = (who = school.as.teacher, id = school.plan.id) => call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
 
   describe('permissions', () => {
     const routes = (id: number): Array<[Parameters<typeof call>[0], string, object?]> => [
@@ -71,64 +58,64 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     ];
 
     it('a teacher on their plans, an admin on any; another teacher 403, a student 403, unknown plan 404, no session 401', async () => {
-      for (const [method, url, body] of routes(planId)) {
-        expect({ url, status: (await call(method, url, as.teacher, body)).statusCode }).toEqual({ url, status: 200 });
-        expect({ url, status: (await call(method, url, as.admin, body)).statusCode }).toEqual({ url, status: 200 });
-        expect({ url, status: (await call(method, url, as.otherTeacher, body)).statusCode }).toEqual({ url, status: 403 });
-        expect({ url, status: (await call(method, url, as.student, body)).statusCode }).toEqual({ url, status: 403 });
-        expect({ url, status: (await call(method, url, {}, body)).statusCode }).toEqual({ url, status: 401 });
+      for (const [method, url, body] of routes(school.plan.id)) {
+        expect({ url, status: (await call(method, url, school.as.teacher, body)).statusCode }).toEqual({ url, status: 200 });
+        expect({ url, status: (await call(method, url, school.as.admin, body)).statusCode }).toEqual({ url, status: 200 });
+        expect({ url, status: (await call(method, url, school.as.otherTeacher, body)).statusCode }).toEqual({ url, status: 403 });
+        expect({ url, status: (await call(method, url, school.as.student, body)).statusCode }).toEqual({ url, status: 403 });
+        expect({ url, status: (await call(method, url, school.anonymous, body)).statusCode }).toEqual({ url, status: 401 });
       }
       for (const [method, url, body] of routes(999999)) {
-        expect({ url, status: (await call(method, url, as.admin, body)).statusCode }).toEqual({ url, status: 404 });
+        expect({ url, status: (await call(method, url, school.as.admin, body)).statusCode }).toEqual({ url, status: 404 });
       }
-      expect((await call('GET', `/v1/retention/studyplan/${otherPlanId}/settings`, as.admin)).statusCode).toBe(200);
+      expect((await call('GET', `/v1/retention/studyplan/${school.otherPlan.id}/settings`, school.as.admin)).statusCode).toBe(200);
     });
 
     it('card calls check the card belongs to the plan', async () => {
       const card = (await generate()).json().unapprovedFlashcards[0];
-      const elsewhere = `/v1/retention/studyplan/${otherPlanId}/flashcards/${card.id}`;
-      expect((await call('PUT', `${elsewhere}/approve`, as.admin)).statusCode).toBe(404);
-      expect((await call('DELETE', elsewhere, as.admin)).statusCode).toBe(404);
-      expect((await call('PUT', `/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`, as.otherTeacher)).statusCode).toBe(403);
-      expect((await call('PUT', `/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`, as.student)).statusCode).toBe(403);
+      const elsewhere = `/v1/retention/studyplan/${school.otherPlan.id}/flashcards/${card.id}`;
+      expect((await call('PUT', `${elsewhere}/approve`, school.as.admin)).statusCode).toBe(404);
+      expect((await call('DELETE', elsewhere, school.as.admin)).statusCode).toBe(404);
+      expect((await call('PUT', `/v1/retention/studyplan/${school.plan.id}/flashcards/${card.id}/approve`, school.as.otherTeacher)).statusCode).toBe(403);
+      expect((await call('PUT', `/v1/retention/studyplan/${school.plan.id}/flashcards/${card.id}/approve`, school.as.student)).statusCode).toBe(403);
     });
   });
 
   describe('settings and retention text', () => {
     it('answers defaults before a save, then what was saved', async () => {
-      const first = await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher);
+      const first = await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher);
       expect(first.json()).toEqual({
-        plan: { id: planId, code: 'ENG-B2-001', title: 'Business English' },
+        plan: { id: school.plan.id, code: 'ENG-B2-001', title: 'Business English' },
         settings: { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true },
         retentionText: RETENTION,
         retentionTextSize: 14,
         managerConfigured: false,
       });
       const settings = { targetLanguage: 'es', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: false, evaluations: true }, notifyManager: false };
-      expect((await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings)).json().settings).toEqual(settings);
-      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.admin)).json().settings).toEqual(settings);
+      expect((await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings)).json().settings).toEqual(settings);
+      expect((await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.admin)).json().settings).toEqual(settings);
     });
 
     it('reads settings stored in an older shape', async () => {
-      await app.db.insertInto('retention_settings').values({ study_plan_id: planId, settings: JSON.stringify({ flashcardsPerLesson: 10, quizType: 'cloze', quizQuestions: 8 }), updated_at: 1 }).execute();
-      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher)).json().settings).toMatchObject({ cardsPerLesson: 10, quizQuestions: 8, targetLanguage: 'en' });
+      await school.app.db.insertInto('retention_settings').values({ study_plan_id: school.plan.id, settings: JSON.stringify({ flashcardsPerLesson: 10, quizType: 'cloze', quizQuestions: 8 }), updated_at: 1 }).execute();
+      expect((await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher)).json().settings).toMatchObject({ cardsPerLesson: 10, quizQuestions: 8, targetLanguage: 'en' });
     });
 
     it('refuses invalid settings', async () => {
       const valid = { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true };
       for (const bad of [{ ...valid, cardsPerLesson: 0 }, { ...valid, cardsPerLesson: 21 }, { ...valid, targetLanguage: 'English' }, { ...valid, extra: 1 }, { ...valid, sources: { lessons: true } }]) {
-        expect((await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, bad)).statusCode).toBe(400);
+        expect((await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, bad)).statusCode).toBe(400);
       }
     });
 
     it('saves the retention text and its size (default 14), within bounds', async () => {
-      const res = await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: 'New text.', retentionTextSize: 18 });
+      const res = await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: 'New text.', retentionTextSize: 18 });
       expect(res.json()).toEqual({ retentionText: 'New text.', retentionTextSize: 18 });
-      expect((await call('GET', `/v1/retention/studyplan/${planId}/settings`, as.teacher)).json()).toMatchObject({ retentionText: 'New text.', retentionTextSize: 18 });
+      expect((await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher)).json()).toMatchObject({ retentionText: 'New text.', retentionTextSize: 18 });
       for (const size of [7, 33, 14.5]) {
-        expect((await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: '', retentionTextSize: size })).statusCode).toBe(400);
+        expect((await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: '', retentionTextSize: size })).statusCode).toBe(400);
       }
-      expect((await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: 'x'.repeat(20001), retentionTextSize: 14 })).statusCode).toBe(400);
+      expect((await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: 'x'.repeat(20001), retentionTextSize: 14 })).statusCode).toBe(400);
     });
   });
 
@@ -154,76 +141,76 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
 
     it('follows the sources and cards per lesson of the settings', async () => {
       const settings = { targetLanguage: 'en', cardsPerLesson: 1, quizQuestions: 8, sources: { lessons: true, spotlights: false, evaluations: false }, notifyManager: false };
-      await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings);
+      await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
       const cards = (await generate()).json().unapprovedFlashcards;
       expect(cards.map((c: { sourceSentence: string }) => c.sourceSentence)).not.toContain(SPOTLIGHT);
       expect(cards.filter((c: { activityId: number }) => c.activityId === lessonId)).toHaveLength(1);
     });
 
     it('mails the retention manager one digest per generation when the settings say so', async () => {
-      await setManager(app, 'manager@example.com');
+      await setManager(school.app, 'manager@example.com');
       await generate();
-      const files = outboxFiles(app);
+      const files = outboxFiles(school.app);
       expect(files).toHaveLength(1);
       const message = fs.readFileSync(files[0], 'utf8');
       expect(message).toContain('To: manager@example.com');
       expect(message).toMatch(/Subject: \d+ new flashcards to approve: ENG-B2-001 Business English/);
       await generate(); // nothing new: no mail
-      expect(outboxFiles(app)).toHaveLength(1);
+      expect(outboxFiles(school.app)).toHaveLength(1);
     });
 
     it('mails nobody when the settings say not to, or no manager is set', async () => {
       await generate();
-      expect(outboxFiles(app)).toHaveLength(0);
-      await setManager(app, 'manager@example.com');
-      await app.db.deleteFrom('flashcards').execute();
+      expect(outboxFiles(school.app)).toHaveLength(0);
+      await setManager(school.app, 'manager@example.com');
+      await school.app.db.deleteFrom('flashcards').execute();
       const settings = { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: false };
-      await call('PUT', `/v1/retention/studyplan/${planId}/settings`, as.teacher, settings);
+      await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
       expect((await generate()).json().created).toBeGreaterThan(0);
-      expect(outboxFiles(app)).toHaveLength(0);
+      expect(outboxFiles(school.app)).toHaveLength(0);
     });
   });
 
   describe('flashcards', () => {
-    const url = (cardId: number, rest = '') => `/v1/retention/studyplan/${planId}/flashcards/${cardId}${rest}`;
+    const url = (cardId: number, rest = '') => `/v1/retention/studyplan/${school.plan.id}/flashcards/${cardId}${rest}`;
 
     it('edits, regenerates, approves and deletes', async () => {
       const [first, second, third] = (await generate()).json().unapprovedFlashcards;
 
-      const edited = await call('PUT', url(first.id), as.teacher, { front: ' Front? ', back: 'Back' });
+      const edited = await call('PUT', url(first.id), school.as.teacher, { front: ' Front? ', back: 'Back' });
       expect(edited.json().flashcard).toMatchObject({ id: first.id, front: 'Front?', back: 'Back' });
-      expect((await call('PUT', url(first.id), as.teacher, { front: '   ', back: 'Back' })).statusCode).toBe(400);
-      expect((await call('PUT', url(first.id), as.teacher, { front: 'x' })).statusCode).toBe(400);
+      expect((await call('PUT', url(first.id), school.as.teacher, { front: '   ', back: 'Back' })).statusCode).toBe(400);
+      expect((await call('PUT', url(first.id), school.as.teacher, { front: 'x' })).statusCode).toBe(400);
 
-      const regenerated = (await call('PUT', url(second.id, '/regenerate'), as.teacher)).json().regeneratedFlashcard;
+      const regenerated = (await call('PUT', url(second.id, '/regenerate'), school.as.teacher)).json().regeneratedFlashcard;
       expect(regenerated.id).toBe(second.id);
       expect(regenerated.sourceSentence).toBe(second.sourceSentence);
       expect([regenerated.front, regenerated.back]).not.toEqual([second.front, second.back]);
 
-      expect((await call('PUT', url(third.id, '/approve'), as.teacher)).statusCode).toBe(200);
-      expect((await call('PUT', url(third.id, '/approve'), as.teacher)).statusCode).toBe(409);
-      expect((await call('PUT', url(third.id), as.teacher, { front: 'a', back: 'b' })).statusCode).toBe(409);
+      expect((await call('PUT', url(third.id, '/approve'), school.as.teacher)).statusCode).toBe(200);
+      expect((await call('PUT', url(third.id, '/approve'), school.as.teacher)).statusCode).toBe(409);
+      expect((await call('PUT', url(third.id), school.as.teacher, { front: 'a', back: 'b' })).statusCode).toBe(409);
 
-      expect((await call('DELETE', url(first.id), as.teacher)).statusCode).toBe(200);
-      expect((await call('DELETE', url(first.id), as.teacher)).statusCode).toBe(404);
+      expect((await call('DELETE', url(first.id), school.as.teacher)).statusCode).toBe(200);
+      expect((await call('DELETE', url(first.id), school.as.teacher)).statusCode).toBe(404);
 
-      const left = (await call('GET', `/v1/retention/studyplan/${planId}/flashcards/unapproved`, as.teacher)).json().unapprovedFlashcards;
+      const left = (await call('GET', `/v1/retention/studyplan/${school.plan.id}/flashcards/unapproved`, school.as.teacher)).json().unapprovedFlashcards;
       expect(left.map((c: { id: number }) => c.id)).not.toEqual(expect.arrayContaining([first.id, third.id]));
       expect(left.find((c: { id: number }) => c.id === second.id)).toEqual(regenerated);
     });
 
     it('answers 409 when a sentence offers nothing else to ask', async () => {
-      const card = await app.db
+      const card = await school.app.db
         .insertInto('flashcards')
-        .values({ study_plan_id: planId, front: 'It is _____.', back: '10', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
+        .values({ study_plan_id: school.plan.id, front: 'It is _____.', back: '10', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      expect((await call('PUT', url(card.id, '/regenerate'), as.teacher)).statusCode).toBe(409);
+      expect((await call('PUT', url(card.id, '/regenerate'), school.as.teacher)).statusCode).toBe(409);
     });
   });
 
   describe('documents', () => {
-    const post = (kind: string, headers = as.teacher) => call('POST', `/v1/retention/studyplan/${planId}/generate-${kind}`, headers);
+    const post = (kind: string, who = school.as.teacher) => call('POST', `/v1/retention/studyplan/${school.plan.id}/generate-${kind}`, who);
 
     it('quiz: a .docx named after the plan, with the plan\'s sentences and the answer key on the last page', async () => {
       const res = await post('quiz');
@@ -239,7 +226,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     });
 
     it('reading practice: the retention text at its size, a glossary and questions', async () => {
-      await call('PATCH', '/v1/studyplan/retention-text', as.teacher, { studyPlanId: planId, retentionText: RETENTION, retentionTextSize: 18 });
+      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: RETENTION, retentionTextSize: 18 });
       const res = await post('reading-practice');
       expect(res.headers['content-disposition']).toContain('reading%20practice');
       const text = await docxText(res.rawPayload);
@@ -251,7 +238,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     });
 
     it('lesson summary: covered lessons with points and comments, next steps', async () => {
-      const text = await docxText((await post('lesson-summary', as.admin)).rawPayload);
+      const text = await docxText((await post('lesson-summary', school.as.admin)).rawPayload);
       expect(text).toContain('Trends');
       expect(text).toContain('Difficulty points: 5');
       expect(text).toContain('Tina Teach: Watch the pronunciation of "plummeted".');
@@ -259,7 +246,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     });
 
     it('names the file safely whatever the plan code holds', async () => {
-      await app.db.updateTable('study_plans').set({ code: 'ÉTÉ/"24"' }).where('id', '=', planId).execute();
+      await school.app.db.updateTable('study_plans').set({ code: 'ÉTÉ/"24"' }).where('id', '=', school.plan.id).execute();
       const header = (await post('quiz')).headers['content-disposition'] as string;
       // path separators and quotes never reach the name; accents only in filename*
       expect(header).toMatch(/^attachment; filename="ETE-24- quiz [\d-]+\.docx"; filename\*=UTF-8''%C3%89T%C3%89-24-%20quiz%20[\d-]+\.docx$/);
