@@ -18,6 +18,11 @@ export function LiteralUnion<const T extends TLiteralValue>(values: readonly T[]
   return Type.Union(values.map((value) => Type.Literal(value)), options);
 }
 
+/** A value that may be absent on the wire as `null`: `{ anyOf: [schema, { type: 'null' }] }`. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
 export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
 export type Direction = Static<typeof Direction>;
 
@@ -52,6 +57,9 @@ export const Instant = Type.String({
   pattern:
     '^(?:19[7-9]\\d|2[01]\\d\\d|2200)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$',
 });
+
+/** An instant, or null when there is none (unscheduled, never happened). */
+export const NullableInstant = Nullable(Instant);
 
 // One character of text people type: no control characters (NUL included), no line or
 // paragraph separators, no bidirectional overrides or isolates (they make a name read

@@ -5,7 +5,7 @@
  * have no retention tools.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, LanguageCode, LiteralUnion, PlanSummaryFields } from './common';
+import { Id, LanguageCode, LiteralUnion, Nullable, PlanSummaryFields } from './common';
 import { NEW_CARDS_PER_DAY_MAX } from './review';
 
 /** spec §9: retention text size 14. */
@@ -76,7 +76,7 @@ export const Flashcard = Type.Object(
     /** the sentence of the lesson text it was made from */
     sourceSentence: Type.String(),
     /** the lesson it came from; null for the plan's retention text */
-    activityId: Type.Union([Id, Type.Null()]),
+    activityId: Nullable(Id),
   },
   { title: 'Flashcard' },
 );

@@ -7,7 +7,7 @@
  * expected below the school's desired retention.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion } from './common';
+import { Id, Instant, LiteralUnion, NullableInstant } from './common';
 
 /** The school's desired retention (site settings): the recall probability reviews aim at. */
 export const DESIRED_RETENTION_DEFAULT = 0.9;
@@ -42,7 +42,7 @@ export const ReviewCardDto = Type.Object(
     /** never reviewed by this student */
     isNew: Type.Boolean(),
     state: ReviewState,
-    due: Type.Union([Instant, Type.Null()]),
+    due: NullableInstant,
   },
   { title: 'ReviewCard' },
 );
@@ -121,7 +121,7 @@ export const PlanForecastDto = Type.Object(
   {
     studyPlanId: Id,
     /** the start of the plan's next open lesson; null: none planned, nothing is forecast */
-    nextLesson: Type.Union([Instant, Type.Null()]),
+    nextLesson: NullableInstant,
     desiredRetention: Type.Number(),
     /** active members (archived students are left out) */
     students: Type.Array(StudentForecastDto),
