@@ -24,6 +24,9 @@ export const FORECAST_TOP_ITEMS = 5;
 /** Plans per forecast call: a dashboard or list page. */
 export const FORECAST_PLANS_MAX = 100;
 
+/** A flashcard's two sides as every answer that shows a card sends them. */
+export const CardSideFields = { front: Type.String(), back: Type.String() };
+
 /** 1 Again, 2 Hard, 3 Good, 4 Easy */
 export const ReviewGrade = LiteralUnion([1, 2, 3, 4]);
 export type ReviewGrade = Static<typeof ReviewGrade>;
@@ -37,8 +40,7 @@ export const ReviewCardDto = Type.Object(
     cardId: Id,
     studyPlanId: Id,
     planTitle: Type.String(),
-    front: Type.String(),
-    back: Type.String(),
+    ...CardSideFields,
     /** never reviewed by this student */
     isNew: Type.Boolean(),
     state: ReviewState,
@@ -93,8 +95,7 @@ export type ForecastRequest = Static<typeof ForecastRequest>;
 export const ForecastItemDto = Type.Object(
   {
     cardId: Id,
-    front: Type.String(),
-    back: Type.String(),
+    ...CardSideFields,
     /** expected recall probability at the next lesson's start, 0..1 */
     retrievability: Type.Number({ minimum: 0, maximum: 1 }),
   },
