@@ -4,7 +4,7 @@
  * attendance, comments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, ProfileType, SingleLineText } from './common';
+import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, PictureUrl, ProfileType, SingleLineText } from './common';
 
 /** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
@@ -47,8 +47,7 @@ export const CommentAuthorDto = Type.Object({
   id: Id,
   ...PersonNameFields,
   profile: ProfileType,
-  /** URL of the picture, or null: initials are shown */
-  profilepic: Nullable(Type.String()),
+  profilepic: PictureUrl,
 });
 export type CommentAuthorDto = Static<typeof CommentAuthorDto>;
 

@@ -1,6 +1,6 @@
 /** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PlanSummaryFields, SingleLineText } from './common';
+import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PictureUrl, PlanSummaryFields, SingleLineText } from './common';
 
 /** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
 export const StudyPlanLevel = LiteralUnion(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
@@ -17,8 +17,7 @@ export const PLAN_PEOPLE_MAX = 200;
 export const PlanPerson = Type.Object({
   id: Id,
   ...PersonNameFields,
-  /** URL of the picture, or null: the UI shows initials */
-  profilepic: Nullable(Type.String()),
+  profilepic: PictureUrl,
   isArchived: Type.Boolean(),
 });
 export type PlanPerson = Static<typeof PlanPerson>;
@@ -38,7 +37,7 @@ export const StudyPlanRow = Type.Object(
     /** the first teacher's title: their name when both names are empty (spec §3) */
     teacherTitle: Type.String(),
     /** the first teacher's picture URL */
-    profilepic: Nullable(Type.String()),
+    profilepic: PictureUrl,
     /** every member, for the "N member(s)" popup */
     members: Type.Array(PlanPerson),
     /** every teacher, first as above (a group may have co-teachers) */

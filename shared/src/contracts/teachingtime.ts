@@ -6,7 +6,7 @@
  * An admin sees every teacher; a teacher only themself.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields } from './common';
+import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
 
 const Person = Type.Object({ id: Id, ...PersonNameFields });
@@ -32,7 +32,7 @@ export const TeachingTimeRow = Type.Object({
   /** the teacher's id */
   id: Id,
   ...PersonNameFields,
-  profilepic: Nullable(Type.String()),
+  profilepic: PictureUrl,
   month: CalendarMonth,
   year: CalendarYear,
   /** first day of the month, YYYY-MM-DD: the lesson-history link's date */
