@@ -4,7 +4,7 @@
  * attendance, comments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, MultiLineText, PageOf, PageWindow, PersonNameFields, ProfileType, SingleLineText } from './common';
+import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, PictureUrl, ProfileType, SingleLineText } from './common';
 
 /** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
@@ -47,8 +47,7 @@ export const CommentAuthorDto = Type.Object({
   id: Id,
   ...PersonNameFields,
   profile: ProfileType,
-  /** URL of the picture, or null: initials are shown */
-  profilepic: Type.Union([Type.String(), Type.Null()]),
+  profilepic: PictureUrl,
 });
 export type CommentAuthorDto = Static<typeof CommentAuthorDto>;
 
@@ -69,22 +68,21 @@ export const ActivityMemberDto = Type.Object({
   studentId: Id,
   ...PersonNameFields,
   attended: Type.Boolean(),
-  feedback: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
 });
 export type ActivityMemberDto = Static<typeof ActivityMemberDto>;
 
-const NullableInstant = Type.Union([Instant, Type.Null()]);
 
 export const ActivityDto = Type.Object(
   {
     id: Id,
     studyPlanId: Id,
     /** the teacher who teaches it; teaching time and payment count per teacher. Not sent to students. */
-    teacherId: Type.Optional(Type.Union([Id, Type.Null()])),
+    teacherId: Type.Optional(Nullable(Id)),
     type: ActivityTypeSchema,
     lessonTitle: Type.String(),
     /** day of the start in the site time zone, YYYY-MM-DD; null when not scheduled */
-    lessonDate: Type.Union([Type.String(), Type.Null()]),
+    lessonDate: Nullable(Type.String()),
     description: Type.String(),
     startTime: NullableInstant,
     /** lessons (hours of teaching); spec default 0 */
@@ -133,7 +131,7 @@ const ActivityFields = {
    * a teacher of the plan; defaults to the creating teacher, else the plan's first
    * teacher. Once the activity exists only an admin changes it.
    */
-  teacherId: Type.Union([Id, Type.Null()]),
+  teacherId: Nullable(Id),
 };
 
 /** The fields a create may leave out and an update may leave unchanged. */
@@ -206,7 +204,7 @@ export const AttendanceRequest = Type.Object(
         {
           studentId: Id,
           attended: Type.Boolean(),
-          feedback: Type.Union([MultiLineText({ maxLength: FEEDBACK_TEXT_MAX }), Type.Null()]),
+          feedback: Nullable(MultiLineText({ maxLength: FEEDBACK_TEXT_MAX })),
         },
         { additionalProperties: false },
       ),

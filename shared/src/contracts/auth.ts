@@ -1,6 +1,6 @@
 /** Sign-in, invitations, passwords and user administration: the /v1/auth/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, LiteralUnion, SingleLineText } from './common';
+import { Email, Id, LiteralUnion, Nullable, SingleLineText } from './common';
 import { UserDto, UserFields } from './users';
 
 /** Password policy (server-enforced; the client may use it for hints). */
@@ -98,8 +98,8 @@ export const LoginThrottle = Type.Object({
   /** the counter's key, for DELETE /v1/auth/throttles/{key} */
   key: Type.String(),
   kind: LiteralUnion(['pair', 'address', 'account']),
-  email: Type.Union([Type.String(), Type.Null()]),
-  address: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
+  address: Nullable(Type.String()),
   failures: Type.Integer({ minimum: 0 }),
   limit: Type.Integer({ minimum: 1 }),
   /** past the limit: blocking (pair), refusing failures (address) or slowing down (account) */

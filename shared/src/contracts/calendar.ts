@@ -9,7 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
-import { Id, Instant } from './common';
+import { Id, Instant, Nullable, NullableInstant } from './common';
 
 /**
  * Whose lessons: one teacher's (the lessons they teach), one plan's, or one student's
@@ -100,9 +100,9 @@ export type CalendarActivityDto = Static<typeof CalendarActivityDto>;
 
 export const AgendaKeyset = Type.Object({
   /** the key to pass as `before` for the page before this one; null on the month's first page */
-  previous: Type.Union([AgendaKey, Type.Null()]),
+  previous: Nullable(AgendaKey),
   /** the key to pass as `after` for the next page; null on the month's last page */
-  next: Type.Union([AgendaKey, Type.Null()]),
+  next: Nullable(AgendaKey),
 });
 export type AgendaKeyset = Static<typeof AgendaKeyset>;
 
@@ -114,7 +114,7 @@ export type AgendaResponse = Static<typeof AgendaResponse>;
 /** GET /v1/calendar/feed — whether the caller's private feed is on. */
 export const CalendarFeedStatus = Type.Object({
   enabled: Type.Boolean(),
-  createdAt: Type.Union([Instant, Type.Null()]),
+  createdAt: NullableInstant,
 });
 export type CalendarFeedStatus = Static<typeof CalendarFeedStatus>;
 

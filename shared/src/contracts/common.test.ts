@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { Email, INSTANT_MAX_MS, INSTANT_MIN_MS, Instant, MultiLineText, SingleLineText, isInstantInRange, multiLinePattern, singleLinePattern } from './common';
+import { Email, INSTANT_MAX_MS, INSTANT_MIN_MS, Instant, MultiLineText, NullableInstant, PictureUrl, SingleLineText, isInstantInRange, multiLinePattern, singleLinePattern } from './common';
 
 // Ajv (the server) compiles patterns with the `u` flag, TypeBox's Value (the browser)
 // without: every rule must mean the same both ways.
@@ -75,5 +75,19 @@ describe('Instant', () => {
     expect(inRange(new Date(INSTANT_MAX_MS).toISOString())).toBe(true);
     expect(inRange(new Date(INSTANT_MAX_MS + 1).toISOString())).toBe(false);
     expect(inRange(new Date(INSTANT_MIN_MS).toISOString())).toBe(true);
+  });
+});
+
+describe('nullable fields', () => {
+  // the wire form the server validates and serialises: the schema itself, or null
+  it('is anyOf the schema and null', () => {
+    expect(JSON.parse(JSON.stringify(NullableInstant))).toEqual({ anyOf: [JSON.parse(JSON.stringify(Instant)), { type: 'null' }] });
+  });
+
+  it('accepts the value or null, nothing else', () => {
+    expect(Value.Check(PictureUrl, '/uploads/a.png')).toBe(true);
+    expect(Value.Check(PictureUrl, null)).toBe(true);
+    expect(Value.Check(PictureUrl, undefined)).toBe(false);
+    expect(Value.Check(PictureUrl, 3)).toBe(false);
   });
 });

@@ -18,6 +18,11 @@ export function LiteralUnion<const T extends TLiteralValue>(values: readonly T[]
   return Type.Union(values.map((value) => Type.Literal(value)), options);
 }
 
+/** A value that may be absent on the wire as `null`: `{ anyOf: [schema, { type: 'null' }] }`. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
 export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
 export type Direction = Static<typeof Direction>;
 
@@ -52,6 +57,9 @@ export const Instant = Type.String({
   pattern:
     '^(?:19[7-9]\\d|2[01]\\d\\d|2200)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$',
 });
+
+/** An instant, or null when there is none (unscheduled, never happened). */
+export const NullableInstant = Nullable(Instant);
 
 // One character of text people type: no control characters (NUL included), no line or
 // paragraph separators, no bidirectional overrides or isolates (they make a name read
@@ -154,6 +162,9 @@ export function PageOf<T extends TSchema>(item: T) {
 export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof ErrorBody> {
   return Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<C, typeof ErrorBody>;
 }
+
+/** URL of a person's picture (`/uploads/<name>`), or null: the UI shows initials. */
+export const PictureUrl = Nullable(Type.String());
 
 /** How a person's name is sent: first and last name, and the title shown when both are empty. */
 export const PersonNameFields = { firstName: Type.String(), lastName: Type.String(), title: Type.String() };

@@ -10,7 +10,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
-import { ArchivedFilter, Id, Instant, LiteralUnion, PageOf, PageRequest, PageWindow, PlanSummaryFields } from './common';
+import { ArchivedFilter, Id, Instant, LiteralUnion, NullableInstant, PageOf, PageRequest, PageWindow, PictureUrl, PlanSummaryFields } from './common';
 
 /** spec §2 sort labels: last name, code, next lesson, last evaluation, tickets */
 export const DASHBOARD_ORDER_BY = ['lastName', 'code', 'nextLesson', 'lastEvaluation', 'tickets'] as const;
@@ -32,9 +32,9 @@ export const DashboardPlanDto = Type.Object(
     /** the student of an individual plan; empty for a group */
     studentFirstName: Type.String(),
     studentLastName: Type.String(),
-    profilepic: Type.Union([Type.String(), Type.Null()]),
-    nextLesson: Type.Union([Instant, Type.Null()]),
-    lastEvaluation: Type.Union([Instant, Type.Null()]),
+    profilepic: PictureUrl,
+    nextLesson: NullableInstant,
+    lastEvaluation: NullableInstant,
     tickets: Type.Integer({ minimum: 0 }),
   },
   { title: 'DashboardPlan' },

@@ -15,7 +15,7 @@
  * 0 → 1); unmarking it marks them all unpaid (→ 0). Every mark and unmark is recorded.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, LiteralUnion } from './common';
+import { Id, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, LiteralUnion, NullableInstant } from './common';
 
 export const PaidStatus = LiteralUnion([-1, 0, 1, 2], {
   description: '-1 unknown (no completed lessons), 0 unpaid, 1 paid, 2 partially paid (additional hours)',
@@ -67,7 +67,7 @@ export const MarkSinglePaidRequest = Type.Object(
 export type MarkSinglePaidRequest = Static<typeof MarkSinglePaidRequest>;
 
 export const MarkSinglePaidResponse = Type.Object({
-  activity: Type.Object({ id: Id, paid: Type.Boolean(), paidAt: Type.Union([Instant, Type.Null()]) }),
+  activity: Type.Object({ id: Id, paid: Type.Boolean(), paidAt: NullableInstant }),
   /** the lesson's teacher-month after the change */
   month: MonthPayment,
 });

@@ -11,7 +11,7 @@
  *   PUT …/{planId}/questions/order       the teacher's question editor
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, PersonNameFields, PlanSummaryFields } from './common';
+import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PersonNameFields, PlanSummaryFields } from './common';
 
 /** spec §3: question types PERCENT (0–100) and NUMBER. */
 export const QuestionTypeSchema = LiteralUnion(['PERCENT', 'NUMBER']);
@@ -47,7 +47,7 @@ export const ProgressQuestionFields = {
   text: Type.String(),
   type: QuestionTypeSchema,
   /** a NUMBER question's unit, e.g. "words"; null when it has none (PERCENT: always) */
-  unit: Type.Union([Type.String(), Type.Null()]),
+  unit: Nullable(Type.String()),
   /** 0-based order in the plan */
   position: Type.Integer({ minimum: 0 }),
 };
@@ -93,7 +93,7 @@ export const OwnPlanDto = Type.Object(
     isGroup: Type.Boolean(),
     teachers: Type.Array(ProgressPerson),
     /** the earliest future start of an open lesson, or null */
-    nextLesson: Type.Union([Instant, Type.Null()]),
+    nextLesson: NullableInstant,
     questionCount: Type.Integer({ minimum: 0 }),
   },
   { title: 'OwnPlan' },
@@ -160,7 +160,7 @@ export type ProgressGraphResponse = Static<typeof ProgressGraphResponse>;
 
 /** The text of a question is checked by the server (not empty once trimmed), so its message is clear. */
 export const QuestionText = Type.String({ maxLength: QUESTION_TEXT_MAX });
-export const QuestionUnit = Type.Union([Type.String({ maxLength: QUESTION_UNIT_MAX }), Type.Null()]);
+export const QuestionUnit = Nullable(Type.String({ maxLength: QUESTION_UNIT_MAX }));
 
 /** POST /v1/progresstracking/{planId}/questions: added at the end. */
 export const CreateQuestionRequest = Type.Object(

@@ -5,8 +5,8 @@
  * have no retention tools.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, LanguageCode, LiteralUnion, PlanSummaryFields } from './common';
-import { NEW_CARDS_PER_DAY_MAX } from './review';
+import { Id, LanguageCode, LiteralUnion, Nullable, PlanSummaryFields } from './common';
+import { CardSideFields, NEW_CARDS_PER_DAY_MAX } from './review';
 
 /** spec §9: retention text size 14. */
 export const RETENTION_TEXT_SIZE_DEFAULT = 14;
@@ -71,12 +71,11 @@ export const Flashcard = Type.Object(
   {
     id: Id,
     kind: FlashcardKind,
-    front: Type.String(),
-    back: Type.String(),
+    ...CardSideFields,
     /** the sentence of the lesson text it was made from */
     sourceSentence: Type.String(),
     /** the lesson it came from; null for the plan's retention text */
-    activityId: Type.Union([Id, Type.Null()]),
+    activityId: Nullable(Id),
   },
   { title: 'Flashcard' },
 );

@@ -7,7 +7,7 @@
  * expected below the school's desired retention.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion } from './common';
+import { Id, Instant, LiteralUnion, NullableInstant } from './common';
 
 /** The school's desired retention (site settings): the recall probability reviews aim at. */
 export const DESIRED_RETENTION_DEFAULT = 0.9;
@@ -24,6 +24,9 @@ export const FORECAST_TOP_ITEMS = 5;
 /** Plans per forecast call: a dashboard or list page. */
 export const FORECAST_PLANS_MAX = 100;
 
+/** A flashcard's two sides as every answer that shows a card sends them. */
+export const CardSideFields = { front: Type.String(), back: Type.String() };
+
 /** 1 Again, 2 Hard, 3 Good, 4 Easy */
 export const ReviewGrade = LiteralUnion([1, 2, 3, 4]);
 export type ReviewGrade = Static<typeof ReviewGrade>;
@@ -37,12 +40,11 @@ export const ReviewCardDto = Type.Object(
     cardId: Id,
     studyPlanId: Id,
     planTitle: Type.String(),
-    front: Type.String(),
-    back: Type.String(),
+    ...CardSideFields,
     /** never reviewed by this student */
     isNew: Type.Boolean(),
     state: ReviewState,
-    due: Type.Union([Instant, Type.Null()]),
+    due: NullableInstant,
   },
   { title: 'ReviewCard' },
 );
@@ -93,8 +95,7 @@ export type ForecastRequest = Static<typeof ForecastRequest>;
 export const ForecastItemDto = Type.Object(
   {
     cardId: Id,
-    front: Type.String(),
-    back: Type.String(),
+    ...CardSideFields,
     /** expected recall probability at the next lesson's start, 0..1 */
     retrievability: Type.Number({ minimum: 0, maximum: 1 }),
   },
@@ -121,7 +122,7 @@ export const PlanForecastDto = Type.Object(
   {
     studyPlanId: Id,
     /** the start of the plan's next open lesson; null: none planned, nothing is forecast */
-    nextLesson: Type.Union([Instant, Type.Null()]),
+    nextLesson: NullableInstant,
     desiredRetention: Type.Number(),
     /** active members (archived students are left out) */
     students: Type.Array(StudentForecastDto),

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityDto } from './activities';
-import { Id, Instant, PageOf, PageWindow, PlanSummaryFields } from './common';
+import { Id, Instant, Nullable, NullableInstant, PageOf, PageWindow, PlanSummaryFields } from './common';
 import { PlanPerson } from './studyplans';
 
 /** spec §3 plandata. */
@@ -14,7 +14,7 @@ export const PlanDataDto = Type.Object(
     description: Type.String(),
     goal: Type.String(),
     /** CEFR A1..C2, or null */
-    level: Type.Union([Type.String(), Type.Null()]),
+    level: Nullable(Type.String()),
     isGroup: Type.Boolean(),
     isArchived: Type.Boolean(),
     /** member count */
@@ -68,8 +68,8 @@ export const SpeedDto = Type.Object(
     completedPoints: Type.Integer({ minimum: 0 }),
     remainingPoints: Type.Integer({ minimum: 0 }),
     /** weeks until the open points are done at this pace; null when the pace is 0 */
-    forecastWeeks: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
-    forecastDate: Type.Union([Instant, Type.Null()]),
+    forecastWeeks: Nullable(Type.Number({ minimum: 0 })),
+    forecastDate: NullableInstant,
   },
   { title: 'Speed' },
 );

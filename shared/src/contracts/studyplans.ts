@@ -1,6 +1,6 @@
 /** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, PageOf, PageRequest, PersonNameFields, PlanSummaryFields, SingleLineText } from './common';
+import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PictureUrl, PlanSummaryFields, SingleLineText } from './common';
 
 /** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
 export const StudyPlanLevel = LiteralUnion(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
@@ -17,8 +17,7 @@ export const PLAN_PEOPLE_MAX = 200;
 export const PlanPerson = Type.Object({
   id: Id,
   ...PersonNameFields,
-  /** URL of the picture, or null: the UI shows initials */
-  profilepic: Type.Union([Type.String(), Type.Null()]),
+  profilepic: PictureUrl,
   isArchived: Type.Boolean(),
 });
 export type PlanPerson = Static<typeof PlanPerson>;
@@ -27,7 +26,7 @@ export type PlanPerson = Static<typeof PlanPerson>;
 export const StudyPlanRow = Type.Object(
   {
     ...PlanSummaryFields,
-    level: Type.Union([StudyPlanLevel, Type.Null()]),
+    level: Nullable(StudyPlanLevel),
     isGroup: Type.Boolean(),
     isArchived: Type.Boolean(),
     /** member count (spec: `student`) */
@@ -38,13 +37,13 @@ export const StudyPlanRow = Type.Object(
     /** the first teacher's title: their name when both names are empty (spec §3) */
     teacherTitle: Type.String(),
     /** the first teacher's picture URL */
-    profilepic: Type.Union([Type.String(), Type.Null()]),
+    profilepic: PictureUrl,
     /** every member, for the "N member(s)" popup */
     members: Type.Array(PlanPerson),
     /** every teacher, first as above (a group may have co-teachers) */
     teachers: Type.Array(PlanPerson),
     /** velocity in difficulty points per week, as GET /v1/studyplan/speed/{id} works it out (0 with nothing completed) */
-    speed: Type.Union([Type.Number(), Type.Null()]),
+    speed: Nullable(Type.Number()),
   },
   { title: 'StudyPlanRow' },
 );
@@ -74,7 +73,7 @@ export const StudyPlanDetails = Type.Object(
     ...PlanSummaryFields,
     description: Type.String(),
     goal: Type.String(),
-    level: Type.Union([StudyPlanLevel, Type.Null()]),
+    level: Nullable(StudyPlanLevel),
     language: Type.String(),
     isGroup: Type.Boolean(),
     isArchived: Type.Boolean(),
@@ -104,7 +103,7 @@ export const CreateStudyPlanRequest = Type.Object(
     title: PlanTitle,
     description: Type.Optional(Type.String({ ...PlanLongText, default: '' })),
     goal: Type.Optional(Type.String({ ...PlanLongText, default: '' })),
-    level: Type.Optional(Type.Union([StudyPlanLevel, Type.Null()])),
+    level: Type.Optional(Nullable(StudyPlanLevel)),
     language: Type.Optional(Type.String({ ...LanguageCode, default: 'en' })),
     isGroup: Type.Boolean(),
     teacherIds: Type.Optional(Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true, default: [] })),
@@ -125,7 +124,7 @@ export const UpdateStudyPlanRequest = Type.Object(
     title: Type.Optional(PlanTitle),
     description: Type.Optional(PlanLongText),
     goal: Type.Optional(PlanLongText),
-    level: Type.Optional(Type.Union([StudyPlanLevel, Type.Null()])),
+    level: Type.Optional(Nullable(StudyPlanLevel)),
     language: Type.Optional(LanguageCode),
     isArchived: Type.Optional(Type.Boolean()),
     teacherIds: Type.Optional(PeopleIds),

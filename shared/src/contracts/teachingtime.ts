@@ -6,7 +6,7 @@
  * An admin sees every teacher; a teacher only themself.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, PageOf, PageRequest, PersonNameFields } from './common';
+import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
 
 const Person = Type.Object({ id: Id, ...PersonNameFields });
@@ -32,7 +32,7 @@ export const TeachingTimeRow = Type.Object({
   /** the teacher's id */
   id: Id,
   ...PersonNameFields,
-  profilepic: Type.Union([Type.String(), Type.Null()]),
+  profilepic: PictureUrl,
   month: CalendarMonth,
   year: CalendarYear,
   /** first day of the month, YYYY-MM-DD: the lesson-history link's date */
@@ -42,7 +42,7 @@ export const TeachingTimeRow = Type.Object({
   paidLessons: Type.Integer({ minimum: 0 }),
   paid: PaidStatus,
   /** when an admin last marked or unmarked the whole month, or null */
-  markedAt: Type.Union([Instant, Type.Null()]),
+  markedAt: NullableInstant,
 });
 export type TeachingTimeRow = Static<typeof TeachingTimeRow>;
 
@@ -118,12 +118,12 @@ export const LessonChange = Type.Object({
   activityId: Id,
   studyPlanId: Id,
   /** the lesson's start when it changed */
-  startTime: Type.Union([Instant, Type.Null()]),
+  startTime: NullableInstant,
   changedAt: Instant,
   /** null when that user no longer exists */
-  changedBy: Type.Union([Person, Type.Null()]),
-  teacherBefore: Type.Union([Person, Type.Null()]),
-  teacherAfter: Type.Union([Person, Type.Null()]),
+  changedBy: Nullable(Person),
+  teacherBefore: Nullable(Person),
+  teacherAfter: Nullable(Person),
   lengthBefore: Type.Number({ minimum: 0 }),
   lengthAfter: Type.Number({ minimum: 0 }),
 });

@@ -1,6 +1,6 @@
 /** Users (spec §3 User) as the API sends them, and the /v1/user/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ArchivedFilter, Email, Id, Instant, LanguageCode, LiteralUnion, NameText, PageOf, PageRequest, ProfileType, SingleLineText } from './common';
+import { ArchivedFilter, Email, Id, LanguageCode, LiteralUnion, NameText, Nullable, NullableInstant, PageOf, PageRequest, PictureUrl, ProfileType, SingleLineText } from './common';
 
 /**
  * Where a user stands with their invitation: `accepted` once a password is set,
@@ -16,18 +16,17 @@ export const UserDto = Type.Object(
     firstName: Type.String(),
     lastName: Type.String(),
     email: Type.String(),
-    /** URL of the picture (`/uploads/<name>`), or null: the UI shows initials */
-    profilepic: Type.Union([Type.String(), Type.Null()]),
+    profilepic: PictureUrl,
     title: Type.String(),
     language: Type.String(),
     /** a student's individual study plan id, or null */
-    studyplan: Type.Union([Id, Type.Null()]),
+    studyplan: Nullable(Id),
     profile: ProfileType,
     isArchived: Type.Boolean(),
     hasPassword: Type.Boolean(),
     invitation: InvitationState,
     /** start of the student's latest lesson, or null */
-    lastLesson: Type.Union([Instant, Type.Null()]),
+    lastLesson: NullableInstant,
   },
   { title: 'User' },
 );
