@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
+import { countOf, countedPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { readablePlanIds, type AuthUser } from '../../permissions';
 import { LESSON_TYPES, unansweredComment } from '../activities';
@@ -70,8 +71,7 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
     return query;
   };
 
-  const totalRow = await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const total = Number(totalRow.n);
+  const total = await countOf(base());
   if (total === 0) return { results: [], total };
 
   let query = base().select((eb) => [
@@ -125,28 +125,24 @@ export async function remindersPage(db: Db, me: AuthUser, now: number, pageIndex
     if (readable) query = query.where('activities.study_plan_id', 'in', readable);
     return query;
   };
-  const totalRow = await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const total = Number(totalRow.n);
-  const rows =
-    total === 0
-      ? []
-      : await base()
-          .select([
-            'activities.id',
-            'activities.study_plan_id',
-            'activities.lesson_title',
-            'activities.type',
-            'activities.start_time',
-            'study_plans.title',
-            'study_plans.code',
-            'study_plans.is_group',
-          ])
-          .orderBy('activities.start_time', 'asc')
-          .orderBy('activities.id', 'asc')
-          .limit(pageSize)
-          .offset(pageIndex * pageSize)
-          .execute();
-  return { rows, total };
+  return countedPage(
+    base,
+    (query) =>
+      query
+        .select([
+          'activities.id',
+          'activities.study_plan_id',
+          'activities.lesson_title',
+          'activities.type',
+          'activities.start_time',
+          'study_plans.title',
+          'study_plans.code',
+          'study_plans.is_group',
+        ])
+        .orderBy('activities.start_time', 'asc')
+        .orderBy('activities.id', 'asc'),
+    { pageIndex, pageSize },
+  );
 }
 
 export type ReminderRow = Awaited<ReturnType<typeof remindersPage>>['rows'][number];

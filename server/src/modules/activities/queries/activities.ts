@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { countedPage } from '../../../db/paging';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
@@ -87,21 +88,18 @@ export async function activityPage(db: Db, planId: number, spotlights: boolean, 
       .selectFrom('activities')
       .where('activities.study_plan_id', '=', planId)
       .where('activities.type', spotlights ? '!=' : '=', 'activity');
-  const totalRow = await filtered().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const total = Number(totalRow.n);
-  const idRows =
-    total === 0
-      ? []
-      : await filtered()
-          .select('activities.id')
-          // engines sort nulls differently; say where they go
-          .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
-          .orderBy('activities.start_time', 'desc')
-          .orderBy('activities.id', 'desc')
-          .limit(pageSize)
-          .offset(pageIndex * pageSize)
-          .execute();
-  return { ids: idRows.map((row) => Number(row.id)), total };
+  const { rows, total } = await countedPage(
+    filtered,
+    (query) =>
+      query
+        .select('activities.id')
+        // engines sort nulls differently; say where they go
+        .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
+        .orderBy('activities.start_time', 'desc')
+        .orderBy('activities.id', 'desc'),
+    { pageIndex, pageSize },
+  );
+  return { ids: rows.map((row) => Number(row.id)), total };
 }
 
 /** Adds an activity; a completed group lesson gets its attendance rows. Returns the id. */

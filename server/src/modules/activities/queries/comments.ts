@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { countedPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { readablePlanIds, type AuthUser } from '../../../permissions';
 import { selectComments, type CommentRow } from './load';
@@ -69,29 +70,23 @@ export async function listComments(db: Db, me: AuthUser, { activityId, planId: p
     return query;
   };
 
-  const totalRow = await base()
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(totalRow.n);
-  const rows =
-    total === 0
-      ? []
-      : await base()
-          .select((eb) => [
-            'activities.study_plan_id',
-            'activities.lesson_title',
-            'activities.type as activity_type',
-            'study_plans.title as plan_title',
-            'study_plans.code as plan_code',
-            'study_plans.is_group',
-            unansweredComment(eb).as('unanswered'),
-          ])
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(pageSize)
-          .offset(pageIndex * pageSize)
-          .execute();
+  const { rows, total } = await countedPage(
+    base,
+    (query) =>
+      query
+        .select((eb) => [
+          'activities.study_plan_id',
+          'activities.lesson_title',
+          'activities.type as activity_type',
+          'study_plans.title as plan_title',
+          'study_plans.code as plan_code',
+          'study_plans.is_group',
+          unansweredComment(eb).as('unanswered'),
+        ])
+        .orderBy('comments.created_at', 'desc')
+        .orderBy('comments.id', 'desc'),
+    { pageIndex, pageSize },
+  );
   return { rows, total };
 }
 

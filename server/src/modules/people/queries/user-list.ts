@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { UserDto, UserOrderBy, UsersListRequest } from '@studydesk/shared/contracts';
+import { countOf } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { likeEscaped, searchPattern } from '../../../db/search-text';
 import { toUserDto } from '../dto';
@@ -37,11 +38,7 @@ export async function listUsers(db: Db, request: UsersListRequest, publicUrl: st
     return query as QB;
   };
 
-  const totalRow = await db
-    .selectFrom('users')
-    .$call(filters)
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countOf(db.selectFrom('users').$call(filters));
   const column = ORDER_COLUMNS[orderBy];
   // Text sorts ignore case so both engines agree ("de Vries" beside "Dupont"); users with
   // no lesson yet go last either way; id breaks ties so pages never overlap.
@@ -57,7 +54,6 @@ export async function listUsers(db: Db, request: UsersListRequest, publicUrl: st
     .limit(pageSize)
     .offset(pageIndex * pageSize)
     .execute();
-  const total = Number(totalRow.total);
   if (pageIds.length === 0) return { results: [], total };
   const rows = await selectUserDtos(db).where('users.id', 'in', pageIds.map((row) => row.id)).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

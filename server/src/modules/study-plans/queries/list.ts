@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StudyPlanOrderBy, StudyPlanRow, StudyPlansListRequest } from '@studydesk/shared/contracts';
+import { countOf } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { planMatchesSearch } from './search';
 import { loadPlanPeople } from './people';
@@ -55,12 +56,7 @@ export async function listStudyPlans(
     return query as QB;
   };
 
-  const totalRow = await db
-    .selectFrom('study_plans')
-    .$call(filters)
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(totalRow.total);
+  const total = await countOf(db.selectFrom('study_plans').$call(filters));
   if (total === 0) return { results: [], total };
 
   const rows = await db
