@@ -3,19 +3,30 @@ import { LESSON_HISTORY_MAX, type LessonChange, type LessonPerson } from '@study
 import { instantToIso } from '../../../db/instants';
 import type { Database } from '../../../db/schema';
 import type { MonthRange } from '../rules';
+import { startsInMonth } from './month';
 
 type Db = Kysely<Database>;
 
-interface PersonColumns {
-  id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  title: string | null;
+/** The three people a change names, each joined from users under this alias. */
+type Who = 'by' | 'tb' | 'ta';
+
+/** One joined person's columns, aliased `<who>_<column>` so the three do not collide. */
+function personColumns<W extends Who>(who: W) {
+  return [`${who}.id as ${who}_id`, `${who}.first_name as ${who}_first_name`, `${who}.last_name as ${who}_last_name`, `${who}.title as ${who}_title`] as const;
 }
 
-function person(row: PersonColumns): LessonPerson | null {
-  if (row.id === null) return null;
-  return { id: Number(row.id), firstName: row.first_name ?? '', lastName: row.last_name ?? '', title: row.title ?? '' };
+type PersonRow<W extends Who> = Record<`${W}_id`, number | null> &
+  Record<`${W}_first_name` | `${W}_last_name` | `${W}_title`, string | null>;
+
+function person<W extends Who>(row: PersonRow<W>, who: W): LessonPerson | null {
+  const id = row[`${who}_id`];
+  if (id === null) return null;
+  return {
+    id: Number(id),
+    firstName: row[`${who}_first_name`] ?? '',
+    lastName: row[`${who}_last_name`] ?? '',
+    title: row[`${who}_title`] ?? '',
+  };
 }
 
 /**
@@ -36,21 +47,11 @@ export async function lessonChanges(db: Db, teacherId: number, range: MonthRange
       'c.changed_at',
       'c.length_before',
       'c.length_after',
-      'by.id as by_id',
-      'by.first_name as by_first',
-      'by.last_name as by_last',
-      'by.title as by_title',
-      'tb.id as tb_id',
-      'tb.first_name as tb_first',
-      'tb.last_name as tb_last',
-      'tb.title as tb_title',
-      'ta.id as ta_id',
-      'ta.first_name as ta_first',
-      'ta.last_name as ta_last',
-      'ta.title as ta_title',
+      ...personColumns('by'),
+      ...personColumns('tb'),
+      ...personColumns('ta'),
     ])
-    .where('c.start_time', '>=', range.start)
-    .where('c.start_time', '<', range.end)
+    .where((eb) => startsInMonth(eb, 'c.start_time', range))
     .where((eb) => eb.or([eb('c.teacher_before', '=', teacherId), eb('c.teacher_after', '=', teacherId)]))
     .orderBy('c.changed_at')
     .orderBy('c.id')
@@ -62,9 +63,9 @@ export async function lessonChanges(db: Db, teacherId: number, range: MonthRange
     studyPlanId: Number(row.study_plan_id),
     startTime: instantToIso(row.start_time),
     changedAt: instantToIso(row.changed_at) ?? new Date(0).toISOString(),
-    changedBy: person({ id: row.by_id, first_name: row.by_first, last_name: row.by_last, title: row.by_title }),
-    teacherBefore: person({ id: row.tb_id, first_name: row.tb_first, last_name: row.tb_last, title: row.tb_title }),
-    teacherAfter: person({ id: row.ta_id, first_name: row.ta_first, last_name: row.ta_last, title: row.ta_title }),
+    changedBy: person(row, 'by'),
+    teacherBefore: person(row, 'tb'),
+    teacherAfter: person(row, 'ta'),
     lengthBefore: Number(row.length_before),
     lengthAfter: Number(row.length_after),
   }));

@@ -8,6 +8,7 @@ import {
 } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import type { MonthRange } from '../rules';
+import { startsInMonth } from './month';
 
 type Db = Kysely<Database>;
 
@@ -45,8 +46,7 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
   const base = db
     .selectFrom('activities as a')
     .where('a.teacher_id', '=', teacherId)
-    .where('a.start_time', '>=', range.start)
-    .where('a.start_time', '<', range.end)
+    .where((eb) => startsInMonth(eb, 'a.start_time', range))
     .where('a.lesson_length', '>', 0);
   const [rows, count] = await Promise.all([
     base
@@ -111,8 +111,7 @@ export async function completedLessonsByTeacher(db: Db, range: MonthRange, teach
       't.last_name',
       't.title',
     ])
-    .where('a.start_time', '>=', range.start)
-    .where('a.start_time', '<', range.end)
+    .where((eb) => startsInMonth(eb, 'a.start_time', range))
     .where('a.is_completed', '=', 1)
     .where('a.lesson_length', '>', 0);
   if (teacherId !== undefined) query = query.where('a.teacher_id', '=', teacherId);

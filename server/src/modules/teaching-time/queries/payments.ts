@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { conflict, notFound } from '../../../permissions';
 import { monthOf } from '@studydesk/shared/dates';
 import { NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
+import { startsInMonth } from './month';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,8 +13,7 @@ function monthLessons(db: Db, teacherId: number, range: MonthRange) {
   return db
     .selectFrom('activities')
     .where('teacher_id', '=', teacherId)
-    .where('start_time', '>=', range.start)
-    .where('start_time', '<', range.end)
+    .where((eb) => startsInMonth(eb, 'start_time', range))
     .where('is_completed', '=', 1)
     .where('lesson_length', '>', 0);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema';
 import { searchPattern } from '../../../db/search-text';
 import { toTeachingTimeRow } from '../dto';
 import type { MonthRange } from '../rules';
+import { startsInMonth } from './month';
 
 type Db = Kysely<Database>;
 
@@ -78,8 +79,7 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
       eb.fn.sum<number>('a.lesson_length').as('hours'),
       eb.fn.sum<number>('a.paid').as('paid_lessons'),
     ])
-    .where('a.start_time', '>=', range.start)
-    .where('a.start_time', '<', range.end)
+    .where((eb) => startsInMonth(eb, 'a.start_time', range))
     .where('a.is_completed', '=', 1)
     .where('a.lesson_length', '>', 0)
     // teacher ids as an equality list: the engine then ranges over the covering
