@@ -35,29 +35,46 @@ describe('t(key) with plural forms (ICU subset, Intl.PluralRules of the user lan
     expect(t(MEMBERS, { count: 2 })).toBe('2 members');
   });
 
-  it('French: 0 and 1 are both "one"', () => {
-    setTranslations('fr', { '{count} member(s)': '{count, plural, one {{count} membre} other {{count} membres}}' });
-    expect(t('{count} member(s)', { count: 0 })).toBe('0 membre');
-    expect(t('{count} member(s)', { count: 1 })).toBe('1 membre');
-    expect(t('{count} member(s)', { count: 2 })).toBe('2 membres');
-  });
+  // Each case: a language's translation of one key, and what it shows for a few counts.
+  const TRANSLATED_PLURALS: [name: string, language: string, key: string, translation: string, shown: [params: Record<string, string | number>, text: string][]][] = [
+    [
+      'French: 0 and 1 are both "one"',
+      'fr',
+      '{count} member(s)',
+      '{count, plural, one {{count} membre} other {{count} membres}}',
+      [
+        [{ count: 0 }, '0 membre'],
+        [{ count: 1 }, '1 membre'],
+        [{ count: 2 }, '2 membres'],
+      ],
+    ],
+    ['English: 0 is "other"', 'en', '{count} member(s)', '{count, plural, one {{count} member} other {{count} members}}', [[{ count: 0 }, '0 members']]],
+    [
+      'keeps a translation’s {count} and other placeholders inside the branches',
+      'de',
+      '{count} new flashcards for {name}',
+      '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}',
+      [
+        [{ count: 1, name: 'Ana' }, 'Eine neue Karteikarte für Ana'],
+        [{ count: 5, name: 'Ana' }, '5 neue Karteikarten für Ana'],
+      ],
+    ],
+    [
+      'uses the few/many categories where the language has them (Polish)',
+      'pl',
+      '{count} lessons',
+      '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}',
+      [
+        [{ count: 1 }, '1 lekcja'],
+        [{ count: 3 }, '3 lekcje'],
+        [{ count: 5 }, '5 lekcji'],
+      ],
+    ],
+  ];
 
-  it('English: 0 is "other"', () => {
-    setTranslations('en', { '{count} member(s)': '{count, plural, one {{count} member} other {{count} members}}' });
-    expect(t('{count} member(s)', { count: 0 })).toBe('0 members');
-  });
-
-  it('keeps a translation’s {count} and other placeholders inside the branches', () => {
-    setTranslations('de', { '{count} new flashcards for {name}': '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}' });
-    expect(t('{count} new flashcards for {name}', { count: 1, name: 'Ana' })).toBe('Eine neue Karteikarte für Ana');
-    expect(t('{count} new flashcards for {name}', { count: 5, name: 'Ana' })).toBe('5 neue Karteikarten für Ana');
-  });
-
-  it('uses the few/many categories where the language has them (Polish)', () => {
-    setTranslations('pl', { '{count} lessons': '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}' });
-    expect(t('{count} lessons', { count: 1 })).toBe('1 lekcja');
-    expect(t('{count} lessons', { count: 3 })).toBe('3 lekcje');
-    expect(t('{count} lessons', { count: 5 })).toBe('5 lekcji');
+  it.each(TRANSLATED_PLURALS)('%s', (_name, language, key, translation, shown) => {
+    setTranslations(language, { [key]: translation });
+    for (const [params, text] of shown) expect(t(key, params)).toBe(text);
   });
 
   it('leaves a plural form as written without its count', () => {
