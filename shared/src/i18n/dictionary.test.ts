@@ -35,46 +35,42 @@ describe('t(key) with plural forms (ICU subset, Intl.PluralRules of the user lan
     expect(t(MEMBERS, { count: 2 })).toBe('2 members');
   });
 
-  // Each case: a language's translation of one key, and what it shows for a few counts.
-  const TRANSLATED_PLURALS: [name: string, language: string, key: string, translation: string, shown: [params: Record<string, string | number>, text: string][]][] = [
-    [
-      'French: 0 and 1 are both "one"',
-      'fr',
-      '{count} member(s)',
-      '{count, plural, one {{count} membre} other {{count} membres}}',
-      [
-        [{ count: 0 }, '0 membre'],
-        [{ count: 1 }, '1 membre'],
-        [{ count: 2 }, '2 membres'],
-      ],
-    ],
-    ['English: 0 is "other"', 'en', '{count} member(s)', '{count, plural, one {{count} member} other {{count} members}}', [[{ count: 0 }, '0 members']]],
-    [
-      'keeps a translation’s {count} and other placeholders inside the branches',
-      'de',
-      '{count} new flashcards for {name}',
-      '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}',
-      [
-        [{ count: 1, name: 'Ana' }, 'Eine neue Karteikarte für Ana'],
-        [{ count: 5, name: 'Ana' }, '5 neue Karteikarten für Ana'],
-      ],
-    ],
-    [
-      'uses the few/many categories where the language has them (Polish)',
-      'pl',
-      '{count} lessons',
-      '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}',
-      [
-        [{ count: 1 }, '1 lekcja'],
-        [{ count: 3 }, '3 lekcje'],
-        [{ count: 5 }, '5 lekcji'],
-      ],
-    ],
+  // Each case: a language's translation of one key, and the text it shows for each count.
+  const TRANSLATED_PLURALS: { name: string; language: string; key: string; translation: string; params?: Record<string, string>; byCount: Record<number, string> }[] = [
+    {
+      name: 'French: 0 and 1 are both "one"',
+      language: 'fr',
+      key: '{count} member(s)',
+      translation: '{count, plural, one {{count} membre} other {{count} membres}}',
+      byCount: { 0: '0 membre', 1: '1 membre', 2: '2 membres' },
+    },
+    {
+      name: 'English: 0 is "other"',
+      language: 'en',
+      key: '{count} member(s)',
+      translation: '{count, plural, one {{count} member} other {{count} members}}',
+      byCount: { 0: '0 members' },
+    },
+    {
+      name: 'keeps a translation’s {count} and other placeholders inside the branches',
+      language: 'de',
+      key: '{count} new flashcards for {name}',
+      translation: '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}',
+      params: { name: 'Ana' },
+      byCount: { 1: 'Eine neue Karteikarte für Ana', 5: '5 neue Karteikarten für Ana' },
+    },
+    {
+      name: 'uses the few/many categories where the language has them (Polish)',
+      language: 'pl',
+      key: '{count} lessons',
+      translation: '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}',
+      byCount: { 1: '1 lekcja', 3: '3 lekcje', 5: '5 lekcji' },
+    },
   ];
 
-  it.each(TRANSLATED_PLURALS)('%s', (_name, language, key, translation, shown) => {
+  it.each(TRANSLATED_PLURALS)('$name', ({ language, key, translation, params, byCount }) => {
     setTranslations(language, { [key]: translation });
-    for (const [params, text] of shown) expect(t(key, params)).toBe(text);
+    for (const [count, text] of Object.entries(byCount)) expect(t(key, { ...params, count: Number(count) })).toBe(text);
   });
 
   it('leaves a plural form as written without its count', () => {
