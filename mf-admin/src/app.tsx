@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ProfilePage } from '@studydesk/shared/federation';
+import { RemoteRouter } from '@studydesk/shared/router';
 import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistoryPage } from './features/lesson-history';
 import { GroupsPage } from './features/groups';
@@ -13,20 +13,20 @@ import { TranslationsPage } from './features/translations';
 /** Everything under /admin (spec §2 admin routes). */
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={PATHS.admin.home} element={<AdminHomePage />} />
-        <Route path={PATHS.admin.students} element={<StudentsPage />} />
-        <Route path={PATHS.admin.groups} element={<GroupsPage />} />
-        <Route path={PATHS.admin.teachers} element={<TeachersPage />} />
-        <Route path={PATHS.admin.admins} element={<AdminsPage />} />
-        <Route path={PATHS.admin.siteSettings} element={<SiteSettingsPage />} />
-        <Route path={PATHS.admin.translations} element={<TranslationsPage />} />
-        <Route path={PATHS.admin.profile} element={<ProfilePage />} />
-        <Route path={PATHS.admin.studyPlan} element={<StudyPlanPage />} />
-        <Route path={PATHS.admin.lessonHistory} element={<LessonHistoryPage />} />
-        <Route path={PATHS.admin.teacherCalendar} element={<TeacherCalendarPage />} />
-      </Routes>
-    </BrowserRouter>
+    <RemoteRouter
+      routes={[
+        [PATHS.admin.home, <AdminHomePage />],
+        [PATHS.admin.students, <StudentsPage />],
+        [PATHS.admin.groups, <GroupsPage />],
+        [PATHS.admin.teachers, <TeachersPage />],
+        [PATHS.admin.admins, <AdminsPage />],
+        [PATHS.admin.siteSettings, <SiteSettingsPage />],
+        [PATHS.admin.translations, <TranslationsPage />],
+        [PATHS.admin.profile, <ProfilePage />],
+        [PATHS.admin.studyPlan, <StudyPlanPage />],
+        [PATHS.admin.lessonHistory, <LessonHistoryPage />],
+        [PATHS.admin.teacherCalendar, <TeacherCalendarPage />],
+      ]}
+    />
   );
 }

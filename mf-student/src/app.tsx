@@ -1,5 +1,6 @@
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ProfilePage } from '@studydesk/shared/federation';
+import { RemoteRouter } from '@studydesk/shared/router';
 import { PATHS } from '@studydesk/shared/routes';
 import { StudentStudyPlan } from './features/study-plan';
 
@@ -12,13 +13,13 @@ function PlanRoute() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        {/* /student/home: the student's own plan, else their first */}
-        <Route path={PATHS.student.home} element={<StudentStudyPlan planId={null} />} />
-        <Route path={PATHS.student.profile} element={<ProfilePage />} />
-        <Route path={PATHS.student.studyPlan} element={<PlanRoute />} />
-      </Routes>
-    </BrowserRouter>
+    <RemoteRouter
+      routes={[
+        // /student/home: the student's own plan, else their first
+        [PATHS.student.home, <StudentStudyPlan planId={null} />],
+        [PATHS.student.profile, <ProfilePage />],
+        [PATHS.student.studyPlan, <PlanRoute />],
+      ]}
+    />
   );
 }

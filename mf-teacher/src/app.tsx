@@ -1,5 +1,6 @@
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ProfilePage } from '@studydesk/shared/federation';
+import { RemoteRouter } from '@studydesk/shared/router';
 import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistory } from './features/lesson-history';
 import { TeacherHome } from './features/dashboard';
@@ -12,13 +13,13 @@ function LessonHistoryRoute() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={PATHS.teacher.home} element={<TeacherHome />} />
-        <Route path={PATHS.teacher.profile} element={<ProfilePage />} />
-        <Route path={PATHS.teacher.studyPlan} element={<StudyPlanPage />} />
-        <Route path={PATHS.teacher.lessonHistory} element={<LessonHistoryRoute />} />
-      </Routes>
-    </BrowserRouter>
+    <RemoteRouter
+      routes={[
+        [PATHS.teacher.home, <TeacherHome />],
+        [PATHS.teacher.profile, <ProfilePage />],
+        [PATHS.teacher.studyPlan, <StudyPlanPage />],
+        [PATHS.teacher.lessonHistory, <LessonHistoryRoute />],
+      ]}
+    />
   );
 }

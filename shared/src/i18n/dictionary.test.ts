@@ -35,29 +35,42 @@ describe('t(key) with plural forms (ICU subset, Intl.PluralRules of the user lan
     expect(t(MEMBERS, { count: 2 })).toBe('2 members');
   });
 
-  it('French: 0 and 1 are both "one"', () => {
-    setTranslations('fr', { '{count} member(s)': '{count, plural, one {{count} membre} other {{count} membres}}' });
-    expect(t('{count} member(s)', { count: 0 })).toBe('0 membre');
-    expect(t('{count} member(s)', { count: 1 })).toBe('1 membre');
-    expect(t('{count} member(s)', { count: 2 })).toBe('2 membres');
-  });
+  // Each case: a language's translation of one key, and the text it shows for each count.
+  const TRANSLATED_PLURALS: { name: string; language: string; key: string; translation: string; params?: Record<string, string>; byCount: Record<number, string> }[] = [
+    {
+      name: 'French: 0 and 1 are both "one"',
+      language: 'fr',
+      key: '{count} member(s)',
+      translation: '{count, plural, one {{count} membre} other {{count} membres}}',
+      byCount: { 0: '0 membre', 1: '1 membre', 2: '2 membres' },
+    },
+    {
+      name: 'English: 0 is "other"',
+      language: 'en',
+      key: '{count} member(s)',
+      translation: '{count, plural, one {{count} member} other {{count} members}}',
+      byCount: { 0: '0 members' },
+    },
+    {
+      name: 'keeps a translation’s {count} and other placeholders inside the branches',
+      language: 'de',
+      key: '{count} new flashcards for {name}',
+      translation: '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}',
+      params: { name: 'Ana' },
+      byCount: { 1: 'Eine neue Karteikarte für Ana', 5: '5 neue Karteikarten für Ana' },
+    },
+    {
+      name: 'uses the few/many categories where the language has them (Polish)',
+      language: 'pl',
+      key: '{count} lessons',
+      translation: '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}',
+      byCount: { 1: '1 lekcja', 3: '3 lekcje', 5: '5 lekcji' },
+    },
+  ];
 
-  it('English: 0 is "other"', () => {
-    setTranslations('en', { '{count} member(s)': '{count, plural, one {{count} member} other {{count} members}}' });
-    expect(t('{count} member(s)', { count: 0 })).toBe('0 members');
-  });
-
-  it('keeps a translation’s {count} and other placeholders inside the branches', () => {
-    setTranslations('de', { '{count} new flashcards for {name}': '{count, plural, one {Eine neue Karteikarte für {name}} other {{count} neue Karteikarten für {name}}}' });
-    expect(t('{count} new flashcards for {name}', { count: 1, name: 'Ana' })).toBe('Eine neue Karteikarte für Ana');
-    expect(t('{count} new flashcards for {name}', { count: 5, name: 'Ana' })).toBe('5 neue Karteikarten für Ana');
-  });
-
-  it('uses the few/many categories where the language has them (Polish)', () => {
-    setTranslations('pl', { '{count} lessons': '{count, plural, one {# lekcja} few {# lekcje} many {# lekcji} other {# lekcji}}' });
-    expect(t('{count} lessons', { count: 1 })).toBe('1 lekcja');
-    expect(t('{count} lessons', { count: 3 })).toBe('3 lekcje');
-    expect(t('{count} lessons', { count: 5 })).toBe('5 lekcji');
+  it.each(TRANSLATED_PLURALS)('$name', ({ language, key, translation, params, byCount }) => {
+    setTranslations(language, { [key]: translation });
+    for (const [count, text] of Object.entries(byCount)) expect(t(key, { ...params, count: Number(count) })).toBe(text);
   });
 
   it('leaves a plural form as written without its count', () => {

@@ -68,17 +68,22 @@ export interface PagedListApi<T, O extends string> {
   reload: () => void;
 }
 
+/** The state both fetched lists keep: the reducer, its query, and a generation that asks again when raised. */
+function useFetchedListState<T, O extends string>(initial: ListState<T, O>, mode: ListMode) {
+  const [state, dispatch] = useListState<T, O>(initial, mode);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { state, dispatch, query: listQuery(state), generation, reload };
+}
+
 /** A previous/next paged list wired to its fetcher: any change of the query fetches. */
 export function usePagedList<T, O extends string = string>(
   fetcher: ListFetcher<T, O>,
   initial: ListState<T, O>,
   { enabled = true }: ListOptions = {},
 ): PagedListApi<T, O> {
-  const [state, dispatch] = useReducer(pagedListReducer<T, O>, initial);
-  const [generation, setGeneration] = useState(0);
-  const query = listQuery(state);
+  const { state, dispatch, query, generation, reload } = useFetchedListState(initial, 'paged');
   useQueryRequest(JSON.stringify({ ...query, generation }), query, fetcher, dispatch, enabled);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { state, dispatch, reload };
 }
 
@@ -93,17 +98,14 @@ export function useAccumulatingList<T, O extends string = string>(
   initial: ListState<T, O>,
   { enabled = true }: ListOptions = {},
 ): AccumulatingListApi<T, O> {
-  const [state, dispatch] = useReducer(accumulatingListReducer<T, O>, initial);
-  const [generation, setGeneration] = useState(0);
-  const query = listQuery(state);
+  const { state, dispatch, query, generation, reload } = useFetchedListState(initial, 'accumulating');
   // pageIndex stays out of the trigger: each loaded page raises it, which must not fetch
   // the next page by itself. loadMore and reload bump the generation instead.
   const { pageIndex: _pageIndex, ...base } = query;
   useQueryRequest(JSON.stringify({ ...base, generation }), query, fetcher, dispatch, enabled);
   const progress = useLatest({ hasMore: state.hasMore, loading: state.loading });
   const loadMore = useCallback(() => {
-    if (progress.current.hasMore && !progress.current.loading) setGeneration((value) => value + 1);
-  }, [progress]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+    if (progress.current.hasMore && !progress.current.loading) reload();
+  }, [progress, reload]);
   return { state, dispatch, loadMore, reload };
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './card.module.css';
+import { textStyles } from './text-styles';
 
 export interface CardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   title?: ReactNode;
@@ -17,7 +18,7 @@ export function Card({ title, actions, padded = true, className, children, ...re
       {title || actions ? (
         <header className={styles.header}>
           {title ? (
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={textStyles.heading}>
               {title}
             </h2>
           ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './feedback-state.module.css';
+import { textStyles } from './text-styles';
 import { InboxIcon } from './icons';
 
 export interface EmptyStateProps {
@@ -17,7 +18,7 @@ export function EmptyState({ title, description, icon, action, compact, classNam
   return (
     <div className={cx(styles.state, compact && styles.compact, className)}>
       <span className={styles.icon}>{icon ?? <InboxIcon size={22} />}</span>
-      <p className={styles.title}>{title}</p>
+      <p className={textStyles.heading}>{title}</p>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

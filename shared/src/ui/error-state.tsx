@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './class-names';
 import styles from './feedback-state.module.css';
+import { textStyles } from './text-styles';
 import { AlertIcon } from './icons';
 
 export interface ErrorStateProps {
@@ -23,7 +24,7 @@ export function ErrorState({ title, message, onRetry, retrying, compact, classNa
       <span className={cx(styles.icon, styles.errorIcon)}>
         <AlertIcon size={22} />
       </span>
-      <p className={styles.title}>{title ?? t('Something went wrong')}</p>
+      <p className={textStyles.heading}>{title ?? t('Something went wrong')}</p>
       {message ? <p className={styles.description}>{message}</p> : null}
       {onRetry ? (
         <div className={styles.action}>

@@ -1,9 +1,9 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Small stroke icons; decorative (aria-hidden): the control around them carries the name. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 16, children, ...rest }: IconProps & { children: React.ReactNode }) {
+function Icon({ size = 16, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -23,78 +23,29 @@ function Icon({ size = 16, children, ...rest }: IconProps & { children: React.Re
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
+/** An icon component drawing `shapes` (24×24 paths) in the common stroke style. */
+function strokeIcon(name: string, shapes: ReactNode) {
+  function StrokeIcon(props: IconProps) {
+    return <Icon {...props}>{shapes}</Icon>;
+  }
+  StrokeIcon.displayName = name;
+  return StrokeIcon;
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
+export const SearchIcon = strokeIcon('SearchIcon', <><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>);
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </Icon>
-  );
-}
+export const CloseIcon = strokeIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m15 18-6-6 6-6" />
-    </Icon>
-  );
-}
+export const CalendarIcon = strokeIcon('CalendarIcon', <><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M16 3v4M8 3v4M3 10h18" /></>);
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m9 18 6-6-6-6" />
-    </Icon>
-  );
-}
+export const ChevronLeftIcon = strokeIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 
-export function SortAscendingIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 20V4M3 8l4-4 4 4M14 8h7M14 13h5M14 18h3" />
-    </Icon>
-  );
-}
+export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 
-export function SortDescendingIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 4v16M3 16l4 4 4-4M14 6h3M14 11h5M14 16h7" />
-    </Icon>
-  );
-}
+export const SortAscendingIcon = strokeIcon('SortAscendingIcon', <path d="M7 20V4M3 8l4-4 4 4M14 8h7M14 13h5M14 18h3" />);
 
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 8v5M12 16h.01" />
-    </Icon>
-  );
-}
+export const SortDescendingIcon = strokeIcon('SortDescendingIcon', <path d="M7 4v16M3 16l4 4 4-4M14 6h3M14 11h5M14 16h7" />);
 
-export function InboxIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 13h5l1.5 3h5L16 13h5" />
-      <path d="M5 5h14l2 8v6H3v-6z" />
-    </Icon>
-  );
-}
+export const AlertIcon = strokeIcon('AlertIcon', <><circle cx="12" cy="12" r="9" /><path d="M12 8v5M12 16h.01" /></>);
+
+export const InboxIcon = strokeIcon('InboxIcon', <><path d="M3 13h5l1.5 3h5L16 13h5" /><path d="M5 5h14l2 8v6H3v-6z" /></>);

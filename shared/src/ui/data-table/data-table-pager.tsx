@@ -1,6 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { canGoNext, canGoPrevious, listActions, pageLabelParams, type ListAction, type ListState } from '@studydesk/shared/lists';
-import { Button, ChevronLeftIcon, ChevronRightIcon } from '@studydesk/shared/ui/core';
+import { Button, ChevronLeftIcon, ChevronRightIcon, type ButtonProps } from '@studydesk/shared/ui/core';
 import styles from './toolbar.module.css';
 
 export interface DataTablePagerProps<T, O extends string> {
@@ -29,24 +29,17 @@ export function DataTablePager<T, O extends string>({ state, onAction, paging, o
       <span className={styles.pageLabel} aria-live="polite">
         {t('Page {page} of {pages}', pageLabelParams(state))}
       </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        iconStart={<ChevronLeftIcon />}
-        disabled={!canGoPrevious(state)}
-        onClick={() => onAction(listActions.previousPage())}
-      >
+      <PageStepButton iconStart={<ChevronLeftIcon />} disabled={!canGoPrevious(state)} onClick={() => onAction(listActions.previousPage())}>
         {t('Previous')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        iconEnd={<ChevronRightIcon />}
-        disabled={!canGoNext(state)}
-        onClick={() => onAction(listActions.nextPage())}
-      >
+      </PageStepButton>
+      <PageStepButton iconEnd={<ChevronRightIcon />} disabled={!canGoNext(state)} onClick={() => onAction(listActions.nextPage())}>
         {t('Next')}
-      </Button>
+      </PageStepButton>
     </nav>
   );
+}
+
+/** Previous and Next look alike: small secondary buttons, the chevron on the side they go to. */
+function PageStepButton(props: Pick<ButtonProps, 'iconStart' | 'iconEnd' | 'disabled' | 'onClick' | 'children'>) {
+  return <Button size="sm" variant="secondary" {...props} />;
 }

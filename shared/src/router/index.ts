@@ -1,0 +1,2 @@
+export { RemoteRouter } from './remote-router';
+export type { RemoteRoute, RemoteRouterProps } from './remote-router';
