@@ -1,6 +1,9 @@
 import type { SelectQueryBuilder } from 'kysely';
 
-/** How many rows a list query matches; whatever it selects is dropped for the count. */
+/**
+ * How many rows a list query matches; whatever it selects is dropped for the count.
+ * Not for a grouped or DISTINCT query: it would count per group, not the groups.
+ */
 export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const row = await query
     .clearSelect()
