@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 
 type RouteSchema = Parameters<FastifySchemaCompiler<FastifySchema>>[0];
 type Compile = (route: RouteSchema) => ReturnType<FastifySchemaCompiler<FastifySchema>>;
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 
 // formats (date-time, …) come with the compiler; defaults fill optional fields
 const common = { removeAdditional: false, useDefaults: true } as const;
@@ -17,5 +18,34 @@ export function useRequestValidators(app: FastifyInstance): void {
   const build = AjvCompiler();
   const converting = build({}, { customOptions: { ...common, coerceTypes: 'array' } }) as unknown as Compile;
   const exact = build({}, { customOptions: { ...common, coerceTypes: false } }) as unknown as Compile;
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? exact(route) : converting(route)));
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? exact(route) : finiteOnly(converting(route) as Validate)));
+}
+
+/**
+ * Ajv converts the text "Infinity" or "1e400" to Infinity and then skips `minimum` and
+ * `maximum` (they only look at finite numbers), so `/v1/activity/1e400` would reach the
+ * database with an id no column can hold. A converted value that is not a finite number
+ * is refused here instead.
+ */
+function finiteOnly(validate: Validate): Validate {
+  const checked: Validate = (data) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const where = nonFinitePath(data, '');
+    checked.errors = where === null ? null : [{ instancePath: where, schemaPath: '', keyword: 'type', params: {}, message: 'must be a finite number' }];
+    return where === null;
+  };
+  return checked;
+}
+
+function nonFinitePath(value: unknown, path: string): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -178,7 +178,16 @@ function paramsOf(schema: JsonSchema | undefined): fc.Arbitrary<Record<string, s
 }
 
 function fillPath(url: string, params: Record<string, string>): string {
-  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodePart(params[name] ?? 'x'));
+}
+
+/**
+ * encodeURIComponent, but a lone surrogate (which it refuses to encode) goes out as the
+ * bytes of an encoded surrogate, broken UTF-8 a careless client could send.
+ */
+function encodePart(text: string): string {
+  const isLoneSurrogate = (ch: string) => ch.length === 1 && ch >= '\ud800' && ch <= '\udfff';
+  return [...text].map((ch) => (isLoneSurrogate(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
 }
 
 let app: FastifyInstance;

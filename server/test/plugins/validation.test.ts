@@ -24,6 +24,15 @@ describe(`request validation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(res.json().user.id).toBe(school.teacher.id);
   });
 
+  it('refuses path and query numbers that are not finite ("Infinity", "1e400") as it refuses ones out of range', async () => {
+    for (const id of ['Infinity', '-Infinity', '1e400', '2147483648']) {
+      const res = await school.as.admin.get(`/v1/user/data/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid params: id /);
+    }
+    expect((await school.as.admin.get(`/v1/user/data/1e9`)).statusCode).toBe(404); // written that way but finite: just not found
+  });
+
   it('refuses control characters, bidi overrides and lone surrogates in names, titles and codes', async () => {
     const bad = ['Ann\u0000', 'Ann\u202Eevil', 'Ann\u2066x', 'Ann\uD800', 'Ann\uDC00x', 'Line\nbreak', 'Tab\there'];
     for (const text of bad) {
