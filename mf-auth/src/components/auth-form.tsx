@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Button } from '@studydesk/shared/ui/core';
-import { FormAlert, formStyles } from './form-alert';
+import { Button, FormError, formStyles } from '@studydesk/shared/ui/core';
 
 export interface AuthFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -22,7 +21,7 @@ export function AuthForm({ onSubmit, submitting, error, submitLabel, children, a
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       {children}
-      <FormAlert>{error ? t(error) : null}</FormAlert>
+      <FormError message={error ? t(error) : null} />
       <Button type="submit" variant="primary" fullWidth loading={submitting}>
         {submitLabel}
       </Button>

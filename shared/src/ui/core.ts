@@ -40,7 +40,7 @@ export { Page, SectionNav, sectionClass } from './page';
 export type { PageProps, SectionNavProps } from './page';
 export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
-export { FormError, formStyles } from './form-layout';
+export { FormError, FormNotice, formStyles } from './form-layout';
 export { textStyles } from './text-styles';
 export { layoutStyles } from './layout-styles';
 export { Fact } from './fact';

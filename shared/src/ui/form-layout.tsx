@@ -8,10 +8,22 @@ export interface FormErrorProps {
   message: string | null | undefined;
 }
 
-/** The server's message at the top of a form whose save failed (the fields keep their input). */
+/**
+ * The server's message at the top of a form whose save failed (the fields keep their input).
+ * role=alert, so a screen reader announces it without moving focus away from the form.
+ */
 export function FormError({ message }: FormErrorProps) {
   return message ? (
     <p role="alert" className={styles.serverError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A form's success message in the same box (a link sent, a password set): a polite status, not an alert. */
+export function FormNotice({ message }: FormErrorProps) {
+  return message ? (
+    <p role="status" className={styles.notice}>
       {message}
     </p>
   ) : null;

@@ -4,10 +4,10 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { EmailField } from '@studydesk/shared/ui/core';
+import { EmailField, FormNotice } from '@studydesk/shared/ui/core';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
-import { FormAlert, formStyles } from '../../components/form-alert';
+import { authStyles } from '../../components/auth-styles';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { requestPasswordReset } from './api/request-password-reset';
 
@@ -22,7 +22,7 @@ export function ForgottenPasswordPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = submission.status === 'submitting';
   const backToSignIn = (
-    <Link className={formStyles.link} to={PATHS.login}>
+    <Link className={authStyles.link} to={PATHS.login}>
       {t('Back to sign in')}
     </Link>
   );
@@ -47,8 +47,8 @@ export function ForgottenPasswordPage() {
   if (submission.status === 'succeeded') {
     return (
       <AuthLayout title={t('Check your email')} footer={backToSignIn}>
-        <FormAlert tone="success">{t(SENT_MESSAGE)}</FormAlert>
-        <p className={formStyles.text}>{t('The link works once and expires after a while. Check your spam folder if nothing arrives.')}</p>
+        <FormNotice message={t(SENT_MESSAGE)} />
+        <p className={authStyles.text}>{t('The link works once and expires after a while. Check your spam folder if nothing arrives.')}</p>
       </AuthLayout>
     );
   }

@@ -6,7 +6,7 @@ import { login } from '@studydesk/shared/session';
 import { EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
-import { formStyles } from '../../components/form-alert';
+import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type LoginValues } from './model/login-rules';
@@ -65,8 +65,8 @@ export function LoginPage() {
         error={submission.error}
         submitLabel={t('Sign in')}
         after={
-          <div className={formStyles.row}>
-            <a className={formStyles.link} href={PATHS.forgottenPassword} onClick={followLink}>
+          <div className={authStyles.row}>
+            <a className={authStyles.link} href={PATHS.forgottenPassword} onClick={followLink}>
               {t('Forgotten your password?')}
             </a>
           </div>

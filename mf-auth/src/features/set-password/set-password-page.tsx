@@ -3,9 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
+import { FormNotice } from '@studydesk/shared/ui/core';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
-import { FormAlert, formStyles } from '../../components/form-alert';
+import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { verifyPassword } from './api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer } from './model/set-password-rules';
@@ -31,8 +32,8 @@ export function SetPasswordPage() {
   if (state.status === 'done') {
     return (
       <AuthLayout title={t('Your password is set')}>
-        <FormAlert tone="success">{t('You can now sign in with your email address and new password.')}</FormAlert>
-        <Link className={formStyles.buttonLink} to={PATHS.login}>
+        <FormNotice message={t('You can now sign in with your email address and new password.')} />
+        <Link className={authStyles.buttonLink} to={PATHS.login}>
           {t('Go to sign in')}
         </Link>
       </AuthLayout>

@@ -4,8 +4,7 @@ import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
-import { FormAlert } from '../../../components/form-alert';
+import { Button, Card, FormError, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { updateProfile } from '../api/update-profile';
 import { updateUserSettings } from '../api/update-user-settings';
 import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
@@ -125,7 +124,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
           />
           <p className={`${styles.email} ${styles.wide}`}>{t('Signed in as {email}', { email: user.email })}</p>
         </div>
-        <FormAlert>{state.saveError ? t(state.saveError) : null}</FormAlert>
+        <FormError message={state.saveError ? t(state.saveError) : null} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={saving} disabled={!dirty && !saving}>
             {t('Save')}

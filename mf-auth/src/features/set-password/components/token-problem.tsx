@@ -3,7 +3,8 @@ import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 import { AuthLayout } from '../../../components/auth-layout';
-import { FormAlert, formStyles } from '../../../components/form-alert';
+import { FormError } from '@studydesk/shared/ui/core';
+import { authStyles } from '../../../components/auth-styles';
 import type { TokenProblem as Problem } from '../model/set-password-rules';
 
 const TITLES: Record<Problem, string> = {
@@ -18,12 +19,12 @@ export function TokenProblem({ problem }: { problem: Problem }) {
   return (
     <AuthLayout title={t(TITLES[problem])}>
       {/* The contract's text rather than the raw answer, so it reads the same behind any proxy. */}
-      <FormAlert>{t(TOKEN_MESSAGES[problem])}</FormAlert>
-      <Link className={formStyles.buttonLink} to={PATHS.forgottenPassword}>
+      <FormError message={t(TOKEN_MESSAGES[problem])} />
+      <Link className={authStyles.buttonLink} to={PATHS.forgottenPassword}>
         {t('Request a new link')}
       </Link>
-      <p className={formStyles.row}>
-        <Link className={formStyles.link} to={PATHS.login}>
+      <p className={authStyles.row}>
+        <Link className={authStyles.link} to={PATHS.login}>
           {t('Back to sign in')}
         </Link>
       </p>
