@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
 import { getSiteTimeZone } from '@studydesk/shared/dates';
@@ -100,10 +100,12 @@ export function useActivityDialog(listener: ActivityDialogListener) {
 
   // The same functions for the dialog's life: the page's lists take them as props and
   // need not re-render while the dialog changes.
-  const open = useCallback(
-    (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() }),
-    [],
-  );
+  // Opening is a transition: the dialog (a large form) renders without holding up the
+  // frame after the click, which paints at once; the dialog follows a few frames later.
+  const open = useCallback((studyPlanId: number, activity?: ActivityDto) => {
+    const opened = { type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() } as const;
+    startTransition(() => dispatch(opened));
+  }, []);
   const close = useCallback(() => dispatch({ type: 'dialog/closed' }), []);
 
   return useMemo(() => {
