@@ -81,11 +81,11 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await expect(dialog.button('Mark not completed')).toBeVisible();
       await expect(dialog.field('Completed')).toBeChecked();
       await expect(row).toContainText('Completed');
-      await expect(dialog.commentsSize).toHaveText('0 comment(s)');
+      await expect(dialog.commentsSize).toHaveText('0 comments');
       await dialog.comment('Bring the workbook, please.');
-      await expect(dialog.commentsSize).toHaveText('1 comment(s)');
+      await expect(dialog.commentsSize).toHaveText('1 comment');
       await expect(dialog.root.getByText('Bring the workbook, please.')).toBeVisible();
-      await expect(row.getByTestId('activity-comments-size')).toHaveText('1 comment(s)');
+      await expect(row.getByTestId('activity-comments-size')).toHaveText('1 comment');
       await dialog.close();
 
       // the difficulty popup in the list: under its anchor, flipped upward in the bottom 20%
@@ -134,7 +134,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
       await expect(readOnly.field('Title')).toBeDisabled();
       await expect(readOnly.button('Save')).toHaveCount(0);
       await expect(readOnly.button('Delete')).toHaveCount(0);
-      await expect(readOnly.commentsSize).toHaveText('1 comment(s)');
+      await expect(readOnly.commentsSize).toHaveText('1 comment');
       await studentPage.context().close();
 
       // the admin opens the same plan from the students list

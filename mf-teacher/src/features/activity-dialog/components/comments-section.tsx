@@ -34,7 +34,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
       <div className={styles.blockHead}>
         <h3 className={styles.blockTitle}>{t('Comments')}</h3>
         <span className={textStyles.muted} data-testid="comments-size">
-          {t('{count} comment(s)', { count: commentsSize })}
+          {t('{count, plural, one {# comment} other {# comments}}', { count: commentsSize })}
         </span>
       </div>
       <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>

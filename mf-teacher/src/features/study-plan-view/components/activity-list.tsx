@@ -78,7 +78,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
                   <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>
                 ) : null}
                 <span className={textStyles.muted} data-testid="activity-comments-size">
-                  {t('{count} comment(s)', { count: activity.commentsSize })}
+                  {t('{count, plural, one {# comment} other {# comments}}', { count: activity.commentsSize })}
                 </span>
               </div>
             </li>
