@@ -38,6 +38,11 @@ export class StudentPlanPage extends RemoteScreen {
     return new ProgressPanel(this.section('Progress'));
   }
 
+  /** the page header's line naming the plan on show ("title · code") */
+  header(planTitle: string): Locator {
+    return this.content.locator('header').getByText(`${planTitle} · `);
+  }
+
   /** the read-only study-plan view inside Plan's Details */
   get planView(): Locator {
     return this.content.getByTestId('study-plan-view');

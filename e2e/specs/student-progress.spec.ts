@@ -54,17 +54,28 @@ test.describe('a student in two plans', () => {
     await home.expectShown();
     await expect(home.planLinks).toHaveCount(2);
     // /student/home shows their own (individual) plan first
-    await expect(home.planView.getByRole('heading', { level: 2, name: plans[0].title })).toBeVisible();
+    await expect(home.header(plans[0].title)).toBeVisible();
     await expect(home.planLinks.filter({ hasText: plans[0].title })).toHaveAttribute('aria-current', 'page');
 
     await home.planLinks.filter({ hasText: plans[1].title }).click();
     await expect(page).toHaveURL(`/student/study-plans/${plans[1].id}`);
-    await expect(home.planView.getByRole('heading', { level: 2, name: plans[1].title })).toBeVisible();
+    await expect(home.header(plans[1].title)).toBeVisible();
     await expect(home.planLinks.filter({ hasText: plans[1].title })).toHaveAttribute('aria-current', 'page');
 
     await home.planLinks.filter({ hasText: plans[0].title }).click();
     await expect(page).toHaveURL(`/student/study-plans/${plans[0].id}`);
-    await expect(home.planView.getByRole('heading', { level: 2, name: plans[0].title })).toBeVisible();
+    await expect(home.header(plans[0].title)).toBeVisible();
+  });
+
+  test('shows each part of the plan once: one details card, one goal, one calendar, and the lessons', async ({ page }) => {
+    await signInAs(page, TWO_PLANS);
+    const home = new StudentPlanPage(page);
+    await home.goto();
+    await home.expectShown();
+    await expect(home.planView.getByTestId('activities-list')).toBeVisible();
+    await expect(home.content.getByRole('heading', { name: "Plan's Details" })).toHaveCount(1);
+    await expect(home.content.getByRole('heading', { name: 'Goal', exact: true })).toHaveCount(1);
+    await expect(home.content.locator('table[role="grid"]')).toHaveCount(1);
   });
 
   test('answers a PERCENT and a NUMBER question and sees both graphs grow, oldest answer first', async ({ page }) => {

@@ -18,6 +18,11 @@ export interface StudyPlanViewParcelProps {
   title?: string;
   /** the plan's title is the page's heading (1: a page of its own) or under the host's (2, default) */
   headingLevel?: 1 | 2;
+  /**
+   * The host shows the plan's title, details, goal, speed and a calendar itself (the
+   * student's page): only the activity and spotlight lists, and the dialog they open.
+   */
+  lessonsOnly?: boolean;
 }
 
 /** mf-teacher's lesson history of one teacher and month; the admin's page passes canMarkPaid. */

@@ -67,7 +67,7 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
               <PlanFacts plan={plan} />
             </Card>
           ) : null}
-          <RemoteParcel id="mf_teacher/study-plan-view" className={styles.wide} parcelProps={{ planId: shown, readOnly: true, title: plan?.title }} />
+          <RemoteParcel id="mf_teacher/study-plan-view" className={styles.wide} parcelProps={{ planId: shown, readOnly: true, title: plan?.title, lessonsOnly: true }} />
           {profile ? (
             <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} />
           ) : null}

@@ -23,6 +23,8 @@ export interface StudyPlanViewProps {
   headingLevel?: 1 | 2;
   /** shown while the plan loads (the route's ?title) */
   fallbackTitle?: string;
+  /** only the two lists (and their dialog): the host page shows the title, details, goal, speed and a calendar */
+  lessonsOnly?: boolean;
 }
 
 /** The two paged lists, lessons first. */
@@ -32,7 +34,7 @@ const LISTS: Array<{ list: ViewList; testId: string; title: string; emptyText: s
 ];
 
 /** The study-plan view (spec §3/§4): plan details, activities and spotlights, the activity dialog. */
-export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fallbackTitle = '' }: StudyPlanViewProps) {
+export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fallbackTitle = '', lessonsOnly = false }: StudyPlanViewProps) {
   const t = useT();
   const view = useStudyPlanView(planId);
   const dialog = useActivityDialog(view.listener);
@@ -59,8 +61,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   if (!plan) {
     const error = state.error.activities ?? state.error.spotlights;
     return (
-      <Page as="div" className={styles.view}>
-        <PageHeader level={headingLevel} title={title || t('Study plan')} />
+      <Page as="div" className={cx(styles.view, lessonsOnly && styles.lessonsOnly)}>
+        {lessonsOnly ? null : <PageHeader level={headingLevel} title={title || t('Study plan')} />}
         {error ? <ErrorState message={errorMessage(error)} onRetry={view.reload} /> : <Spinner label={t('Loading')} />}
       </Page>
     );
@@ -68,29 +70,32 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
 
   const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
   const retention = retentionPath(role, plan.id);
+  const header = lessonsOnly ? null : (
+    <PageHeader
+      level={headingLevel}
+      title={title}
+      subtitle={`${plan.code}${plan.isArchived ? ` · ${t('Archived')}` : ''}`}
+      actions={
+        canEdit ? (
+          <>
+            <a className={cx(textStyles.link, styles.link)} href={retention} onClick={(event) => {
+                event.preventDefault();
+                navigateToUrl(retention);
+              }}>
+              {t('Retention')}
+            </a>
+            <Button variant="primary" onClick={() => dialog.open(plan.id)}>
+              {t('New activity')}
+            </Button>
+          </>
+        ) : null
+      }
+    />
+  );
   return (
-    <Page as="div" className={styles.view} data-testid="study-plan-view">
-      <PageHeader
-        level={headingLevel}
-        title={title}
-        subtitle={`${plan.code}${plan.isArchived ? ` · ${t('Archived')}` : ''}`}
-        actions={
-          canEdit ? (
-            <>
-              <a className={cx(textStyles.link, styles.link)} href={retention} onClick={(event) => {
-                  event.preventDefault();
-                  navigateToUrl(retention);
-                }}>
-                {t('Retention')}
-              </a>
-              <Button variant="primary" onClick={() => dialog.open(plan.id)}>
-                {t('New activity')}
-              </Button>
-            </>
-          ) : null
-        }
-      />
-      <PlanDetails state={state} dispatch={view.dispatch} editable={canEdit} onSaveDescription={view.saveDescription} />
+    <Page as="div" className={cx(styles.view, lessonsOnly && styles.lessonsOnly)} data-testid="study-plan-view">
+      {header}
+      {lessonsOnly ? null : <PlanDetails state={state} dispatch={view.dispatch} editable={canEdit} onSaveDescription={view.saveDescription} />}
       <div className={cx(layoutStyles.columns, styles.lists)}>
         {LISTS.map(({ list, testId, title, emptyText }) => (
           <ActivityList
@@ -110,7 +115,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
       </div>
       {canEdit ? <ForecastCard planId={plan.id} /> : null}
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}
-      <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />
+      {lessonsOnly ? null : <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />}
       <ActivityDialog dialog={dialog} canEdit={canEdit} />
     </Page>
   );
