@@ -1,5 +1,6 @@
 import { dayjs, type Dayjs } from './setup';
 import { getSiteTimeZone } from './site-time-zone';
+import { formatWallClock, wallClock } from './wall-clock';
 
 /** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
 export type InstantInput = number | string | Date;
@@ -25,7 +26,7 @@ export function isValidInstant(instant: InstantInput | null | undefined): instan
 function format(instant: InstantInput | null | undefined, pattern: string, zone?: string): string {
   // Unscheduled activities have no start time; an empty cell reads better than "Invalid Date".
   if (!isValidInstant(instant)) return '';
-  return inZone(instant, zone).format(pattern);
+  return formatWallClock(wallClock(toEpochMs(instant), zone ?? getSiteTimeZone()), pattern);
 }
 
 export function formatDate(instant: InstantInput | null | undefined, zone?: string): string {

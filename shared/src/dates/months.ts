@@ -1,7 +1,8 @@
 import { currentLanguage, formatMonthYear } from '@studydesk/shared/i18n';
 import { dayjs } from './setup';
 import { getSiteTimeZone } from './site-time-zone';
-import { inZone, type InstantInput } from './format';
+import { toEpochMs, type InstantInput } from './format';
+import { wallClock } from './wall-clock';
 
 /** A calendar month; `month` is 1–12 as people and the API count it. */
 export interface MonthOfYear {
@@ -36,8 +37,8 @@ export function monthRange(month: number, year: number, zone: string = getSiteTi
 
 /** The month an instant falls in, on the wall clock of `zone`. */
 export function monthOf(instant: InstantInput, zone: string = getSiteTimeZone()): MonthOfYear {
-  const local = inZone(instant, zone);
-  return { month: local.month() + 1, year: local.year() };
+  const { month, year } = wallClock(toEpochMs(instant), zone);
+  return { month, year };
 }
 
 /** spec §2: the teaching-time month selector starts at the current month. */
