@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@studydesk/shared/enums';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
@@ -26,6 +26,10 @@ export function TeacherHome() {
   const { profile } = useAuthState();
   const [sections, dispatch] = useReducer(sectionsReducer<TeacherDashboardSection>, TEACHER_DASHBOARD_SECTIONS, initialSections);
   const dialog = useDashboardDialog();
+  // The calendar sits below the table on every screen: it loads once the table has its
+  // first page, so its code and requests do not compete with the table's first rows.
+  const [tableSettled, setTableSettled] = useState(false);
+  const settleTable = useCallback(() => setTableSettled(true), []);
 
   return (
     <Page as="div" sectioned>
@@ -33,7 +37,7 @@ export function TeacherHome() {
       <SectionNav state={sections} ids={SECTION_IDS} label={t('Dashboard sections')} dispatch={dispatch} />
       <div className={styles.layout}>
         <section id={SECTION_IDS['Study Plans']} className={sectionClass(sections, 'Study Plans', styles.main)} aria-label={t('Study Plans')}>
-          <StudyPlansTable />
+          <StudyPlansTable onFirstPage={settleTable} />
         </section>
         <div className={styles.side}>
           <Card id={SECTION_IDS.Reminders} className={sectionClass(sections, 'Reminders')} title={t('Reminders')}>
@@ -44,7 +48,7 @@ export function TeacherHome() {
           </Card>
         </div>
       </div>
-      {profile ? (
+      {profile && tableSettled ? (
         <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
       ) : null}
       <ActivityDialog dialog={dialog} canEdit />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
@@ -27,10 +27,19 @@ function planName(plan: DashboardPlanDto): string {
   return plan.isGroup ? plan.title : displayName({ firstName: plan.studentFirstName, lastName: plan.studentLastName }) || plan.title;
 }
 
+export interface StudyPlansTableProps {
+  /** called once the first page has arrived (or failed): the page loads what comes after the table then */
+  onFirstPage?: () => void;
+}
+
 /** spec §2: the paged table of study plans, with its selection, sort and paging. */
-export function StudyPlansTable() {
+export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const t = useT();
   const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+  const settled = !state.isNew || state.error !== null;
+  useEffect(() => {
+    if (settled) onFirstPage?.();
+  }, [settled, onFirstPage]);
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
   const planned = useCallback(() => {
     setSelected(new Set());
