@@ -13,17 +13,17 @@ export interface FormErrorProps {
  * role=alert, so a screen reader announces it without moving focus away from the form.
  */
 export function FormError({ message }: FormErrorProps) {
-  return message ? (
-    <p role="alert" className={styles.serverError}>
-      {message}
-    </p>
-  ) : null;
+  return formMessage(message, 'alert', styles.serverError);
 }
 
 /** A form's success message in the same box (a link sent, a password set): a polite status, not an alert. */
 export function FormNotice({ message }: FormErrorProps) {
+  return formMessage(message, 'status', styles.notice);
+}
+
+function formMessage(message: string | null | undefined, role: 'alert' | 'status', className: string | undefined) {
   return message ? (
-    <p role="status" className={styles.notice}>
+    <p role={role} className={className}>
       {message}
     </p>
   ) : null;
