@@ -25,8 +25,10 @@ export function isValidInstant(instant: InstantInput | null | undefined): instan
 
 function format(instant: InstantInput | null | undefined, pattern: string, zone?: string): string {
   // Unscheduled activities have no start time; an empty cell reads better than "Invalid Date".
-  if (!isValidInstant(instant)) return '';
-  return formatWallClock(wallClock(toEpochMs(instant), zone ?? getSiteTimeZone()), pattern);
+  // one parse per date: an invalid one gives NaN
+  const epochMs = instant === null || instant === undefined || instant === '' ? NaN : toEpochMs(instant);
+  if (Number.isNaN(epochMs)) return '';
+  return formatWallClock(wallClock(epochMs, zone ?? getSiteTimeZone()), pattern);
 }
 
 export function formatDate(instant: InstantInput | null | undefined, zone?: string): string {
