@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     const { adminId, planId } = await seed(app.db);
     const headers = { cookie: await sessionCookie(app, adminId) };
     console.log(
-      `\nSQLite: a plan of ${LESSONS} lessons (+ ${OTHER_PLANS * OTHER_LESSONS} lessons of other plans for word rarity); ` +
+      `\nSQLite: a plan of ${LESSONS} lessons (+ ${OTHER_PLANS * OTHER_LESSONS} lessons of other plans; the first ${APPROVED} cards approved for the documents); ` +
         `${RUNS} runs per row, ms, in-process (goal p99 < ${GOAL_MS} ms)`,
     );
     console.log(`  ${'call'.padEnd(36)}      p50      p99   goal   size`);
