@@ -307,7 +307,11 @@ const MATRIX: Record<string, Row> = {
     (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
       `POST /v1/retention/studyplan/:id/generate-${kind}`,
       {
-        request: (_, cell) => ({ method: 'POST', url: `/v1/retention/studyplan/${cell.plan.id}/generate-${kind}` }),
+        // the quiz and reading practice are made from approved cards: one is there
+        request: async (_, cell) => {
+          await insertCard(cell.plan.id, 1);
+          return { method: 'POST', url: `/v1/retention/studyplan/${cell.plan.id}/generate-${kind}` };
+        },
         anonymous: 401,
         admin: 200,
         teacher: [200, 403],
@@ -420,8 +424,8 @@ async function insertQuestion(planId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** A fresh card of the plan waiting for approval, from a sentence that offers other words to ask about. */
-async function insertCard(planId: number) {
+/** A fresh card of the plan (waiting for approval unless `approved`), from a sentence that offers other words to ask about. */
+async function insertCard(planId: number, approved: 0 | 1 = 0) {
   return appDb()
     .insertInto('flashcards')
     .values({
@@ -431,7 +435,7 @@ async function insertCard(planId: number) {
       back: 'museum',
       source_sentence: 'The children visited the museum yesterday.',
       target: 'museum',
-      approved: 0,
+      approved,
       updated_at: TEST_NOW,
     })
     .returning('id')

@@ -37,6 +37,11 @@ export const RetentionSettings = Type.Object(
     sources: RetentionSources,
     /** mail the site's retention manager one digest when new cards wait for approval */
     notifyManager: Type.Boolean(),
+    /**
+     * the teacher's own comments on lessons count as teaching material too (students'
+     * comments never do); left out: false
+     */
+    includeTeacherComments: Type.Optional(Type.Boolean()),
     /** new cards each member is given per day in review (left out: NEW_CARDS_PER_DAY_DEFAULT) */
     newCardsPerDay: Type.Optional(Type.Integer({ minimum: 1, maximum: NEW_CARDS_PER_DAY_MAX })),
   },
@@ -76,13 +81,21 @@ export const Flashcard = Type.Object(
     sourceSentence: Type.String(),
     /** the lesson it came from; null for the plan's retention text */
     activityId: Nullable(Id),
+    /** that lesson's title; null for the plan's retention text */
+    lessonTitle: Nullable(Type.String()),
+    /** why its word was chosen: its rank in the language's frequency list (null: not among its 10,000 most frequent words) and the plan's CEFR level it was chosen for */
+    reason: Type.Object({ rank: Nullable(Type.Integer({ minimum: 1 })), level: Nullable(Type.String()) }),
   },
   { title: 'Flashcard' },
 );
 export type Flashcard = Static<typeof Flashcard>;
 
 /** GET /v1/retention/studyplan/{id}/flashcards/unapproved — oldest first. */
-export const UnapprovedFlashcardsResponse = Type.Object({ unapprovedFlashcards: Type.Array(Flashcard) });
+export const UnapprovedFlashcardsResponse = Type.Object({
+  unapprovedFlashcards: Type.Array(Flashcard),
+  /** how many of the plan's cards are approved: the quiz and reading practice are made from them */
+  approvedCount: Type.Integer({ minimum: 0 }),
+});
 export type UnapprovedFlashcardsResponse = Static<typeof UnapprovedFlashcardsResponse>;
 
 const Side = Type.String({ minLength: 1, maxLength: FLASHCARD_SIDE_MAX_LENGTH, pattern: '\\S' });
@@ -99,9 +112,10 @@ export const RegeneratedFlashcardResponse = Type.Object({ regeneratedFlashcard: 
 export type RegeneratedFlashcardResponse = Static<typeof RegeneratedFlashcardResponse>;
 
 /**
- * POST /v1/retention/parse-sentences — splits the plan's lesson text (the activities its
- * settings name: descriptions and comments; and its retention text) into sentences and
- * words, and makes new cards waiting for approval from them.
+ * POST /v1/retention/parse-sentences — splits the plan's teaching material (titles and
+ * descriptions of the activities its settings name, and its retention text; comments only
+ * the teacher's, when the settings say so) into sentences and words, skips conversation,
+ * and makes new cards waiting for approval from them.
  */
 export const ParseSentencesRequest = Type.Object({ studyPlanId: Id }, { additionalProperties: false });
 export type ParseSentencesRequest = Static<typeof ParseSentencesRequest>;
@@ -112,6 +126,7 @@ export const ParseSentencesResponse = Type.Object({
   /** cards made by this call */
   created: Type.Integer({ minimum: 0 }),
   unapprovedFlashcards: Type.Array(Flashcard),
+  approvedCount: Type.Integer({ minimum: 0 }),
 });
 export type ParseSentencesResponse = Static<typeof ParseSentencesResponse>;
 

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, dismissToast, toasts$, type Toast } from '@studydesk/shared/toasts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, dismissToast, runToastAction, toasts$, type Toast } from '@studydesk/shared/toasts';
 import { useT } from '@studydesk/shared/i18n';
 import styles from './toast-host.module.css';
 
@@ -11,13 +11,32 @@ const snapshot = () => toasts$.getValue();
 
 function ToastItem({ toast }: { toast: Toast }) {
   const t = useT();
+  // a toast with an action waits while it is pointed at or focused: its button can be reached
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = toast.action !== undefined && (hovered || focused);
   useEffect(() => {
+    if (held) return undefined;
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id]);
+  }, [toast.id, held]);
   return (
-    <div className={styles.toast} data-kind={toast.kind} data-testid="toast" role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={styles.toast}
+      data-kind={toast.kind}
+      data-testid="toast"
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <span className={styles.message}>{toast.message}</span>
+      {toast.action ? (
+        <button type="button" className={styles.action} onClick={() => runToastAction(toast.id)}>
+          {toast.action.label}
+        </button>
+      ) : null}
       <button type="button" className={styles.close} aria-label={t('Dismiss')} onClick={() => dismissToast(toast.id)}>
         ×
       </button>

@@ -46,7 +46,7 @@ function RetentionScreen({ planId }: { planId: number }) {
             <FlashcardList cards={cards} />
           </div>
           <div className={cx(layoutStyles.stack, styles.column)}>
-            <DocumentButtons documents={documents} />
+            <DocumentButtons documents={documents} approvedCount={cards.state.approvedCount} />
             <RetentionTextEditor planId={planId} text={settings.data.retentionText} size={settings.data.retentionTextSize} />
             <SettingsForm planId={planId} settings={settings.data.settings} managerConfigured={settings.data.managerConfigured} />
           </div>

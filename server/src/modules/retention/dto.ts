@@ -1,8 +1,11 @@
 import type { Flashcard, RetentionSettings, RetentionSettingsResponse } from '@studydesk/shared/contracts';
 import type { FlashcardRow } from './queries/cards';
 import type { RetentionPlanRow } from './queries/plan';
+import { lexiconOf, UNLISTED_RANK } from './text/lexicon';
 
-export function toFlashcard(row: FlashcardRow): Flashcard {
+/** The card as the page shows it, with why its word was chosen (its rank in the frequency list, the plan's level). */
+export function toFlashcard(row: FlashcardRow, plan: Pick<RetentionPlanRow, 'level'> & { language: string }): Flashcard {
+  const rank = lexiconOf(plan.language).ranks.get(row.target) ?? UNLISTED_RANK;
   return {
     id: row.id,
     kind: row.kind,
@@ -10,6 +13,8 @@ export function toFlashcard(row: FlashcardRow): Flashcard {
     back: row.back,
     sourceSentence: row.source_sentence,
     activityId: row.activity_id ?? null,
+    lessonTitle: row.lesson_title ?? null,
+    reason: { rank: rank >= UNLISTED_RANK ? null : rank, level: plan.level },
   };
 }
 

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FlashcardParams, FlashcardResponse, MessageResponse, RegeneratedFlashcardResponse, RetentionPlanParams, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { conflict, notFound } from '../../permissions';
 import { toFlashcard } from './dto';
-import { retentionContext } from './generation';
 import { planForUser } from './load-plan';
-import { approveCard, deleteCard, findCard, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
+import { approveCard, approvedCount, deleteCard, findCard, lessonTitleOf, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
+import type { RetentionPlanRow } from './queries/plan';
+import { parseSettings } from './rules';
 import { alternativeCard } from './text/cards';
 import { routesOf } from '../route';
 
@@ -13,6 +14,10 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'retention');
   const base = '/v1/retention/studyplan/:id/flashcards';
+
+  /** What a card is shown with: the plan's card language and level, the card's lesson title. */
+  const viewOf = (plan: RetentionPlanRow) => ({ language: parseSettings(plan.settings, plan.language).targetLanguage, level: plan.level });
+  const withLesson = async <T extends { activity_id: number | null }>(card: T) => ({ ...card, lesson_title: await lessonTitleOf(db, card.activity_id) });
 
   /** The card, unapproved, of a plan the user may use: 404 when missing, 409 when already approved. */
   async function waitingCard(planId: number, cardId: number) {
@@ -23,50 +28,51 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   route.get(`${base}/unapproved`, {
-    description: "The plan's flashcards waiting for approval, oldest first.",
+    description: "The plan's flashcards waiting for approval, oldest first, each with its lesson's title and why its word was chosen; and how many cards are approved.",
     params: RetentionPlanParams, response: UnapprovedFlashcardsResponse, errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const plan = await planForUser(db, me, params.id);
-    return { unapprovedFlashcards: (await unapprovedCards(db, plan.id)).map(toFlashcard) };
+    const view = viewOf(plan);
+    return { unapprovedFlashcards: (await unapprovedCards(db, plan.id)).map((card) => toFlashcard(card, view)), approvedCount: await approvedCount(db, plan.id) };
   });
 
   route.put(`${base}/:cardId`, {
     description: 'Edits the front and back of a card waiting for approval.',
     params: FlashcardParams, body: UpdateFlashcardRequest, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId }, body }) => {
-    await planForUser(db, me, id);
+    const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
     const front = body.front.trim();
     const back = body.back.trim();
     await updateCard(db, id, cardId, { front, back }, Date.now());
-    return { flashcard: toFlashcard({ ...card, front, back }) };
+    return { flashcard: toFlashcard(await withLesson({ ...card, front, back }), viewOf(plan)) };
   });
 
   route.put(`${base}/:cardId/regenerate`, {
-    description: 'Replaces a card waiting for approval by another from the same sentence: the next rarest word no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.',
+    description: "Replaces a card waiting for approval by another from the same sentence: the next-best word for the plan's level after the card's own that no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.",
     params: FlashcardParams, response: RegeneratedFlashcardResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
-    const context = await retentionContext(db, plan);
+    const view = viewOf(plan);
     const usedTargets = new Set((await usedByPlan(db, id)).map((c) => c.target).filter((t) => t && t !== card.target));
     const next = alternativeCard(
       { kind: card.kind, target: card.target, sourceSentence: card.source_sentence, activityId: card.activity_id },
-      { language: context.language, df: context.df, usedTargets },
+      { ...view, usedTargets },
     );
     if (!next) throw conflict('No other card can be made from this sentence');
     await updateCard(db, id, cardId, { kind: next.kind, front: next.front, back: next.back, target: next.target }, Date.now());
-    return { regeneratedFlashcard: toFlashcard({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }) };
+    return { regeneratedFlashcard: toFlashcard(await withLesson({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }), view) };
   });
 
   route.put(`${base}/:cardId/approve`, {
     description: 'Approves a card: it leaves the list of cards waiting for approval.',
     params: FlashcardParams, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
-    await planForUser(db, me, id);
+    const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
     if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
-    return { flashcard: toFlashcard(card) };
+    return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };
   });
 
   route.delete(`${base}/:cardId`, {

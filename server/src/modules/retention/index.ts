@@ -6,15 +6,15 @@ import { cardProviderFromEnv } from './provider';
 import { retentionRoutes } from './routes';
 
 /**
- * spec §7 retention calls and PATCH /v1/studyplan/retention-text: settings, flashcards
- * made from lesson text with no outside service (an optional language model by
+ * The retention calls and PATCH /v1/studyplan/retention-text: settings, flashcards made
+ * from teaching material with no outside service (an optional language model by
  * environment, see provider.ts), and quiz, reading practice and lesson summary documents.
  */
 export const retentionModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const provider = cardProviderFromEnv(process.env, app.log);
   await app.register(retentionRoutes, { config, provider });
   await app.register(flashcardRoutes);
-  await app.register(documentRoutes);
+  await app.register(documentRoutes, { provider });
 };
 
 export { newCardsPerDayOf } from './rules';

@@ -6,21 +6,48 @@
  *   RETENTION_LLM_MODEL=some-model
  *   RETENTION_LLM_KEY=…                            (optional bearer token)
  *
- * A model's answer is checked and de-duplicated like local cards; when it fails or says
- * nothing usable, the local generator answers instead, so cards never depend on it.
+ * A model's answer goes through the same filters as local cards (a teaching sentence of
+ * the source, not conversation; a content word of that sentence) and is de-duplicated
+ * like them; the same holds for its true/false statements in reading practice. When it
+ * fails or says nothing usable, the local generator answers instead, so nothing depends
+ * on it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { generateCards, sentenceKey, type CardDraft, type GenerationOptions, type SourceText } from './text/cards';
+import { BLANK, generateCards, sentenceKey, teachingSentences, type CardDraft, type GenerationOptions, type SourceText } from './text/cards';
+import { lexiconOf } from './text/lexicon';
+import { isContentWord } from './text/rarity';
+import { splitWords } from './text/segment';
+import { trueFalseStatements, type Statement } from './text/statements';
 
 export interface CardProvider {
   readonly name: string;
   generate(sources: readonly SourceText[], options: GenerationOptions): Promise<CardDraft[]>;
+  /** up to `count` true/false statements about these sentences of a text */
+  statements(sentences: readonly string[], count: number, language: string): Promise<Statement[]>;
 }
 
 export const localCardProvider: CardProvider = {
   name: 'local',
   generate: async (sources, options) => generateCards(sources, options),
+  statements: async (sentences, count, language) => trueFalseStatements(sentences, count, language),
 };
+
+/** A model's card kept only when a local one could have been made: a teaching sentence of the source, a content word of it. */
+export function acceptableCard(card: CardDraft, source: SourceText, language: string): boolean {
+  const sentences = new Set(teachingSentences(source.text, language).map((s) => sentenceKey(s, language)));
+  if (!sentences.has(sentenceKey(card.sourceSentence, language))) return false;
+  if (!isContentWord(lexiconOf(language), card.target)) return false;
+  if (!splitWords(card.sourceSentence, language).some((w) => w.key === card.target)) return false;
+  return card.kind === 'term' || card.front.includes(BLANK);
+}
+
+/** A model's statement kept only when it is about one of the text's teaching sentences, true ones as written. */
+export function acceptableStatement(statement: Statement, sentences: readonly string[], language: string): boolean {
+  const source = sentenceKey(statement.source, language);
+  if (!sentences.some((s) => sentenceKey(s, language) === source)) return false;
+  const same = sentenceKey(statement.text, language) === source;
+  return statement.isTrue ? same : !same && teachingSentences(statement.text, language).length > 0;
+}
 
 const LLM_TIMEOUT_MS = 20000;
 
@@ -37,7 +64,8 @@ function isDraft(value: unknown): value is { kind: string; front: string; back: 
 
 /** An OpenAI-compatible chat model asked for JSON cards, one source text at a time. */
 export function languageModelProvider(config: LlmConfig, log: FastifyBaseLogger, fetchImpl: typeof fetch = fetch): CardProvider {
-  async function ask(source: SourceText, options: GenerationOptions): Promise<CardDraft[]> {
+  /** The model's answer to one instruction and one text, as a JSON array. */
+  async function askJson(instruction: string, text: string): Promise<unknown[]> {
     const response = await fetchImpl(`${config.url.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(config.key ? { authorization: `Bearer ${config.key}` } : {}) },
@@ -46,14 +74,8 @@ export function languageModelProvider(config: LlmConfig, log: FastifyBaseLogger,
         model: config.model,
         temperature: 0.2,
         messages: [
-          {
-            role: 'system',
-            content:
-              `You write vocabulary flashcards for language learners. Language: ${options.language}. ` +
-              `Answer only a JSON array of at most ${options.perSource} objects {"kind":"cloze"|"term","front","back","sourceSentence","target"}: ` +
-              'a cloze front is the sentence with the target word replaced by _____ and its back is the word; a term front is the word and its back the sentence.',
-          },
-          { role: 'user', content: source.text },
+          { role: 'system', content: instruction },
+          { role: 'user', content: text },
         ],
       }),
     });
@@ -61,14 +83,25 @@ export function languageModelProvider(config: LlmConfig, log: FastifyBaseLogger,
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: string } }> };
     const content = body.choices?.[0]?.message?.content ?? '[]';
     const parsed: unknown = JSON.parse(content.slice(content.indexOf('['), content.lastIndexOf(']') + 1));
-    return (Array.isArray(parsed) ? parsed : []).filter(isDraft).map((d) => ({
+    return Array.isArray(parsed) ? parsed : [];
+  }
+
+  async function ask(source: SourceText, options: GenerationOptions): Promise<CardDraft[]> {
+    const parsed = await askJson(
+      `You write vocabulary flashcards for language learners at CEFR level ${options.level ?? 'B1'}. Language: ${options.language}. ` +
+        `Answer only a JSON array of at most ${options.perSource} objects {"kind":"cloze"|"term","front","back","sourceSentence","target"}, ` +
+        'each on a word of the text a learner at that level is likely not to know yet, from a sentence of teaching material (never greetings, thanks, apologies, arrangements or questions to the teacher): ' +
+        'a cloze front is the sentence with the target word replaced by _____ and its back is the word; a term front is the word and its back the sentence.',
+      source.text,
+    );
+    return parsed.filter(isDraft).map((d) => ({
       kind: d.kind === 'term' ? ('term' as const) : ('cloze' as const),
       front: d.front.trim(),
       back: d.back.trim(),
       sourceSentence: d.sourceSentence.trim(),
       target: d.target.trim().toLocaleLowerCase(options.language),
       activityId: source.activityId,
-    }));
+    })).filter((card) => acceptableCard(card, source, options.language));
   }
 
   return {
@@ -92,6 +125,28 @@ export function languageModelProvider(config: LlmConfig, log: FastifyBaseLogger,
         log.warn({ err: error }, 'the language model failed; cards made locally');
         return generateCards(sources, options);
       }
+    },
+    async statements(sentences, count, language) {
+      try {
+        const parsed = await askJson(
+          `You write reading-comprehension questions for language learners. Language: ${language}. ` +
+            `Answer only a JSON array of at most ${count} objects {"statement","isTrue","source"}: source is one sentence of the text as written; ` +
+            'statement is that sentence as written (isTrue true) or with one detail changed, a number, a date, a name or a word made its opposite (isTrue false). About half of them false.',
+          sentences.join('\n'),
+        );
+        const statements = parsed
+          .filter((v): v is { statement: string; isTrue: boolean; source: string } => {
+            const o = v as Record<string, unknown>;
+            return typeof o === 'object' && o !== null && typeof o.statement === 'string' && typeof o.isTrue === 'boolean' && typeof o.source === 'string';
+          })
+          .map((o) => ({ text: o.statement.trim(), isTrue: o.isTrue, source: o.source.trim() }))
+          .filter((s) => acceptableStatement(s, sentences, language))
+          .slice(0, count);
+        if (statements.length > 0) return statements;
+      } catch (error) {
+        log.warn({ err: error }, 'the language model failed; statements made locally');
+      }
+      return trueFalseStatements(sentences, count, language);
     },
   };
 }

@@ -7,7 +7,7 @@ import { toFlashcard, toSettingsResponse } from './dto';
 import { retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
-import { insertCards, unapprovedCards, usedByPlan } from './queries/cards';
+import { approvedCount, insertCards, unapprovedCards, usedByPlan } from './queries/cards';
 import { saveRetentionText, saveSettings } from './queries/plan';
 import { parseSettings } from './rules';
 import { sentenceKey } from './text/cards';
@@ -46,7 +46,7 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
   });
 
   route.post('/v1/retention/parse-sentences', {
-    description: "Splits the plan's lesson text (its settings' activity types: descriptions and comments; and its retention text) into sentences and words in the plan's language, and makes new flashcards from them, waiting for approval: cloze sentences and term ↔ context pairs on each sentence's rarest word across the school, never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
+    description: "Splits the plan's teaching material (titles and descriptions of its settings' activity types, and its retention text; the teacher's own comments only when the settings say so, students' comments never) into sentences and words in the plan's language, skips conversation (greetings, thanks, apologies, scheduling talk, questions to the teacher, sentences too short or long), and makes new flashcards waiting for approval: cloze sentences and term ↔ context pairs on the word of each sentence a learner at the plan's CEFR level is least likely to know, by the language's word-frequency list; never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
     body: ParseSentencesRequest, response: ParseSentencesResponse, errors: [400, 401, 403, 404],
   }, async ({ me, body, request }) => {
     const plan = await planForUser(db, me, body.studyPlanId);
@@ -54,8 +54,8 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
     const used = await usedByPlan(db, plan.id);
     const drafts = await provider.generate(context.sources, {
       language: context.language,
+      level: context.level,
       perSource: context.settings.cardsPerLesson,
-      df: context.df,
       existingTargets: new Set(used.map((card) => card.target).filter(Boolean)),
       existingSentences: new Set(used.map((card) => sentenceKey(card.source_sentence, context.language)).filter(Boolean)),
     });
@@ -73,7 +73,8 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
     return {
       sentences: sentenceCount(context.sources, context.language),
       created: drafts.length,
-      unapprovedFlashcards: waiting.map(toFlashcard),
+      unapprovedFlashcards: waiting.map((card) => toFlashcard(card, context)),
+      approvedCount: await approvedCount(db, plan.id),
     };
   });
 };

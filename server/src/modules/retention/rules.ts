@@ -10,6 +10,7 @@ export function defaultSettings(planLanguage: string): RetentionSettings {
     quizQuestions: 8,
     sources: { lessons: true, spotlights: true, evaluations: false },
     notifyManager: true,
+    includeTeacherComments: false,
   };
 }
 
@@ -29,7 +30,7 @@ export function parseSettings(json: string | null | undefined, planLanguage: str
   }
   const candidate = {
     ...defaults,
-    ...pick(stored, ['targetLanguage', 'cardsPerLesson', 'quizQuestions', 'notifyManager', 'newCardsPerDay']),
+    ...pick(stored, ['targetLanguage', 'cardsPerLesson', 'quizQuestions', 'notifyManager', 'includeTeacherComments', 'newCardsPerDay']),
     ...(stored.cardsPerLesson === undefined && typeof stored.flashcardsPerLesson === 'number'
       ? { cardsPerLesson: Math.min(stored.flashcardsPerLesson, 20) }
       : {}),
@@ -57,9 +58,6 @@ export function sourceTypes(settings: RetentionSettings): ActivityType[] {
   if (settings.sources.evaluations) types.push('evaluation');
   return types;
 }
-
-/** How many texts of the school rarity is counted over: enough to tell common from rare, bounded in time. */
-export const SCHOOL_TEXT_SAMPLE = 3000;
 
 const KIND_NAMES: Record<RetentionDocument, string> = {
   quiz: 'quiz',

@@ -9,6 +9,9 @@ import type { Caller } from '../../helpers/session';
 const LESSON = 'Sales rose sharply in March. Dr. Smith explained the quarterly forecast.';
 const SPOTLIGHT = 'Profits plateaued during the summer.';
 const RETENTION = 'Costs fell slightly in the autumn while revenue remained stable.';
+const TEACHER_COMMENT = 'Watch the pronunciation of "plummeted" in the sentence.';
+// material-like, but a student's: never a source
+const STUDENT_COMMENT = 'My brother works as an accountant in a pharmaceutical company.';
 
 async function setManager(app: FastifyInstance, email: string) {
   const updated = await app.db.updateTable('site_settings').set({ retention_manager_email: email }).where('id', '=', 1).executeTakeFirst();
@@ -25,7 +28,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   const school = useSchool(
     {
       people: { teacher: { first_name: 'Tina', last_name: 'Teach' } },
-      plan: { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION },
+      plan: { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION, level: 'B2' },
       otherPlan: { title: 'Not yours' },
     },
     { each: true },
@@ -40,8 +43,16 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT });
     await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
     await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Describe the graph.', start_time: Date.UTC(2026, 4, 1, 9) });
-    await db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: 'Watch the pronunciation of "plummeted".', created_at: Date.UTC(2026, 2, 1) }).execute();
+    await db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: TEACHER_COMMENT, created_at: Date.UTC(2026, 2, 1) }).execute();
+    await db.insertInto('comments').values({ activity_id: lessonId, author_id: school.student.id, text: STUDENT_COMMENT, created_at: Date.UTC(2026, 2, 2) }).execute();
   });
+
+  /** Approves the plan's first `count` new cards (making them first); what documents are made from. */
+  async function approve(count: number): Promise<Array<{ id: number; front: string; back: string; sourceSentence: string }>> {
+    const cards = (await generate()).json().unapprovedFlashcards.slice(0, count);
+    for (const card of cards) await call('PUT', `/v1/retention/studyplan/${school.plan.id}/flashcards/${card.id}/approve`, school.as.teacher);
+    return cards;
+  }
 
   const call = (method: HTTPMethods, url: string, who: Caller, payload?: object) => who.request(method, url, payload);
   const generate = (who = school.as.teacher, id = school.plan.id) => call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
@@ -58,6 +69,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     ];
 
     it('a teacher on their plans, an admin on any; another teacher 403, a student 403, unknown plan 404, no session 401', async () => {
+      await school.app.db.insertInto('flashcards').values({ study_plan_id: school.plan.id, front: 'Sales rose _____ in March.', back: 'sharply', source_sentence: 'Sales rose sharply in March.', target: 'sharply', approved: 1, updated_at: 1 }).execute();
       for (const [method, url, body] of routes(school.plan.id)) {
         expect({ url, status: (await call(method, url, school.as.teacher, body)).statusCode }).toEqual({ url, status: 200 });
         expect({ url, status: (await call(method, url, school.as.admin, body)).statusCode }).toEqual({ url, status: 200 });
@@ -86,12 +98,12 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       const first = await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher);
       expect(first.json()).toEqual({
         plan: { id: school.plan.id, code: 'ENG-B2-001', title: 'Business English' },
-        settings: { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true },
+        settings: { targetLanguage: 'en', cardsPerLesson: 3, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: true, includeTeacherComments: false },
         retentionText: RETENTION,
         retentionTextSize: 14,
         managerConfigured: false,
       });
-      const settings = { targetLanguage: 'es', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: false, evaluations: true }, notifyManager: false };
+      const settings = { targetLanguage: 'es', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: false, evaluations: true }, notifyManager: false, includeTeacherComments: true };
       expect((await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings)).json().settings).toEqual(settings);
       expect((await call('GET', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.admin)).json().settings).toEqual(settings);
     });
@@ -120,23 +132,35 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   });
 
   describe('POST /v1/retention/parse-sentences', () => {
-    it('makes cards from lessons, spotlights, comments and the retention text, never from milestones, and not twice', async () => {
+    it('makes cards from lessons, spotlights and the retention text, never from comments or milestones, and not twice', async () => {
       const res = await generate();
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.sentences).toBe(6);
+      expect(body.sentences).toBe(4);
       expect(body.created).toBe(body.unapprovedFlashcards.length);
+      expect(body.approvedCount).toBe(0);
       const sentences = body.unapprovedFlashcards.map((c: { sourceSentence: string }) => c.sourceSentence);
-      expect(sentences).toEqual(expect.arrayContaining(['Sales rose sharply in March.', 'Profits plateaued during the summer.', RETENTION]));
-      expect(sentences.join(' ')).not.toContain('Milestones');
-      expect(sentences).toContain('Dr. Smith explained the quarterly forecast.');
+      expect(sentences).toEqual(expect.arrayContaining(['Sales rose sharply in March.', 'Profits plateaued during the summer.', RETENTION, 'Dr. Smith explained the quarterly forecast.']));
+      expect(sentences.join(' ')).not.toMatch(/Milestones|plummeted|brother/);
       const fromLesson = body.unapprovedFlashcards.filter((c: { activityId: number }) => c.activityId === lessonId);
       expect(fromLesson.length).toBeLessThanOrEqual(3);
       expect(new Set(body.unapprovedFlashcards.map((c: { kind: string }) => c.kind))).toEqual(new Set(['cloze', 'term']));
+      // each card says where it came from and why its word was chosen
+      expect(fromLesson[0]).toMatchObject({ lessonTitle: 'Trends', reason: { level: 'B2' } });
+      expect(body.unapprovedFlashcards.find((c: { activityId: number | null }) => c.activityId === null)).toMatchObject({ lessonTitle: null });
+      for (const card of body.unapprovedFlashcards) expect(card.reason.rank === null || card.reason.rank > 0).toBe(true);
 
       const again = (await generate()).json();
       expect(again.created).toBe(0);
       expect(again.unapprovedFlashcards).toEqual(body.unapprovedFlashcards);
+    });
+
+    it("takes in the teacher's own comments when the settings say so, never a student's", async () => {
+      const settings = { targetLanguage: 'en', cardsPerLesson: 5, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: false, includeTeacherComments: true };
+      await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
+      const sentences = (await generate()).json().unapprovedFlashcards.map((c: { sourceSentence: string }) => c.sourceSentence);
+      expect(sentences).toContain(TEACHER_COMMENT);
+      expect(sentences).not.toContain(STUDENT_COMMENT);
     });
 
     it('follows the sources and cards per lesson of the settings', async () => {
@@ -212,44 +236,69 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   describe('documents', () => {
     const post = (kind: string, who = school.as.teacher) => call('POST', `/v1/retention/studyplan/${school.plan.id}/generate-${kind}`, who);
 
-    it('quiz: a .docx named after the plan, with the plan\'s sentences and the answer key on the last page', async () => {
+    it('quiz and reading practice: none before a card is approved (409), the lesson summary still', async () => {
+      await generate();
+      for (const kind of ['quiz', 'reading-practice']) {
+        const res = await post(kind);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toMatch(/approved/);
+      }
+      expect((await post('lesson-summary')).statusCode).toBe(200);
+    });
+
+    it("quiz: a .docx named after the plan, one four-option question per approved card, the answer key on the last page", async () => {
+      const cards = await approve(3);
       const res = await post('quiz');
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ENG-B2-001 quiz \d{4}-\d{2}-\d{2}\.docx"; filename\*=UTF-8''ENG-B2-001%20quiz%20\d{4}-\d{2}-\d{2}\.docx$/);
       const text = await docxText(res.rawPayload);
-      expect(text).toContain('Fill in the gaps');
-      expect(text).toContain('Choose the right word');
-      expect(text).toMatch(/_____/);
-      expect(text.indexOf('Answer key')).toBeGreaterThan(text.indexOf('Choose the right word'));
+      const [questions, key] = text.split('Answer key\n');
+      expect(questions.match(/^\d+\. .*_____/gm)).toHaveLength(3);
+      expect(questions.match(/^A\) .+ {5}B\) .+ {5}C\) .+ {5}D\) .+$/gm)).toHaveLength(3);
+      const answers = [...key.matchAll(/^\d+\. [A-D]\) (.+)$/gm)].map((m) => m[1]);
+      expect(answers).toHaveLength(3);
+      // each answer fills its gap back into the approved card's sentence
+      const filled = [...questions.matchAll(/^(\d+)\. (.*_____.*)$/gm)].map((m) => m[2].replace('_____', answers[Number(m[1]) - 1]));
+      expect(filled.sort()).toEqual(cards.map((c) => c.sourceSentence).sort());
       const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
       expect(xml).toMatch(/<w:pageBreakBefore\/>[\s\S]*Answer key/);
     });
 
-    it('reading practice: the retention text at its size, a glossary and questions', async () => {
-      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: RETENTION, retentionTextSize: 18 });
+    it('reading practice: the retention text at its size, a glossary that never repeats a sentence, true/false statements with their key', async () => {
+      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: `${RETENTION} Sales rose by 12 percent in March.`, retentionTextSize: 18 });
+      const cards = await approve(4);
       const res = await post('reading-practice');
       expect(res.headers['content-disposition']).toContain('reading%20practice');
       const text = await docxText(res.rawPayload);
       expect(text).toContain(RETENTION);
-      expect(text).toContain('Glossary');
-      expect(text).toContain('Questions');
+      const glossary = text.slice(text.indexOf('Glossary\n'), text.indexOf('True or false?'));
+      expect(glossary.split('\n').length).toBeGreaterThan(2);
+      for (const card of cards) expect(glossary).not.toContain(card.sourceSentence);
+      const statements = text.slice(text.indexOf('True or false?'), text.indexOf('Answer key'));
+      const key = text.slice(text.indexOf('Answer key'));
+      const numbers = [...statements.matchAll(/^(\d+)\. .+ True \/ False$/gm)].map((m) => m[1]);
+      expect(numbers.length).toBeGreaterThan(0);
+      for (const n of numbers) expect(key).toMatch(new RegExp(`^${n}\\. (True|False: .+)$`, 'm'));
+      expect(key).toContain('False: Sales rose by 12 percent in March.');
       const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
       expect(xml).toContain('<w:sz w:val="36"/>');
     });
 
-    it('lesson summary: covered lessons with points and comments, next steps', async () => {
+    it('lesson summary: covered lessons with their descriptions and points, next steps, no comments', async () => {
       const text = await docxText((await post('lesson-summary', school.as.admin)).rawPayload);
       expect(text).toContain('Trends');
+      expect(text).toContain(LESSON);
       expect(text).toContain('Difficulty points: 5');
-      expect(text).toContain('Tina Teach: Watch the pronunciation of "plummeted".');
+      expect(text).not.toContain('plummeted');
+      expect(text).not.toContain('brother');
       expect(text.indexOf('Next steps')).toBeLessThan(text.indexOf('Next: graphs'));
     });
 
     it('names the file safely whatever the plan code holds', async () => {
       await school.app.db.updateTable('study_plans').set({ code: 'ÉTÉ/"24"' }).where('id', '=', school.plan.id).execute();
-      const header = (await post('quiz')).headers['content-disposition'] as string;
+      const header = (await post('lesson-summary')).headers['content-disposition'] as string;
       // path separators and quotes never reach the name; accents only in filename*
-      expect(header).toMatch(/^attachment; filename="ETE-24- quiz [\d-]+\.docx"; filename\*=UTF-8''%C3%89T%C3%89-24-%20quiz%20[\d-]+\.docx$/);
+      expect(header).toMatch(/^attachment; filename="ETE-24- lesson summary [\d-]+\.docx"; filename\*=UTF-8''%C3%89T%C3%89-24-%20lesson%20summary%20[\d-]+\.docx$/);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { Badge, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import type { CardItem } from '../model/flashcards-reducer';
 import styles from './retention.module.css';
@@ -60,6 +60,14 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
         </dl>
       )}
       {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
+      <p className={styles.source} data-testid="flashcard-why">
+        {card.lessonTitle ? t('Lesson: {title}', { title: card.lessonTitle }) : t('From the retention text')}
+        {' · '}
+        {card.reason.rank === null
+          ? t('Why this word: not among the 10,000 most frequent words of the language')
+          : t('Why this word: no. {rank} in the language’s word frequency list', { rank: formatNumber(card.reason.rank) })}
+        {card.reason.level ? ` · ${t('Chosen for level {level}', { level: card.reason.level })}` : null}
+      </p>
       {error ? (
         <p className={textStyles.error} role="alert">
           {error}
@@ -76,7 +84,7 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
           <Button size="sm" variant="primary" disabled={busy !== null} onClick={onApprove}>
             {failed ? t('Try approving again') : t('Approve')}
           </Button>
-          <Button size="sm" variant="danger" loading={busy === 'deleting'} disabled={busy !== null && busy !== 'deleting'} onClick={onDelete}>
+          <Button size="sm" variant="danger" disabled={busy !== null} onClick={onDelete}>
             {t('Delete')}
           </Button>
         </div>

@@ -5,6 +5,9 @@ import type { useFlashcards } from '../model/use-flashcards';
 import { FlashcardItem } from './flashcard-item';
 import styles from './retention.module.css';
 
+/** Where the documents' "approve cards first" link leads. */
+export const FLASHCARDS_ANCHOR = 'flashcards-to-approve';
+
 export interface FlashcardListProps {
   cards: ReturnType<typeof useFlashcards>;
 }
@@ -26,7 +29,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
     </Button>
   );
   return (
-    <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null}>
+    <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null} id={FLASHCARDS_ANCHOR} tabIndex={-1}>
       {state.generateError ? (
         <p className={textStyles.error} role="alert">
           {state.generateError}
@@ -47,7 +50,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
               onSave={(body) => cards.save(item.card.id, body)}
               onRegenerate={() => void cards.regenerate(item.card.id)}
               onApprove={() => void cards.approve(item.card.id)}
-              onDelete={() => void cards.remove(item.card.id)}
+              onDelete={() => cards.remove(item.card.id, { deleted: t('Flashcard deleted'), undo: t('Undo') })}
             />
           ))}
         </ul>

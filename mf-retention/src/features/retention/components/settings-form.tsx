@@ -44,7 +44,7 @@ const DAILY_COUNT: CountKey = 'newCardsPerDay';
 export function SettingsForm({ planId, settings: initial, managerConfigured }: SettingsFormProps) {
   const t = useT();
   const languages = withCurrentLanguage(useLanguageList(), initial.targetLanguage);
-  const [saved, setSaved] = useState<RetentionSettings>({ ...initial, newCardsPerDay: initial.newCardsPerDay ?? NEW_CARDS_PER_DAY_DEFAULT });
+  const [saved, setSaved] = useState<RetentionSettings>({ ...initial, newCardsPerDay: initial.newCardsPerDay ?? NEW_CARDS_PER_DAY_DEFAULT, includeTeacherComments: initial.includeTeacherComments ?? false });
   const [values, setValues] = useState({
     ...saved,
     cardsPerLesson: String(saved.cardsPerLesson),
@@ -107,6 +107,12 @@ export function SettingsForm({ planId, settings: initial, managerConfigured }: S
         {SOURCES.map(([key, label]) => (
           <Checkbox key={key} label={t(label)} checked={values.sources[key]} onChange={(checked) => setValues({ ...values, sources: { ...values.sources, [key]: checked } })} />
         ))}
+        <Checkbox
+          label={t("The teacher's own comments on lessons")}
+          checked={values.includeTeacherComments === true}
+          onChange={(includeTeacherComments) => setValues({ ...values, includeTeacherComments })}
+        />
+        <p className={styles.muted}>{t('Lesson titles and descriptions and the retention text are used; greetings, thanks and arrangements are skipped. Students’ comments are never used.')}</p>
       </fieldset>
       <Switch label={t('Mail the retention manager when cards wait for approval')} checked={values.notifyManager} onChange={(notifyManager) => setValues({ ...values, notifyManager })} />
       {values.notifyManager && !managerConfigured ? <p className={styles.muted}>{t('No retention manager email is set in the site settings yet.')}</p> : null}

@@ -1,9 +1,18 @@
 import type { Flashcard } from '@studydesk/shared/contracts';
 import { flashcardsReducer, initialFlashcardsState, type FlashcardsState } from './flashcards-reducer';
 
-const card = (id: number, front = `Front ${id}`): Flashcard => ({ id, kind: 'cloze', front, back: `Back ${id}`, sourceSentence: `Sentence ${id}.`, activityId: null });
+const card = (id: number, front = `Front ${id}`): Flashcard => ({
+  id,
+  kind: 'cloze',
+  front,
+  back: `Back ${id}`,
+  sourceSentence: `Sentence ${id}.`,
+  activityId: null,
+  lessonTitle: null,
+  reason: { rank: 4000, level: 'B2' },
+});
 const ids = (state: FlashcardsState) => state.items.map((item) => item.card.id);
-const loaded = () => flashcardsReducer(initialFlashcardsState, { type: 'loaded', cards: [card(1), card(2), card(3)] });
+const loaded = () => flashcardsReducer(initialFlashcardsState, { type: 'loaded', cards: [card(1), card(2), card(3)], approvedCount: 0 });
 
 describe('flashcards reducer (spec §4 Flashcards, §8)', () => {
   it('loads the unapproved cards in order, none busy or failed', () => {
@@ -68,19 +77,45 @@ describe('flashcards reducer (spec §4 Flashcards, §8)', () => {
     });
   });
 
-  describe('"delete removes it"', () => {
-    it('marks the card while the call runs, then removes it', () => {
+  describe('"delete removes it", with undo', () => {
+    it('takes the card out at once and removes it for good when the deletion is done', () => {
       let state = flashcardsReducer(loaded(), { type: 'deleteRequested', id: 1 });
-      expect(state.items[0].busy).toBe('deleting');
+      expect(ids(state)).toEqual([2, 3]);
       state = flashcardsReducer(state, { type: 'deleted', id: 1 });
       expect(ids(state)).toEqual([2, 3]);
+      expect(state.deleting).toEqual({});
     });
 
-    it('a failed delete keeps the card with the error', () => {
+    it('undo puts the card back where it stood, as it was', () => {
+      let state = flashcardsReducer(loaded(), { type: 'deleteRequested', id: 2 });
+      state = flashcardsReducer(state, { type: 'deleteUndone', id: 2 });
+      expect(ids(state)).toEqual([1, 2, 3]);
+      expect(state.items[1]).toEqual({ card: card(2), busy: null, failed: false, error: null });
+    });
+
+    it('a failed delete puts the card back with the error', () => {
       let state = flashcardsReducer(loaded(), { type: 'deleteRequested', id: 1 });
       state = flashcardsReducer(state, { type: 'deleteFailed', id: 1, error: 'Offline' });
+      expect(ids(state)).toEqual([1, 2, 3]);
       expect(state.items[0]).toMatchObject({ busy: null, error: 'Offline' });
     });
+
+    it('a reload or a generation while the deletion can be undone does not bring the card back', () => {
+      let state = flashcardsReducer(loaded(), { type: 'deleteRequested', id: 1 });
+      state = flashcardsReducer(state, { type: 'generated', cards: [card(1), card(2), card(3)], approvedCount: 0 });
+      expect(ids(state)).toEqual([2, 3]);
+      state = flashcardsReducer(state, { type: 'loaded', cards: [card(1), card(2)], approvedCount: 0 });
+      expect(ids(state)).toEqual([2]);
+    });
+  });
+
+  it('counts approved cards: from the server, one more with each approval', () => {
+    let state = flashcardsReducer(initialFlashcardsState, { type: 'loaded', cards: [card(1), card(2)], approvedCount: 4 });
+    expect(state.approvedCount).toBe(4);
+    state = flashcardsReducer(state, { type: 'approveRequested', id: 1 });
+    expect(state.approvedCount).toBe(4);
+    state = flashcardsReducer(state, { type: 'approved', id: 1 });
+    expect(state.approvedCount).toBe(5);
   });
 
   it('an edit saves in place; a failed save keeps the card and the error', () => {
@@ -98,7 +133,7 @@ describe('flashcards reducer (spec §4 Flashcards, §8)', () => {
     state = flashcardsReducer(state, { type: 'approveRequested', id: 2 });
     state = flashcardsReducer(state, { type: 'generateRequested' });
     expect(state.generating).toBe(true);
-    state = flashcardsReducer(state, { type: 'generated', cards: [card(1), card(2), card(3), card(4)] });
+    state = flashcardsReducer(state, { type: 'generated', cards: [card(1), card(2), card(3), card(4)], approvedCount: 0 });
     expect(ids(state)).toEqual([1, 3, 4]);
     expect(state.items[0].busy).toBe('regenerating');
     expect(state.generating).toBe(false);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
+import { toast } from '@studydesk/shared/toasts';
 import { approveFlashcard } from '../api/approve-flashcard';
 import { deleteFlashcard } from '../api/delete-flashcard';
 import { getUnapprovedFlashcards } from '../api/get-unapproved-flashcards';
@@ -11,21 +12,21 @@ import { updateFlashcard } from '../api/update-flashcard';
 import { flashcardsReducer, initialFlashcardsState, type FlashcardsAction } from './flashcards-reducer';
 
 /** The requests made on one card, named as its actions are (`saveRequested`, `saveFailed`, …). */
-type CardStep = 'save' | 'regenerate' | 'approve' | 'delete';
+type CardStep = 'save' | 'regenerate' | 'approve';
 
 /** The plan's cards waiting for approval and what can be done to them (spec §4 Flashcards). */
 export function useFlashcards(planId: number) {
   const [state, dispatch] = useReducer(flashcardsReducer, initialFlashcardsState);
   const list = useResource(`retention-flashcards-${planId}`, (signal) => getUnapprovedFlashcards(planId, signal));
   useEffect(() => {
-    if (list.status === 'ready') dispatch({ type: 'loaded', cards: list.data.unapprovedFlashcards });
+    if (list.status === 'ready') dispatch({ type: 'loaded', cards: list.data.unapprovedFlashcards, approvedCount: list.data.approvedCount });
   }, [list.status, list.data]);
 
   const generate = useCallback(async (): Promise<number | null> => {
     dispatch({ type: 'generateRequested' });
     try {
       const result = await parseSentences(planId);
-      dispatch({ type: 'generated', cards: result.unapprovedFlashcards });
+      dispatch({ type: 'generated', cards: result.unapprovedFlashcards, approvedCount: result.approvedCount });
       return result.created;
     } catch (error) {
       dispatch({ type: 'generateFailed', error: errorMessage(error) });
@@ -60,9 +61,25 @@ export function useFlashcards(planId: number) {
     (cardId: number) => cardRequest('approve', cardId, () => approveFlashcard(planId, cardId), () => ({ type: 'approved', id: cardId })),
     [cardRequest, planId],
   );
+  /**
+   * Deleting is one click, so it can be undone: the card leaves the list at once, a toast
+   * offers Undo, and the deletion is sent only when the toast goes without it; a failed
+   * deletion puts the card back with the error.
+   */
   const remove = useCallback(
-    (cardId: number) => cardRequest('delete', cardId, () => deleteFlashcard(planId, cardId), () => ({ type: 'deleted', id: cardId })),
-    [cardRequest, planId],
+    (cardId: number, text: { deleted: string; undo: string }) => {
+      dispatch({ type: 'deleteRequested', id: cardId });
+      toast.undoable(text.deleted, text.undo, {
+        undo: () => dispatch({ type: 'deleteUndone', id: cardId }),
+        commit: () => {
+          deleteFlashcard(planId, cardId).then(
+            () => dispatch({ type: 'deleted', id: cardId }),
+            (error: unknown) => dispatch({ type: 'deleteFailed', id: cardId, error: errorMessage(error) }),
+          );
+        },
+      });
+    },
+    [planId],
   );
 
   return { state, load: list, generate, save, regenerate, approve, remove };

@@ -7,7 +7,6 @@ export interface SummaryLesson {
   date: string;
   description: string;
   difficultyLevel: number;
-  comments: Array<{ author: string; text: string }>;
 }
 
 export interface LessonSummary {
@@ -17,7 +16,7 @@ export interface LessonSummary {
 
 const label = (lesson: SummaryLesson) => [lesson.date, lesson.title].filter(Boolean).join(' · ');
 
-/** What was covered (with difficulty points and comments) and the next steps. */
+/** What was covered (lessons, their descriptions and difficulty points) and the next steps; no comments, which are conversation. */
 export async function lessonSummaryDocument(plan: DocumentPlan, summary: LessonSummary): Promise<Buffer> {
   const points = summary.covered.reduce((sum, lesson) => sum + lesson.difficultyLevel, 0);
   const open = summary.next.reduce((sum, lesson) => sum + lesson.difficultyLevel, 0);
@@ -32,7 +31,6 @@ export async function lessonSummaryDocument(plan: DocumentPlan, summary: LessonS
     blocks.push(subheading(label(lesson)));
     blocks.push(paragraph([run('Difficulty points: ', { bold: true }), run(String(lesson.difficultyLevel))]));
     if (lesson.description) blocks.push(paragraph(lesson.description));
-    for (const comment of lesson.comments) blocks.push(paragraph([run(`${comment.author}: `, { bold: true }), run(comment.text)], { bullet: true }));
   }
   blocks.push(heading('Next steps'));
   if (summary.next.length === 0) blocks.push(paragraph('Nothing is planned yet.', { italics: true }));

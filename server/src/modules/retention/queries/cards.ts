@@ -3,19 +3,49 @@ import type { Database, FlashcardsTable } from '../../../db/schema';
 import type { CardDraft } from '../text/cards';
 
 type Db = Kysely<Database>;
-export type FlashcardRow = Pick<Selectable<FlashcardsTable>, 'id' | 'kind' | 'front' | 'back' | 'source_sentence' | 'activity_id' | 'target'>;
+export type FlashcardRow = Pick<Selectable<FlashcardsTable>, 'id' | 'kind' | 'front' | 'back' | 'source_sentence' | 'activity_id' | 'target'> & {
+  /** the title of the lesson it came from (null: the retention text, or a lesson since deleted) */
+  lesson_title?: string | null;
+};
 
 const COLUMNS = ['id', 'kind', 'front', 'back', 'source_sentence', 'activity_id', 'target'] as const;
 
-/** The plan's cards waiting for approval, oldest first. */
-export async function unapprovedCards(db: Db, planId: number): Promise<FlashcardRow[]> {
+function cardsOf(db: Db, planId: number, approved: 0 | 1) {
   return db
     .selectFrom('flashcards')
-    .select(COLUMNS)
+    .leftJoin('activities', 'activities.id', 'flashcards.activity_id')
+    .select(COLUMNS.map((c) => `flashcards.${c}` as const))
+    .select('activities.lesson_title')
+    .where('flashcards.study_plan_id', '=', planId)
+    .where('flashcards.approved', '=', approved)
+    .orderBy('flashcards.id');
+}
+
+/** The plan's cards waiting for approval, oldest first, with their lesson's title. */
+export async function unapprovedCards(db: Db, planId: number): Promise<FlashcardRow[]> {
+  return cardsOf(db, planId, 0).execute();
+}
+
+/** The plan's approved cards, oldest first: what the quiz and reading practice are made from. */
+export async function approvedCards(db: Db, planId: number): Promise<FlashcardRow[]> {
+  return cardsOf(db, planId, 1).execute();
+}
+
+export async function approvedCount(db: Db, planId: number): Promise<number> {
+  const row = await db
+    .selectFrom('flashcards')
+    .select((eb) => eb.fn.countAll().as('n'))
     .where('study_plan_id', '=', planId)
-    .where('approved', '=', 0)
-    .orderBy('id')
-    .execute();
+    .where('approved', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The title of a lesson of the plan, for a card's "from" line. */
+export async function lessonTitleOf(db: Db, activityId: number | null): Promise<string | null> {
+  if (activityId === null) return null;
+  const row = await db.selectFrom('activities').select('lesson_title').where('id', '=', activityId).executeTakeFirst();
+  return row?.lesson_title ?? null;
 }
 
 /** A card of this plan (approved or not), or undefined. */

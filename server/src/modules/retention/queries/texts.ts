@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActivityType, Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -11,7 +11,8 @@ export interface LessonText {
   startTime: number | null;
   isCompleted: boolean;
   difficultyLevel: number;
-  comments: Array<{ author: string; text: string; createdAt: number }>;
+  /** the comments, with whether a teacher or an admin (not a student) wrote each */
+  comments: Array<{ author: string; text: string; createdAt: number; byStaff: boolean }>;
 }
 
 /** The plan's activities of these types with their comments, in lesson order (unscheduled last). */
@@ -29,7 +30,7 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
     .selectFrom('comments')
     .innerJoin('activities', 'activities.id', 'comments.activity_id')
     .innerJoin('users', 'users.id', 'comments.author_id')
-    .select(['comments.activity_id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.last_name', 'users.title'])
+    .select(['comments.activity_id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.last_name', 'users.title', 'users.profile'])
     .where('activities.study_plan_id', '=', planId)
     .where('activities.type', 'in', [...types])
     .orderBy('comments.created_at')
@@ -38,7 +39,7 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
   const byActivity = new Map<number, LessonText['comments']>();
   for (const c of comments) {
     const list = byActivity.get(c.activity_id) ?? [];
-    list.push({ author: [c.first_name, c.last_name].filter(Boolean).join(' ') || c.title, text: c.text, createdAt: Number(c.created_at) });
+    list.push({ author: [c.first_name, c.last_name].filter(Boolean).join(' ') || c.title, text: c.text, createdAt: Number(c.created_at), byStaff: c.profile !== 'student' });
     byActivity.set(c.activity_id, list);
   }
   const lessons = rows.map((row) => ({
@@ -53,41 +54,4 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
   }));
   // PostgreSQL sorts nulls last and SQLite first: put unscheduled lessons last on both
   return [...lessons.filter((l) => l.startTime !== null), ...lessons.filter((l) => l.startTime === null)];
-}
-
-/**
- * Recent text of the school's other plans in this language: lesson descriptions, comments
- * and retention texts, what a word's rarity is counted over (the plan's own text is added
- * by the caller). Bounded to `limit` texts of each kind.
- */
-export async function schoolTexts(db: Db, language: string, exceptPlanId: number, limit: number): Promise<string[]> {
-  const otherPlans = (eb: ExpressionBuilder<Database, 'study_plans'>) =>
-    eb.and([eb('study_plans.language', '=', language), eb('study_plans.id', '!=', exceptPlanId)]);
-  const lessons = await db
-    .selectFrom('activities')
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .select('activities.description as text')
-    .where(otherPlans)
-    .where('activities.description', '!=', '')
-    .orderBy('activities.id', 'desc')
-    .limit(limit)
-    .execute();
-  const comments = await db
-    .selectFrom('comments')
-    .innerJoin('activities', 'activities.id', 'comments.activity_id')
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .select('comments.text')
-    .where(otherPlans)
-    .orderBy('comments.id', 'desc')
-    .limit(limit)
-    .execute();
-  const plans = await db
-    .selectFrom('study_plans')
-    .select('retention_text as text')
-    .where(otherPlans)
-    .where('retention_text', '!=', '')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return [...lessons, ...comments, ...plans].map((row) => row.text);
 }

@@ -1,14 +1,22 @@
 /**
- * The questions of a quiz and of reading practice, from the plan's own text: cloze
- * sentences, multiple choice whose wrong options are other words of the same plan, and a
- * glossary of the text's rarest words with the sentence each was met in.
+ * A quiz from the plan's approved cards: one multiple-choice question per card, the
+ * card's sentence with its word blanked out, the word and three wrong options of the same
+ * kind (same ending, so the same part of speech where it can be told), the same frequency
+ * band and the same language, never a function word.
  */
-import { candidatesOf, clozeOf, sentenceKey, type SourceText } from './cards';
-import type { DocumentFrequency, RankedWord } from './rarity';
+import { BAND_RANGES, bandOf, lexiconOf, rankOf, type Lexicon } from './lexicon';
+import { isContentWord } from './rarity';
+import { BLANK, clozeOf } from './cards';
+import { splitWords } from './segment';
+import { wordKind } from './word-kind';
 
-export interface ClozeQuestion {
-  prompt: string;
-  answer: string;
+/** What a document needs of an approved card. */
+export interface ApprovedCard {
+  kind: 'cloze' | 'term';
+  front: string;
+  back: string;
+  sourceSentence: string;
+  target: string;
 }
 
 export interface ChoiceQuestion {
@@ -18,98 +26,97 @@ export interface ChoiceQuestion {
   answer: number;
 }
 
-export interface Quiz {
-  cloze: ClozeQuestion[];
-  choice: ChoiceQuestion[];
-}
-
-export interface GlossaryEntry {
-  term: string;
-  context: string;
-}
-
-interface Options {
-  language: string;
-  df: DocumentFrequency;
-}
-
-const DISTRACTORS = 3;
+export const OPTIONS_PER_QUESTION = 4;
 
 /** A small stable hash, so the same plan gives the same quiz and options are not always in one place. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
 
-interface Item {
-  sentence: string;
-  word: RankedWord;
+/** The card as a gap to fill: its cloze front as the teacher approved it, else its sentence with the word blanked. */
+export function gapOf(card: ApprovedCard, language: string): { prompt: string; answer: string } | null {
+  if (card.kind === 'cloze' && card.front.includes(BLANK)) return { prompt: card.front, answer: card.back };
+  const word = splitWords(card.sourceSentence, language).find((w) => w.key === card.target);
+  if (word) return { prompt: clozeOf(card.sourceSentence, word), answer: word.text };
+  return null;
 }
 
-/** One item per distinct sentence and word, rarest word first, and the plan's vocabulary. */
-function itemsOf(sources: readonly SourceText[], { language, df }: Options): { items: Item[]; vocabulary: string[] } {
-  const items: Item[] = [];
-  const sentences = new Set<string>();
-  const targets = new Set<string>();
-  const vocabulary = new Map<string, string>();
-  for (const source of sources) {
-    for (const { sentence, words } of candidatesOf(source.text, language, df)) {
-      for (const w of words) if (!vocabulary.has(w.key)) vocabulary.set(w.key, w.key);
-      const key = sentenceKey(sentence, language);
-      const word = words.find((w) => !targets.has(w.key));
-      if (sentences.has(key) || !word) continue;
-      sentences.add(key);
-      targets.add(word.key);
-      items.push({ sentence, word });
+const capitalised = (word: string, language: string) => word.charAt(0).toLocaleUpperCase(language) + word.slice(1);
+
+/** Words too alike to be told apart as options ("negotiation", "negotiations"). */
+const alike = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/** Three wrong options for the answer: same band and kind first, then the next bands' words of that kind, then the same band. */
+export function distractorsFor(answer: string, sentence: string, language: string, extra: readonly string[] = []): string[] {
+  const lexicon = lexiconOf(language);
+  const key = answer.toLocaleLowerCase(language);
+  const kind = wordKind(key, language);
+  const band = bandOf(rankOf(lexicon, key));
+  const inSentence = new Set(splitWords(sentence, language).map((w) => w.key));
+  const fits = (word: string) => !inSentence.has(word) && !alike(word, key);
+  const ofKind = (words: readonly BandWord[]) => words.filter((w) => w.kind === kind).map((w) => w.word);
+  const tiers: string[][] = [
+    extra.map((w) => w.toLocaleLowerCase(language)).filter((w) => isContentWord(lexicon, w) && bandOf(rankOf(lexicon, w)) === band && wordKind(w, language) === kind),
+    ofKind(bandWords(lexicon, band)),
+    ...[band - 1, band + 1].filter((b) => b >= 0 && b < BAND_RANGES.length).map((b) => ofKind(bandWords(lexicon, b))),
+    bandWords(lexicon, band).map((w) => w.word),
+  ];
+  const chosen: string[] = [];
+  const seed = hash(key);
+  for (const tier of tiers) {
+    // from a place the answer decides, round the tier: varied per question, the same every time
+    for (let i = 0; i < tier.length && chosen.length < OPTIONS_PER_QUESTION - 1; i += 1) {
+      const word = tier[(seed + i * 7919) % tier.length];
+      if (fits(word) && !chosen.some((c) => alike(c, word))) chosen.push(word);
     }
   }
-  items.sort((a, b) => a.word.frequency - b.word.frequency);
-  return { items, vocabulary: [...vocabulary.values()] };
+  // options look like the answer: capitalised when it is (a German noun, a sentence's first word)
+  const upper = answer.charAt(0) !== answer.charAt(0).toLocaleLowerCase(language);
+  return chosen.map((w) => (upper ? capitalised(w, language) : w));
 }
 
-/** Wrong options: words of the plan of about the answer's length, varied per question. */
-function distractorsFor(answer: string, vocabulary: readonly string[]): string[] {
-  const others = vocabulary.filter((word) => word !== answer);
-  const length = [...answer].length;
-  others.sort((a, b) => Math.abs([...a].length - length) - Math.abs([...b].length - length) || (hash(a + answer) % 97) - (hash(b + answer) % 97));
-  return others.slice(0, DISTRACTORS);
+interface BandWord {
+  word: string;
+  kind: string;
 }
+
+const bandCache = new Map<string, BandWord[]>();
 
 /**
- * `count` questions in all, half cloze and half multiple choice (a question with no wrong
- * option available becomes a cloze one).
+ * The words of a band that can be options: content words of letters only, and not names
+ * or loanwords, which the lists of several languages share ("vancouver", "phillip").
  */
-export function buildQuiz(sources: readonly SourceText[], count: number, options: Options): Quiz {
-  const { items, vocabulary } = itemsOf(sources, options);
-  const picked = items.slice(0, count);
-  const quiz: Quiz = { cloze: [], choice: [] };
-  picked.forEach((item, i) => {
-    const answer = item.word.key;
-    const distractors = i % 2 === 1 ? distractorsFor(answer, vocabulary) : [];
-    if (distractors.length === 0) {
-      quiz.cloze.push({ prompt: clozeOf(item.sentence, item.word), answer: item.word.text });
-      return;
-    }
-    const choices = [...distractors];
-    const at = hash(item.sentence) % (choices.length + 1);
-    choices.splice(at, 0, answer);
-    quiz.choice.push({ prompt: clozeOf(item.sentence, item.word), options: choices, answer: at });
-  });
-  return quiz;
+function bandWords(lexicon: Lexicon, band: number): BandWord[] {
+  const cacheKey = `${lexicon.language} ${band}`;
+  let words = bandCache.get(cacheKey);
+  if (!words) {
+    const [from, to] = BAND_RANGES[Math.min(band, BAND_RANGES.length - 1)];
+    const others = OTHER_LANGUAGES.filter((l) => l !== lexicon.language).map(lexiconOf);
+    words = lexicon.words
+      .slice(from - 1, to)
+      .filter((word) => /^\p{L}{3,}$/u.test(word) && isContentWord(lexicon, word) && others.filter((o) => o.ranks.has(word)).length < 2)
+      .map((word) => ({ word, kind: wordKind(word, lexicon.language) }));
+    bandCache.set(cacheKey, words);
+  }
+  return words;
 }
 
-/** The rarest words of the text, each with the sentence it is in. */
-export function buildGlossary(sources: readonly SourceText[], count: number, options: Options): GlossaryEntry[] {
-  return itemsOf(sources, options)
-    .items.slice(0, count)
-    .map((item) => ({ term: item.word.key, context: item.sentence }))
-    .sort((a, b) => a.term.localeCompare(b.term, options.language));
-}
+const OTHER_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'];
 
-/** What comprehension questions ask about: the text's sentences with the rarest words. */
-export function comprehensionPrompts(sources: readonly SourceText[], count: number, options: Options): Array<{ term: string; sentence: string }> {
-  return itemsOf(sources, options)
-    .items.slice(0, count)
-    .map((item) => ({ term: item.word.key, sentence: item.sentence }));
+/** One question per approved card (up to `count`), in the order given; a card with no gap is left out. */
+export function buildQuiz(cards: readonly ApprovedCard[], count: number, language: string): ChoiceQuestion[] {
+  const answers = cards.map((card) => card.target);
+  const questions: ChoiceQuestion[] = [];
+  for (const card of cards) {
+    if (questions.length >= count) break;
+    const gap = gapOf(card, language);
+    if (!gap) continue;
+    const options = distractorsFor(gap.answer, card.sourceSentence, language, answers);
+    const at = hash(gap.prompt) % (options.length + 1);
+    options.splice(at, 0, gap.answer);
+    questions.push({ prompt: gap.prompt, options, answer: at });
+  }
+  return questions;
 }
