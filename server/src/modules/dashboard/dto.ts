@@ -1,6 +1,6 @@
 import type { DashboardPlanDto, PlanPerson, ReminderDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
-import type { ReminderRow } from './dashboard-queries';
+import type { ReminderRow } from './queries/dashboard';
 
 interface DashboardRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardRequest, DashboardResponse, REMINDER_DAYS, RemindersRequest, RemindersResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { dashboardPage, remindersPage } from './dashboard-queries';
+import { dashboardPage, remindersPage } from './queries/dashboard';
 import { toReminder } from './dto';
 import { routesOf } from '../route';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OwnProgressResponse, PlanIdParams, PlanProgressResponse, ProgressGraphRequest, ProgressGraphResponse, SubmitAnswersRequest } from '@studydesk/shared/contracts';
 import { assertCanAnswerFor, canEditPlan, narrowProgressScope, progressScopeOf } from '../../permissions';
 import { routesOf } from '../route';
-import { insertAnswers, loadPlanProgress, loadProgressGraph, ownPlans, planQuestions } from './progress-queries';
+import { insertAnswers, loadPlanProgress, loadProgressGraph, ownPlans, planQuestions } from './queries/progress';
 import { toOwnPlan } from './dto';
 import { checkAnswers } from './rules';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
 import { canonicalTimeZone } from './rules';
-import { readSiteSettings, saveSiteSettings } from './site-settings-queries';
+import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
 import { routesOf } from '../route';
 
 /** GET and POST /v1/sitesettings/timezone (spec §7). */

@@ -1,12 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
-import { countOf, countedPage } from '../../db/paging';
-import type { Database } from '../../db/schema';
-import { readablePlanIds, type AuthUser } from '../../permissions';
-import { LESSON_TYPES, unansweredComment } from '../activities';
-import { loadPlanPeople, planMatchesSearch } from '../study-plans';
-import { toDashboardPlan } from './dto';
-import { reminderHorizon } from './rules';
+import { countOf, countedPage } from '../../../db/paging';
+import type { Database } from '../../../db/schema';
+import { readablePlanIds, type AuthUser } from '../../../permissions';
+import { LESSON_TYPES, unansweredComment } from '../../activities';
+import { loadPlanPeople, planMatchesSearch } from '../../study-plans';
+import { toDashboardPlan } from '../dto';
+import { reminderHorizon } from '../rules';
 
 type Db = Kysely<Database>;
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;

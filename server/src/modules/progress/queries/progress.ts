@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { PlanProgressDto, ProgressGraphDto } from '@studydesk/shared/contracts';
-import { PEOPLE_BY_NAME } from '../../db/people-order';
-import type { Database, ProgressQuestionsTable } from '../../db/schema';
-import type { ProgressScope } from '../../permissions';
-import { LESSON_TYPES } from '../activities';
-import { toGraph, toProgressPerson, toQuestions } from './dto';
+import { PEOPLE_BY_NAME } from '../../../db/people-order';
+import type { Database, ProgressQuestionsTable } from '../../../db/schema';
+import type { ProgressScope } from '../../../permissions';
+import { LESSON_TYPES } from '../../activities';
+import { toGraph, toProgressPerson, toQuestions } from '../dto';
 
 type Db = Kysely<Database>;
 type AnswerEb = ExpressionBuilder<Database, 'progress_answers'>;
