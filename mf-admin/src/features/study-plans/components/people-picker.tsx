@@ -5,7 +5,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, CloseIcon, cx, DataTable, type DataTableColumn, IconButton, layoutStyles, textStyles } from '@studydesk/shared/ui';
-import { listUsers } from '../../people';
+import { listUsers } from '../../users';
 import { personFromUser } from '../model/plan-form';
 import styles from './plan-form.module.css';
 
