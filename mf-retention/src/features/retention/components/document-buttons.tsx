@@ -1,6 +1,6 @@
 import type { RetentionDocument } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Button, Card, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import { Button, Card, cx, FormError, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import type { useDocuments } from '../model/use-documents';
 import styles from './retention.module.css';
 
@@ -24,11 +24,7 @@ export function DocumentButtons({ documents }: { documents: ReturnType<typeof us
                 {t(label)}
               </Button>
               <p className={textStyles.muted}>{t(hint)}</p>
-              {error ? (
-                <p className={textStyles.error} role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <FormError message={error} />
             </div>
           );
         })}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, cx, FormError, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import type { CardItem } from '../model/flashcards-reducer';
 import styles from './retention.module.css';
 
@@ -60,11 +60,7 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
         </dl>
       )}
       {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
-      {error ? (
-        <p className={textStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {editing ? null : (
         <div className={layoutStyles.cluster}>
           <Button size="sm" disabled={busy !== null} onClick={() => setEditing({ front: card.front, back: card.back })}>
