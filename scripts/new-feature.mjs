@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
 
 const { positional, options } = parseArgs(process.argv.slice(2));
-if (positional.length !== 2) fail('usage: npm run new:feature <remote> <name>   (e.g. mf-admin reports)');
+if (positional.length !== 2) fail('usage: npm run new:feature <remote> <name>   (<remote>: the folder of a routed remote, as in shared/src/remotes/registry.json)');
 const [remoteDir, name] = positional;
 const { kebab, camel, pascal, title } = namesOf(name);
 const root = options.root;
