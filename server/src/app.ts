@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
@@ -48,6 +49,7 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(swaggerPlugin, { config });
+  await app.register(healthRoutes);
   for (const { plugin } of modules) await app.register(plugin, { config });
   await staticFiles(app, config);
   return app;

@@ -5,7 +5,6 @@ import { calendarModule } from './calendar';
 import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
-import { healthModule } from './health';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
 import { retentionModule } from './retention';
@@ -22,7 +21,6 @@ import { teachingTimeModule } from './teaching-time';
 export const modules: readonly AppModule[] = [
   { name: 'auth', plugin: authModule },
   { name: 'people', plugin: peopleModule },
-  { name: 'health', plugin: healthModule },
   { name: 'dictionary', plugin: dictionaryModule },
   { name: 'study-plans', plugin: studyPlansModule },
   { name: 'site-settings', plugin: siteSettingsModule },

@@ -42,3 +42,8 @@ export function lessonAudienceOf(user: AuthUser): LessonAudience {
   if (user.profile === 'student') return { onlyMember: user.id, withPayment: false };
   return { onlyMember: null, withPayment: true };
 }
+
+/** Who teaches an activity created without a teacher named: a teacher creating it teaches it (null: the caller decides). */
+export function selfAsLessonTeacher(user: AuthUser): number | null {
+  return user.profile === 'teacher' ? user.id : null;
+}

@@ -10,8 +10,7 @@
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
- *   route.post(url, { roles: ['admin'], … }, handler)   // requireRole as a route option (modules/route.ts)
- *   requireDictionaryAdmin(request);                    // translations: admins only
+ *   route.post(url, { roles: ['admin'], … }, handler)   // admins only: the one way, as a route option (modules/route.ts)
  *
  * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
@@ -38,14 +37,14 @@ export {
   canAddActivityType,
   canChangeLessonTeacher,
   lessonAudienceOf,
+  selfAsLessonTeacher,
   type LessonAudience,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
-export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressScopeOf } from './progress';
+export { assertCanAnswerFor, assertCanManageQuestions, hasOwnProgress, narrowProgressScope, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
 export { requireThrottleAdmin } from './throttles';
-export { requireDictionaryAdmin } from './dictionary';
 export type { AuthUser } from '../modules/auth';

@@ -15,6 +15,11 @@ export interface ProgressScope {
   userId: number | null;
 }
 
+/** Whether the progress overview lists the caller's own plans: a student's; staff have none. */
+export function hasOwnProgress(user: AuthUser): boolean {
+  return user.profile === 'student';
+}
+
 /** Read a plan's questions and the answers in scope: whoever may read the plan. */
 export async function progressScopeOf(db: Db, user: AuthUser, planId: number): Promise<ProgressScope> {
   await assertCanReadPlan(db, user, planId);

@@ -1,13 +1,22 @@
 /**
  * The layout rules of src/modules/ (CONVENTIONS.md "server"), checked on the files:
- * every module folder is registered, route files hold handlers only (no SQL), and a
- * module reaches another only through that module's index.ts.
+ * every module folder is registered and has the one module shape, route files hold
+ * handlers only (no SQL), and a module reaches another only through that module's index.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { modules } from '../../src/modules';
 
 const MODULES_DIR = path.resolve(__dirname, '../../src/modules');
+
+/** What every module folder holds (a trailing slash: a folder). */
+const MODULE_SHAPE = ['index.ts', 'routes.ts', 'queries/', 'rules.ts', 'dto.ts'] as const;
+
+/**
+ * Parts a module may still lack, each with its reason. auth: being split into a core
+ * below permissions/ and a route module; the route module gets its dto.ts then.
+ */
+const PENDING_SHAPE: Readonly<Record<string, readonly string[]>> = { auth: ['dto.ts'] };
 
 const moduleFolders = () =>
   fs
@@ -49,12 +58,36 @@ describe('src/modules', () => {
     expect([...listed].sort()).toEqual(moduleFolders());
   });
 
-  it('gives every module an index.ts and at least one route file', () => {
-    for (const name of moduleFolders()) {
-      const dir = path.join(MODULES_DIR, name);
-      expect(fs.existsSync(path.join(dir, 'index.ts'))).toBe(true);
-      expect(filesUnder(dir).filter(isRouteFile)).not.toEqual([]);
-    }
+  it('gives every module the one shape: index.ts, routes.ts, queries/, rules.ts, dto.ts', () => {
+    const missing = moduleFolders().flatMap((name) =>
+      MODULE_SHAPE.filter((entry) => !(PENDING_SHAPE[name] ?? []).includes(entry))
+        .filter((entry) => {
+          const full = path.join(MODULES_DIR, name, entry);
+          return entry.endsWith('/') ? !fs.existsSync(full) || !fs.statSync(full).isDirectory() : !fs.existsSync(full);
+        })
+        .map((entry) => `${name}/${entry}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps every query in a queries/ folder, not in loose <x>-queries.ts files', () => {
+    const loose = moduleFolders().flatMap((name) =>
+      fs.readdirSync(path.join(MODULES_DIR, name)).filter((file) => /queries\.ts$/.test(file)).map((file) => `${name}/${file}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it('leaves role checks to src/permissions/: no module compares the caller\'s profile itself', () => {
+    const offenders = moduleFolders()
+      .flatMap((name) => filesUnder(path.join(MODULES_DIR, name)))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => /\b(me|user|caller)\.profile\s*[!=]==/.test(line))
+          .map((line) => `${path.relative(MODULES_DIR, file)}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it('spots SQL in a source text (so the next test can be trusted)', () => {

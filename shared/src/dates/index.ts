@@ -18,5 +18,5 @@ export {
   formatDayText,
 } from './format';
 export type { InstantInput } from './format';
-export { monthLabel, monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';
+export { monthRange, monthOf, currentMonth, shiftMonth, yearMonthKey } from './months';
 export type { MonthOfYear } from './months';

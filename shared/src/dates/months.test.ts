@@ -1,26 +1,10 @@
 import { setTranslations } from '@studydesk/shared/i18n';
-import { currentMonth, monthLabel, monthOf, monthRange, shiftMonth, yearMonthKey } from './index';
+import { currentMonth, monthOf, monthRange, shiftMonth, yearMonthKey } from './index';
 
 const NEW_YORK = 'America/New_York';
 const LATE_NOVEMBER_NY = Date.UTC(2026, 11, 1, 4, 30); // 30/11/2026 23:30 in New York
 
 afterEach(() => setTranslations('en', null));
-
-describe('monthLabel — spec §2 "shown as month name and year"', () => {
-  it('reads "November 2026" in English', () => {
-    expect(monthLabel(11, 2026)).toBe('November 2026');
-  });
-
-  it('follows the user language, given or from the dictionary', () => {
-    expect(monthLabel(11, 2026, 'es').toLowerCase()).toContain('noviembre');
-    setTranslations('de', {});
-    expect(monthLabel(3, 2027)).toBe('März 2027');
-  });
-
-  it('rejects a month outside 1–12', () => {
-    expect(() => monthLabel(0, 2026)).toThrow(RangeError);
-  });
-});
 
 describe('months in the site time zone', () => {
   it('an instant at 23:30 local on the last day of a month belongs to that month', () => {

@@ -1,4 +1,3 @@
-import { currentLanguage, formatMonthYear } from '@studydesk/shared/i18n';
 import { dayjs } from './setup';
 import { getSiteTimeZone } from './site-time-zone';
 import { toEpochMs, type InstantInput } from './format';
@@ -18,12 +17,6 @@ function assertMonth(month: number, year: number): void {
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) {
     throw new RangeError(`Not a month: ${month}/${year}`);
   }
-}
-
-/** 'November 2026' in English; the month name follows the user's language. */
-export function monthLabel(month: number, year: number, language: string = currentLanguage()): string {
-  assertMonth(month, year);
-  return formatMonthYear(month, year, 'long', language);
 }
 
 /** [start, end) of the month in epoch ms, midnight to midnight in `zone`. */

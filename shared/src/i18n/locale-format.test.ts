@@ -32,3 +32,15 @@ describe('names and numbers in the user language', () => {
     expect(monthName(1, 'long', 'not a tag!')).toBe('January');
   });
 });
+
+describe('formatMonthYear — spec §2 "shown as month name and year"', () => {
+  it('reads "November 2026" in English and follows the language given', () => {
+    expect(formatMonthYear(11, 2026)).toBe('November 2026');
+    expect(formatMonthYear(11, 2026, 'long', 'es').toLowerCase()).toContain('noviembre');
+  });
+
+  it('rejects a month outside 1–12', () => {
+    expect(() => formatMonthYear(0, 2026)).toThrow(RangeError);
+    expect(() => formatMonthYear(13, 2026, 'short')).toThrow(RangeError);
+  });
+});

@@ -43,8 +43,12 @@ export function monthName(month: number, width: 'long' | 'short' = 'long', langu
   return dateFormat(language, { month: width }).format(dayUtc(2023, month, 15));
 }
 
-/** 'November 2026' (long) or 'Nov 26' (short) in the user's language. */
+/**
+ * 'November 2026' (long) or 'Nov 26' (short) in the user's language: the one way a month is
+ * labelled. A month outside 1–12 or a fractional year is a bug upstream, so it throws.
+ */
 export function formatMonthYear(month: number, year: number, width: 'long' | 'short' = 'long', language: string = currentLanguage()): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) throw new RangeError(`Not a month: ${month}/${year}`);
   const options: Intl.DateTimeFormatOptions = width === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short', year: '2-digit' };
   return dateFormat(language, options).format(dayUtc(year, month, 15));
 }

@@ -1,5 +1,5 @@
-import { monthLabel, shiftMonth, type MonthOfYear } from '@studydesk/shared/dates';
-import { useT } from '@studydesk/shared/i18n';
+import { shiftMonth, type MonthOfYear } from '@studydesk/shared/dates';
+import { formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { IconButton } from './button';
 import { cx } from './class-names';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -38,7 +38,7 @@ export function MonthSelector({ month, year, onStep, max, min, disabled, classNa
         <ChevronLeftIcon />
       </IconButton>
       <span className={styles.label} aria-live="polite">
-        {monthLabel(month, year)}
+        {formatMonthYear(month, year)}
       </span>
       <IconButton
         aria-label={t('Next month')}

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { monthLabel } from '@studydesk/shared/dates';
 import { RemoteParcel } from '@studydesk/shared/federation';
-import { useT } from '@studydesk/shared/i18n';
+import { formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { teachingTimeMonthParam, teachingTimePath } from '@studydesk/shared/routes';
 import { ChevronLeftIcon, cx, textStyles } from '@studydesk/shared/ui';
 import styles from './lesson-history.module.css';
@@ -18,7 +17,7 @@ export function LessonHistoryPage() {
     <>
       <Link className={cx(textStyles.link, styles.back)} to={teachingTimePath(month ?? undefined)}>
         <ChevronLeftIcon />
-        {month ? t('Teaching time, {month}', { month: monthLabel(month.month, month.year) }) : t('Teaching time')}
+        {month ? t('Teaching time, {month}', { month: formatMonthYear(month.month, month.year) }) : t('Teaching time')}
       </Link>
       <RemoteParcel id="mf_teacher/lesson-history" parcelProps={{ teacherId, date, canMarkPaid: true }} />
     </>

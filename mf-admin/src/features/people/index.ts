@@ -1,2 +1,1 @@
 export { AdminsPage, StudentsPage, TeachersPage } from './people-page';
-export { listUsers } from './api/list-users';

@@ -1,8 +1,7 @@
 import type { CalendarScope } from '@studydesk/shared/contracts';
-import { monthLabel } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import type { CalendarParcelProps } from '@studydesk/shared/federation';
-import { formatLongDate, useT } from '@studydesk/shared/i18n';
+import { formatLongDate, formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { publish, useAuthState } from '@studydesk/shared/session';
 import { Button, Card, cx, ErrorState, layoutStyles, MonthSelector } from '@studydesk/shared/ui';
 import { Agenda } from './components/agenda';
@@ -25,7 +24,7 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
   const calendar = useCalendar(scope);
   const { state, monthView, agenda } = calendar;
   const month = { month: state.selectedMonth, year: state.selectedYear };
-  const selectedLabel = state.selectedDay === null ? monthLabel(month.month, month.year) : null;
+  const selectedLabel = state.selectedDay === null ? formatMonthYear(month.month, month.year) : null;
 
   return (
     <Card

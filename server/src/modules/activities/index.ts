@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
-import { activityAttendanceRoutes } from './attendance-routes';
-import { activityCommentRoutes } from './comments-routes';
-import { activityCreateManyRoutes } from './create-many-routes';
-import { activityLifecycleRoutes } from './lifecycle-routes';
-import { activityReadRoutes } from './read-routes';
-import { activityWriteRoutes } from './write-routes';
+import { activityRoutes } from './routes';
 
 /**
  * The study-plan view's /v1/activity/* calls: the activity dialog's create, update,
@@ -13,13 +8,7 @@ import { activityWriteRoutes } from './write-routes';
  * the graphs live in their own modules under the same prefix.)
  */
 export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  const options = { publicUrl: config.publicUrl };
-  await app.register(activityWriteRoutes, options);
-  await app.register(activityCreateManyRoutes, options);
-  await app.register(activityLifecycleRoutes, options);
-  await app.register(activityAttendanceRoutes, options);
-  await app.register(activityCommentRoutes, options);
-  await app.register(activityReadRoutes, options);
+  await app.register(activityRoutes, { publicUrl: config.publicUrl });
 };
 
 // the study-plan view pages activities; the dashboard counts lessons and tickets

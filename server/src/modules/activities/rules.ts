@@ -1,13 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
 import type { ActivitiesTable, Activity, Database } from '../../db/schema';
-import { assertCanAddActivityType, assertCanEditPlan, badRequest, conflict, teachesPlan, type AuthUser } from '../../permissions';
+import { assertCanAddActivityType, assertCanEditPlan, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
 import { findActivity, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
 
-/** Lessons: what users.last_lesson_at and the dashboard's lesson figures count. */
-export const LESSON_TYPES = ['activity', 'evaluation'] as const;
+export { LESSON_TYPES } from './lesson-types';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -152,8 +151,7 @@ export async function resolveTeacherId(db: Db, user: AuthUser, planId: number, r
     if (!(await teachesPlan(db, requested, planId))) throw badRequest('That teacher does not teach this study plan');
     return requested;
   }
-  if (user.profile === 'teacher') return user.id;
-  return firstTeacherOf(db, planId);
+  return selfAsLessonTeacher(user) ?? firstTeacherOf(db, planId);
 }
 
 

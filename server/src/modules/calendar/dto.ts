@@ -1,5 +1,5 @@
 import type { AgendaKey, CalendarActivityDto, DayWithActivities } from '@studydesk/shared/contracts';
-import type { AgendaRow, Position } from './calendar-queries';
+import type { AgendaRow, Position } from './queries/calendar';
 
 /** spec §3 datesWithActivities: each day with lessons once, pending while one is open. */
 export function toDaysWithActivities(lessons: { startTime: number; isCompleted: boolean }[], timeZone: string): DayWithActivities[] {

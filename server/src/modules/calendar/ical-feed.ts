@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { inZone } from '@studydesk/shared/dates';
-import type { FeedLesson } from './calendar-queries';
+import type { FeedLesson } from './queries/calendar';
 
 const HOUR_MS = 60 * 60 * 1000;
 

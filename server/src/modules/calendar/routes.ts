@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../config';
 import { hashToken, randomToken } from '../auth';
 import { siteTimeZone } from '../site-settings';
 import { assertCanReadCalendar, badRequest, canHaveCalendarFeed, forbidden, notFound } from '../../permissions';
-import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts, replaceFeed } from './calendar-queries';
+import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts, replaceFeed } from './queries/calendar';
 import { feedWindow, FEED_MAX_LESSONS } from './rules';
 import { toAgendaKey, toCalendarActivityDto, toDaysWithActivities } from './dto';
 import { etagOf, lessonsCalendar } from './ical-feed';

@@ -1,17 +1,6 @@
 import type { DashboardPlanDto, PlanPerson, ReminderDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
-import type { ReminderRow } from './dashboard-queries';
-
-interface DashboardRow {
-  id: number;
-  code: string;
-  title: string;
-  is_group: number;
-  next_lesson: number | string | bigint | null;
-  last_evaluation: number | string | bigint | null;
-  overdue: number | string | bigint | null;
-  unanswered: number | string | bigint | null;
-}
+import type { DashboardRow, ReminderRow } from './queries/dashboard';
 
 /** A dashboard row: an individual plan shows its student, a group its member count. */
 export function toDashboardPlan(row: DashboardRow, members: readonly PlanPerson[]): DashboardPlanDto {

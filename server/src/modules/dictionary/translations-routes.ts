@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddLanguageRequest, AddLanguageResponse, SaveTranslationRequest, SaveTranslationResponse, TranslationProgressResponse, TranslationsListRequest, TranslationsListResponse } from '@studydesk/shared/contracts';
-import { badRequest, conflict, notFound, requireDictionaryAdmin } from '../../permissions';
+import { badRequest, conflict, notFound } from '../../permissions';
 import { translationRows } from './dto';
 import { insertLanguage, isKey, languageExists, saveTranslation, textsOf, translationKeysPage, translationProgress } from './queries/translations';
 import { checkedTranslation } from './rules';
@@ -10,10 +10,10 @@ import { routesOf } from '../route';
 export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'dictionary');
   route.post('/v1/dictionary/translations', {
+    roles: ['admin'],
     description: 'Admins only: one page of keys with their text in every language; search and missing-only filters.',
     body: TranslationsListRequest, response: TranslationsListResponse, errors: [400, 401, 403],
-  }, async ({ body, request }) => {
-    requireDictionaryAdmin(request);
+  }, async ({ body }) => {
     const { keys, total } = await translationKeysPage(app.db, {
       search: body.search ?? '',
       missingOnly: body.missingOnly ?? false,
@@ -25,10 +25,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route.put('/v1/dictionary/translations', {
+    roles: ['admin'],
     description: 'Admins only: saves one text. Empty removes the translation (the language then shows English). Never overwritten by the shipped seed.',
     body: SaveTranslationRequest, response: SaveTranslationResponse, errors: [400, 401, 403, 404],
-  }, async ({ body, request }) => {
-    requireDictionaryAdmin(request);
+  }, async ({ body }) => {
     const { language, baseConstant } = body;
     if (!(await languageExists(app.db, language))) throw notFound('Language not found');
     if (!(await isKey(app.db, baseConstant))) throw notFound('Translation key not found');
@@ -38,10 +38,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route.post('/v1/dictionary/languages', {
+    roles: ['admin'],
     description: 'Admins only: adds a language (code and name); until translated it shows English.',
     body: AddLanguageRequest, response: AddLanguageResponse, status: 201, errors: [400, 401, 403, 409],
-  }, async ({ body, request }) => {
-    requireDictionaryAdmin(request);
+  }, async ({ body }) => {
     const code = body.code;
     const name = body.name.trim();
     if (!name) throw badRequest('A language needs a name');
@@ -50,10 +50,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route.get('/v1/dictionary/progress', {
+    roles: ['admin'],
     description: 'Admins only: per language, how many keys have a text of their own out of all keys.',
     response: TranslationProgressResponse, errors: [401, 403],
-  }, async ({ request }) => {
-    requireDictionaryAdmin(request);
+  }, async () => {
     return { languages: await translationProgress(app.db) };
   });
 };

@@ -3,7 +3,7 @@ import { TEACHING_TIME_GRAPH_MONTHS, TeachingTimeChartRequest, TeachingTimeChart
 import { monthRange } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
 import { toTeacherHours } from './dto';
-import { hoursPerPeriod, hoursPerTeacher } from './graphs-queries';
+import { hoursPerPeriod, hoursPerTeacher } from './queries/graphs';
 import { roundHours } from '../teaching-time';
 import { lastMonths } from './rules';
 import { routesOf } from '../route';

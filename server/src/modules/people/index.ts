@@ -1,19 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
-import { uploadRoutes } from './pictures-routes';
-import { updateUserRoute } from './update-user-routes';
-import { userRoutes } from './user-routes';
-import { authUserRoutes } from './users-routes';
+import { peopleRoutes } from './routes';
 
 /**
  * Users as admins manage them and as each user sees themself: register, the user lists
  * and updates under /v1/auth, /v1/user/*, and the profile pictures under /uploads/.
  */
 export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  await app.register(authUserRoutes, { config });
-  await app.register(updateUserRoute, { config });
-  await app.register(userRoutes, { config });
-  await app.register(uploadRoutes);
+  await app.register(peopleRoutes, { config });
 };
 
 export { pictureUrl } from './dto';

@@ -8,7 +8,7 @@ import {
   type ProgressQuestionDto,
   type ProgressQuestionInfo,
 } from '@studydesk/shared/contracts';
-import type { AnswerRow, OwnPlanRow, PersonRow, QuestionRow } from './progress-queries';
+import type { AnswerRow, OwnPlanRow, PersonRow, QuestionRow } from './queries/progress';
 import { answerValue } from './rules';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateQuestionRequest, MessageResponse, PlanIdParams, QUESTIONS_PER_PLAN_MAX, QuestionIdParams, QuestionListResponse, QuestionResponse, ReorderQuestionsRequest, UpdateQuestionRequest } from '@studydesk/shared/contracts';
 import { assertCanManageQuestions, conflict, notFound, requireUser } from '../../permissions';
-import { createQuestion, deleteQuestion, findQuestion, hasAnswers, planQuestions, reorderQuestions, updateQuestion } from './progress-queries';
+import { createQuestion, deleteQuestion, findQuestion, hasAnswers, planQuestions, reorderQuestions, updateQuestion } from './queries/progress';
 import { toQuestionInfo } from './dto';
 import { assertSameQuestions, questionText, questionUnit } from './rules';
 import { routesOf } from '../route';

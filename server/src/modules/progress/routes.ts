@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OwnProgressResponse, PlanIdParams, PlanProgressResponse, ProgressGraphRequest, ProgressGraphResponse, SubmitAnswersRequest } from '@studydesk/shared/contracts';
-import { assertCanAnswerFor, canEditPlan, narrowProgressScope, progressScopeOf } from '../../permissions';
+import { assertCanAnswerFor, canEditPlan, hasOwnProgress, narrowProgressScope, progressScopeOf } from '../../permissions';
 import { routesOf } from '../route';
-import { insertAnswers, loadPlanProgress, loadProgressGraph, ownPlans, planQuestions } from './progress-queries';
+import { loadPlanProgress, loadProgressGraph } from './progress-views';
+import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
 import { toOwnPlan } from './dto';
 import { checkAnswers } from './rules';
 
@@ -15,7 +16,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: "The signed-in user's own study plans (a student's; staff have none) with teachers, next lesson and question count.",
     response: OwnProgressResponse, errors: [401],
   }, async ({ me }) => {
-    const plans = me.profile === 'student' ? await ownPlans(db, me.id, Date.now()) : [];
+    const plans = hasOwnProgress(me) ? await ownPlans(db, me.id, Date.now()) : [];
     return { progress: { plans: plans.map(toOwnPlan) } };
   });
 

@@ -1,5 +1,5 @@
 import type { GradeCardResponse, PlanForecastDto, ReviewCardDto, ReviewGrade } from '@studydesk/shared/contracts';
-import type { StudentCardRow } from './review-queries';
+import type { StudentCardRow } from './queries/review';
 import type { StoredState, StudentForecast } from './rules';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,7 +5,7 @@ import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, 
 import { newCardsPerDayOf } from '../retention';
 import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
-import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './review-queries';
+import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './queries/review';
 import { forecastPlans, forgetThreshold, gradeCard, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
 import { routesOf } from '../route';
 

@@ -7,4 +7,4 @@ export const siteSettingsModule: FastifyPluginAsync<ModuleOptions> = async (app)
   await app.register(siteSettingsRoutes);
 };
 
-export { readSiteSettings, siteTimeZone } from './site-settings-queries';
+export { readSiteSettings, siteTimeZone } from './queries/site-settings';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
+import { toSiteSettingsResponse } from './dto';
 import { canonicalTimeZone } from './rules';
-import { readSiteSettings, saveSiteSettings } from './site-settings-queries';
+import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
 import { routesOf } from '../route';
 
 /** GET and POST /v1/sitesettings/timezone (spec §7). */
@@ -12,8 +13,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Any signed-in user: the site time zone. Admins also get the retention manager email.',
     response: SiteSettingsResponse, errors: [401],
   }, async ({ me: user }) => {
-    const { timeZone, retentionManagerEmail, desiredRetention } = await readSiteSettings(app.db);
-    return isAdmin(user) ? { timeZone, retentionManagerEmail, desiredRetention } : { timeZone };
+    return toSiteSettingsResponse(await readSiteSettings(app.db), isAdmin(user));
   });
 
   route.post('/v1/sitesettings/timezone', {
@@ -25,7 +25,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!timeZone) throw badRequest(`Unknown time zone: ${body.timeZone}`);
     const retentionManagerEmail = body.retentionManagerEmail.trim().toLowerCase();
     const desiredRetention = body.desiredRetention ?? (await readSiteSettings(app.db)).desiredRetention;
-    await saveSiteSettings(app.db, { timeZone, retentionManagerEmail, desiredRetention });
-    return { timeZone, retentionManagerEmail, desiredRetention };
+    const settings = { timeZone, retentionManagerEmail, desiredRetention };
+    await saveSiteSettings(app.db, settings);
+    return toSiteSettingsResponse(settings, true);
   });
 };

@@ -11,7 +11,7 @@ import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { PlanFormDialog, personFromUser } from '../../study-plans';
-import { listUsers } from '../api/list-users';
+import { listUsers } from '../../users';
 import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
 import { orderSubtitle } from '../model/order-subtitle';
 import { usePersonActions } from '../model/use-person-actions';

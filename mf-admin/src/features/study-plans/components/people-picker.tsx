@@ -4,8 +4,8 @@ import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, CloseIcon, cx, DataTable, type DataTableColumn, IconButton, layoutStyles, textStyles } from '@studydesk/shared/ui';
-import { listUsers } from '../../people';
+import { Avatar, Button, CloseIcon, cx, DataTable, FormError, IconButton, layoutStyles, textStyles, type DataTableColumn } from '@studydesk/shared/ui';
+import { listUsers } from '../../users';
 import { personFromUser } from '../model/plan-form';
 import styles from './plan-form.module.css';
 
@@ -82,11 +82,7 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className={textStyles.error}>
-          {t(error)}
-        </p>
-      ) : null}
+      <FormError message={error ? t(error) : null} />
       {locked ? null : (
         <>
           <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { MonthPayment, TeachingTimeRow } from '@studydesk/shared/contracts';
-import { monthLabel } from '@studydesk/shared/dates';
 import { paidStatusInfo } from '@studydesk/shared/enums';
-import { useT } from '@studydesk/shared/i18n';
+import { formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, Checkbox } from '@studydesk/shared/ui';
@@ -32,7 +31,7 @@ export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProp
 
   const name = displayName(row);
   const paid = nextMonthPaid(row.paid);
-  const month = monthLabel(row.month, row.year);
+  const month = formatMonthYear(row.month, row.year);
   const question = paidQuestion(paid === true, { hours: row.hours, name, month });
   async function toggle() {
     if (paid === null) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Spinner } from '@studydesk/shared/ui';
+import { FormError, Spinner } from '@studydesk/shared/ui';
 import type { CellEditAction, CellEditState } from '../model/cell-edit';
 import styles from './translations.module.css';
 
@@ -50,11 +50,7 @@ export function TranslationCell({ baseConstant, language, languageName, text, ed
         />
         {editing.saving ? <Spinner size="sm" label={t('Saving')} /> : null}
         <span className={styles.hint}>{t('Enter saves, Esc cancels')}</span>
-        {editing.error ? (
-          <span id={errorId} className={styles.error} role="alert">
-            {editing.error}
-          </span>
-        ) : null}
+        <FormError id={errorId} message={editing.error} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { RetentionDocument } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Button, Card, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import { Button, Card, cx, FormError, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import type { useDocuments } from '../model/use-documents';
 import { FLASHCARDS_ANCHOR } from './flashcard-list';
 import styles from './retention.module.css';
@@ -45,6 +45,7 @@ export function DocumentButtons({ documents, approvedCount }: DocumentButtonsPro
               <Button loading={loading} disabled={blocked} aria-describedby={noteId} onClick={() => void documents.generate(kind)} data-testid={`document-${kind}`}>
                 {t(label)}
               </Button>
+<<<<<<< HEAD
               {blocked ? (
                 <p className={textStyles.muted} id={noteId} data-testid={`document-${kind}-blocked`}>
                   {t('No card is approved yet: approve cards first.')}{' '}
@@ -62,6 +63,10 @@ export function DocumentButtons({ documents, approvedCount }: DocumentButtonsPro
                   {error}
                 </p>
               ) : null}
+=======
+              <p className={textStyles.muted}>{t(hint)}</p>
+              <FormError message={error} />
+>>>>>>> house~1
             </div>
           );
         })}

@@ -1,6 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Button, Card, cx, EmptyState, ErrorState, FormError, layoutStyles, Spinner } from '@studydesk/shared/ui';
 import type { useFlashcards } from '../model/use-flashcards';
 import { FlashcardItem } from './flashcard-item';
 import styles from './retention.module.css';
@@ -30,11 +30,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
   );
   return (
     <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null} id={FLASHCARDS_ANCHOR} tabIndex={-1}>
-      {state.generateError ? (
-        <p className={textStyles.error} role="alert">
-          {state.generateError}
-        </p>
-      ) : null}
+      <FormError message={state.generateError} />
       {load.status === 'loading' && !load.data ? (
         <Spinner label={t('Loading')} />
       ) : load.status === 'failed' ? (

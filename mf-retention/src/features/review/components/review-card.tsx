@@ -1,6 +1,6 @@
 import type { ReviewCardDto, ReviewGrade } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, cx, FormError, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { GRADES } from './grades';
 import styles from './review.module.css';
 
@@ -39,11 +39,7 @@ export function ReviewCard({ card, revealed, grading, error, position, total, on
           </>
         ) : null}
       </article>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {revealed ? (
         <div className={styles.grades} role="group" aria-label={t('How well did you remember it?')}>
           {GRADES.map(({ grade, label }) => (

@@ -1,6 +1,6 @@
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, CancelThen, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
+import { Button, CancelThen, cx, Dialog, FormError, layoutStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
 import type { PlanManyApi } from '../model/use-plan-many';
 import { ActivityForm } from './activity-form';
@@ -32,11 +32,7 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
     >
       <div className={cx(layoutStyles.stack, styles.body)} data-testid="plan-many-dialog">
         <ActivityForm state={state} dispatch={dispatch} editable planning />
-        {state.ops.create.error ? (
-          <p role="alert" className={styles.error}>
-            {errorMessage(state.ops.create.error)}
-          </p>
-        ) : null}
+        <FormError message={state.ops.create.error ? errorMessage(state.ops.create.error) : null} />
       </div>
     </Dialog>
   );

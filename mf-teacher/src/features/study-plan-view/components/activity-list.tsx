@@ -4,7 +4,7 @@ import { formatDateTime } from '@studydesk/shared/dates';
 import type { DifficultyLevel } from '@studydesk/shared/enums';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { Badge, Button, Card, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Badge, Button, Card, cx, EmptyState, ErrorState, FormError, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { DifficultyPicker, difficultyLabel } from '../../difficulty';
 import styles from './study-plan-view.module.css';
@@ -90,11 +90,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
           {t('More')}
         </Button>
       ) : null}
-      {error && items.length > 0 ? (
-        <p role="alert" className={styles.error}>
-          {errorMessage(error)}
-        </p>
-      ) : null}
+      <FormError message={error && items.length > 0 ? errorMessage(error) : null} />
     </Card>
   );
 });

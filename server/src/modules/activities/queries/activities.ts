@@ -3,7 +3,7 @@ import { countedPage } from '../../../db/paging';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
-import { LESSON_TYPES } from '../rules';
+import { LESSON_TYPES } from '../lesson-types';
 
 type Db = Kysely<Database>;
 

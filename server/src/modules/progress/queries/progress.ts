@@ -1,10 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { PlanProgressDto, ProgressGraphDto } from '@studydesk/shared/contracts';
-import { PEOPLE_BY_NAME } from '../../db/people-order';
-import type { Database, ProgressQuestionsTable } from '../../db/schema';
-import type { ProgressScope } from '../../permissions';
-import { LESSON_TYPES } from '../activities';
-import { toGraph, toProgressPerson, toQuestions } from './dto';
+import { PEOPLE_BY_NAME } from '../../../db/people-order';
+import type { Database, ProgressQuestionsTable } from '../../../db/schema';
+import type { ProgressScope } from '../../../permissions';
+import { LESSON_TYPES } from '../../activities';
 
 type Db = Kysely<Database>;
 type AnswerEb = ExpressionBuilder<Database, 'progress_answers'>;
@@ -274,27 +272,4 @@ export async function ownPlans(db: Db, studentId: number, now: number): Promise<
       question_count: counts.get(id) ?? 0,
     };
   });
-}
-
-/** A plan's progress as GET /v1/progresstracking/{planId} answers it, for a scope the caller may see. */
-export async function loadPlanProgress(db: Db, planId: number, scope: ProgressScope, canManage: boolean): Promise<PlanProgressDto> {
-  const kind = await findPlanKind(db, planId);
-  const questions = await planQuestions(db, planId);
-  const { latest, counts } = await latestAnswers(db, planId, questions.map((question) => question.id), scope);
-  const people = await scopePeople(db, planId, scope);
-  return {
-    studyPlanId: planId,
-    isGroup: kind?.isGroup ?? false,
-    canManage,
-    people: people.map(toProgressPerson),
-    questions: toQuestions(questions, latest, counts),
-  };
-}
-
-/** POST /v1/progresstracking/graph for a scope the caller may see. */
-export async function loadProgressGraph(db: Db, planId: number, scope: ProgressScope): Promise<ProgressGraphDto> {
-  const questions = await planQuestions(db, planId);
-  const answers = await graphAnswers(db, planId, questions.map((question) => question.id), scope);
-  const people = await scopePeople(db, planId, scope);
-  return toGraph(planId, people, questions, answers);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { LESSON_TYPES } from '../activities';
-import type { Database, ReviewStateValue } from '../../db/schema';
-import type { StoredState } from './rules';
+import { LESSON_TYPES } from '../../activities';
+import type { Database, ReviewStateValue } from '../../../db/schema';
+import type { StoredState } from '../rules';
 
 type Db = Kysely<Database>;
 

@@ -1,14 +1,25 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { DashboardOrderBy, DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
-import { countOf, countedPage } from '../../db/paging';
-import type { Database } from '../../db/schema';
-import { readablePlanIds, type AuthUser } from '../../permissions';
-import { LESSON_TYPES, unansweredComment } from '../activities';
-import { loadPlanPeople, planMatchesSearch } from '../study-plans';
-import { toDashboardPlan } from './dto';
-import { reminderHorizon } from './rules';
+import type { DashboardOrderBy, DashboardRequest, PlanPerson } from '@studydesk/shared/contracts';
+import { countOf, countedPage } from '../../../db/paging';
+import type { Database } from '../../../db/schema';
+import { readablePlanIds, type AuthUser } from '../../../permissions';
+import { LESSON_TYPES, unansweredComment } from '../../activities';
+import { loadPlanPeople, planMatchesSearch } from '../../study-plans';
+import { reminderHorizon } from '../rules';
 
 type Db = Kysely<Database>;
+
+/** One plan of the dashboard with its figures, as the page query selects it. */
+export interface DashboardRow {
+  id: number;
+  code: string;
+  title: string;
+  is_group: number;
+  next_lesson: number | string | bigint | null;
+  last_evaluation: number | string | bigint | null;
+  overdue: number | string | bigint | null;
+  unanswered: number | string | bigint | null;
+}
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
 
 /** The plan's lessons not completed yet (activities a). */
@@ -54,8 +65,10 @@ const figures = (now: number) => ({
       .end(),
 });
 
-/** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page. */
-export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRequest, publicUrl: string, now: number) {
+/** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page, each with its members. */
+export async function dashboardPage(
+  db: Db, user: AuthUser, request: DashboardRequest, publicUrl: string, now: number,
+): Promise<{ rows: { row: DashboardRow; members: readonly PlanPerson[] }[]; total: number }> {
   const pageIndex = request.pageIndex ?? 0;
   const pageSize = request.pageSize ?? 10;
   const orderBy: DashboardOrderBy = request.orderBy ?? 'tickets';
@@ -72,7 +85,7 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
   };
 
   const total = await countOf(base());
-  if (total === 0) return { results: [], total };
+  if (total === 0) return { rows: [], total };
 
   let query = base().select((eb) => [
     'study_plans.id',
@@ -96,8 +109,7 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
   const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
 
   const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)), publicUrl);
-  const results: DashboardPlanDto[] = rows.map((row) => toDashboardPlan(row, people.get(Number(row.id))?.members ?? []));
-  return { results, total };
+  return { rows: rows.map((row) => ({ row, members: people.get(Number(row.id))?.members ?? [] })), total };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { DESIRED_RETENTION_DEFAULT } from '@studydesk/shared/contracts';
-import type { Database } from '../../db/schema';
-import { ensureSiteDefaults } from '../../seed/site-defaults';
-import { timeZoneOrDefault } from './rules';
+import type { Database } from '../../../db/schema';
+import { ensureSiteDefaults } from '../../../seed/site-defaults';
+import { timeZoneOrDefault } from '../rules';
 
 type Db = Kysely<Database>;
 

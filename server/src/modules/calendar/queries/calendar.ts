@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AgendaKey, CalendarScope } from '@studydesk/shared/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'activities'>;

@@ -1,0 +1,104 @@
+// npm run new:feature <remote> <name> — a page of a routed remote, wired in:
+//   <remote>/src/features/<name>/{api/, components/, model/, <name>-page.tsx, index.ts},
+//   its path in @studydesk/shared/routes (PATHS.<role>.<name>, under the remote's role),
+//   its route in the remote's app.tsx, its item in the role's sidebar (shell nav-items),
+//   its texts in the dictionary (npm run i18n:keys), and a failing placeholder test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
+
+const { positional, options } = parseArgs(process.argv.slice(2));
+if (positional.length !== 2) fail('usage: npm run new:feature <remote> <name>   (<remote>: the folder of a routed remote, as in shared/src/remotes/registry.json)');
+const [remoteDir, name] = positional;
+const { kebab, camel, pascal, title } = namesOf(name);
+const root = options.root;
+
+const registry = JSON.parse(fs.readFileSync(path.join(root, 'shared/src/remotes/registry.json'), 'utf8'));
+const remote = Object.values(registry).find((entry) => entry.dir === remoteDir);
+if (!remote) fail(`${remoteDir} is not in shared/src/remotes/registry.json (one of: ${Object.values(registry).map((entry) => entry.dir).join(', ')})`);
+const role = ['admin', 'teacher', 'student'].find((candidate) => remote.routePrefixes?.includes(`/${candidate}`));
+if (remote.kind !== 'routed' || !role) fail(`${remoteDir} does not own a role's area (/admin, /teacher or /student): add its page by hand`);
+
+const feature = `${remoteDir}/src/features/${kebab}`;
+const url = `/v1/${kebab}`;
+
+console.log(`new:feature ${remoteDir} ${kebab} → /${role}/${kebab}`);
+writeFiles(root, {
+  [`${feature}/api/get-${kebab}.ts`]: `import { apiClient } from '@studydesk/shared/api-client';
+
+/** TODO: declare the answer in @studydesk/shared/contracts beside its server route (npm run new:module ${kebab}). */
+export interface ${pascal}Answer {
+  results: { id: number }[];
+}
+
+/** GET ${url} */
+export async function get${pascal}(signal?: AbortSignal): Promise<${pascal}Answer> {
+  const { data } = await apiClient.get<${pascal}Answer>('${url}', { signal });
+  return data;
+}
+`,
+  [`${feature}/model/${kebab}.ts`]: `import type { ${pascal}Answer } from '../api/get-${kebab}';
+
+/** TODO: the page's rules as pure functions, each with its test. */
+export function ${camel}Count(answer: ${pascal}Answer): number {
+  return answer.results.length;
+}
+`,
+  [`${feature}/model/${kebab}.test.ts`]: `import { ${camel}Count } from './${kebab}';
+
+describe('${title}', () => {
+  it('TODO: name the rule this page follows, then test it', () => {
+    expect(${camel}Count({ results: [] })).toBe(0);
+    throw new Error('placeholder: write the tests of ${title} before building it');
+  });
+});
+`,
+  [`${feature}/components/${kebab}-view.tsx`]: `import { errorMessage } from '@studydesk/shared/api-client';
+import { useResource } from '@studydesk/shared/data';
+import { useT } from '@studydesk/shared/i18n';
+import { EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { get${pascal} } from '../api/get-${kebab}';
+import { ${camel}Count } from '../model/${kebab}';
+
+export function ${pascal}View() {
+  const t = useT();
+  const answer = useResource('${kebab}', get${pascal});
+  if (answer.status === 'loading') return <Spinner label={t('Loading')} />;
+  if (answer.status === 'failed') return <ErrorState message={errorMessage(answer.error)} onRetry={answer.reload} />;
+  if (${camel}Count(answer.data) === 0) return <EmptyState title={t('Nothing here yet')} />;
+  return <p>{t('{count, plural, one {# item} other {# items}}', { count: ${camel}Count(answer.data) })}</p>;
+}
+`,
+  [`${feature}/${kebab}-page.tsx`]: `import { useT } from '@studydesk/shared/i18n';
+import { Page, PageHeader } from '@studydesk/shared/ui';
+import { ${pascal}View } from './components/${kebab}-view';
+
+/** /${role}/${kebab}: TODO say what the page is for. */
+export function ${pascal}Page() {
+  const t = useT();
+  return (
+    <Page>
+      <PageHeader title={t('${title}')} />
+      <${pascal}View />
+    </Page>
+  );
+}
+`,
+  [`${feature}/index.ts`]: `export { ${pascal}Page } from './${kebab}-page';
+`,
+});
+
+insertBefore(root, 'shared/src/routes/paths.ts', '\n  },', `\n    ${camel}: '/${role}/${kebab}',`, `  ${role}: {`);
+insertAfterLast(root, `${remoteDir}/src/app.tsx`, /^import .* from '\.\/features\/[\w-]+';$/, `import { ${pascal}Page } from './features/${kebab}';`);
+insertBefore(root, `${remoteDir}/src/app.tsx`, '\n      ]}', `\n        [PATHS.${role}.${camel}, <${pascal}Page />],`);
+insertBefore(root, 'shell/src/frame/nav-items.ts', `        { label: msg('Profile'), href: profilePath('${role}') },`, `        { label: msg('${title}'), href: PATHS.${role}.${camel} },\n`, `case '${role}':`);
+
+if (options.keys) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/i18n-keys.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
+console.log(`
+Next: translate the new keys in server/src/seed/dictionary/{es,fr,de}.json; write the
+failing test in ${feature}/model/; add the item to shell/src/frame/nav-items.test.ts; then
+the server side of ${url} (npm run new:module ${kebab}).`);
