@@ -11,7 +11,7 @@ const STUDENT = 'José García';
 const PLAN = 'Business English B2';
 
 test('a paid lesson: Mark not completed, the fields and Delete are disabled with the reason', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const title = `E2E paid ${Date.now().toString(36)}`;
   await loginAs(page, 'teacher');
   const home = new TeacherHomePage(page);

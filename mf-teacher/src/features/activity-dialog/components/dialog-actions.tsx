@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
+import { activityProblems } from '../model/activity-limits';
 import { lockReason, type DialogPermissions } from '../model/activity-permissions';
 import { useNow } from '../model/use-now';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
@@ -85,7 +86,7 @@ export function DialogActions({ dialog, permissions }: DialogActionsProps) {
       <Button
         variant="primary"
         loading={ops.create.loading || ops.update.loading}
-        disabled={!activity.lessonTitle.trim() || startInvalid(dialog.state) || (busy && !ops.create.loading && !ops.update.loading)}
+        disabled={!activity.lessonTitle.trim() || startInvalid(dialog.state) || Object.keys(activityProblems(activity)).length > 0 || (busy && !ops.create.loading && !ops.update.loading)}
         onClick={dialog.save}
       >
         {isNew ? t('Create') : t('Save')}
