@@ -3,6 +3,9 @@ import { test, expect, loginAs } from '../fixtures';
 import { StudentReviewPage } from '../pages/student-review-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 
+/** the due count as English shows it: "1 card", "2 cards" (a plural form, never "1 cards") */
+const dueText = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} to review now`;
+
 // The demo teacher teaches José García's (student@example.com) individual plan
 // "Business English B2" (server/src/seed/demo-plans.ts), whose lessons have text to make cards from.
 const PLAN = 'Business English B2';
@@ -64,7 +67,7 @@ test.describe('review', () => {
         await studentPage.keyboard.press('Space');
         await expect(review.back).toBeVisible();
         await studentPage.keyboard.press(key);
-        await expect(review.dueCount).toHaveText(`${due - i - 1} cards to review now`);
+        await expect(review.dueCount).toHaveText(dueText(due - i - 1));
         if (i + 1 < due) await expect(review.progress).toHaveText(`${i + 2} of ${due}`);
       }
       if (due === 5) await expect(review.summary).toContainText('You reviewed 5 cards.');
@@ -72,7 +75,7 @@ test.describe('review', () => {
       // the grades were stored: a reload asks the server again and gets five fewer
       await studentPage.reload();
       await review.expectShown();
-      await expect(review.dueCount).toHaveText(`${due - 5} cards to review now`);
+      await expect(review.dueCount).toHaveText(dueText(due - 5));
     } finally {
       await studentContext.close();
     }

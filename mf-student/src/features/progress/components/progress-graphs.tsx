@@ -34,7 +34,7 @@ export function ProgressGraphs({ graph, questionCount }: ProgressGraphsProps) {
       {graph.graphQuestions.map((question) => (
         <QuestionChart key={question.id} question={question} graph={questionGraph(graph.graphs[question.id] ?? [], graph.people)} />
       ))}
-      {waiting > 0 ? <p className={styles.muted}>{t('{count} question(s) show as a graph from their second answer.', { count: waiting })}</p> : null}
+      {waiting > 0 ? <p className={styles.muted}>{t('{count, plural, one {# question shows as a graph from its second answer.} other {# questions show as a graph from their second answer.}}', { count: waiting })}</p> : null}
     </div>
   );
 }

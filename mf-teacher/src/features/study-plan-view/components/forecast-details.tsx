@@ -17,7 +17,7 @@ export function ForecastDetails({ forecast }: { forecast: PlanForecastDto }) {
         <li key={student.studentId} className={cx(layoutStyles.stack, styles.forecastStudent)}>
           <strong>{displayName(student)}</strong>
           <span className={styles.muted}>
-            {t('{count} of {total} reviewed cards likely forgotten by the next lesson', { count: student.likelyForgotten, total: student.reviewedCards })}
+            {t('{total, plural, one {{count} of # reviewed card likely forgotten by the next lesson} other {{count} of # reviewed cards likely forgotten by the next lesson}}', { count: student.likelyForgotten, total: student.reviewedCards })}
           </span>
           {student.topItems.length > 0 ? (
             <ul className={styles.forecastItems}>
