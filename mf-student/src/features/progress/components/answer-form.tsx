@@ -4,7 +4,7 @@ import { AnswerText, type PlanProgressDto, type ProgressQuestionDto } from '@stu
 import { limitsOf } from '@studydesk/shared/forms';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, FormError, SelectField, TextField } from '@studydesk/shared/ui';
@@ -87,7 +87,7 @@ export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
             maxLength={ANSWER.maxLength}
             value={drafts[question.id] ?? ''}
             readOnly={saving}
-            hint={last ? t('Last answer: {value} on {date}', { value: `${last.value}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
+            hint={last ? t('Last answer: {value} on {date}', { value: `${formatNumber(last.value)}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
             error={error ? t(error.key) : undefined}
             onChange={(event) => {
               const text = event.target.value;

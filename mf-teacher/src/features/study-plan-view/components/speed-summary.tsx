@@ -1,7 +1,7 @@
 import type { SpeedDto } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
@@ -20,7 +20,7 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
       </p>
       <div className={styles.bars} aria-hidden="true">
         {speed.weeks.map((week) => (
-          <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={String(week.points)} />
+          <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={formatNumber(week.points)} />
         ))}
       </div>
       <p className={textStyles.muted}>
