@@ -12,8 +12,10 @@ export class AdminTranslationsPage extends ListScreen {
     return this.content.getByRole('list', { name: 'Progress per language' }).getByRole('listitem').filter({ hasText: languageName });
   }
 
+  /** a cell's button: named by the text it shows, then "— Edit the <language> text of "<key>"" */
   cell(languageName: string, key: string): Locator {
-    return this.table.getByRole('button', { name: `Edit the ${languageName} text of "${key}"`, exact: true });
+    const ending = ` — Edit the ${languageName} text of "${key}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.table.getByRole('button', { name: new RegExp(`${ending}$`) });
   }
 
   editor(languageName: string, key: string): Locator {

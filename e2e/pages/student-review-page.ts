@@ -13,7 +13,7 @@ export class StudentReviewPage extends RemoteScreen {
   }
 
   async dueNumber(): Promise<number> {
-    await expect(this.dueCount).toHaveText(/^\d+ cards to review now$/);
+    await expect(this.dueCount).toHaveText(/^\d+ cards? to review now$/);
     return Number((await this.dueCount.innerText()).split(' ')[0]);
   }
 

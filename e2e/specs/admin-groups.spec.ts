@@ -1,8 +1,8 @@
 import { test, expect, loginAs } from '../fixtures';
 import { AdminGroupsPage } from '../pages/admin-groups-page';
 
-// A group is a group study plan with member students (DESIGN §3); spec §2 "N member(s)".
-test('an admin creates a group plan with two members and sees "2 member(s)"', async ({ page }) => {
+// A group is a group study plan with member students (DESIGN §3); spec §2 "N member(s)", now a plural form: "1 member", "2 members".
+test('an admin creates a group plan with two members and sees "2 members"', async ({ page }) => {
   await loginAs(page, 'admin');
   const groups = new AdminGroupsPage(page);
   await groups.goto();
@@ -25,7 +25,7 @@ test('an admin creates a group plan with two members and sees "2 member(s)"', as
   const row = groups.row(code);
   await expect(row).toContainText('Saturday Debate Club');
   await expect(row).toContainText('Emma Clarke');
-  await row.getByRole('button', { name: '2 member(s)' }).click();
+  await row.getByRole('button', { name: '2 members' }).click();
 
   const members = page.getByRole('dialog', { name: 'Members of Saturday Debate Club' });
   await expect(members.getByRole('listitem')).toHaveCount(2);

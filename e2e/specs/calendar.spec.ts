@@ -103,6 +103,40 @@ test.describe('calendar', () => {
     }
   });
 
+  test('the agenda opens at today in the current month, earlier days one step back', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'teacher');
+    const planId = await findPlan(page);
+    const today = await siteToday(page);
+    test.skip(today.day === 1, 'on the 1st no day of the month lies before today');
+    const created: number[] = [];
+    try {
+      // one lesson on the 1st, one a minute from now
+      for (const [title, startTime] of [
+        ['Opens earlier', new Date(Date.UTC(today.year, today.month - 1, 1, 12)).toISOString()],
+        ['Opens today', new Date(Date.now() + 60_000).toISOString()],
+      ]) {
+        const response = await page.request.post('/v1/activity/create', { data: { studyPlanId: planId, lessonTitle: title, startTime, lessonLength: 1, type: 'activity' } });
+        expect(response.status()).toBe(201);
+        created.push(((await response.json()) as { activity: { id: number } }).activity.id);
+      }
+      const home = new TeacherHomePage(page);
+      await home.goto();
+      await home.expectShown();
+      const calendar = new CalendarParcel(page);
+      await calendar.expectShown();
+      const todayText = `${two(today.day)}/${two(today.month)}/${today.year}`;
+      await expect(calendar.agendaItems.first()).toContainText(todayText);
+      await expect(calendar.lesson('Opens today')).toBeVisible();
+      const earlier = calendar.root.getByRole('button', { name: 'Earlier' });
+      await expect(earlier).toBeEnabled();
+      await earlier.click();
+      await expect(calendar.agendaItems.first()).not.toContainText(todayText);
+    } finally {
+      for (const id of created) await page.request.delete(`/v1/activity/task/${id}`);
+    }
+  });
+
   test('pages the agenda forward and back by keyset, and moves with the keyboard', async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'teacher');

@@ -33,7 +33,7 @@ test('plans one activity in three selected study plans at once', async ({ page }
   try {
     const open = home.content.getByRole('button', { name: 'Plan an activity' });
     await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Plan an activity in 3 study plan(s)' });
+    const dialog = page.getByRole('dialog', { name: 'Plan an activity in 3 study plans' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Completed', { exact: true })).toHaveCount(0);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
@@ -41,7 +41,7 @@ test('plans one activity in three selected study plans at once', async ({ page }
     await dialog.getByLabel('Time', { exact: true }).fill('16:30');
     await dialog.getByRole('button', { name: 'Plan an activity', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(home.toasts.getByText('Activity planned in 3 study plan(s)')).toHaveCount(1);
+    await expect(home.toasts.getByText('Activity planned in 3 study plans')).toHaveCount(1);
     expect(requests.map((url) => new URL(url).pathname)).toEqual(['/v1/activity/create-many']);
     await expect(home.content.getByText('3 selected')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { setTranslations } from '@studydesk/shared/i18n';
-import { apiClient, errorMessage, pendingRequests$, unauthorized$ } from './client';
+import { apiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
 
 function respondWith(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
@@ -78,6 +78,21 @@ describe('api client', () => {
       expect(errorMessage({ response: { status: 403, data: { message: 'You do not teach this study plan' } } })).toBe('No impartes este plan de estudios');
       expect(errorMessage(null)).toBe('Algo salió mal. Inténtalo de nuevo.');
       expect(errorMessage({ message: 'Not in the dictionary: 42' })).toBe('Not in the dictionary: 42');
+    } finally {
+      setTranslations('en', null);
+    }
+  });
+
+  it('a contract refusal never shows raw: a sentence in the user language, on the field it concerns', async () => {
+    const error = await apiClient
+      .patch('/v1/activity/update', {}, { adapter: respondWith(400, { message: 'Invalid body: lessonLength must be <= 8' }) })
+      .catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Enter 8 or less.');
+    expect(fieldErrorOf(error, 'lessonLength')).toBe('Enter 8 or less.');
+    expect(fieldErrorOf(error, 'lessonTitle')).toBeUndefined();
+    setTranslations('de', { 'Use steps of {step}.': 'Verwenden Sie Schritte von {step}.' });
+    try {
+      expect(errorMessage({ message: 'Invalid body: lessonLength must be multiple of 0.5' })).toBe('Verwenden Sie Schritte von 0,5.');
     } finally {
       setTranslations('en', null);
     }

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { BehaviorSubject, Subject } from 'rxjs';
+import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
 import { msg, t } from '@studydesk/shared/i18n';
 
 /** Exact body message of a call made without a valid session (spec §8). */
@@ -61,10 +62,28 @@ function bodyMessage(error: AxiosError): string | undefined {
  * `{ message }` when there is one (also a stored error payload, spec §8), an Error's or a
  * string's text otherwise. The server's messages are dictionary keys (`npm run i18n:keys`
  * collects them), so this is where they go through t(); a message the dictionary does
- * not hold (one built with values) shows as the server wrote it.
+ * not hold (one built with values) shows as the server wrote it. A refusal of the contract's
+ * checks ("Invalid body: lessonLength must be <= 8") shows as a sentence ("Enter 8 or less.").
  */
 export function errorMessage(error: unknown, fallback: string = msg('Something went wrong. Please try again.')): string {
-  return t(errorText(error, fallback));
+  const text = errorText(error, fallback);
+  const refusal = serverRefusal(text);
+  return refusal ? t(refusal.problem.key, refusal.problem.params) : t(text);
+}
+
+/** The contract refusal a failed call carries (its field and sentence), or null. */
+export function refusalOf(error: unknown): ServerRefusal | null {
+  return error === null || error === undefined ? null : serverRefusal(errorText(error, ''));
+}
+
+/**
+ * The sentence for a form field when the server refused the call because of that field
+ * (`field` as the body names it, `lessonLength`), in the user's language; undefined otherwise,
+ * so it fits a field's `error` prop.
+ */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  const refusal = refusalOf(error);
+  return refusal && refusal.field === field ? t(refusal.problem.key, refusal.problem.params) : undefined;
 }
 
 function errorText(error: unknown, fallback: string): string {

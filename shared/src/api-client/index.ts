@@ -2,8 +2,10 @@ export {
   apiClient,
   configureApiClient,
   errorMessage,
+  fieldErrorOf,
   isUnauthorized,
   pendingRequests$,
+  refusalOf,
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';

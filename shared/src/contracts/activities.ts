@@ -107,10 +107,16 @@ export const ActivityDto = Type.Object(
     members: Type.Array(ActivityMemberDto),
     /** when it last changed: send it back with an update so a change made meanwhile is not overwritten */
     updatedAt: Type.String({ format: 'date-time' }),
+    /**
+     * Why the signed-in person may not change this lesson (edit, move, complete or un-complete,
+     * delete): null when they may. Comments stay open either way.
+     */
+    lockedBecause: Nullable(Type.Union([Type.Literal('paid'), Type.Literal('other-teacher')])),
   },
   { title: 'Activity' },
 );
 export type ActivityDto = Static<typeof ActivityDto>;
+export type ActivityLock = NonNullable<ActivityDto['lockedBecause']>;
 
 /** `{ activity }`: the answer of every call that returns one activity. */
 export const ActivityResponse = Type.Object({ activity: ActivityDto });

@@ -58,7 +58,7 @@ export function SetPasswordPage() {
   }
 
   // Field errors wait for the first submit; the checklist already speaks while typing.
-  const newError = tried && !check.longEnough ? t('Use at least {count} characters', { count: PASSWORD_MIN_LENGTH }) : undefined;
+  const newError = tried && !check.longEnough ? t('{count, plural, one {Use at least # character} other {Use at least # characters}}', { count: PASSWORD_MIN_LENGTH }) : undefined;
   const confirmError = tried && check.longEnough && !check.matches ? t('The passwords do not match') : undefined;
 
   return (

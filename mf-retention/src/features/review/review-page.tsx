@@ -39,7 +39,7 @@ export function ReviewPage() {
         title={t('Review')}
         subtitle={
           queue.data ? (
-            <span data-testid="review-due-count">{t('{count} cards to review now', { count: remaining })}</span>
+            <span data-testid="review-due-count">{t('{count, plural, one {# card to review now} other {# cards to review now}}', { count: remaining })}</span>
           ) : undefined
         }
       />

@@ -61,7 +61,8 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
       {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} /> : null}
       <SectionNav state={sections} ids={SECTION_IDS} label={t('Study plan sections')} dispatch={dispatch} />
       <div className={styles.layout} key={shown}>
-        <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", cx(layoutStyles.stack, styles.details))} aria-label={t("Plan's Details")}>
+        {/* no name of its own: the card inside is the "Plan's Details" region, and two landmarks of one name confuse screen readers */}
+        <section id={SECTION_IDS["Plan's Details"]} className={sectionClass(sections, "Plan's Details", cx(layoutStyles.stack, styles.details))}>
           {plan ? (
             <Card title={t("Plan's Details")} className={styles.facts}>
               <PlanFacts plan={plan} />

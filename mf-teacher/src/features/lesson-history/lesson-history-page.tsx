@@ -117,7 +117,7 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
             emptyText={t('No lessons this month')}
           />
           {data && data.activities.total > results.length ? (
-            <p className={styles.muted}>{t('Showing the first {count} of {total} lessons', { count: results.length, total: data.activities.total })}</p>
+            <p className={styles.muted}>{t('{total, plural, one {Showing the first {count} of # lesson} other {Showing the first {count} of # lessons}}', { count: results.length, total: data.activities.total })}</p>
           ) : null}
         </>
       )}

@@ -71,7 +71,7 @@ export function groupColumns(t: T, openMembers: (group: StudyPlanRow) => void, a
       sortKey: 'members',
       cell: (group) => (
         <Button size="sm" variant="ghost" className={styles.membersButton} onClick={() => openMembers(group)}>
-          {t('{count} member(s)', { count: group.student })}
+          {t('{count, plural, one {# member} other {# members}}', { count: group.student })}
         </Button>
       ),
     },

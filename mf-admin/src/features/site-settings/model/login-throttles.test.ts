@@ -1,7 +1,8 @@
 import type { LoginThrottle } from '@studydesk/shared/contracts';
+import { formatMessage } from '@studydesk/shared/i18n';
 import { throttleEffect, throttleSubject } from './login-throttles';
 
-const t = (key: string, values: Record<string, string | number> = {}) => key.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const t = (key: string, values: Record<string, string | number> = {}) => formatMessage(key, values, 'en');
 const throttle = (overrides: Partial<LoginThrottle>): LoginThrottle => ({
   key: 'login:pair:10.0.0.1 ann@example.test',
   kind: 'pair',
@@ -26,5 +27,6 @@ describe('sign-in throttles as an admin reads them', () => {
     expect(throttleEffect(throttle({ kind: 'address', failures: 51, limit: 50 }), t)).toBe('Wrong passwords refused: 51 failed sign-ins');
     expect(throttleEffect(throttle({ kind: 'account' }), t)).toBe('Slowed down: 11 failed sign-ins');
     expect(throttleEffect(throttle({ active: false, failures: 3 }), t)).toBe('3 of 10 failed sign-ins');
+    expect(throttleEffect(throttle({ failures: 1, limit: 1 }), t)).toBe('Blocked: 1 failed sign-in');
   });
 });

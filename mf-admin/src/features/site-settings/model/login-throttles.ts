@@ -11,8 +11,8 @@ export function throttleSubject(throttle: LoginThrottle, t: Translate): string {
 
 /** What the throttle does now: nothing yet, or what it does past its limit. */
 export function throttleEffect(throttle: LoginThrottle, t: Translate): string {
-  if (!throttle.active) return t('{failures} of {limit} failed sign-ins', { failures: throttle.failures, limit: throttle.limit });
-  if (throttle.kind === 'pair') return t('Blocked: {failures} failed sign-ins', { failures: throttle.failures });
-  if (throttle.kind === 'address') return t('Wrong passwords refused: {failures} failed sign-ins', { failures: throttle.failures });
-  return t('Slowed down: {failures} failed sign-ins', { failures: throttle.failures });
+  if (!throttle.active) return t('{limit, plural, one {{failures} of # failed sign-in} other {{failures} of # failed sign-ins}}', { failures: throttle.failures, limit: throttle.limit });
+  if (throttle.kind === 'pair') return t('{failures, plural, one {Blocked: # failed sign-in} other {Blocked: # failed sign-ins}}', { failures: throttle.failures });
+  if (throttle.kind === 'address') return t('{failures, plural, one {Wrong passwords refused: # failed sign-in} other {Wrong passwords refused: # failed sign-ins}}', { failures: throttle.failures });
+  return t('{failures, plural, one {Slowed down: # failed sign-in} other {Slowed down: # failed sign-ins}}', { failures: throttle.failures });
 }

@@ -63,7 +63,7 @@ export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProp
       <ConfirmDialog
         open={asking}
         title={t(question.key, question.params)}
-        description={t(paid ? 'The {count} completed lesson(s) of that month are marked paid.' : 'The {count} completed lesson(s) of that month are marked unpaid.', { count: row.lessons })}
+        description={t(paid ? '{count, plural, one {The # completed lesson of that month is marked paid.} other {The # completed lessons of that month are marked paid.}}' : '{count, plural, one {The # completed lesson of that month is marked unpaid.} other {The # completed lessons of that month are marked unpaid.}}', { count: row.lessons })}
         confirmLabel={paid ? t('Mark paid') : t('Mark not paid')}
         busy={saving}
         onConfirm={() => void toggle()}

@@ -75,7 +75,7 @@ export function AddLanguageDialog({ open, existing, onClose, onAdded }: AddLangu
           label={t('Code')}
           hint={t('Like es, fr or pt-BR')}
           value={form.code}
-          error={errors.code && t(errors.code)}
+          error={errors.code && t(errors.code.key, errors.code.params)}
           autoComplete="off"
           spellCheck={false}
           onChange={(e) => setForm({ ...form, code: e.target.value })}
@@ -84,7 +84,7 @@ export function AddLanguageDialog({ open, existing, onClose, onAdded }: AddLangu
           label={t('Name')}
           hint={t('As its speakers write it, e.g. Italiano')}
           value={form.name}
-          error={errors.name && t(errors.name)}
+          error={errors.name && t(errors.name.key, errors.name.params)}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
         />
       </form>

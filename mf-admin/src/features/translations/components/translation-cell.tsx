@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { FormError, Spinner } from '@studydesk/shared/ui';
+import { FormError, Spinner, VisuallyHidden } from '@studydesk/shared/ui';
 import type { CellEditAction, CellEditState } from '../model/cell-edit';
 import styles from './translations.module.css';
 
@@ -55,13 +55,14 @@ export function TranslationCell({ baseConstant, language, languageName, text, ed
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.cell}
-      aria-label={t('Edit the {language} text of "{key}"', { language: languageName, key: baseConstant })}
-      onClick={() => dispatch({ type: 'started', cell: { baseConstant, language }, text })}
-    >
+    // the name starts with the text the button shows (speech users say what they see),
+    // then says which language and key it edits
+    <button type="button" className={styles.cell} onClick={() => dispatch({ type: 'started', cell: { baseConstant, language }, text })}>
       {text ? <span lang={language}>{text}</span> : <span className={styles.missing}>{t('Missing')}</span>}
+      <VisuallyHidden>
+        {' — '}
+        {t('Edit the {language} text of "{key}"', { language: languageName, key: baseConstant })}
+      </VisuallyHidden>
     </button>
   );
 }

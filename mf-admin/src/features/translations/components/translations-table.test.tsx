@@ -24,14 +24,15 @@ beforeEach(() => {
   save.mockReset();
 });
 
-const openCell = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+/** a cell's button by what it edits: its name is its visible text, then "— Edit the … text of …" */
+const openCell = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: (accessible) => accessible.endsWith(` — ${name}`) }));
 const editor = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('the translations table', () => {
   it('shows every key with its text per language, a missing one as Missing', async () => {
     render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
     expect(await screen.findByText('Cerrar sesión')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit the Español text of "Save"' }).textContent).toBe('Missing');
+    expect(screen.getByRole('button', { name: 'Missing — Edit the Español text of "Save"' }).textContent).toBe('Missing — Edit the Español text of "Save"');
   });
 
   it('saves a cell on Enter and shows the saved text', async () => {
@@ -41,7 +42,7 @@ describe('the translations table', () => {
     await openCell('Edit the Español text of "Save"');
     fireEvent.change(editor('Español text of "Save"'), { target: { value: 'Guardar' } });
     fireEvent.keyDown(editor('Español text of "Save"'), { key: 'Enter' });
-    expect(await screen.findByRole('button', { name: 'Edit the Español text of "Save"' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Guardar — Edit the Español text of "Save"' })).toBeTruthy();
     expect(screen.getByText('Guardar')).toBeTruthy();
     expect(save).toHaveBeenCalledWith({ language: 'es', baseConstant: 'Save', text: 'Guardar' });
     expect(onSaved).toHaveBeenCalled();

@@ -7,15 +7,15 @@ describe('the add-language form', () => {
   });
 
   it('asks for both fields', () => {
-    expect(validateLanguageForm({ code: ' ', name: '' }, [])).toEqual({ code: 'Enter a language code', name: 'Enter the language name' });
+    expect(validateLanguageForm({ code: ' ', name: '' }, [])).toEqual({ code: { key: 'Enter a language code' }, name: { key: 'Enter the language name' } });
   });
 
   it('refuses a code of another shape and one already listed', () => {
-    expect(validateLanguageForm({ code: 'Italian', name: 'Italiano' }, []).code).toBe('Use a code like es, fr or pt-BR');
-    expect(validateLanguageForm({ code: 'es', name: 'Español' }, ['en', 'es']).code).toBe('This language already exists');
+    expect(validateLanguageForm({ code: 'Italian', name: 'Italiano' }, []).code).toEqual({ key: 'Use a code like es, fr or pt-BR' });
+    expect(validateLanguageForm({ code: 'es', name: 'Español' }, ['en', 'es']).code).toEqual({ key: 'This language already exists' });
   });
 
   it('refuses a name over 60 characters', () => {
-    expect(validateLanguageForm({ code: 'it', name: 'x'.repeat(61) }, []).name).toBe('At most 60 characters');
+    expect(validateLanguageForm({ code: 'it', name: 'x'.repeat(61) }, []).name).toEqual({ key: '{max, plural, one {At most # character} other {At most # characters}}', params: { max: 60 } });
   });
 });

@@ -19,8 +19,8 @@ describe('validateProfile', () => {
 
   it('limits lengths to the contract', () => {
     const errors = validateProfile({ ...profileValuesOf(user), lastName: 'x'.repeat(101), title: 'y'.repeat(201) });
-    expect(errors.lastName).toEqual({ key: 'Use at most {max} characters', params: { max: 100 } });
-    expect(errors.title).toEqual({ key: 'Use at most {max} characters', params: { max: 200 } });
+    expect(errors.lastName).toEqual({ key: '{max, plural, one {Use at most # character} other {Use at most # characters}}', params: { max: 100 } });
+    expect(errors.title).toEqual({ key: '{max, plural, one {Use at most # character} other {Use at most # characters}}', params: { max: 200 } });
   });
 
   it('needs something to call the user by (spec §3: the title stands in for empty names)', () => {

@@ -28,7 +28,7 @@ export function PasswordChecklist({ id, check }: { id: string; check: PasswordCh
   const t = useT();
   return (
     <ul id={id} className={styles.list}>
-      <Item state={check.longEnough ? 'met' : 'pending'} text={t('At least {count} characters', { count: PASSWORD_MIN_LENGTH })} />
+      <Item state={check.longEnough ? 'met' : 'pending'} text={t('{count, plural, one {At least # character} other {At least # characters}}', { count: PASSWORD_MIN_LENGTH })} />
       <Item
         state={check.matches ? 'met' : check.mismatchShown ? 'failed' : 'pending'}
         text={check.mismatchShown ? t('The passwords do not match') : t('Both passwords match')}

@@ -5,6 +5,7 @@ import { currentMonth, dayjs, monthOf, shiftMonth, type MonthOfYear } from '@stu
 import { on } from '@studydesk/shared/session';
 import { getAgenda } from '../api/get-agenda';
 import { getMonthView } from '../api/get-month-view';
+import { agendaStartDay } from './agenda-start';
 import { calendarReducer, initialCalendarState } from './calendar-reducer';
 import { concernsCalendar } from './scope';
 
@@ -29,13 +30,18 @@ export function useCalendar(scope: CalendarScope) {
   const monthView = useResource(`calendar-month|${monthKey}`, (signal) => getMonthView({ scope, ...month }, signal), {
     refetchOn: ['activity/saved', 'activity/deleted'],
   });
-  const from =
-    state.selectedDay === null
-      ? undefined
-      : dayjs.tz(`${month.year}-${String(month.month).padStart(2, '0')}-${String(state.selectedDay).padStart(2, '0')}`, zone).toISOString();
+  // false once the current month's agenda from today came back empty: then it shows from the 1st
+  const [anythingFromToday, setAnythingFromToday] = useState(true);
+  const today = useMemo(() => currentDay(zone), [zone]);
+  const startDay = agendaStartDay(month, state.selectedDay, today, anythingFromToday);
+  const from = startDay === null ? undefined : dayjs.tz(`${month.year}-${String(month.month).padStart(2, '0')}-${String(startDay).padStart(2, '0')}`, zone).toISOString();
   const agenda = useResource(`calendar-agenda|${monthKey}|${from ?? ''}|${JSON.stringify(cursor)}`, (signal) =>
     getAgenda({ scope, ...month, pageSize: AGENDA_PAGE, ...(cursor ?? (from ? { from } : {})) }, signal),
   );
+  const openedAtToday = state.selectedDay === null && startDay !== null && cursor === null;
+  useEffect(() => {
+    if (openedAtToday && agenda.status === 'ready' && agenda.data.results.length === 0) setAnythingFromToday(false);
+  }, [openedAtToday, agenda.status, agenda.data]);
 
   useEffect(() => {
     if (monthView.status === 'ready') dispatch({ type: 'monthView/loaded', datesWithActivities: monthView.data });
@@ -84,9 +90,9 @@ export function useCalendar(scope: CalendarScope) {
       },
       nextPage: () => state.keyset.next && setCursor({ after: state.keyset.next }),
       previousPage: () => state.keyset.previous && setCursor({ before: state.keyset.previous }),
-      today: currentDay(zone),
+      today,
     }),
-    [state, monthView, agenda, zone],
+    [state, monthView, agenda, today],
   );
 }
 

@@ -20,7 +20,7 @@ export function FlashcardList({ cards }: FlashcardListProps) {
   async function generate() {
     const created = await cards.generate();
     if (created === null) return;
-    toast.success(created === 0 ? t('No new flashcards: every sentence already has one') : t('{count} new flashcards', { count: created }));
+    toast.success(created === 0 ? t('No new flashcards: every sentence already has one') : t('{count, plural, one {# new flashcard} other {# new flashcards}}', { count: created }));
   }
 
   const generateButton = (

@@ -14,7 +14,7 @@ export function ReviewSummary({ reviewed, onMore }: ReviewSummaryProps) {
   const t = useT();
   return (
     <Card title={t('Session complete')} data-testid="review-summary">
-      <p className={styles.summaryLine}>{t('You reviewed {count} cards.', { count: reviewed.length })}</p>
+      <p className={styles.summaryLine}>{t('{count, plural, one {You reviewed # card.} other {You reviewed # cards.}}', { count: reviewed.length })}</p>
       <ul className={cx(layoutStyles.list, styles.tally)}>
         {GRADES.map(({ grade, label, tone }) => (
           <li key={grade}>

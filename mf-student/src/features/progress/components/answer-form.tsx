@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import type { PlanProgressDto, ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { AnswerText, type PlanProgressDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { limitsOf } from '@studydesk/shared/forms';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, FormError, SelectField, TextField } from '@studydesk/shared/ui';
 import { submitAnswers } from '../api/submit-answers';
 import { answersRequest, draftErrors, type AnswerDrafts, type AnswerError } from '../model/answer-drafts';
 import styles from './progress.module.css';
+
+const ANSWER = limitsOf(AnswerText);
 
 export interface AnswerFormProps {
   planId: number;
@@ -81,10 +84,10 @@ export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
             name={`question-${question.id}`}
             inputMode="decimal"
             autoComplete="off"
-            maxLength={40}
+            maxLength={ANSWER.maxLength}
             value={drafts[question.id] ?? ''}
             readOnly={saving}
-            hint={last ? t('Last answer: {value} on {date}', { value: `${last.value}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
+            hint={last ? t('Last answer: {value} on {date}', { value: `${formatNumber(last.value)}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
             error={error ? t(error.key) : undefined}
             onChange={(event) => {
               const text = event.target.value;

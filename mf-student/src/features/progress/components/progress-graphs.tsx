@@ -2,7 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { ProgressGraphDto, ProgressQuestionInfo } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate, formatDateTime } from '@studydesk/shared/dates';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { questionGraph, valueDomain, type QuestionGraph } from '../model/graph-data';
 import { unitOf } from './answer-form';
 import styles from './progress.module.css';
@@ -34,7 +34,7 @@ export function ProgressGraphs({ graph, questionCount }: ProgressGraphsProps) {
       {graph.graphQuestions.map((question) => (
         <QuestionChart key={question.id} question={question} graph={questionGraph(graph.graphs[question.id] ?? [], graph.people)} />
       ))}
-      {waiting > 0 ? <p className={styles.muted}>{t('{count} question(s) show as a graph from their second answer.', { count: waiting })}</p> : null}
+      {waiting > 0 ? <p className={styles.muted}>{t('{count, plural, one {# question shows as a graph from its second answer.} other {# questions show as a graph from their second answer.}}', { count: waiting })}</p> : null}
     </div>
   );
 }
@@ -43,7 +43,7 @@ function QuestionChart({ question, graph }: { question: ProgressQuestionInfo; gr
   const t = useT();
   const zone = useSiteTimeZone();
   const unit = unitOf({ type: question.type, unit: question.unit });
-  const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  const withUnit = (value: number) => (unit ? `${formatNumber(value)} ${unit}` : formatNumber(value));
   const names = new Map(graph.series.map((series) => [series.key, series.name]));
   return (
     <figure className={styles.graph} data-testid={`graph-${question.id}`} data-points={graph.rows.length}>

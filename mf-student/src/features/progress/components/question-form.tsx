@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { QuestionTypeValue } from '@studydesk/shared/contracts';
+import { CreateQuestionRequest, type QuestionTypeValue } from '@studydesk/shared/contracts';
 import { QUESTION_TYPES } from '@studydesk/shared/enums';
+import { fieldLimits } from '@studydesk/shared/forms';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, SelectField, TextField } from '@studydesk/shared/ui';
 import styles from './progress.module.css';
+
+const QUESTION = fieldLimits(CreateQuestionRequest, 'text');
+const UNIT = fieldLimits(CreateQuestionRequest, 'unit');
 
 export interface QuestionDraft {
   text: string;
@@ -47,7 +51,7 @@ export function QuestionForm({ initial, typeLocked = false, busy, submitLabel, o
         className={styles.wide}
         label={t('Question')}
         value={draft.text}
-        maxLength={300}
+        maxLength={QUESTION.maxLength}
         readOnly={busy}
         error={error ?? undefined}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
@@ -61,7 +65,7 @@ export function QuestionForm({ initial, typeLocked = false, busy, submitLabel, o
         onChange={(type) => setDraft({ ...draft, type })}
       />
       {draft.type === 'NUMBER' ? (
-        <TextField label={t('Unit (optional)')} value={draft.unit} maxLength={20} readOnly={busy} onChange={(event) => setDraft({ ...draft, unit: event.target.value })} />
+        <TextField label={t('Unit (optional)')} value={draft.unit} maxLength={UNIT.maxLength} readOnly={busy} onChange={(event) => setDraft({ ...draft, unit: event.target.value })} />
       ) : null}
       <div className={`${styles.actions} ${styles.wide}`}>
         {onCancel ? (

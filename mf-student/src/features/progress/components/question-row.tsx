@@ -26,7 +26,7 @@ export function QuestionRow({ question, first, last, busy, onMove, onEdit, onDel
       <Badge tone={question.type === 'PERCENT' ? 'primary' : 'neutral'}>{question.type === 'PERCENT' ? '%' : unitOf(question) || t('Number')}</Badge>
       {confirming ? (
         <span className={cx(layoutStyles.cluster, styles.rowActions)} role="group" aria-label={t('Delete "{text}"', { text })}>
-          <span className={styles.muted}>{t('Delete this question and its {count} answers?', { count: question.answerCount })}</span>
+          <span className={styles.muted}>{t('{count, plural, =0 {Delete this question?} one {Delete this question and its answer?} other {Delete this question and its # answers?}}', { count: question.answerCount })}</span>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
             {t('Keep')}
           </Button>

@@ -36,18 +36,18 @@ export function GoalPanel({ planId }: { planId: number }) {
       <h3 className={styles.subheading}>{t('Speed')}</h3>
       {speed.data ? (
         <>
-          <p className={styles.speedFigure} data-testid="speed">{t('{points} points per week', { points: speed.data.pointsPerWeek })}</p>
+          <p className={styles.speedFigure} data-testid="speed">{t('{points, plural, one {# point per week} other {# points per week}}', { points: speed.data.pointsPerWeek })}</p>
           <Suspense fallback={loading}>
             <SpeedChart speed={speed.data} />
           </Suspense>
           <p className={textStyles.muted}>
             {speed.data.forecastDate
-              ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
+              ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
                   remaining: speed.data.remainingPoints,
                   weeks: Math.ceil(speed.data.forecastWeeks ?? 0),
                   date: formatDate(speed.data.forecastDate),
                 })
-              : t('{remaining} open points; no forecast until some are completed', { remaining: speed.data.remainingPoints })}
+              : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.data.remainingPoints })}
           </p>
         </>
       ) : speed.status === 'failed' ? (

@@ -1,7 +1,9 @@
-import { errorMessage } from '@studydesk/shared/api-client';
+import { errorMessage, refusalOf } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
 import { changedElsewhere } from '../model/activity-dialog-reducer';
+import { ACTIVITY_LIMITS } from '../model/activity-limits';
+import { dialogPermissions } from '../model/activity-permissions';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityForm } from './activity-form';
 import { AttendanceEditor } from './attendance-editor';
@@ -21,9 +23,13 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const { state, dispatch } = dialog;
   const { activity, ops } = state;
   const isNew = activity.id === null;
-  // spec §3 "milestone not editable"
-  const editable = canEdit && activity.type !== 'milestone';
+  // milestones are not editable; a locked lesson (paid, or another teacher's) neither
+  const permissions = dialogPermissions({ canEdit, type: activity.type, lock: activity.lockedBecause });
+  const editable = permissions.change;
   const saveError = ops.create.error ?? ops.update.error;
+  // a refusal that names a field of the form shows on that field, not again here
+  const refusedField = refusalOf(saveError)?.field;
+  const shownOnField = refusedField !== undefined && refusedField !== null && refusedField in ACTIVITY_LIMITS;
   const title = isNew ? t('New activity') : editable ? t('Edit activity') : activity.lessonTitle || t('Activity');
 
   return (
@@ -35,11 +41,11 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
       title={title}
       size="lg"
       closeOnOutsideClick={!editable}
-      footer={<DialogActions dialog={dialog} editable={editable} />}
+      footer={<DialogActions dialog={dialog} permissions={permissions} />}
     >
       <div className={cx(layoutStyles.stack, styles.body)} data-testid="activity-dialog">
         <ActivityForm state={state} dispatch={dispatch} editable={editable} />
-        {saveError ? (
+        {saveError && !shownOnField ? (
           <p role="alert" className={styles.error} data-testid="activity-save-error">
             {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}
             {changedElsewhere(state) ? (
@@ -53,7 +59,7 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
           </p>
         ) : null}
         {!isNew ? (
-          <AttendanceEditor activity={activity} dispatch={dispatch} editable={editable} saving={ops.attendance.loading} onSave={dialog.saveAttendance} />
+          <AttendanceEditor activity={activity} dispatch={dispatch} editable={permissions.attendance} saving={ops.attendance.loading} onSave={dialog.saveAttendance} />
         ) : null}
         {!isNew ? (
           <CommentsSection

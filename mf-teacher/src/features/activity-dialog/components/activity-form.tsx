@@ -1,11 +1,13 @@
 import type { Dispatch } from 'react';
-import { LESSON_LENGTH_MAX, LESSON_LENGTH_STEP, COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
+import { fieldErrorOf } from '@studydesk/shared/api-client';
+import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { TIME_FORMAT } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { Checkbox, cx, DateField, layoutStyles, SelectField, TextAreaField, TextField, textStyles } from '@studydesk/shared/ui';
 import { DifficultyPicker } from '../../difficulty';
 import { startInvalid, type ActivityDialogAction, type ActivityDialogState } from '../model/activity-dialog-reducer';
+import { ACTIVITY_LIMITS, activityProblems, type LimitedField } from '../model/activity-limits';
 import { useNow } from '../model/use-now';
 import styles from './activity-dialog.module.css';
 
@@ -25,6 +27,13 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
   const { activity } = state;
   const now = useNow();
   const invalidStart = startInvalid(state);
+  // the contract's limits, checked while typing; a refusal of the last save shows on its field
+  const problems = activityProblems(activity);
+  const saveError = state.ops.create.error ?? state.ops.update.error;
+  const fieldError = (field: LimitedField): string | undefined => {
+    const problem = problems[field];
+    return problem ? t(problem.key, problem.params) : fieldErrorOf(saveError, field);
+  };
   // a lesson that has not started cannot be ticked completed (uncompleting stays possible);
   // an existing activity says why beside its Complete button, a new one here
   const notStarted = !activity.isCompleted && !canCompleteAt(activity.startTime, now);
@@ -42,7 +51,8 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
         className={styles.wide}
         label={t('Title')}
         value={activity.lessonTitle}
-        maxLength={200}
+        maxLength={ACTIVITY_LIMITS.lessonTitle.maxLength}
+        error={fieldError('lessonTitle')}
         disabled={!editable}
         onChange={(event) => dispatch({ type: 'field/changed', field: 'lessonTitle', value: event.target.value })}
       />
@@ -75,9 +85,10 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
       <TextField
         type="number"
         label={t('Length (hours)')}
-        min={0}
-        max={LESSON_LENGTH_MAX}
-        step={LESSON_LENGTH_STEP}
+        min={ACTIVITY_LIMITS.lessonLength.min}
+        max={ACTIVITY_LIMITS.lessonLength.max}
+        step={ACTIVITY_LIMITS.lessonLength.step}
+        error={fieldError('lessonLength')}
         value={String(activity.lessonLength)}
         disabled={!editable}
         onChange={(event) => {
@@ -104,6 +115,8 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
         className={styles.wide}
         label={t('Description')}
         rows={4}
+        maxLength={ACTIVITY_LIMITS.description.maxLength}
+        error={fieldError('description')}
         value={activity.description}
         disabled={!editable}
         onChange={(event) => dispatch({ type: 'field/changed', field: 'description', value: event.target.value })}

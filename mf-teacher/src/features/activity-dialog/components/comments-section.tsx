@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { CommentDto } from '@studydesk/shared/contracts';
+import { AddCommentRequest, type CommentDto } from '@studydesk/shared/contracts';
+import { fieldLimits } from '@studydesk/shared/forms';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import styles from './activity-dialog.module.css';
+
+const COMMENT = fieldLimits(AddCommentRequest, 'text');
 
 export interface CommentsSectionProps {
   comments: readonly CommentDto[];
@@ -38,7 +41,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
         </span>
       </div>
       <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
-        <TextAreaField label={t('Add a comment')} rows={2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+        <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
         <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
           {t('Comment')}
         </Button>

@@ -3,19 +3,22 @@ import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { startInvalid } from '../model/activity-dialog-reducer';
+import { activityProblems } from '../model/activity-limits';
+import { lockReason, type DialogPermissions } from '../model/activity-permissions';
 import { useNow } from '../model/use-now';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import styles from './activity-dialog.module.css';
 
 export interface DialogActionsProps {
   dialog: ActivityDialogApi;
-  editable: boolean;
+  permissions: DialogPermissions;
 }
 
 const NOT_STARTED_ID = 'activity-dialog-not-started';
+const LOCKED_ID = 'activity-dialog-locked';
 
 /** The dialog's footer: delete (asked twice), copy, complete/uncomplete, save. */
-export function DialogActions({ dialog, editable }: DialogActionsProps) {
+export function DialogActions({ dialog, permissions }: DialogActionsProps) {
   const t = useT();
   const { activity, ops } = dialog.state;
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +28,8 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
   const isNew = activity.id === null;
   const busy = Object.values(ops).some((op) => op.loading);
 
-  if (!editable) {
+  if (permissions.showLockedActions) return <LockedActions dialog={dialog} />;
+  if (!permissions.change) {
     return (
       <Button variant="secondary" onClick={dialog.close}>
         {t('Close')}
@@ -82,10 +86,41 @@ export function DialogActions({ dialog, editable }: DialogActionsProps) {
       <Button
         variant="primary"
         loading={ops.create.loading || ops.update.loading}
-        disabled={!activity.lessonTitle.trim() || startInvalid(dialog.state) || (busy && !ops.create.loading && !ops.update.loading)}
+        disabled={!activity.lessonTitle.trim() || startInvalid(dialog.state) || Object.keys(activityProblems(activity)).length > 0 || (busy && !ops.create.loading && !ops.update.loading)}
         onClick={dialog.save}
       >
         {isNew ? t('Create') : t('Save')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A lesson the server will not let this person change: its actions stay in place, disabled,
+ * with the reason beside them; copying (a new open lesson) and closing stay available.
+ */
+function LockedActions({ dialog }: { dialog: ActivityDialogApi }) {
+  const t = useT();
+  const { activity, ops } = dialog.state;
+  const reason = lockReason(activity.lockedBecause);
+  return (
+    <div className={cx(layoutStyles.cluster, styles.actions)}>
+      {reason ? (
+        <span id={LOCKED_ID} className={cx(textStyles.muted, styles.lockReason)} data-testid="activity-locked-reason">
+          {t(reason)}
+        </span>
+      ) : null}
+      <Button variant="ghost" className={styles.delete} disabled aria-describedby={LOCKED_ID}>
+        {t('Delete')}
+      </Button>
+      <Button variant="secondary" loading={ops.copy.loading} onClick={dialog.copy}>
+        {t('Copy')}
+      </Button>
+      <Button variant="secondary" disabled aria-describedby={LOCKED_ID}>
+        {activity.isCompleted ? t('Mark not completed') : t('Complete')}
+      </Button>
+      <Button variant="secondary" onClick={dialog.close}>
+        {t('Close')}
       </Button>
     </div>
   );

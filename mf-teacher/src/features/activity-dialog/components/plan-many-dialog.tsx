@@ -17,7 +17,7 @@ export function PlanManyDialog({ planMany }: { planMany: PlanManyApi }) {
       onOpenChange={(open) => {
         if (!open) planMany.close();
       }}
-      title={t('Plan an activity in {count} study plan(s)', { count: planIds.length })}
+      title={t('{count, plural, one {Plan an activity in # study plan} other {Plan an activity in # study plans}}', { count: planIds.length })}
       size="lg"
       closeOnOutsideClick={false}
       footer={

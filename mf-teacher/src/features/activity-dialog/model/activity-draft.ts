@@ -1,4 +1,4 @@
-import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import type { ActivityDto, ActivityLock, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import type { ActivityType, DifficultyLevel } from '@studydesk/shared/enums';
 
 /** The activity the dialog edits; startTime parsed to epoch ms (spec §4 "start time parsed"). */
@@ -23,6 +23,8 @@ export interface ActivityDraft {
   commentsSize: number;
   /** the version read from the server, sent back with an update (null for a new activity) */
   updatedAt: string | null;
+  /** why the viewer may not change it (the server refuses); null when they may */
+  lockedBecause: ActivityLock | null;
 }
 
 /** spec §4: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
@@ -46,6 +48,7 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   comments: [],
   commentsSize: 0,
   updatedAt: null,
+  lockedBecause: null,
 }) as ActivityDraft;
 
 export function parseStart(startTime: string | null): number | null {
@@ -75,6 +78,8 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
     comments: activity.comments,
     commentsSize: activity.commentsSize,
     updatedAt: activity.updatedAt,
+    // an older server does not send it: nothing is known to be locked then
+    lockedBecause: activity.lockedBecause ?? null,
   };
 }
 

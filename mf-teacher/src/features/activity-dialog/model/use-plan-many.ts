@@ -36,7 +36,7 @@ export function usePlanMany(onPlanned: () => void) {
       // the calendar (and any open plan) hears of each new activity
       for (const activity of activities) publish({ type: 'activity/saved', activity: activitySummary(activity) });
       dispatch({ type: 'dialog/closed' });
-      toast.success(t('Activity planned in {count} study plan(s)', { count: activities.length }));
+      toast.success(t('{count, plural, one {Activity planned in # study plan} other {Activity planned in # study plans}}', { count: activities.length }));
       onPlanned();
     } catch (error) {
       dispatch({ type: 'op/failed', op: 'create', error });

@@ -1,6 +1,6 @@
 import type { LessonHistoryItem } from '@studydesk/shared/contracts';
 import { formatDate, formatTime } from '@studydesk/shared/dates';
-import type { t as translate } from '@studydesk/shared/i18n';
+import { formatNumber, type t as translate } from '@studydesk/shared/i18n';
 import { displayName, shorten } from '@studydesk/shared/text';
 import type { DataTableColumn } from '@studydesk/shared/ui';
 import styles from '../lesson-history.module.css';
@@ -45,7 +45,7 @@ export function lessonColumns(t: typeof translate, options: LessonColumnOptions)
       header: t('Lessons'),
       align: 'end',
       width: '6rem',
-      cell: (lesson) => <span className={styles.number}>{lesson.lessonLength}</span>,
+      cell: (lesson) => <span className={styles.number}>{formatNumber(lesson.lessonLength)}</span>,
     },
     {
       id: 'paid',

@@ -1,8 +1,7 @@
 import type { PlanForecastDto } from '@studydesk/shared/contracts';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { cx, layoutStyles } from '@studydesk/shared/ui';
-import { recallPercent } from '../model/forecast-summary';
 import styles from './study-plan-view.module.css';
 
 /** Per member: the reviewed cards likely forgotten by the next lesson, and the least recalled. */
@@ -17,14 +16,14 @@ export function ForecastDetails({ forecast }: { forecast: PlanForecastDto }) {
         <li key={student.studentId} className={cx(layoutStyles.stack, styles.forecastStudent)}>
           <strong>{displayName(student)}</strong>
           <span className={styles.muted}>
-            {t('{count} of {total} reviewed cards likely forgotten by the next lesson', { count: student.likelyForgotten, total: student.reviewedCards })}
+            {t('{total, plural, one {{count} of # reviewed card likely forgotten by the next lesson} other {{count} of # reviewed cards likely forgotten by the next lesson}}', { count: student.likelyForgotten, total: student.reviewedCards })}
           </span>
           {student.topItems.length > 0 ? (
             <ul className={styles.forecastItems}>
               {student.topItems.map((item) => (
                 <li key={item.cardId}>
                   <span>{item.front}</span> <span className={styles.muted}>→ {item.back}</span>{' '}
-                  <span className={styles.muted}>{t('({percent}% recall)', { percent: recallPercent(item.retrievability) })}</span>
+                  <span className={styles.muted}>{t('({percent} recall)', { percent: formatNumber(item.retrievability, { style: 'percent', maximumFractionDigits: 0 }) })}</span>
                 </li>
               ))}
             </ul>

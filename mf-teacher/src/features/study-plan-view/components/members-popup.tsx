@@ -23,7 +23,7 @@ export function MembersPopup({ count, members, error, onOpenChange }: MembersPop
       onOpenChange={onOpenChange}
       trigger={
         <Button variant="ghost" size="sm">
-          {t('{count} member(s)', { count })}
+          {t('{count, plural, one {# member} other {# members}}', { count })}
         </Button>
       }
     >

@@ -1,5 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { fieldLimits } from '@studydesk/shared/forms';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Badge, Button, Card, cx, Fact, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
@@ -7,6 +9,8 @@ import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-pla
 import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
 import styles from './study-plan-view.module.css';
+
+const DESCRIPTION = fieldLimits(UpdateStudyPlanRequest, 'description');
 
 export interface PlanDetailsProps {
   state: StudyPlanViewState;
@@ -37,7 +41,7 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
             <TextAreaField
               label={t('Description')}
               rows={4}
-              maxLength={10000}
+              maxLength={DESCRIPTION.maxLength}
               value={state.descriptionDraft}
               error={state.updateFailed ? errorMessage(state.updateError) : undefined}
               onChange={(event) => dispatch({ type: 'description/edited', text: event.target.value })}

@@ -1,7 +1,7 @@
 import type { SpeedDto } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
+import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
@@ -16,21 +16,21 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
   return (
     <div className={cx(layoutStyles.stack, styles.speed)}>
       <p className={styles.speedFigure} data-testid="speed">
-        {t('{points} points per week', { points: speed.pointsPerWeek })}
+        {t('{points, plural, one {# point per week} other {# points per week}}', { points: speed.pointsPerWeek })}
       </p>
       <div className={styles.bars} aria-hidden="true">
         {speed.weeks.map((week) => (
-          <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={String(week.points)} />
+          <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={formatNumber(week.points)} />
         ))}
       </div>
       <p className={textStyles.muted}>
         {speed.forecastDate
-          ? t('{remaining} open points: done in about {weeks} weeks, around {date}', {
+          ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
               remaining: speed.remainingPoints,
               weeks: Math.ceil(speed.forecastWeeks ?? 0),
               date: formatDate(speed.forecastDate),
             })
-          : t('{remaining} open points; no forecast until some are completed', { remaining: speed.remainingPoints })}
+          : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.remainingPoints })}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PlanForecastDto, StudentForecastDto } from '@studydesk/shared/contracts';
-import { recallPercent, summariseForecast } from './forecast-summary';
+import { summariseForecast } from './forecast-summary';
 
 const item = (cardId: number, retrievability: number) => ({ cardId, front: `Front ${cardId}`, back: `Back ${cardId}`, retrievability });
 const student = (studentId: number, partial: Partial<StudentForecastDto> = {}): StudentForecastDto => ({
@@ -25,9 +25,5 @@ describe('forgetting forecast summary', () => {
     );
     expect(summary).toMatchObject({ likelyForgotten: 3, reviewers: 3, forgetters: 2 });
     expect(summary!.topItems.map((i) => [i.cardId, i.students, i.retrievability])).toEqual([[8, 2, 0.7], [7, 1, 0.4]]);
-  });
-
-  it('shows recall as a whole percent', () => {
-    expect(recallPercent(0.6928)).toBe(69);
   });
 });

@@ -31,8 +31,3 @@ export function summariseForecast(forecast: PlanForecastDto | undefined, top = 5
     topItems: [...items.values()].sort((a, b) => b.students - a.students || a.retrievability - b.retrievability || a.cardId - b.cardId).slice(0, top),
   };
 }
-
-/** Recall probability as a whole percent. */
-export function recallPercent(retrievability: number): number {
-  return Math.round(retrievability * 100);
-}

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+// The demo teacher teaches José García's (student@example.com) individual plan
+// "Business English B2" (server/src/seed/demo-plans.ts), whose lessons have text to make cards from.
+export const REVIEW_PLAN = 'Business English B2';
+export const REVIEW_STUDENT = 'José García';
+const RETENTION_TEXT =
+  'The auditor questioned the depreciation schedule. Our treasurer renegotiated the overdraft facility. The warehouse adopted barcode scanners last spring.';
+
+/** The demo student's plan as the teacher's dashboard lists it. */
+export async function findReviewPlan(page: Page): Promise<{ id: number; nextLesson: string | null }> {
+  const response = await page.request.post('/v1/studyplan/dashboard', { data: { search: REVIEW_STUDENT, pageSize: 10 } });
+  const { studyPlans } = (await response.json()) as { studyPlans: { results: { id: number; title: string; nextLesson: string | null }[] } };
+  const plan = studyPlans.results.find((row) => row.title === REVIEW_PLAN);
+  expect(plan, REVIEW_PLAN).toBeDefined();
+  return plan!;
+}
+
+/** As the teacher: cards made from the plan's lessons and retention text, every one approved. */
+export async function approveNewCards(page: Page, planId: number): Promise<void> {
+  const text = await page.request.patch('/v1/studyplan/retention-text', { data: { studyPlanId: planId, retentionText: RETENTION_TEXT, retentionTextSize: 14 } });
+  expect(text.status(), await text.text()).toBe(200);
+  const made = await page.request.post('/v1/retention/parse-sentences', { data: { studyPlanId: planId } });
+  expect(made.status(), await made.text()).toBe(200);
+  const { unapprovedFlashcards } = (await made.json()) as { unapprovedFlashcards: { id: number }[] };
+  for (const card of unapprovedFlashcards) {
+    const approved = await page.request.put(`/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+}
