@@ -7,4 +7,6 @@ export {
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';
+export { ApiError } from './http';
+export type { ApiResponse, HttpClient, RequestConfig } from './http';
 export { httpStatus } from './http-status';
