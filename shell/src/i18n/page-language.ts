@@ -24,10 +24,16 @@ export function rememberLanguage(language: string, doc: Document = document): vo
 }
 
 /**
- * The prerendered markup is the remote's to adopt when it mounts; once the first route
- * has settled and no one has (the address redirected, or the remote failed and shows its
- * notice), it goes, and the frame shows.
+ * The prerendered markup is the remote's to adopt when it mounts. It goes, and the frame
+ * shows, as soon as the address is no longer the one it was drawn for (someone signed in
+ * opened /login and is sent home), or once the first route has settled and no one
+ * adopted it (the remote failed and shows its notice).
  */
 export function dropUnadoptedMarkup(doc: Document = document): void {
-  window.addEventListener('single-spa:routing-event', () => doc.getElementById(PRERENDERED_ID)?.remove(), { once: true });
+  const drop = (always: boolean) => {
+    const holder = doc.getElementById(PRERENDERED_ID);
+    if (holder && (always || holder.dataset.path !== window.location.pathname)) holder.remove();
+  };
+  window.addEventListener('single-spa:before-routing-event', () => drop(false));
+  window.addEventListener('single-spa:routing-event', () => drop(true), { once: true });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { freshAppForEachTest } from '../../helpers/app';
 import { ORIGIN, PASSWORD, probeSession, userWithPassword } from '../../helpers/session';
 
@@ -43,11 +44,15 @@ describe('POST /v1/auth/login/form (the sign-in form without script)', () => {
     }
   });
 
-  test('counts against the same failure limits as the JSON sign-in', async () => {
+  test('counts against the same failure limits as the JSON sign-in, for the caller’s address', async () => {
     await userWithPassword(app, { email: 'ann@example.test' });
-    let last = '';
-    for (let i = 0; i < 11; i += 1) last = String((await postForm({ email: 'ann@example.test', password: `guess ${i}` })).headers.location);
-    expect(last).toBe('/login?signin=limited');
+    // nine failures of this pair already counted in this window (each real one costs a scrypt)
+    await app.db
+      .insertInto('rate_limits')
+      .values({ key: 'login:pair:127.0.0.1 ann@example.test', count: AUTH_RATE_RULES.loginFailuresPerPair.limit - 1, reset_at: Date.now() + 600_000 })
+      .execute();
+    expect((await postForm({ email: 'ann@example.test', password: 'wrong one' })).headers.location).toBe('/login?signin=wrong');
+    expect((await postForm({ email: 'ann@example.test', password: PASSWORD })).headers.location).toBe('/login?signin=limited');
   });
 
   test('a form from another site is refused; the JSON sign-in still refuses form bodies', async () => {
