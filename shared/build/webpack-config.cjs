@@ -7,12 +7,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
+const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
 const ports = require('./ports.cjs');
 const registry = require('../src/remotes/registry.json');
 
 const SHARED_SRC = path.resolve(__dirname, '..', 'src');
 const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_SRC] }));
-const AXIOS_NO_FETCH_ADAPTER = path.join(__dirname, 'axios-no-fetch-adapter.mjs');
 // spec §9: chunk load timeout 120 seconds.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -40,26 +40,33 @@ function swcRule(production) {
 const CSS_LAYER_LOADER = path.join(__dirname, 'css-layer-loader.cjs');
 const isKitSheet = (resource) => resource.startsWith(SHARED_SRC + path.sep) && !resource.endsWith(`${path.sep}tokens.css`);
 
-function cssRules(name, production) {
-  const cssModules = {
-    loader: 'css-loader',
-    options: {
-      modules: {
-        // The remote's name in every class keeps remotes from restyling each other.
-        localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-      },
-    },
+/**
+ * CSS Modules' class names. The remote's name in every class keeps remotes from restyling
+ * each other. The UI kit's classes carry no build's name: the kit is one module at run
+ * time whichever build provides it, and markup prerendered by a remote must use the same
+ * names as the kit the shell provides in the browser.
+ */
+function cssModuleOptions(name, production) {
+  return (kit) => {
+    const prefix = kit ? 'sd' : name;
+    return {
+      localIdentName: production ? `${prefix}_[hash:base64:6]` : `${prefix}__[name]__[local]`,
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+    };
   };
-  const moduleLoaders = [MiniCssExtractPlugin.loader, cssModules];
+}
+
+function cssRules(name, production) {
+  const options = cssModuleOptions(name, production);
+  const cssModules = (kit) => ({ loader: 'css-loader', options: { modules: options(kit) } });
   const plainLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
   return [
     {
       test: /\.css$/,
       oneOf: [
-        { test: /\.module\.css$/, include: isKitSheet, use: [...moduleLoaders, CSS_LAYER_LOADER] },
-        { test: /\.module\.css$/, use: moduleLoaders },
+        { test: /\.module\.css$/, include: isKitSheet, use: [MiniCssExtractPlugin.loader, cssModules(true), CSS_LAYER_LOADER] },
+        { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssModules(false)] },
         { include: isKitSheet, use: [...plainLoaders, CSS_LAYER_LOADER] },
         { use: plainLoaders },
       ],
@@ -83,8 +90,12 @@ function remoteNameOf(dir) {
  * @param {string} [opts.name]     the shell's federation name; a remote's comes from the registry
  * @param {Record<string,string>} [opts.exposes] modules the remote exposes
  * @param {boolean} [opts.host]    true for the shell
+ * @param {{ entry: string, pages: Array<{ url: string, folder: string, variants?: string[] }> }} [opts.prerender]
+ *   pages a production build also renders to HTML (see prerender.cjs): `entry` exports
+ *   renderPage; each page's `folder` holds its components (for its style sheets);
+ *   `variants` are other addresses of that page drawn too (e.g. with a query)
  */
-function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host = false }) {
+function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host = false, prerender = null }) {
   const name = host ? hostName : remoteNameOf(dir);
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -93,8 +104,11 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
     const entry = {};
     if (host) entry.main = path.join(dir, 'src', 'index.ts');
     if (standalone) entry.main = path.join(__dirname, 'standalone', 'index.ts');
+    const prerendering = Boolean(prerender) && production && !standalone;
+    let pageSheets = {};
 
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry,
@@ -158,8 +172,6 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
             optimization: { target: 'web' },
           },
         }),
-        // axios's fetch adapter is never used in a browser (see axios-no-fetch-adapter.mjs).
-        new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_NO_FETCH_ADAPTER),
         // The plugin that hands the runtime to the remotes is found by require.resolve, which
         // gives its CommonJS build: that pulled in the CommonJS copy of the runtime beside
         // the ES module copy the shell already has (main.js 94 → 191 KB). Its ES build
@@ -188,6 +200,7 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
             ]
           : []),
         ...(standalone ? [] : [new PreloadListPlugin({ startPoints: host ? hostStartPoints : remoteStartPoints(exposes) })]),
+        ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
@@ -212,6 +225,20 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         ],
       },
     };
+    if (!prerendering) return browser;
+    return [
+      browser,
+      prerenderConfig({
+        dir,
+        entry: prerender.entry,
+        pages: prerender.pages,
+        production,
+        base: { resolve: browser.resolve, swcRule: browser.module.rules[0], define: browser.plugins[0] },
+        cssModuleOptions: cssModuleOptions(name, production),
+        kitSheet: isKitSheet,
+        sheets: () => pageSheets,
+      }),
+    ];
   };
 }
 

@@ -5,9 +5,12 @@ import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { registerApps } from './remotes/register-apps';
+import { prefetchHomeWhileSigningIn } from './remotes/prefetch-home';
+import { takeUpFormSignIn } from './session/form-sign-in';
 import { Frame } from './frame/frame';
 import { startRouting } from './routing/router';
 import { watchLanguage } from './i18n/load-dictionary';
+import { adoptPageLanguage, dropUnadoptedMarkup } from './i18n/page-language';
 
 /**
  * The site time zone and dates matter to signed-in screens only. Their code (the data
@@ -33,10 +36,14 @@ async function main() {
   // spec §2/§4: nothing renders until the persisted user slice has loaded (or timed out).
   const [, manifest] = await Promise.all([rehydrate(), readRemotesManifest()]);
   persistUserSlice();
+  await takeUpFormSignIn();
+  adoptPageLanguage(authState$.getValue());
   void refreshSession();
   watchLanguage(authState$);
+  dropUnadoptedMarkup();
   prepareSignedInScreens();
   registerFromManifest(manifest);
+  prefetchHomeWhileSigningIn();
 
   const container = document.getElementById('root') as HTMLElement;
   const { appFor } = startRouting();

@@ -13,13 +13,22 @@ export interface AuthFormProps {
   children: ReactNode;
   /** what follows the button (links) */
   after?: ReactNode;
+  /** where the form posts when sent before the page's script runs (prerendered markup) */
+  action?: string;
 }
 
 /** A sign-in screen's form: its fields, the server's message, one full-width submit button. */
-export function AuthForm({ onSubmit, submitting, error, submitLabel, children, after }: AuthFormProps) {
+export function AuthForm({ onSubmit, submitting, error, submitLabel, children, after, action }: AuthFormProps) {
   const t = useT();
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+    <form
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={submitting || undefined}
+      method={action ? 'post' : undefined}
+      action={action}
+    >
       {children}
       <FormError message={error ? t(error) : null} />
       <Button type="submit" variant="primary" fullWidth loading={submitting}>

@@ -30,6 +30,8 @@ export interface RouteSpec<P extends TSchema, Q extends TSchema, B extends TSche
   stateChanging?: true;
   /** accepts multipart/form-data bodies besides JSON */
   multipart?: true;
+  /** accepts application/x-www-form-urlencoded bodies (a plain HTML form) besides JSON */
+  form?: true;
   /** left out of the OpenAPI document */
   hide?: true;
   /** the body types the OpenAPI document lists, when not only JSON */
@@ -93,12 +95,13 @@ function schemaOf(tag: string | undefined, spec: RouteSpec<TSchema, TSchema, TSc
   };
 }
 
-/** The session plugin reads `public`, the security plugin `stateChanging` and `multipart`. */
+/** The session plugin reads `public`, the security plugin `stateChanging`, `multipart` and `form`. */
 function configOf(spec: RouteSpec<TSchema, TSchema, TSchema, TSchema, Access>) {
   const config = {
     ...(spec.auth === 'public' ? { public: true } : {}),
     ...(spec.stateChanging ? { stateChanging: true } : {}),
     ...(spec.multipart ? { multipart: true } : {}),
+    ...(spec.form ? { form: true } : {}),
   };
   return Object.keys(config).length > 0 ? { config } : {};
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
     public?: boolean;
     /** accepts multipart/form-data bodies (upload routes) besides application/json */
     multipart?: boolean;
+    /** accepts application/x-www-form-urlencoded bodies (the sign-in form sent without script) */
+    form?: boolean;
     /** a GET that changes state (logout, send invitation): gets the foreign-Origin check too */
     stateChanging?: boolean;
   }

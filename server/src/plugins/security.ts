@@ -30,7 +30,8 @@ function hasBody(request: FastifyRequest): boolean {
  * - a state-changing call carrying a foreign `Origin` (or, from browsers that send no
  *   Origin, `Sec-Fetch-Site: cross-site`) is refused with 403;
  * - state-changing calls accept only application/json (multipart/form-data only on
- *   upload routes), which an HTML form on another site cannot send → 415.
+ *   upload routes), which an HTML form on another site cannot send → 415; the one route
+ *   taking a plain form (sign-in without script) relies on the Origin check above.
  * Trusted origins: PUBLIC_URL's, the origin the request itself was addressed to
  * (same-origin calls through a proxy, e.g. a remote's dev server), and any listed in
  * TRUSTED_ORIGINS (comma-separated) for a shell served from another origin (DESIGN §1).
@@ -62,7 +63,10 @@ export const securityPlugin = fp(
       if (writes) {
         const type = mediaType(request);
         if (type === null && !hasBody(request)) return;
-        const allowed = type === 'application/json' || (config.multipart === true && type === 'multipart/form-data');
+        const allowed =
+          type === 'application/json' ||
+          (config.multipart === true && type === 'multipart/form-data') ||
+          (config.form === true && type === 'application/x-www-form-urlencoded');
         if (!allowed) {
           throw new HttpError(415, config.multipart ? 'Send application/json or multipart/form-data' : 'Send application/json');
         }

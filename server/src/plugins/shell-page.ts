@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteInfo } from '@studydesk/shared/remotes';
+import { createPrerenderedPages, languagesFor, type PrerenderedPage } from './prerendered-pages';
 
 /** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
 export const REMOTES_ELEMENT_ID = 'sd-remotes';
@@ -48,6 +49,29 @@ function preloadLink(href: string): string {
   if (href.endsWith('.css')) return `<link rel="preload" as="style" href="${safe}">`;
   if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${safe}">`;
   return `<link rel="preload" as="script" href="${safe}">`;
+}
+
+/** The element holding a remote's prerendered markup (mf-auth/src/prerendered.ts, shell/src/i18n/page-language.ts). */
+export const PRERENDERED_ID = 'sd-prerendered';
+
+/** What of the request chooses the page: the query (a page's variant) and the language. */
+export interface PageRequest {
+  search?: string;
+  cookieLanguage?: string;
+  acceptLanguage?: string;
+}
+
+/**
+ * The prerendered markup goes before the shell's root, which stays hidden until the
+ * remote adopts the markup (or the shell drops it): nothing shows twice.
+ */
+function withPrerendered(page: string, prerendered: PrerenderedPage, remote: RemoteInfo, urlPath: string): string {
+  const holder =
+    `<div id="${PRERENDERED_ID}" data-remote="${escapeAttribute(remote.name)}" data-path="${escapeAttribute(urlPath)}" ` +
+    `data-lang="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`;
+  const body = /<body[^>]*>/i.exec(page);
+  const withBody = body ? page.slice(0, body.index + body[0].length) + holder + page.slice(body.index + body[0].length) : page + holder;
+  return withBody.replace(/<html lang="[^"]*"/i, `<html lang="${escapeAttribute(prerendered.language)}"`);
 }
 
 export interface ShellPageOptions {
@@ -104,8 +128,15 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
     return [entry, remoteEntry, ...app.files, ...shared].map((file) => (file === entry ? file : `${remote.path}${file}`));
   }
 
-  /** The page for `urlPath`, or null when the shell is not built. */
-  return async function render(urlPath: string): Promise<string | null> {
+  const prerenderedPages = createPrerenderedPages(staticRoot);
+
+  /**
+   * The page for `urlPath`, or null when the shell is not built. A page its remote
+   * prerendered comes with that markup, in the request's language, and the style sheets
+   * it needs linked (the shell's start-up sheets hold the UI kit's), so it paints before
+   * any script runs.
+   */
+  return async function render(urlPath: string, request: PageRequest = {}): Promise<string | null> {
     const page = template();
     if (page === null) return null;
     const manifest = await remotesManifest();
@@ -113,12 +144,20 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
     const name = remoteForPath(urlPath);
     const remote = REMOTES.find((candidate) => candidate.name === name);
     const hints = [...new Set([...hrefs, ...(remote && manifest ? remoteHints(remote, manifest[remote.name], sharedLoaded) : [])])];
+    const prerendered =
+      remote && manifest
+        ? await prerenderedPages(remote, manifest[remote.name], urlPath, request.search ?? '', languagesFor(request.cookieLanguage, request.acceptLanguage))
+        : null;
+    const sheets = prerendered ? [...new Set([...hrefs.filter((href) => href.endsWith('.css')), ...prerendered.css])] : [];
     const head = [
       ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
-      ...hints.map(preloadLink),
+      ...sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+      ...(prerendered ? [`<style>#${PRERENDERED_ID}~#root{display:none}</style>`] : []),
+      ...hints.filter((href) => !sheets.includes(href)).map(preloadLink),
     ].join('');
     // in the head when the page has one (the built page does), else before the body
     const at = /<\/head>|<body[\s>]/i.exec(page);
-    return at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
+    const full = at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
+    return prerendered && remote ? withPrerendered(full, prerendered, remote, urlPath) : full;
   };
 }

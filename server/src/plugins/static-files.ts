@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
 import type { ServerConfig } from '../config';
-import { createShellPage } from './shell-page';
+import { createShellPage, type PageRequest } from './shell-page';
+import { LANGUAGE_COOKIE } from './prerendered-pages';
+import { readCookie } from './cookies';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
@@ -83,18 +85,28 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
         remotesManifest: () => readManifest().catch(() => null),
       })
     : null;
-  const sendPage = async (urlPath: string, reply: FastifyReply): Promise<boolean> => {
-    const page = shellPage ? await shellPage(urlPath) : null;
+  const pageRequest = (request: FastifyRequest): PageRequest => {
+    const query = request.url.indexOf('?');
+    return {
+      search: query === -1 ? '' : request.url.slice(query),
+      cookieLanguage: readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+    };
+  };
+  const sendPage = async (urlPath: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const page = shellPage ? await shellPage(urlPath, pageRequest(request)) : null;
     if (page === null) return false;
     reply.header('Cache-Control', 'no-cache');
+    // a prerendered page is drawn in the language these choose
+    reply.header('Vary', 'Accept-Language, Cookie');
     reply.header('X-Content-Type-Options', 'nosniff');
     await reply.type('text/html; charset=utf-8').send(page);
     return true;
   };
   // `/` is a directory of the shell's files to @fastify/static: the page is sent here
   if (shellPage) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      if (!(await sendPage('/', reply))) return reply.callNotFound();
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      if (!(await sendPage('/', request, reply))) return reply.callNotFound();
       return reply;
     });
   }
@@ -105,7 +117,7 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
       !urlPath.startsWith('/v1/') &&
       !urlPath.startsWith('/mf/') &&
       !path.extname(urlPath);
-    if (isPage && (await sendPage(urlPath, reply))) return reply;
+    if (isPage && (await sendPage(urlPath, request, reply))) return reply;
     return reply.status(404).send({ message: `Not found: ${request.method} ${urlPath}` });
   });
 }

@@ -1,34 +1,67 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+/**
+ * @jest-environment node
+ */
 import { setTranslations } from '@studydesk/shared/i18n';
 import { apiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
 
-function respondWith(status: number, data: unknown): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        response,
-        config,
-        toJSON: () => ({}),
-      });
-      throw error;
-    }
-    return response;
-  };
+const realFetch = global.fetch;
+/** The server answers the next call with `status` and this JSON body; the requests it got, for a look. */
+function respondWith(status: number, data: unknown): jest.Mock {
+  const fake = jest.fn(async () => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+  global.fetch = fake as unknown as typeof fetch;
+  return fake;
 }
+afterEach(() => {
+  global.fetch = realFetch;
+});
 
 describe('api client', () => {
-  it('spec §7: sends cookies, no timeout', () => {
-    expect(apiClient.defaults.withCredentials).toBe(true);
+  it('spec §7: sends cookies and JSON, no timeout; answers { data, status, headers }', async () => {
     expect(apiClient.defaults.timeout).toBe(0);
+    const fake = respondWith(201, { id: 7 });
+    const response = await apiClient.post<{ id: number }>('/v1/x', { name: 'Ann' });
+    expect(response).toMatchObject({ data: { id: 7 }, status: 201, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const [url, init] = fake.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/x');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Ann"}' });
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('sends a FormData body as it is (the browser sets its boundary) and reads a Blob when asked', async () => {
+    const fake = jest.fn(async () => new Response('PK-bytes', { status: 200, headers: { 'content-type': 'application/octet-stream' } }));
+    global.fetch = fake as unknown as typeof fetch;
+    const form = new FormData();
+    form.append('file', 'x');
+    const { data } = await apiClient.post<Blob>('/v1/upload', form, { responseType: 'blob' });
+    expect(await (data as Blob).text()).toBe('PK-bytes');
+    const init = (fake.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('a server that cannot be reached: an error without response, and its message says so', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const error = await apiClient.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Network Error', response: undefined });
+    expect(errorMessage(error)).toBe('The server cannot be reached. Check your connection and try again.');
+  });
+
+  it('an aborted call rejects with the abort, not as a failure to show', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    }) as unknown as typeof fetch;
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiClient.get('/v1/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('spec §4: a body message Unauthorized triggers logout and the error is still passed on', async () => {
     const seen: unknown[] = [];
     const sub = unauthorized$.subscribe((e) => seen.push(e));
     await expect(
-      apiClient.get('/v1/x', { adapter: respondWith(401, { message: 'Unauthorized' }) }),
+      (respondWith(401, { message: 'Unauthorized' }), apiClient.get('/v1/x')),
     ).rejects.toMatchObject({ response: { status: 401 } });
     sub.unsubscribe();
     expect(seen).toHaveLength(1);
@@ -37,7 +70,7 @@ describe('api client', () => {
   it('other errors do not log out', async () => {
     const seen: unknown[] = [];
     const sub = unauthorized$.subscribe((e) => seen.push(e));
-    await expect(apiClient.get('/v1/x', { adapter: respondWith(403, { message: 'Forbidden' }) })).rejects.toBeTruthy();
+    await expect((respondWith(403, { message: 'Forbidden' }), apiClient.get('/v1/x'))).rejects.toBeTruthy();
     sub.unsubscribe();
     expect(seen).toHaveLength(0);
   });
@@ -45,16 +78,17 @@ describe('api client', () => {
   it('counts calls in flight and settles after success and failure', async () => {
     const counts: number[] = [];
     const sub = pendingRequests$.subscribe((n) => counts.push(n));
-    await apiClient.get('/ok', { adapter: respondWith(200, {}) });
-    await apiClient.get('/bad', { adapter: respondWith(500, {}) }).catch(() => undefined);
+    respondWith(200, {});
+    await apiClient.get('/ok');
+    respondWith(500, {});
+    await apiClient.get('/bad').catch(() => undefined);
     sub.unsubscribe();
     expect(counts).toEqual([0, 1, 0, 1, 0]);
   });
 
   it('errorMessage prefers the server { message }', async () => {
-    const error = await apiClient
-      .get('/bad', { adapter: respondWith(400, { message: 'Email is already used' }) })
-      .catch((e: unknown) => e);
+    respondWith(400, { message: 'Email is already used' });
+    const error = await apiClient.get('/bad').catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Email is already used');
     expect(errorMessage(new Error('plain'))).toBe('plain');
   });

@@ -1,58 +1,52 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
 import { msg, t } from '@studydesk/shared/i18n';
+import { createHttpClient, type ApiError, type HttpClient } from './http';
 
 /** Exact body message of a call made without a valid session (spec §8). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /** Errors whose body says Unauthorized; the session module logs out on them. */
-export const unauthorized$ = new Subject<AxiosError>();
+export const unauthorized$ = new Subject<ApiError>();
 
 /** Calls in flight, for the shell's loading indicator. */
 export const pendingRequests$ = new BehaviorSubject(0);
 
 declare const process: { env: Record<string, string | undefined> };
 
-// spec §7: base host from configuration, cookies sent, JSON by default, no timeout.
-export const apiClient: AxiosInstance = axios.create({
-  baseURL: process.env.STUDYDESK_API_URL || '',
-  withCredentials: true,
-  timeout: 0,
-  headers: { Accept: 'application/json' },
-});
+function settle() {
+  pendingRequests$.next(Math.max(0, pendingRequests$.getValue() - 1));
+}
+
+// spec §7: base host from configuration, cookies sent, JSON by default, no timeout (a
+// fetch has none). On fetch rather than axios: the spec's `{ message }` rule and cookies
+// need nothing more, and it is about 14 KB less script before the sign-in form works.
+export const apiClient: HttpClient = createHttpClient(
+  { baseURL: process.env.STUDYDESK_API_URL || '', withCredentials: true, timeout: 0, headers: { Accept: 'application/json' } },
+  {
+    request: () => pendingRequests$.next(pendingRequests$.getValue() + 1),
+    settled: (error) => {
+      settle();
+      // spec §4: the error is still passed on to the caller.
+      if (error !== null && isUnauthorized(error)) unauthorized$.next(error as ApiError);
+    },
+  },
+);
 
 export function configureApiClient(options: { baseURL: string }): void {
   apiClient.defaults.baseURL = options.baseURL;
 }
 
-function settle() {
-  pendingRequests$.next(Math.max(0, pendingRequests$.getValue() - 1));
+/** A failed call of this client (or one shaped like it, as tests build them). */
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as { isApiError?: unknown }).isApiError === true;
 }
-
-apiClient.interceptors.request.use((config) => {
-  pendingRequests$.next(pendingRequests$.getValue() + 1);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response) => {
-    settle();
-    return response;
-  },
-  (error: unknown) => {
-    settle();
-    if (isUnauthorized(error)) unauthorized$.next(error as AxiosError);
-    // spec §4: the error is still passed on to the caller.
-    return Promise.reject(error);
-  },
-);
 
 export function isUnauthorized(error: unknown): boolean {
-  return axios.isAxiosError(error) && bodyMessage(error) === UNAUTHORIZED_MESSAGE;
+  return isApiError(error) && bodyMessage(error) === UNAUTHORIZED_MESSAGE;
 }
 
-function bodyMessage(error: AxiosError): string | undefined {
+function bodyMessage(error: ApiError): string | undefined {
   const data = error.response?.data as { message?: unknown } | undefined;
   return typeof data?.message === 'string' ? data.message : undefined;
 }
@@ -88,7 +82,7 @@ export function fieldErrorOf(error: unknown, field: string): string | undefined 
 
 function errorText(error: unknown, fallback: string): string {
   if (typeof error === 'string') return error || fallback;
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     const message = bodyMessage(error);
     if (message) return message;
     if (!error.response) return msg('The server cannot be reached. Check your connection and try again.');

@@ -9,4 +9,6 @@ export {
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';
+export { ApiError } from './http';
+export type { ApiResponse, HttpClient, RequestConfig } from './http';
 export { httpStatus } from './http-status';

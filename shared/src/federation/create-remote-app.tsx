@@ -13,11 +13,16 @@ export interface RemoteProps {
 
 export type RemoteAppProps<Extra = object> = AppProps & RemoteProps & Extra;
 
+export interface RemoteLifecycleOptions {
+  /** per mount: 'hydrateRoot' when the area already holds this root's markup (prerendered by the server) */
+  renderType?: () => 'createRoot' | 'hydrateRoot';
+}
+
 /**
  * single-spa lifecycles for a remote's React root (an application or a parcel): the
  * shell's loader is put in context, and a render crash shows an error in this area only.
  */
-export function createRemoteLifecycles<Extra = object>(Root: ComponentType<RemoteAppProps<Extra>>) {
+export function createRemoteLifecycles<Extra = object>(Root: ComponentType<RemoteAppProps<Extra>>, options: RemoteLifecycleOptions = {}) {
   function Provided(props: RemoteAppProps<Extra>) {
     return (
       <RemoteContext.Provider value={props.loadRemote}>
@@ -29,6 +34,7 @@ export function createRemoteLifecycles<Extra = object>(Root: ComponentType<Remot
     React,
     ReactDOMClient,
     rootComponent: Provided,
+    ...(options.renderType ? { renderType: options.renderType } : {}),
     errorBoundary: (error, _info, props) => {
       console.error(`${props.name} crashed`, error);
       return <AreaError />;

@@ -1,7 +1,7 @@
 export { AreaError } from './area-error';
 export type { AreaErrorProps } from './area-error';
 export { createRemoteLifecycles } from './create-remote-app';
-export type { RemoteAppProps, RemoteProps } from './create-remote-app';
+export type { RemoteAppProps, RemoteLifecycleOptions, RemoteProps } from './create-remote-app';
 export { RemoteContext, useLoadRemote } from './remote-context';
 export type { LoadRemote } from './remote-context';
 export { ProfilePage } from './profile-page';

@@ -11,7 +11,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** Fetches one page; must pass `signal` on (axios and fetch both take it) so stale requests stop. */
+/** Fetches one page; must pass `signal` on (the API client takes it) so stale requests stop. */
 export type ListFetcher<T, O extends string = string> = (query: ListQuery<O>, signal: AbortSignal) => Promise<ListPage<T>>;
 
 export type ListMode = 'paged' | 'accumulating';

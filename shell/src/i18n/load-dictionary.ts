@@ -2,6 +2,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { apiClient } from '@studydesk/shared/api-client';
 import { setTranslations, type Translations } from '@studydesk/shared/i18n';
 import type { AuthState } from '@studydesk/shared/session';
+import { rememberLanguage } from './page-language';
 
 interface DictionaryResponse {
   dictionaryData: { results: Array<{ baseConstant: string; text: string }> };
@@ -37,6 +38,7 @@ export function watchLanguage(state$: Observable<AuthState>): void {
     )
     .subscribe((language) => {
       document.documentElement.lang = language;
+      rememberLanguage(language);
       void loadDictionary(language);
     });
 }

@@ -8,11 +8,31 @@ import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
-import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
-import { hasErrors, loginCredentials, validateLogin, type LoginErrors, type LoginValues } from './model/login-rules';
+import { idleSubmission, submissionReducer, type Submission } from '@studydesk/shared/forms';
+import { hasErrors, loginCredentials, signInProblem, validateLogin, type LoginErrors, type LoginValues } from './model/login-rules';
 
 const EMAIL_ID = 'sd-login-email';
 const PASSWORD_ID = 'sd-login-password';
+/** Where the form posts when sent before the script runs (the server answers with a redirect). */
+const PLAIN_SIGN_IN = '/v1/auth/login/form';
+
+/**
+ * What the fields hold when the page's markup came from the server and this hydrates it:
+ * what was typed before the script ran is kept (empty when drawn on the server).
+ */
+function typedBefore(): LoginValues {
+  const read = (id: string) => {
+    const field = typeof document === 'undefined' ? null : document.getElementById(id);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  return { email: read(EMAIL_ID), password: read(PASSWORD_ID) };
+}
+
+/** A plain-form sign-in that failed shows its message (see signInProblem). */
+function initialSubmission(): Submission {
+  const problem = signInProblem(window.location.search);
+  return problem ? { status: 'failed', error: problem } : idleSubmission;
+}
 
 /**
  * A link within the app without the router (this screen is shown without it, see app.tsx):
@@ -26,9 +46,9 @@ function followLink(event: MouseEvent<HTMLAnchorElement>) {
 
 export function LoginPage() {
   const t = useT();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginValues>(typedBefore);
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
+  const [submission, dispatch] = useReducer(submissionReducer, undefined, initialSubmission);
   const submitting = submission.status === 'submitting';
 
   function edit(field: keyof LoginValues, value: string) {
@@ -60,6 +80,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('Sign in')} intro={t('Sign in to StudyDesk with your email address and password.')}>
       <AuthForm
+        action={PLAIN_SIGN_IN}
         onSubmit={onSubmit}
         submitting={submitting}
         error={submission.error}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { authRoutes } from './routes';
 import { throttleRoutes } from './throttle-routes';
+import { formSignInRoutes } from './form-sign-in';
 
 /**
  * Sign-in, sign-out, forgotten password, set password and invitations (/v1/auth), with
@@ -11,6 +12,7 @@ import { throttleRoutes } from './throttle-routes';
 export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(authRoutes, { config });
   await app.register(throttleRoutes);
+  await app.register(formSignInRoutes);
 };
 
 // the session plugin, the people module, the seeds and the bench use these

@@ -1,4 +1,4 @@
-import { hasErrors, loginCredentials, validateLogin } from './login-rules';
+import { hasErrors, loginCredentials, signInProblem, validateLogin } from './login-rules';
 
 describe('validateLogin', () => {
   it('asks for both fields', () => {
@@ -21,5 +21,18 @@ describe('loginCredentials', () => {
       email: 'ana@example.com',
       password: ' secret ',
     });
+  });
+});
+
+describe('signInProblem (a plain-form sign-in sent back to /login)', () => {
+  it('names the server message of a known problem', () => {
+    expect(signInProblem('?signin=wrong')).toBe('Invalid email or password');
+    expect(signInProblem('?signin=limited')).toBe('Too many attempts. Wait a few minutes and try again.');
+  });
+
+  it('shows nothing for an unknown or missing problem: the address cannot put its own words on the page', () => {
+    expect(signInProblem('?signin=You%20have%20won')).toBeNull();
+    expect(signInProblem('?signin=constructor')).toBeNull();
+    expect(signInProblem('')).toBeNull();
   });
 });

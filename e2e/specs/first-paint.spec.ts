@@ -1,0 +1,95 @@
+import { test, expect, DEMO_ACCOUNTS } from '../fixtures';
+import { LoginPage } from '../pages/login-page';
+import { TeacherHomePage } from '../pages/teacher-home-page';
+
+// The signed-out pages come drawn in the server's HTML (mf-auth prerenders them when it
+// is built), so the form shows and works before, or without, any script.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login shows the sign-in form, and signing in with it opens a session', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.locator('#sd-prerendered');
+    await expect(form.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+
+    await form.getByLabel('Email').fill(DEMO_ACCOUNTS.teacher.email);
+    await form.getByLabel('Password', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/login?signin=wrong');
+    await expect(page.locator('#sd-prerendered').getByRole('alert')).toHaveText('Invalid email or password');
+
+    await page.locator('#sd-prerendered').getByLabel('Email').fill(DEMO_ACCOUNTS.teacher.email);
+    await page.locator('#sd-prerendered').getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.teacher.password);
+    await page.locator('#sd-prerendered').getByRole('button', { name: 'Sign in' }).click();
+    // the shell takes the session up from here when scripts run (see the next test)
+    await expect(page).toHaveURL(/\/\?signedin=\d+$/);
+    const id = new URL(page.url()).searchParams.get('signedin');
+    const me = await page.request.get(`/v1/user/data/${id}`);
+    expect(me.status()).toBe(200);
+    expect((await me.json()).user.email).toBe(DEMO_ACCOUNTS.teacher.email);
+  });
+
+  test('the page is drawn in the browser’s language, and in the language cookie’s over it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/forgotten-password');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('#sd-prerendered h1')).toHaveText('Mot de passe oublié');
+    const { origin } = new URL(page.url());
+    await context.addCookies([{ name: 'sd_lang', value: 'de', url: origin }]);
+    await page.goto('/login');
+    await expect(page.locator('#sd-prerendered h1')).toHaveText('Anmelden');
+    await context.close();
+  });
+});
+
+test('with JavaScript the sign-in page adopts the server’s markup: what was typed stays, and signing in works', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // the scripts are held back until the address is typed into the server's form
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('#sd-prerendered').getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.teacher.email);
+  release();
+
+  const login = new LoginPage(page);
+  await expect(page.locator('#sd-prerendered')).toHaveCount(0);
+  const email = login.content.getByLabel('Correo electrónico');
+  await expect(email).toHaveValue(DEMO_ACCOUNTS.teacher.email);
+  await login.content.getByLabel('Contraseña', { exact: true }).fill(DEMO_ACCOUNTS.teacher.password);
+  await login.content.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL('/teacher/home');
+  await expect(new TeacherHomePage(page).rows.first()).toBeVisible();
+  expect(problems.filter((text) => /hydrat/i.test(text)), 'hydration problems').toEqual([]);
+  await context.close();
+});
+
+test('a sign-in form sent before the scripts ran ends signed in on the home page once they run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/login');
+  await noScript.locator('#sd-prerendered').getByLabel('Email').fill(DEMO_ACCOUNTS.teacher.email);
+  await noScript.locator('#sd-prerendered').getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.teacher.password);
+  await noScript.locator('#sd-prerendered').getByRole('button', { name: 'Sign in' }).click();
+  await expect(noScript).toHaveURL(/\/\?signedin=\d+$/);
+  const landing = noScript.url();
+  // the same answer, now in a browser that runs the page's scripts (same cookies)
+  const withScripts = await browser.newContext({ storageState: await context.storageState() });
+  const page = await withScripts.newPage();
+  await page.goto(landing);
+  await expect(page).toHaveURL('/teacher/home');
+  await expect(new TeacherHomePage(page).rows.first()).toBeVisible();
+  await context.close();
+  await withScripts.close();
+});

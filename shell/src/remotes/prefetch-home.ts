@@ -1,0 +1,51 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { distinctUntilChanged, filter, map, take } from 'rxjs';
+import { remoteForPath } from '@studydesk/shared/remotes';
+import { homePath } from '@studydesk/shared/routes';
+import { authState$, type ProfileType } from '@studydesk/shared/session';
+
+/** The role this browser last signed in as: its home's remote is fetched during the next sign-in. */
+export const LAST_ROLE_KEY = 'studydesk:last-role';
+const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
+
+function lastRole(): ProfileType | null {
+  try {
+    const role = localStorage.getItem(LAST_ROLE_KEY);
+    return ROLES.find((known) => known === role) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sign-in request takes a while (the password hash is slow on purpose): meanwhile
+ * the code of the screen the account lands on is fetched, so the home screen is one
+ * round of requests after the answer instead of three (manifest, entry, chunks). The
+ * role is the one this browser signed in as last; the server is never asked which role
+ * an address has. Fetched only, not run: a wrong guess costs bytes, never behaviour.
+ */
+export function prefetchHomeWhileSigningIn(): void {
+  authState$
+    .pipe(
+      map((state) => state.profile?.profile ?? null),
+      distinctUntilChanged(),
+    )
+    .subscribe((role) => {
+      if (!role) return;
+      try {
+        localStorage.setItem(LAST_ROLE_KEY, role);
+      } catch {
+        // private mode: the next sign-in just fetches afterwards
+      }
+    });
+  authState$
+    .pipe(
+      filter((state) => state.isLoading && !state.isLoggedIn),
+      take(1),
+    )
+    .subscribe(() => {
+      const role = lastRole();
+      const remote = role ? remoteForPath(homePath(role)) : null;
+      if (remote) void preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch(() => undefined);
+    });
+}
