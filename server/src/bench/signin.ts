@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { foldForSearch } from '../db/search-text';
-import { hashPassword } from '../modules/auth';
+import { hashPassword } from '../sessions';
 import { SERVER_DIR, fmt, machineLine, percentile, runMain, spawnServer } from './bench-kit';
 
 const USERS = Number(process.env.BENCH_SIGNIN_USERS ?? 100);

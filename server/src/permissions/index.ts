@@ -48,4 +48,4 @@ export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
 export { requireThrottleAdmin } from './throttles';
 export { requireDictionaryAdmin } from './dictionary';
-export type { AuthUser } from '../modules/auth';
+export type { AuthUser } from '../sessions';

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@studydesk/shared/contracts';
-import { HttpError } from '../../permissions/http-error';
+import { HttpError } from '../permissions/http-error';
 import { HashPoolBusyError, hashPool } from './hash-pool';
 
 // Policy limits live in the contracts so the client can hint them; the upper bound only

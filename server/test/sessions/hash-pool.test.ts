@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { HashPoolBusyError, ScryptPool } from '../../../src/modules/auth/hash-pool';
-import { buildTestApp, hashedPassword, insertUser } from '../../helpers/app';
-import { cookieOf, login } from '../../helpers/session';
+import { HashPoolBusyError, ScryptPool } from '../../src/sessions/hash-pool';
+import { buildTestApp, hashedPassword, insertUser } from '../helpers/app';
+import { cookieOf, login } from '../helpers/session';
 
 jest.setTimeout(120_000);
 

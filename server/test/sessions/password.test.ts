@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, assertPasswordPolicy, hashPassword, verifyPassword } from '../../../src/modules/auth/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, assertPasswordPolicy, hashPassword, verifyPassword } from '../../src/sessions/password';
 
 jest.setTimeout(60000);
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@studydesk/shared/contracts';
-import { PasswordPolicyError } from './password';
+import { PasswordPolicyError } from '../../sessions';
 
 /**
  * The rules a new password must meet, after current NIST guidance (SP 800-63B §3.1.1.2):

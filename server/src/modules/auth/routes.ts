@@ -4,12 +4,9 @@ import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, 
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { BackgroundTasks, sendGuessingAlert, sendPasswordLink } from './mail';
-import { hashPassword, verifyPassword } from './password';
+import { BackgroundTasks, checkRate, clearRate, hashPassword, hitRate, inspectToken, releaseRate, sendGuessingAlert, sendPasswordLink, verifyPassword } from '../../sessions';
 import { assertPasswordAllowed } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
-import { inspectToken } from './queries/one-time-tokens';
-import { checkRate, clearRate, hitRate, releaseRate } from './queries/rate-limit';
 import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, LOGIN_SLOWDOWN_MS, accountSlowdownMs, loginKeys, tokenError, tooMany } from './rules';
 import { endSession, startSession } from './session-cookie';
 import { routesOf } from '../route';

@@ -1,11 +1,8 @@
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { HttpError } from '../../permissions';
+import type { RateRule, RateStatus } from '../../sessions';
 
-/** A fixed-window budget: at most `limit` events per `windowMs`. */
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
+export type { RateRule, RateStatus };
 
 const MINUTE = 60 * 1000;
 
@@ -88,15 +85,6 @@ export const LOGIN_RULE_OF: Record<LoginThrottleKind, RateRule> = {
   address: AUTH_RATE_RULES.loginFailuresPerIp,
   account: AUTH_RATE_RULES.loginFailuresPerAccount,
 };
-
-export interface RateStatus {
-  /** events counted in the current window (this one included, for a hit) */
-  count: number;
-  /** true when the budget is spent for the current window */
-  limited: boolean;
-  /** seconds until the window resets (for Retry-After) */
-  retryAfterSeconds: number;
-}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const FORGOT_ANSWER = 'If this address belongs to an account, a message with a link to choose a new password is on its way.';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
-import { hashToken } from '../../../src/modules/auth/tokens';
+import { hashToken } from '../../../src/sessions/tokens';
 import { freshAppForEachTest, insertUser } from '../../helpers/app';
 import { ORIGIN, PASSWORD, login, probeSession, sessionCookie, signIn, userWithPassword } from '../../helpers/session';
 

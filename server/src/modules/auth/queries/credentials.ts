@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { MailRecipient } from '../mail';
-import { deleteUserSessions } from './sessions';
-import { consumeToken, expireUserTokens } from './one-time-tokens';
+import { consumeToken, deleteUserSessions, expireUserTokens, type MailRecipient } from '../../../sessions';
 
 type Db = Kysely<Database>;
 
