@@ -5,7 +5,7 @@
  * it uses no module, so no import cycle runs through it.
  */
 export { HashPoolBusyError } from './hash-pool';
-export { BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, verifyPassword } from './password';
+export { ARGON2_PARAMS, BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from './password';
 export { hashToken, looksLikeToken, randomToken } from './tokens';
 export { BackgroundTasks, sendGuessingAlert, sendPasswordLink, type MailRecipient } from './mail';
 export {

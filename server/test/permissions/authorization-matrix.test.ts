@@ -134,8 +134,8 @@ const MATRIX: Record<string, Row> = {
       const key = `login:ip:10.77.0.${unique() % 250}`;
       await appDb()
         .insertInto('rate_limits')
-        .values({ key, count: AUTH_RATE_RULES.loginFailuresPerIp.limit, reset_at: Date.now() + 600_000 })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ count: AUTH_RATE_RULES.loginFailuresPerIp.limit }))
+        .values({ key, count: AUTH_RATE_RULES.loginAttemptsPerIp.limit, reset_at: Date.now() + 600_000 })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ count: AUTH_RATE_RULES.loginAttemptsPerIp.limit }))
         .execute();
       return { method: 'DELETE', url: `/v1/auth/throttles/${encodeURIComponent(key)}` };
     },

@@ -1,14 +1,7 @@
-import { scryptSync } from 'node:crypto';
 import { ARGON2_PARAMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from '../../src/sessions/password';
+import { oldScryptHash } from '../helpers/old-hashes';
 
 jest.setTimeout(60000);
-
-/** A hash as the server made them before argon2id (cheap N, so the test is quick). */
-export function oldScryptHash(password: string, N = 2 ** 12): string {
-  const salt = Buffer.from('0123456789abcdef');
-  const key = scryptSync(password.normalize('NFC'), salt, 32, { N, r: 8, p: 1 });
-  return ['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
 
 describe('password hashing (argon2id)', () => {
   test('encodes argon2id and its cost parameters, with a 16-byte salt', async () => {

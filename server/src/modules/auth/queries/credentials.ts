@@ -19,6 +19,12 @@ export function findActiveRecipient(db: Db, email: string): Promise<MailRecipien
     .executeTakeFirst();
 }
 
+/** Replaces a password hash by a re-hash of the same password, unless it changed meanwhile; false then. */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function findTokenOwner(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'archived', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
 }
