@@ -77,6 +77,13 @@ export const VerifyPasswordRequest = Type.Object({
 });
 export type VerifyPasswordRequest = Static<typeof VerifyPasswordRequest>;
 
+/**
+ * GET /v1/auth/verify/token/{token} — whether a set-password link still works, without
+ * using it: MessageResponse when it does, 400 or 410 with a TOKEN_MESSAGES text when not.
+ */
+export const VerifyTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type VerifyTokenParams = Static<typeof VerifyTokenParams>;
+
 /** POST /v1/auth/forgot — the same answer whether or not the address is known. */
 export const ForgotRequest = Type.Object({ email: Email });
 export type ForgotRequest = Static<typeof ForgotRequest>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest } from '@studydesk/shared/contracts';
+import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest, VerifyTokenParams } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
@@ -137,6 +137,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
       );
     }
     return { message: FORGOT_ANSWER };
+  });
+
+  route.get('/v1/auth/verify/token/:token', {
+    auth: 'public',
+    description: 'Whether a set-password link still works, without using it (the page checks it on opening): 400 for an ' +
+      'unknown link, 410 for an expired or used one; 429 past 60 checks from an address in 15 minutes.',
+    params: VerifyTokenParams, response: MessageResponse, errors: [400, 410, 429],
+  }, async ({ params, request, reply }) => {
+    tooMany([await hitRate(app.db, `token-check:ip:${request.ip}`, AUTH_RATE_RULES.tokenChecksPerIp)], reply);
+    const found = await inspectToken(app.db, params.token);
+    if (found.state !== 'valid') throw tokenError(found.state);
+    const owner = await findTokenOwner(app.db, found.userId);
+    if (!owner || owner.archived === 1) throw tokenError('unknown');
+    return { message: 'This link works.' };
   });
 
   route.post('/v1/auth/verify/password', {
