@@ -13,6 +13,7 @@ export function throttleSubject(throttle: LoginThrottle, t: Translate): string {
 export function throttleEffect(throttle: LoginThrottle, t: Translate): string {
   if (!throttle.active) return t('{failures} of {limit} failed sign-ins', { failures: throttle.failures, limit: throttle.limit });
   if (throttle.kind === 'pair') return t('Blocked: {failures} failed sign-ins', { failures: throttle.failures });
-  if (throttle.kind === 'address') return t('Wrong passwords refused: {failures} failed sign-ins', { failures: throttle.failures });
-  return t('Slowed down: {failures} failed sign-ins', { failures: throttle.failures });
+  // past their limits both refuse only browsers that have not signed in to the account before
+  if (throttle.kind === 'address') return t('New browsers refused: {failures} sign-in attempts', { failures: throttle.failures });
+  return t('Locked for new browsers: {failures} failed sign-ins', { failures: throttle.failures });
 }
