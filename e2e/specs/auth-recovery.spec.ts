@@ -53,17 +53,24 @@ test('the forgotten-password flow: link by mail, new password, sign in; the link
     await setPassword(visitor, link, 'correct horse battery staple');
     await signInWithForm(visitor, email, 'correct horse battery staple', 'teacher');
 
-    // the same link again is explained, not silently accepted
+    // the same link again is explained as soon as it opens, not offered a form
     const again = await newPage(browser);
     await again.goto(link);
-    await again.getByLabel('New password').fill('another long password');
-    await again.getByLabel('Confirm password').fill('another long password');
-    await again.getByRole('button', { name: 'Set password' }).click();
+    await expect(again.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
     await expect(again.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+    await expect(again.getByLabel('New password')).toHaveCount(0);
     await again.context().close();
   } finally {
     await visitor.context().close();
   }
+});
+
+test('a link that is not valid is explained on opening, with the way to a new one', async ({ page }) => {
+  await page.goto('/set/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgotten-password$/);
 });
 
 test('an unknown address gets the same answer and no mail', async ({ page }) => {

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { createDatabase, type OpenDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
-import { createSession } from '../modules/auth';
+import { createSession } from '../sessions';
 
 export const SERVER_DIR = path.resolve(__dirname, '..', '..');
 /** where `npm run seed:bench` keeps the SQLite bench school */

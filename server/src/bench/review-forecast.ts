@@ -10,7 +10,7 @@
  */
 import type { DashboardResponse } from '@studydesk/shared/contracts';
 import type { OpenDatabase } from '../db/connection';
-import { createSession } from '../modules/auth';
+import { createSession } from '../sessions';
 import { fmt, machineLine, runMain, timeRuns, withScratchApp } from './bench-kit';
 import { createBulkWriter, type BulkTable } from './bulk-insert';
 

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from '../modules/auth';
+import { hashPassword } from '../sessions';
 import { createDatabase, SQLITE_FILE_NAME, type OpenDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';

@@ -24,7 +24,7 @@ import { createDatabase, type OpenDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { foldForSearch } from '../db/search-text';
-import { createSession } from '../modules/auth';
+import { createSession } from '../sessions';
 import { SERVER_DIR, machineLine } from './bench-kit';
 
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 20);

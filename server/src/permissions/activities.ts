@@ -1,5 +1,5 @@
 import type { ActivityType } from '../db/schema';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import { forbidden } from './http-error';
 
 /**

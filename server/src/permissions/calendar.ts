@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CalendarScope } from '@studydesk/shared/contracts';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import { forbidden } from './http-error';
 import { assertCanReadPlan } from './plans';
 

@@ -47,4 +47,4 @@ export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
 export { requireThrottleAdmin } from './throttles';
-export type { AuthUser } from '../modules/auth';
+export type { AuthUser } from '../sessions';

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { TEACHER_EDITABLE_PLAN_FIELDS } from '@studydesk/shared/contracts';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import { forbidden, notFound } from './http-error';
 
 type Db = Kysely<Database>;

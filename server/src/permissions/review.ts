@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import { forbidden, notFound } from './http-error';
 import { assertCanEditPlans, isMember } from './plans';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileType } from '../db/schema';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import '../plugins/fastify-augment';
 import { forbidden, unauthorized } from './http-error';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 import { requireRole } from './roles';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../modules/auth';
+import { hashPassword } from '../sessions';
 import { ensureDictionarySeed } from '../modules/dictionary';
 import type { ServerConfig } from '../config';
 import { createDatabase, type DatabaseHandle, type DbDialect } from '../db/connection';

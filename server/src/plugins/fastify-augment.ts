@@ -2,7 +2,7 @@
  * What the auth plugins add to Fastify's types. Imported (for its side effect on the
  * types) by the modules that read `request.user`, so the augmentation is always seen.
  */
-import type { AuthUser } from '../modules/auth';
+import type { AuthUser } from '../sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { findSession, sweepRates, sweepSessions } from '../modules/auth';
+import { findSession, sweepRates, sweepSessions } from '../sessions';
 import { readCookie } from './cookies';
 import { routePath } from './route-path';
 import { unauthorized } from '../permissions/http-error';

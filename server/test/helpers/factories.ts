@@ -3,7 +3,7 @@
  * read back as the database stores it.
  */
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/sessions/password';
 import type { ActivitiesTable, Activity, Database, StudyPlan, StudyPlansTable, User, UsersTable } from '../../src/db/schema';
 import { foldForSearch } from '../../src/db/search-text';
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { User, UsersTable } from '../../src/db/schema';
-import { createSession } from '../../src/modules/auth';
+import { createSession } from '../../src/sessions';
 import { hashedPassword, insertUser } from './app';
 
 export const PASSWORD = 'correct horse battery';

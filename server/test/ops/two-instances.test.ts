@@ -134,7 +134,7 @@ if (!onPostgres) {
 
     test('sign-in failures are counted once for both instances', async () => {
       const user = await userWithPassword(apps[0], { email: 'shared-limit@example.test' });
-      const { limit } = AUTH_RATE_RULES.loginFailuresPerPair;
+      const { limit } = AUTH_RATE_RULES.loginFailuresPerAccount;
       const answers = [];
       for (let i = 0; i < limit + 2; i += 1) answers.push(await call(port, 'POST', '/v1/auth/login', { body: { email: user.email, password: 'wrong ' + i } }));
       expect(answers.map((a) => a.status)).toEqual([...Array(limit).fill(401), 429, 429]);

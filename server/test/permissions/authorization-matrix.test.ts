@@ -102,6 +102,13 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /v1/auth/logout': { request: () => ({ method: 'GET', url: '/v1/auth/logout' }), ...access.public() },
   'POST /v1/auth/forgot': { request: () => ({ method: 'POST', url: '/v1/auth/forgot', payload: { email: `nobody${unique()}@example.test` } }), ...access.public() },
+  'GET /v1/auth/verify/token/:token': {
+    request: () => ({ method: 'GET', url: '/v1/auth/verify/token/AAAAAAAAAAAAAAAAAAAAAA' }),
+    anonymous: 400,
+    admin: 400,
+    teacher: 400,
+    student: 400,
+  },
   'POST /v1/auth/verify/password': {
     request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
     anonymous: 400,
@@ -134,8 +141,8 @@ const MATRIX: Record<string, Row> = {
       const key = `login:ip:10.77.0.${unique() % 250}`;
       await appDb()
         .insertInto('rate_limits')
-        .values({ key, count: AUTH_RATE_RULES.loginFailuresPerIp.limit, reset_at: Date.now() + 600_000 })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ count: AUTH_RATE_RULES.loginFailuresPerIp.limit }))
+        .values({ key, count: AUTH_RATE_RULES.loginAttemptsPerIp.limit, reset_at: Date.now() + 600_000 })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ count: AUTH_RATE_RULES.loginAttemptsPerIp.limit }))
         .execute();
       return { method: 'DELETE', url: `/v1/auth/throttles/${encodeURIComponent(key)}` };
     },

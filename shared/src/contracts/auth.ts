@@ -77,6 +77,13 @@ export const VerifyPasswordRequest = Type.Object({
 });
 export type VerifyPasswordRequest = Static<typeof VerifyPasswordRequest>;
 
+/**
+ * GET /v1/auth/verify/token/{token} — whether a set-password link still works, without
+ * using it: MessageResponse when it does, 400 or 410 with a TOKEN_MESSAGES text when not.
+ */
+export const VerifyTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type VerifyTokenParams = Static<typeof VerifyTokenParams>;
+
 /** POST /v1/auth/forgot — the same answer whether or not the address is known. */
 export const ForgotRequest = Type.Object({ email: Email });
 export type ForgotRequest = Static<typeof ForgotRequest>;
@@ -89,10 +96,11 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 /**
- * GET /v1/auth/throttles (admins) — the sign-in failure counters of the current windows:
- * per account and address (`pair`, blocks that address for that account), per address
- * (`address`, refuses its failing attempts) and per account from anywhere (`account`,
- * slows sign-ins down, never refuses them).
+ * GET /v1/auth/throttles (admins) — the sign-in counters of the current windows: per
+ * address (`address`, every attempt without a device cookie; past its limit they are all
+ * refused) and per account (`account`, failures without a device cookie; past its limit
+ * the account is locked for browsers that never signed in to it). `pair` is no longer
+ * counted.
  */
 export const LoginThrottle = Type.Object({
   /** the counter's key, for DELETE /v1/auth/throttles/{key} */
@@ -102,7 +110,7 @@ export const LoginThrottle = Type.Object({
   address: Nullable(Type.String()),
   failures: Type.Integer({ minimum: 0 }),
   limit: Type.Integer({ minimum: 1 }),
-  /** past the limit: blocking (pair), refusing failures (address) or slowing down (account) */
+  /** past the limit: refusing attempts from browsers without the account's device cookie */
   active: Type.Boolean(),
   /** when the window ends and the counter is forgotten (ISO 8601) */
   resetAt: Type.String({ format: 'date-time' }),

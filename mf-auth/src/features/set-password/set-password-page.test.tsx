@@ -5,6 +5,9 @@ import { apiClient } from '@studydesk/shared/api-client';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { httpError, renderAt } from '../../test/render-at';
 
+// the first test pays for loading the page's modules, slow on a busy machine
+jest.setTimeout(30_000);
+
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm password/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -18,6 +21,26 @@ async function submitPasswords(password: string, confirm = password) {
 }
 
 describe('SetPasswordPage', () => {
+  // the link works unless a test says otherwise
+  beforeEach(() => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { message: 'This link works.' } });
+  });
+
+  it('checks the link on opening, and explains a dead one before anything is typed', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(400, TOKEN_MESSAGES.unknown));
+    await renderAt('/set/abc123');
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/v1/auth/verify/token/abc123', expect.anything());
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgotten-password');
+  });
+
+  it('keeps the form when the check itself fails (offline, too many checks)', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(429, 'Too many attempts. Wait a few minutes and try again.'));
+    await renderAt('/set/abc123');
+    expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
+  });
+
   it('ticks the rules off live while typing', async () => {
     await renderAt('/set/abc123');
     const rules = () => screen.getByRole('list').textContent;

@@ -1,6 +1,7 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 import { FormNotice } from '@studydesk/shared/ui/core';
@@ -8,8 +9,9 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
+import { checkToken } from './api/check-token';
 import { verifyPassword } from './api/verify-password';
-import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer } from './model/set-password-rules';
+import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer, tokenProblemOf } from './model/set-password-rules';
 import { PasswordChecklist } from './components/password-checklist';
 import { TokenProblem } from './components/token-problem';
 
@@ -26,8 +28,13 @@ export function SetPasswordPage() {
   const [state, dispatch] = useReducer(setPasswordReducer, initialSetPasswordState);
   const check = checkPassword(password, confirm);
   const submitting = state.status === 'submitting';
+  // The link is checked on opening, so a dead one is explained before anyone types a
+  // password; other failures of the check (offline) leave the form, and submitting says why.
+  const tokenCheck = useResource(`set-password/${token}`, (signal) => checkToken(token, signal));
+  const deadLink = tokenCheck.status === 'failed' ? tokenProblemOf(undefined, tokenCheck.error) : null;
 
   if (state.status === 'badToken') return <TokenProblem problem={state.problem} />;
+  if (deadLink) return <TokenProblem problem={deadLink} />;
 
   if (state.status === 'done') {
     return (

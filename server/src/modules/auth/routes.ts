@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest } from '@studydesk/shared/contracts';
+import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest, VerifyTokenParams } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { BackgroundTasks, sendGuessingAlert, sendPasswordLink } from './mail';
-import { hashPassword, verifyPassword } from './password';
-import { assertPasswordAllowed } from './password-policy';
-import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, setPasswordWithToken } from './queries/credentials';
-import { inspectToken } from './queries/one-time-tokens';
-import { checkRate, clearRate, hitRate, releaseRate } from './queries/rate-limit';
-import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, LOGIN_SLOWDOWN_MS, accountSlowdownMs, loginKeys, tokenError, tooMany } from './rules';
+import { BackgroundTasks, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, sendGuessingAlert, sendPasswordLink, verifyPassword } from '../../sessions';
+import { assertPasswordAllowed, schoolWordsOf } from './password-policy';
+import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, replacePasswordHash, setPasswordWithToken } from './queries/credentials';
+import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, loginKeys, tokenError, tooMany } from './rules';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
 import { endSession, startSession } from './session-cookie';
 import { routesOf } from '../route';
 
@@ -44,55 +42,69 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
   };
   route.post('/v1/auth/login', {
     auth: 'public',
-    description: '429 with Retry-After past the failure budget of this email from this address (10 in 15 minutes) or, for wrong ' +
-      'passwords only, of the address (50); failures on an email from anywhere only slow its sign-ins down (and mail ' +
-      'its owner once an hour); 503 with Retry-After when too many sign-ins are being checked at once.',
+    description: 'Gives the browser a device cookie for the account on success. 429 with Retry-After, whatever the password, ' +
+      'for an attempt without a valid device cookie once its address made 200 such attempts in 15 minutes or the account ' +
+      'had 10 such failures (its owner is mailed once an hour); a device cookie past its own 5 failures is no longer valid. ' +
+      '503 with Retry-After when too many sign-ins are being checked at once.',
     body: LoginRequest, response: LoginResponse, errors: [400, 401, 403, 415, 429, 503],
   }, async ({ body, request, reply }) => {
     const email = normaliseEmail(body.email);
     const keys = loginKeys(email, request.ip);
-    tooMany([await checkRate(app.db, keys.success, AUTH_RATE_RULES.loginSuccessesPerIp)], reply);
-    // the attempt counts as a failure until the password proves right: one atomic upsert
-    // per counter, so parallel requests cannot all pass a limit read before any was counted.
-    // Past the failures of this address on this account, that pair is refused outright.
-    const pair = await hitRate(app.db, keys.pair, AUTH_RATE_RULES.loginFailuresPerPair);
-    tooMany([pair], reply);
-    const account = await hitRate(app.db, keys.account, AUTH_RATE_RULES.loginFailuresPerAccount);
-    const address = await hitRate(app.db, keys.address, AUTH_RATE_RULES.loginFailuresPerIp);
-    const giveBack = async () => {
-      await releaseRate(app.db, keys.account);
-      await releaseRate(app.db, keys.address);
-    };
-    let user: Awaited<ReturnType<typeof findLoginUser>>;
+    const user = await findLoginUser(app.db, email);
+    // Counters reserved for this attempt as a failure, given back when the password proves
+    // right (or could not be checked). Each is one atomic upsert, so parallel requests
+    // cannot all pass a limit read before any was counted.
+    const reserved: string[] = [];
+    const deviceId = user?.password_hash ? readDeviceCookie(app, request.headers.cookie, { id: user.id, password_hash: user.password_hash }) : null;
+    const device = deviceId ? await hitRate(app.db, keys.device(deviceId), AUTH_RATE_RULES.loginFailuresPerDevice) : null;
+    const trusted = deviceId !== null && device !== null && !device.limited;
+    if (trusted) {
+      reserved.push(keys.device(deviceId));
+    } else {
+      // every limit is decided before the password is looked at: a refusal is the same
+      // 429 for a right and a wrong password, and costs no hash
+      const address = await hitRate(app.db, keys.address, AUTH_RATE_RULES.loginAttemptsPerIp);
+      const account = await hitRate(app.db, keys.account, AUTH_RATE_RULES.loginFailuresPerAccount);
+      if (account.limited) alertOwner(email, keys.alert, request.log);
+      else if (address.limited) await releaseRate(app.db, keys.account);
+      tooMany([address, account], reply);
+      reserved.push(keys.account);
+    }
+    const giveBack = () => Promise.all(reserved.map((key) => releaseRate(app.db, key)));
     let valid: boolean;
     try {
-      // an account guessed at from many addresses is slowed down, never refused
-      const wait = Math.max(address.limited ? LOGIN_SLOWDOWN_MS : 0, accountSlowdownMs(account.count - 1));
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      user = await findLoginUser(app.db, email);
       valid = await verifyPassword(body.password, user?.password_hash ?? (await getDummyHash()));
     } catch (error) {
       // not checked (the hashing queue was full): the attempt does not count
-      await releaseRate(app.db, keys.pair);
       await giveBack();
       throw error;
     }
-    if (!user || !user.password_hash || !valid) {
-      if (account.limited) alertOwner(email, keys.alert, request.log);
-      // past the address's budget only failing attempts are refused
-      tooMany([address], reply);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    // this address proved it knows the password; failures from elsewhere stay counted
-    await clearRate(app.db, keys.pair);
+    if (!user || !user.password_hash || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
     await giveBack();
     if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
-    await hitRate(app.db, keys.success, AUTH_RATE_RULES.loginSuccessesPerIp);
+    const passwordHash = await upgradeHash(user.id, body.password, user.password_hash, request.log);
     await startSession(app, request, reply, user.id);
+    if (!trusted) issueDeviceCookie(app, reply, { id: user.id, password_hash: passwordHash });
     const dto = await findUserDto(app.db, user.id, config.publicUrl);
     if (!dto) throw notFound('User not found');
     return { user: dto };
   });
+
+  /**
+   * Re-hashes a password that just verified against an older hash (scrypt, or other
+   * argon2 costs) at the current cost; the stored hash is replaced only if it is still
+   * the one verified. A full hashing queue or a lost race keeps the old hash for next time.
+   */
+  const upgradeHash = async (userId: number, password: string, hash: string, log: FastifyBaseLogger): Promise<string> => {
+    if (!needsRehash(hash)) return hash;
+    try {
+      const fresh = await hashPassword(password);
+      return (await replacePasswordHash(app.db, userId, hash, fresh)) ? fresh : hash;
+    } catch (err) {
+      log.warn({ err, userId }, 'could not re-hash a password at sign-in');
+      return hash;
+    }
+  };
 
   // Public and idempotent: signing out without a session still clears the cookie.
   route.get('/v1/auth/logout', {
@@ -127,6 +139,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     return { message: FORGOT_ANSWER };
   });
 
+  route.get('/v1/auth/verify/token/:token', {
+    auth: 'public',
+    description: 'Whether a set-password link still works, without using it (the page checks it on opening): 400 for an ' +
+      'unknown link, 410 for an expired or used one; 429 past 60 checks from an address in 15 minutes.',
+    params: VerifyTokenParams, response: MessageResponse, errors: [400, 410, 429],
+  }, async ({ params, request, reply }) => {
+    tooMany([await hitRate(app.db, `token-check:ip:${request.ip}`, AUTH_RATE_RULES.tokenChecksPerIp)], reply);
+    const found = await inspectToken(app.db, params.token);
+    if (found.state !== 'valid') throw tokenError(found.state);
+    const owner = await findTokenOwner(app.db, found.userId);
+    if (!owner || owner.archived === 1) throw tokenError('unknown');
+    return { message: 'This link works.' };
+  });
+
   route.post('/v1/auth/verify/password', {
     auth: 'public',
     description: '400 for an unknown link or a password outside the policy; 410 for an expired or used link.',
@@ -136,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     if (found.state !== 'valid') throw tokenError(found.state);
     const owner = await findTokenOwner(app.db, found.userId);
     if (!owner || owner.archived === 1) throw tokenError('unknown');
-    await assertPasswordAllowed(body.password, owner);
+    await assertPasswordAllowed(body.password, owner, schoolWordsOf(config.publicUrl));
     const hash = await hashPassword(body.password);
     const now = Date.now();
     // a new password ends every session the old one opened

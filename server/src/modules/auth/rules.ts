@@ -1,58 +1,43 @@
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { HttpError } from '../../permissions';
+import type { RateRule, RateStatus } from '../../sessions';
 
-/** A fixed-window budget: at most `limit` events per `windowMs`. */
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
+export type { RateRule, RateStatus };
 
 const MINUTE = 60 * 1000;
 
 /**
- * Budgets for the unauthenticated calls that can be abused. Sign-in failures are counted
- * three ways, so that nobody can lock another person out:
- * - per account *and* address (`loginFailuresPerPair`): past it, that address is refused
- *   for that account, correct password included;
- * - per address (`loginFailuresPerIp`): past it, only failing attempts are refused (one
- *   pupil's typos must not lock out a school behind one address);
- * - per account across addresses (`loginFailuresPerAccount`): past it, every attempt on
- *   the account waits a growing delay (`accountSlowdownMs`) but none is refused, so a
- *   correct password from an address that has not failed still signs in; the owner gets
- *   one message per `loginGuessAlert` window.
- * Every attempt is reserved before the password is checked and given back when it was
- * right, so a burst cannot slip past a limit. The successes of an address have a budget
- * of their own, as each costs a hash. Forgot counts every request because each one may
+ * Budgets for the unauthenticated calls that can be abused. Sign-in follows the device
+ * cookie pattern (./device-cookie.ts): a browser with a valid device cookie for the
+ * account is trusted, any other attempt is not.
+ * - per device cookie (`loginFailuresPerDevice`): a trusted browser's own small budget of
+ *   wrong passwords; past it the cookie is no longer trusted;
+ * - per account (`loginFailuresPerAccount`): failures of untrusted attempts; past it every
+ *   untrusted attempt on the account is refused (locked out), while browsers that signed in
+ *   to it before keep working, and the owner gets one message per `loginGuessAlert` window;
+ * - per address (`loginAttemptsPerIp`): every untrusted attempt from the address, right or
+ *   wrong, counts; past it they are all refused. High enough for a class signing in at
+ *   once from one school network on new browsers.
+ * A refused attempt gets the same 429 whether its password was right or wrong, before any
+ * hash is computed: the answer tells a guesser nothing, and costs the server nothing.
+ * Failures are reserved before the password is checked and given back when it was right,
+ * so a burst cannot slip past a limit. Forgot counts every request because each one may
  * send a message.
  */
 export const AUTH_RATE_RULES = {
-  loginFailuresPerPair: { limit: 10, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  loginFailuresPerDevice: { limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginAttemptsPerIp: { limit: 200, windowMs: 15 * MINUTE },
   loginGuessAlert: { limit: 1, windowMs: 60 * MINUTE },
-  loginSuccessesPerIp: { limit: 60, windowMs: MINUTE },
   forgotPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  tokenChecksPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
-/** Past the per-address failure budget every attempt from there waits this long first. */
-export const LOGIN_SLOWDOWN_MS = 1000;
-
-/** The account slowdown: the first delay past the budget, doubled per failure after it, up to the cap. */
-export const ACCOUNT_SLOWDOWN = { firstMs: 250, maxMs: 5000 };
-
 /**
- * How long an attempt on an account waits, given the failures counted on it (from any
- * address) before this attempt: nothing within the budget, then a delay that doubles with
- * each further failure, capped so that the owner still gets in within seconds.
+ * The sign-in counters admins see: what a key of `rate_limits` counts and whom. (`pair`,
+ * per account and address, is no longer counted; a device's own counter is not listed.)
  */
-export function accountSlowdownMs(failuresBefore: number, limit = AUTH_RATE_RULES.loginFailuresPerAccount.limit): number {
-  if (failuresBefore < limit) return 0;
-  const doublings = Math.min(failuresBefore - limit, 16);
-  return Math.min(ACCOUNT_SLOWDOWN.firstMs * 2 ** doublings, ACCOUNT_SLOWDOWN.maxMs);
-}
-
-/** The three sign-in failure counters: what a key of `rate_limits` counts and whom. */
 export type LoginThrottleKind = 'pair' | 'address' | 'account';
 
 export const LOGIN_KEY_PREFIX: Record<LoginThrottleKind, string> = {
@@ -62,11 +47,10 @@ export const LOGIN_KEY_PREFIX: Record<LoginThrottleKind, string> = {
 };
 
 export const loginKeys = (email: string, ip: string) => ({
-  pair: `${LOGIN_KEY_PREFIX.pair}${ip} ${email}`,
   address: `${LOGIN_KEY_PREFIX.address}${ip}`,
   account: `${LOGIN_KEY_PREFIX.account}${email}`,
   alert: `login:alert:${email}`,
-  success: `login:ok:${ip}`,
+  device: (deviceId: string) => `login:device:${deviceId}`,
 });
 
 /** Reads a key of `rate_limits` back as a sign-in failure counter; null for other counters. */
@@ -84,19 +68,10 @@ export function parseLoginKey(key: string): { kind: LoginThrottleKind; email: st
 
 /** The budget behind each kind of counter. */
 export const LOGIN_RULE_OF: Record<LoginThrottleKind, RateRule> = {
-  pair: AUTH_RATE_RULES.loginFailuresPerPair,
-  address: AUTH_RATE_RULES.loginFailuresPerIp,
+  pair: AUTH_RATE_RULES.loginFailuresPerAccount,
+  address: AUTH_RATE_RULES.loginAttemptsPerIp,
   account: AUTH_RATE_RULES.loginFailuresPerAccount,
 };
-
-export interface RateStatus {
-  /** events counted in the current window (this one included, for a hit) */
-  count: number;
-  /** true when the budget is spent for the current window */
-  limited: boolean;
-  /** seconds until the window resets (for Retry-After) */
-  retryAfterSeconds: number;
-}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const FORGOT_ANSWER = 'If this address belongs to an account, a message with a link to choose a new password is on its way.';

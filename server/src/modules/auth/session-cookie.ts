@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializeCookie } from '../../plugins/cookies';
 import type {} from '../../plugins/session';
-import { createSession, deleteSession } from './queries/sessions';
+import { createSession, deleteSession } from '../../sessions';
 
 /**
  * Signs a user in: any session the request already had is ended and a new one (new id)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginThrottlesResponse, MessageResponse, ThrottleKeyParams } from '@studydesk/shared/contracts';
 import { badRequest, notFound, requireThrottleAdmin } from '../../permissions';
-import { clearRate, listRates } from './queries/rate-limit';
+import { clearRate, listRates } from '../../sessions';
 import { LOGIN_KEY_PREFIX, LOGIN_RULE_OF, parseLoginKey } from './rules';
 import { routesOf } from '../route';
 

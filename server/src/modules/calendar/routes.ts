@@ -3,7 +3,7 @@ import { AgendaRequest, AgendaResponse, CalendarFeedCreated, CalendarFeedParams,
 import { monthRange } from '@studydesk/shared/dates';
 import { Type } from '@sinclair/typebox';
 import type { ServerConfig } from '../../config';
-import { hashToken, randomToken } from '../auth';
+import { hashToken, randomToken } from '../../sessions';
 import { siteTimeZone } from '../site-settings';
 import { assertCanReadCalendar, badRequest, canHaveCalendarFeed, forbidden, notFound } from '../../permissions';
 import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts, replaceFeed } from './queries/calendar';

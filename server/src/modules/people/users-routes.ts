@@ -3,7 +3,7 @@ import { RegisterRequest, RegisterResponse, UsersListRequest, UsersListResponse 
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';
-import { sendPasswordLink } from '../auth';
+import { sendPasswordLink } from '../../sessions';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUser } from './queries/users';

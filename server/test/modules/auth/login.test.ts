@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
-import { hashToken } from '../../../src/modules/auth/tokens';
+import { hashToken } from '../../../src/sessions/tokens';
 import { freshAppForEachTest, insertUser } from '../../helpers/app';
 import { ORIGIN, PASSWORD, login, probeSession, sessionCookie, signIn, userWithPassword } from '../../helpers/session';
 
@@ -9,6 +9,12 @@ jest.setTimeout(60000);
 let app: FastifyInstance;
 const freshAppPerTest = () => freshAppForEachTest((built) => (app = built));
 const me = (cookie?: string) => probeSession(app, cookie);
+const countOf = async (key: string) => (await app.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count;
+const deviceCookie = (res: LightMyRequestResponse, userId: number) => {
+  const cookie = res.cookies.find((c) => c.name === `studydesk_device_${userId}`);
+  if (!cookie) throw new Error('no device cookie');
+  return `${cookie.name}=${cookie.value}`;
+};
 
 describe('POST /v1/auth/login', () => {
   freshAppPerTest();
@@ -111,90 +117,38 @@ describe('POST /v1/auth/login', () => {
     expect((await me(first)).statusCode).toBe(401);
   });
 
-  test('10 failures of one email from one address lock that pair with 429, even for the right password', async () => {
-    const user = await userWithPassword(app, { email: 'target@example.test' });
-    // nine failures already counted in this window (each real one costs a scrypt)
-    await app.db
-      .insertInto('rate_limits')
-      .values({ key: 'login:pair:127.0.0.1 target@example.test', count: AUTH_RATE_RULES.loginFailuresPerPair.limit - 1, reset_at: Date.now() + 600_000 })
-      .execute();
-    expect((await login(app, user.email, 'wrong one')).statusCode).toBe(401);
-    const locked = await login(app, user.email);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // another account from the same address is not locked by it
-    const other = await userWithPassword(app);
-    expect((await login(app, other.email)).statusCode).toBe(200);
-    // nor is the same account from an address that has not failed
-    const elsewhere = await app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: '10.9.8.7', payload: { email: user.email, password: PASSWORD } });
-    expect(elsewhere.statusCode).toBe(200);
-  });
-
-  test('past the failures of one address, its wrong passwords get 429 but correct ones still sign in', async () => {
+  test('a success gives the browser an httpOnly device cookie for that account', async () => {
     const user = await userWithPassword(app);
-    const other = await userWithPassword(app);
-    await app.db
-      .insertInto('rate_limits')
-      .values({ key: 'login:ip:127.0.0.1', count: AUTH_RATE_RULES.loginFailuresPerIp.limit, reset_at: Date.now() + 600_000 })
-      .execute();
-    const wrong = await login(app, other.email, 'a wrong password');
-    expect(wrong.statusCode).toBe(429);
-    expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
-    // one pupil's typos do not lock out the colleagues behind the same address
-    expect((await login(app, user.email)).statusCode).toBe(200);
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      remoteAddress: '10.1.2.3',
-      payload: { email: other.email, password: 'a wrong password' },
-    });
-    expect(elsewhere.statusCode).toBe(401);
+    const res = await login(app, user.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === `studydesk_device_${user.id}`)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // a browser signing in with it does not get another
+    const again = await app.inject({ method: 'POST', url: '/v1/auth/login', headers: { cookie: deviceCookie(res, user.id) }, payload: { email: user.email, password: PASSWORD } });
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.map((c) => c.name)).toEqual(['studydesk_session']);
   });
 
-  test('a burst of parallel wrong passwords gets exactly the limit of 401s, then 429', async () => {
+  test('a burst of parallel wrong passwords gets exactly the account budget of 401s, then 429', async () => {
     const user = await userWithPassword(app, { email: 'burst@example.test' });
-    const { limit } = AUTH_RATE_RULES.loginFailuresPerPair;
+    const { limit } = AUTH_RATE_RULES.loginFailuresPerAccount;
     const answers = await Promise.all(Array.from({ length: 30 }, () => login(app, user.email, 'not the password')));
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 401)).toHaveLength(limit);
     expect(codes.filter((code) => code === 429)).toHaveLength(30 - limit);
     // every attempt was counted, none slipped between a read and a write
-    const row = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:pair:127.0.0.1 burst@example.test').executeTakeFirstOrThrow();
-    expect(Number(row.count)).toBe(30);
-    // the refused ones never reached the password check: the account counted the checked ones only
-    const account = await app.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:email:burst@example.test').executeTakeFirstOrThrow();
-    expect(Number(account.count)).toBe(limit);
+    expect(await countOf('login:email:burst@example.test')).toBe(30);
+    expect(await countOf('login:ip:127.0.0.1')).toBe(30);
   });
 
-  test('successful sign-ins of one address have a budget too', async () => {
+  test('a success gives back its own reservation on the account; the failures stay counted', async () => {
     const user = await userWithPassword(app);
-    await app.db
-      .insertInto('rate_limits')
-      .values({ key: 'login:ok:127.0.0.1', count: AUTH_RATE_RULES.loginSuccessesPerIp.limit, reset_at: Date.now() + 60_000 })
-      .execute();
-    const res = await login(app, user.email);
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  test('a failure is counted three ways; a success clears its pair and gives back its own attempt only', async () => {
-    const user = await userWithPassword(app);
-    const pairKey = `login:pair:127.0.0.1 ${user.email}`;
     const accountKey = `login:email:${user.email}`;
-    const count = async (key: string) =>
-      (await app.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count;
     await login(app, user.email, 'wrong password');
-    expect(await count(pairKey)).toBe(1);
-    expect(await count(accountKey)).toBe(1);
-    expect(await count('login:ip:127.0.0.1')).toBe(1);
-    // a failure from another address
     await app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: '10.0.0.2', payload: { email: user.email, password: 'nope nope' } });
-    expect(await count(accountKey)).toBe(2);
+    expect(await countOf(accountKey)).toBe(2);
     await signIn(app, user);
-    expect(await count(pairKey)).toBeUndefined();
-    // the failure from elsewhere stays counted: signing in does not reset a guesser's slowdown
-    expect(await count(accountKey)).toBe(2);
-    expect(await count('login:ip:127.0.0.1')).toBe(1);
+    expect(await countOf(accountKey)).toBe(2);
+    // the address counts every attempt without a device cookie, right or wrong
+    expect(await countOf('login:ip:127.0.0.1')).toBe(2);
   });
 });

@@ -73,6 +73,30 @@ describe('invitation → set password → sign in', () => {
     expect(new Set([TOKEN_MESSAGES.unknown, TOKEN_MESSAGES.expired, TOKEN_MESSAGES.used]).size).toBe(3);
   });
 
+  test('a link can be checked without using it: works, unknown, used, expired; and the check is rate limited', async () => {
+    const check = (token: string, remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: `/v1/auth/verify/token/${encodeURIComponent(token)}`, remoteAddress });
+    const user = await insertUser(app.db);
+    expect((await sendInvite(user.id)).statusCode).toBe(200);
+    const token = linkToken(newestMessage(app));
+    expect((await check(token)).statusCode).toBe(200);
+    // checking did not use it
+    expect((await check(token)).statusCode).toBe(200);
+    const unknown = await check('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: TOKEN_MESSAGES.unknown });
+    expect((await check('%%% junk %%%')).statusCode).toBe(400);
+    expect((await setPassword(token, 'violet kettle under the stairs')).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toEqual({ message: TOKEN_MESSAGES.used });
+
+    await app.db
+      .insertInto('rate_limits')
+      .values({ key: 'token-check:ip:10.11.0.1', count: AUTH_RATE_RULES.tokenChecksPerIp.limit, reset_at: Date.now() + 600_000 })
+      .execute();
+    expect((await check(token, '10.11.0.1')).statusCode).toBe(429);
+  });
+
   test('a short password is refused (400) and leaves the link usable', async () => {
     const user = await insertUser(app.db);
     await sendInvite(user.id);

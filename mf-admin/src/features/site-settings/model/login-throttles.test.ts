@@ -24,8 +24,8 @@ describe('sign-in throttles as an admin reads them', () => {
 
   it('says what each kind does past its limit, and the count before it', () => {
     expect(throttleEffect(throttle({}), t)).toBe('Blocked: 11 failed sign-ins');
-    expect(throttleEffect(throttle({ kind: 'address', failures: 51, limit: 50 }), t)).toBe('Wrong passwords refused: 51 failed sign-ins');
-    expect(throttleEffect(throttle({ kind: 'account' }), t)).toBe('Slowed down: 11 failed sign-ins');
+    expect(throttleEffect(throttle({ kind: 'address', failures: 201, limit: 200 }), t)).toBe('New browsers refused: 201 sign-in attempts');
+    expect(throttleEffect(throttle({ kind: 'account' }), t)).toBe('Locked for new browsers: 11 failed sign-ins');
     expect(throttleEffect(throttle({ active: false, failures: 3 }), t)).toBe('3 of 10 failed sign-ins');
     expect(throttleEffect(throttle({ failures: 1, limit: 1 }), t)).toBe('Blocked: 1 failed sign-in');
   });

@@ -13,6 +13,7 @@ export function throttleSubject(throttle: LoginThrottle, t: Translate): string {
 export function throttleEffect(throttle: LoginThrottle, t: Translate): string {
   if (!throttle.active) return t('{limit, plural, one {{failures} of # failed sign-in} other {{failures} of # failed sign-ins}}', { failures: throttle.failures, limit: throttle.limit });
   if (throttle.kind === 'pair') return t('{failures, plural, one {Blocked: # failed sign-in} other {Blocked: # failed sign-ins}}', { failures: throttle.failures });
-  if (throttle.kind === 'address') return t('{failures, plural, one {Wrong passwords refused: # failed sign-in} other {Wrong passwords refused: # failed sign-ins}}', { failures: throttle.failures });
-  return t('{failures, plural, one {Slowed down: # failed sign-in} other {Slowed down: # failed sign-ins}}', { failures: throttle.failures });
+  // past their limits both refuse only browsers that have not signed in to the account before
+  if (throttle.kind === 'address') return t('{failures, plural, one {New browsers refused: # sign-in attempt} other {New browsers refused: # sign-in attempts}}', { failures: throttle.failures });
+  return t('{failures, plural, one {Locked for new browsers: # failed sign-in} other {Locked for new browsers: # failed sign-ins}}', { failures: throttle.failures });
 }

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { MailRecipient } from '../mail';
-import { deleteUserSessions } from './sessions';
-import { consumeToken, expireUserTokens } from './one-time-tokens';
+import { consumeToken, deleteUserSessions, expireUserTokens, type MailRecipient } from '../../../sessions';
 
 type Db = Kysely<Database>;
 
@@ -19,6 +17,12 @@ export function findActiveRecipient(db: Db, email: string): Promise<MailRecipien
     .where('email', '=', email)
     .where('archived', '=', 0)
     .executeTakeFirst();
+}
+
+/** Replaces a password hash by a re-hash of the same password, unless it changed meanwhile; false then. */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function findTokenOwner(db: Db, userId: number) {

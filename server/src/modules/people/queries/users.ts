@@ -4,7 +4,7 @@ import type { DbDialect } from '../../../db/connection';
 import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest } from '../../../permissions';
-import { deleteUserSessions } from '../../auth';
+import { deleteUserSessions } from '../../../sessions';
 import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, TokenPurpose } from '../../../db/schema';
-import { hashToken, looksLikeToken, randomToken } from '../tokens';
+import type { Database, TokenPurpose } from '../db/schema';
+import { hashToken, looksLikeToken, randomToken } from './tokens';
 
 /** How long an emailed link works. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {

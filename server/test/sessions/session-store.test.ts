@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/db/schema';
-import type { DatabaseHandle } from '../../../src/db/connection';
-import { SESSIONS_PER_USER_MAX, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, deleteUserSessions, findSession, sweepSessions } from '../../../src/modules/auth/queries/sessions';
-import { TOKEN_TTL_MS, consumeToken, inspectToken, issueToken } from '../../../src/modules/auth/queries/one-time-tokens';
-import { checkRate, clearRate, hitRate, releaseRate } from '../../../src/modules/auth/queries/rate-limit';
-import { hashToken } from '../../../src/modules/auth/tokens';
-import { createMigratedTestDatabase } from '../../helpers/database';
-import { insertUser } from '../../helpers/factories';
+import type { Database } from '../../src/db/schema';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { SESSIONS_PER_USER_MAX, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, deleteUserSessions, findSession, sweepSessions } from '../../src/sessions/session-store';
+import { TOKEN_TTL_MS, consumeToken, inspectToken, issueToken } from '../../src/sessions/one-time-tokens';
+import { checkRate, clearRate, hitRate, releaseRate } from '../../src/sessions/rate-limit';
+import { hashToken } from '../../src/sessions/tokens';
+import { createMigratedTestDatabase } from '../helpers/database';
+import { insertUser } from '../helpers/factories';
 
 let handle: DatabaseHandle;
 let db: Kysely<Database>;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { HashPoolBusyError, ScryptPool } from '../../../src/modules/auth/hash-pool';
-import { buildTestApp, hashedPassword, insertUser } from '../../helpers/app';
-import { cookieOf, login } from '../../helpers/session';
+import { spawnSync } from 'node:child_process';
+import { HashPool, HashPoolBusyError } from '../../src/sessions/hash-pool';
+import { buildTestApp, hashedPassword, insertUser } from '../helpers/app';
+import { cookieOf, login } from '../helpers/session';
 
 jest.setTimeout(120_000);
 
@@ -13,15 +14,42 @@ const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 describe('the hashing pool', () => {
   test('hashes off the main thread, the same key as scrypt, and refuses past its queue', async () => {
     const { scryptSync } = await import('node:crypto');
-    const pool = new ScryptPool({ size: 1, queueMax: 1, idleMs: 100 });
+    const pool = new HashPool({ size: 1, queueMax: 1, idleMs: 100 });
     const salt = Buffer.from('0123456789abcdef');
-    const key = await pool.derive('pässword', salt, 32, CHEAP);
+    const scrypt = (password: string) => pool.run<'scrypt'>({ kind: 'scrypt', password, salt, keyLength: 32, options: CHEAP });
+    const key = await scrypt('pässword');
     expect(key.equals(scryptSync('pässword', salt, 32, CHEAP))).toBe(true);
 
-    const running = pool.derive('one', salt, 32, CHEAP);
-    const waiting = pool.derive('two', salt, 32, CHEAP);
-    await expect(pool.derive('three', salt, 32, CHEAP)).rejects.toBeInstanceOf(HashPoolBusyError);
+    const running = scrypt('one');
+    const waiting = scrypt('two');
+    await expect(scrypt('three')).rejects.toBeInstanceOf(HashPoolBusyError);
     await expect(Promise.all([running, waiting])).resolves.toHaveLength(2);
+    expect(pool.accepted).toBe(3);
+  });
+
+  test('argon2id hashes and verifies in the threads', async () => {
+    const pool = new HashPool({ size: 1, queueMax: 4, idleMs: 100 });
+    const hash = await pool.run<'argon2-hash'>({ kind: 'argon2-hash', password: 'pässword', options: { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+    expect(hash).toMatch(/^\$argon2id\$/);
+    await expect(pool.run<'argon2-verify'>({ kind: 'argon2-verify', password: 'pässword', hash })).resolves.toBe(true);
+    await expect(pool.run<'argon2-verify'>({ kind: 'argon2-verify', password: 'password', hash })).resolves.toBe(false);
+  });
+
+  test('keeps a script alive while its hash is computed, and lets it end once idle', () => {
+    // a script with nothing else to wait for: before, the idle-thread unref ended it with
+    // exit code 0 before the hash came back
+    const script = `
+      // TypeScript compiled on require, as Jest does
+      require.extensions['.ts'] = (module, file) => module._compile(require(${JSON.stringify(require.resolve('@swc/core'))}).transformFileSync(file, {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
+      }).code, file);
+      const { hashPassword } = require(${JSON.stringify(require.resolve('../../src/sessions/password'))});
+      hashPassword('a script password').then((hash) => console.log('HASH ' + hash));
+    `;
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toMatch(/^HASH \$argon2id\$/m);
+    expect(child.status).toBe(0);
   });
 });
 

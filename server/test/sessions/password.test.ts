@@ -1,17 +1,27 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, assertPasswordPolicy, hashPassword, verifyPassword } from '../../../src/modules/auth/password';
+import { ARGON2_PARAMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from '../../src/sessions/password';
+import { oldScryptHash } from '../helpers/old-hashes';
 
 jest.setTimeout(60000);
 
-describe('password hashing (scrypt)', () => {
-  test('encodes the algorithm and its cost parameters with a 16-byte salt', async () => {
+describe('password hashing (argon2id)', () => {
+  test('encodes argon2id and its cost parameters, with a 16-byte salt', async () => {
     const hash = await hashPassword('a perfectly fine password');
-    const [name, N, r, p, salt, key] = hash.split('$');
-    expect(name).toBe('scrypt');
-    expect([Number(N), Number(r), Number(p)]).toEqual([2 ** 17, 8, 1]);
+    const [, name, version, params, salt] = hash.split('$');
+    expect(name).toBe('argon2id');
+    expect(version).toBe('v=19');
+    expect(params).toBe(`m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}`);
     expect(Buffer.from(salt, 'base64')).toHaveLength(16);
-    expect(Buffer.from(key, 'base64').length).toBeGreaterThanOrEqual(32);
+    expect(needsRehash(hash)).toBe(false);
     await expect(verifyPassword('a perfectly fine password', hash)).resolves.toBe(true);
     await expect(verifyPassword('a perfectly fine passworD', hash)).resolves.toBe(false);
+  });
+
+  test('still verifies the scrypt hashes made before, and marks them for re-hashing', async () => {
+    const hash = oldScryptHash('an old password');
+    await expect(verifyPassword('an old password', hash)).resolves.toBe(true);
+    await expect(verifyPassword('an old passworD', hash)).resolves.toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHRzYWx0$a2V5')).toBe(true);
   });
 
   test('salts every hash: the same password never hashes the same twice', async () => {
@@ -47,5 +57,6 @@ describe('password hashing (scrypt)', () => {
     await expect(verifyPassword('whatever1', 'not a hash')).resolves.toBe(false);
     await expect(verifyPassword('whatever1', 'scrypt$1048577$8$1$c2FsdA==$a2V5')).resolves.toBe(false);
     await expect(verifyPassword('whatever1', 'bcrypt$2$8$1$c2FsdA==$a2V5')).resolves.toBe(false);
+    await expect(verifyPassword('whatever1', '$argon2id$v=19$m=19456,t=2,p=1$bad$bad')).resolves.toBe(false);
   });
 });

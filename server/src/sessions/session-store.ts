@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProfileType } from '../../../db/schema';
-import { hashToken, looksLikeToken, randomToken } from '../tokens';
+import type { Database, ProfileType } from '../db/schema';
+import { hashToken, looksLikeToken, randomToken } from './tokens';
 
 /** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

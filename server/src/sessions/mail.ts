@@ -1,8 +1,8 @@
-import { renderMail, type MailPurpose } from '../../mail/templates';
-import type { Mailer } from '../../mail/mailer';
+import { renderMail, type MailPurpose } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { issueToken } from './queries/one-time-tokens';
+import type { Database } from '../db/schema';
+import { issueToken } from './one-time-tokens';
 
 export interface MailRecipient {
   id: number;

@@ -1,6 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import type { RateRule, RateStatus } from '../rules';
+import type { Database } from '../db/schema';
+
+/** A fixed-window budget: at most `limit` events per `windowMs`. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateStatus {
+  /** events counted in the current window (this one included, for a hit) */
+  count: number;
+  /** true when the budget is spent for the current window */
+  limited: boolean;
+  /** seconds until the window resets (for Retry-After) */
+  retryAfterSeconds: number;
+}
 
 /**
  * Reads a counter without counting. Counters live in the database (rate_limits), so

@@ -1,0 +1,21 @@
+/**
+ * What signing in stands on, below permissions and every module: sessions and the current
+ * user, password hashes (in their own threads), one-time links and their mails, and the
+ * rate counters. Route modules (auth, people, calendar) and the session plugin use it;
+ * it uses no module, so no import cycle runs through it.
+ */
+export { HashPoolBusyError } from './hash-pool';
+export { ARGON2_PARAMS, BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from './password';
+export { hashToken, looksLikeToken, randomToken } from './tokens';
+export { BackgroundTasks, sendGuessingAlert, sendPasswordLink, type MailRecipient } from './mail';
+export {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  sweepSessions,
+  type AuthUser,
+  type SessionLookup,
+} from './session-store';
+export { TOKEN_TTL_MS, consumeToken, expireUserTokens, inspectToken, issueToken, type TokenState } from './one-time-tokens';
+export { checkRate, clearRate, hitRate, listRates, releaseRate, sweepRates, type RateRow, type RateRule, type RateStatus } from './rate-limit';
