@@ -26,6 +26,7 @@ export function anActivity(overrides: Partial<ActivityDto> = {}): ActivityDto {
     commentsSize: 0,
     members: [],
     updatedAt: '2026-03-18T08:00:00.000Z',
+    lockedBecause: null,
     ...overrides,
   };
 }

@@ -34,11 +34,17 @@ export {
 } from './plans';
 export {
   assertCanAddActivityType,
+  assertCanChangeLesson,
   assertCanChangeLessonTeacher,
+  assertCanCreditCompletedLesson,
+  changesOnlyOwnLessons,
+  lessonLockOf,
   canAddActivityType,
   canChangeLessonTeacher,
   lessonAudienceOf,
   type LessonAudience,
+  type LessonCredit,
+  type Viewer,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';

@@ -10,6 +10,11 @@
  * everything, so their "own" and "other" are both someone else's. Every cell gets a fresh
  * session and fresh targets (a new activity to delete, a new invitee to invite), so the
  * cells do not depend on each other's order.
+ *
+ * The co-teacher column: the teacher on plan "own", which they teach with a co-teacher,
+ * acting on a lesson credited to that co-teacher (its teaching time and pay are the
+ * co-teacher's). They read the plan, plan lessons for it and comment, but change none of
+ * the co-teacher's lessons. A row without it expects the teacher's own-side status.
  */
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
@@ -53,6 +58,8 @@ interface Row {
   admin: Expected;
   teacher: Expected;
   student: Expected;
+  /** the teacher on a co-teacher's lesson of their co-taught plan; default: `teacher` on their own side */
+  coTeacher?: number;
 }
 
 const now = new Date();
@@ -200,16 +207,46 @@ const MATRIX: Record<string, Row> = {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/create', payload: { studyPlanId: cell.plan.id, lessonTitle: 'Created', startTime: PAST } }),
     ...access.ownTeacher(201),
   },
+  'POST /v1/activity/create completed': {
+    // a completed lesson credited to the targeted teacher: it counts at once for their pay
+    request: (_, cell) => ({
+      method: 'POST',
+      url: '/v1/activity/create',
+      payload: { studyPlanId: cell.plan.id, lessonTitle: 'Held', startTime: PAST, isCompleted: true, teacherId: cell.teacherOf.id },
+    }),
+    ...access.ownTeacher(201),
+    coTeacher: 403,
+  },
   'PATCH /v1/activity/update': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/update', payload: { id: (await cell.activity()).id, description: 'Changed' } }),
     ...access.ownTeacher(),
+    coTeacher: 403,
   },
-  'DELETE /v1/activity/task/:id': { request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }), ...access.ownTeacher() },
+  'DELETE /v1/activity/task/:id': {
+    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
+  },
   'PATCH /v1/activity/complete': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/complete', payload: { id: (await cell.activity()).id, isCompleted: true } }),
     ...access.ownTeacher(),
+    coTeacher: 403,
+  },
+  'PATCH /v1/activity/complete false': {
+    request: async (_, cell) => ({
+      method: 'PATCH',
+      url: '/v1/activity/complete',
+      payload: { id: (await cell.activity({ is_completed: 1, completed_at: TEST_NOW })).id, isCompleted: false },
+    }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
   },
   'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.ownTeacher(201) },
+  'POST /v1/activity/copy completed': {
+    request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id, startTime: PAST, isCompleted: true } }),
+    ...access.ownTeacher(201),
+    coTeacher: 403,
+  },
   'PATCH /v1/activity/attendance': {
     request: async (school, cell) => {
       const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
@@ -217,6 +254,7 @@ const MATRIX: Record<string, Row> = {
       return { method: 'PATCH', url: '/v1/activity/attendance', payload: { activityId: activity.id, members: [{ studentId, attended: true, feedback: 'Good' }] } };
     },
     ...access.ownTeacher(),
+    coTeacher: 403,
   },
   'POST /v1/activity/comments': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
@@ -346,6 +384,8 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/activity/lessonhistory': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/lessonhistory', payload: { teacherId: cell.teacherOf.id, ...MONTH } }),
     ...access.ownTeacher(),
+    // a co-teacher's teaching time is theirs and the admins'
+    coTeacher: 403,
   },
   'POST /v1/teacherpayment/markpaid': {
     request: async (_, cell) => {
@@ -443,6 +483,11 @@ function scopeOf(cell: Cell) {
   return cell.person.profile === 'student' ? { kind: 'student', studentId: cell.person.id } : { kind: 'teacher', teacherId: cell.person.id };
 }
 
+/** 'POST /v1/activity/copy completed' → 'POST /v1/activity/copy': a second row of a route, for another kind of request to it. */
+function routeOf(row: string): string {
+  return row.split(' ').slice(0, 2).join(' ');
+}
+
 let app: FastifyInstance;
 const appDb = () => app.db;
 const registered: string[] = [];
@@ -457,7 +502,8 @@ beforeAll(async () => {
     },
   });
   // group plans (of one student each), so attendance applies
-  school = await seedSchool(app, { plan: { is_group: 1 }, otherPlan: { is_group: 1 } });
+  // plan "own" is co-taught (the co-teacher column)
+  school = await seedSchool(app, { plan: { is_group: 1 }, otherPlan: { is_group: 1 }, coTeachers: [{ first_name: 'Co' }] });
 });
 afterAll(() => app.close());
 
@@ -481,8 +527,18 @@ function cellOf(role: Role, own: boolean): Cell {
   };
 }
 
-async function run(role: Role, own: boolean, row: Row): Promise<LightMyRequestResponse> {
-  const cell = cellOf(role, own);
+/** The teacher on their co-taught plan "own", targeting the co-teacher's lessons and teaching time. */
+function coTeacherCell(): Cell {
+  const coTeacher = school.coTeachers[0];
+  return {
+    ...cellOf('teacher', true),
+    teacherOf: coTeacher,
+    activity: (partial = {}) =>
+      insertActivity(app.db, { study_plan_id: school.plan.id, teacher_id: coTeacher.id, start_time: TEST_NOW, lesson_length: 1, ...partial }),
+  };
+}
+
+async function run(role: Role, own: boolean, row: Row, cell = cellOf(role, own)): Promise<LightMyRequestResponse> {
   const request = await row.request(school, cell);
   const headers = cell.user ? await cookieOf(app, cell.user) : {};
   return app.inject({ method: request.method, url: request.url, headers, ...(request.payload ? { payload: request.payload } : {}) });
@@ -495,7 +551,7 @@ test('every registered route has a row in the matrix, and every row a route', ()
   expect(routes.length).toBeGreaterThan(40);
   const missing = routes.filter((route) => !(route in MATRIX));
   expect({ routesWithoutARow: missing }).toEqual({ routesWithoutARow: [] });
-  const stale = Object.keys(MATRIX).filter((route) => !routes.includes(route));
+  const stale = Object.keys(MATRIX).filter((route) => !routes.includes(routeOf(route)));
   expect({ rowsWithoutARoute: stale }).toEqual({ rowsWithoutARoute: [] });
 });
 
@@ -518,4 +574,15 @@ test('every route answers each role, on its own and on others\' data, with the s
   }
   expect(wrong).toEqual([]);
   expect(cells).toBe(Object.keys(MATRIX).length * ROLES.length * 2);
+});
+
+test("the co-teacher column: a teacher reads, plans and comments on a co-taught plan, but changes none of a co-teacher's lessons", async () => {
+  const wrong: string[] = [];
+  for (const [route, row] of Object.entries(MATRIX)) {
+    const res = await run('teacher', true, row, coTeacherCell());
+    const expected = row.coTeacher ?? expectedOf(row.teacher, true);
+    if (res.statusCode !== expected) wrong.push(`${route} as co-teacher: ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 120)}`);
+    if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
+  }
+  expect(wrong).toEqual([]);
 });

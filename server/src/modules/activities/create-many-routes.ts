@@ -27,7 +27,7 @@ export const activityCreateManyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       rows.push(newActivityRow({ ...requested, study_plan_id: planId, teacher_id: teacherId }, me.id, now));
     }
     const ids = await createActivities(db, rows, now);
-    const activities = await loadActivities(db, ids, { publicUrl, timeZone: await siteTimeZone(db) }, false);
+    const activities = await loadActivities(db, ids, { publicUrl, timeZone: await siteTimeZone(db), viewer: me }, false);
     return { activities };
   });
 };

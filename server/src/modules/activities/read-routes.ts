@@ -12,6 +12,6 @@ export const activityReadRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }
     params: IdParams, response: ActivityResponse, errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const activity = await findEditableActivity(app.db, me, params.id);
-    return activityResponse(app.db, activity.id, publicUrl);
+    return activityResponse(app.db, activity.id, publicUrl, me);
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityDataRequest, ActivityDataResponse, IdParams, SpeedResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { assertCanReadPlan, canEditPlan, lessonAudienceOf } from '../../permissions';
+import { assertCanReadPlan, canEditPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
 import { toPlanData } from './dto';
@@ -26,7 +26,7 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox<{ config: ServerConf
     await assertCanReadPlan(db, me, studyPlanId);
 
     const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
-    const ctx = { publicUrl: config.publicUrl, timeZone: await siteTimeZone(db), audience: lessonAudienceOf(me) };
+    const ctx = { publicUrl: config.publicUrl, timeZone: await siteTimeZone(db), viewer: me };
     const results = await loadActivities(db, ids, ctx, withComments);
     const { row, people } = await findPlanData(db, studyPlanId, config.publicUrl);
     const plandata = toPlanData(row, people, await canEditPlan(db, me, studyPlanId));

@@ -46,13 +46,13 @@ describe(`GET /v1/activity/{id} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     await app.db.insertInto('comments').values({ activity_id: quiet.id, author_id: teacher.id, text: 'quiet 0', created_at: 5_000 }).execute();
     await app.db.insertInto('comments').values({ activity_id: quiet.id, author_id: teacher.id, text: 'quiet 1', created_at: 5_000 }).execute();
 
-    const [a, b, c] = await loadActivities(app.db, [busy.id, quiet.id, silent.id], { publicUrl: 'http://localhost', timeZone: 'UTC' }, true);
+    const [a, b, c] = await loadActivities(app.db, [busy.id, quiet.id, silent.id], { publicUrl: 'http://localhost', timeZone: 'UTC', viewer: teacher }, true);
     expect(a.commentsSize).toBe(count);
     expect(a.comments.map((comment) => comment.text)).toEqual(Array.from({ length: COMMENTS_PAGE_SIZE }, (_, i) => `busy ${count - 1 - i}`));
     expect(b.comments.map((comment) => comment.text)).toEqual(['quiet 1', 'quiet 0']);
     expect(b.comments[0]).toMatchObject({ activityId: quiet.id, author: expect.objectContaining({ id: teacher.id }) });
     expect(c.comments).toEqual([]);
-    const [withoutComments] = await loadActivities(app.db, [busy.id], { publicUrl: 'http://localhost', timeZone: 'UTC' }, false);
+    const [withoutComments] = await loadActivities(app.db, [busy.id], { publicUrl: 'http://localhost', timeZone: 'UTC', viewer: teacher }, false);
     expect(withoutComments.comments).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
+import type { AuthUser } from '../../../permissions';
 import { siteTimeZone } from '../../site-settings';
 import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
 
@@ -118,8 +119,8 @@ async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<n
   return result;
 }
 
-/** `{ activity }` with its comments: the answer of every call that writes one activity. */
-export async function activityResponse(db: Db, id: number, publicUrl: string): Promise<{ activity: ActivityDto }> {
-  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
+/** `{ activity }` with its comments, as `viewer` gets it: the answer of every call that writes one activity. */
+export async function activityResponse(db: Db, id: number, publicUrl: string, viewer: AuthUser): Promise<{ activity: ActivityDto }> {
+  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db), viewer }, true);
   return { activity };
 }
