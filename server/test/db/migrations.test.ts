@@ -160,6 +160,48 @@ describe('the one-off check of lessons completed before they started', () => {
   });
 });
 
+describe('the one-off check of completed lessons without a start time', () => {
+  it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
+    const handle = await createTestDatabase();
+    const older = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => allMigrations(handle.dialect) },
+      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+    });
+    expect((await older.migrateTo('010-dictionary-edits')).error).toBeUndefined();
+    const now = Date.now();
+    const { id: planId } = await handle.db
+      .insertInto('study_plans')
+      .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lesson = (start: number | null, completed: boolean) => ({
+      study_plan_id: planId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
+      difficulty_level: 1, is_completed: (completed ? 1 : 0) as 0 | 1, completed_at: completed ? now : null, paid: 0 as const, updated_at: now,
+    });
+    const rows = await handle.db
+      .insertInto('activities')
+      .values([lesson(null, true), lesson(now - 86_400_000, true), lesson(null, false), lesson(null, true)])
+      .returning('id')
+      .execute();
+
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = testConfig();
+    const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
+    try {
+      const report = lines.find((line) => line.migration === '011-completed-without-start-check');
+      expect(report).toMatchObject({ level: 40, count: 2, activityIds: [rows[0].id, rows[3].id] });
+      expect(String(report?.msg)).toMatch(/left unchanged/);
+      const undated = await app.db.selectFrom('activities').select('id').where('start_time', 'is', null).where('is_completed', '=', 1).orderBy('id').execute();
+      expect(undated.map((row) => row.id)).toEqual([rows[0].id, rows[3].id]);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 async function currentSchema(handle: DatabaseHandle): Promise<string> {
   const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(handle.db);
   return rows[0].s;
