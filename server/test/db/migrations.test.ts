@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { allMigrations } from '../../src/db/migrations';
 import { testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
+import { cookieOf } from '../helpers/session';
 
 // The columns schema.ts declares, table by table. A migration that drifts from the
 // contract (a missing or extra column) fails here.
@@ -195,6 +196,48 @@ describe('the one-off check of completed lessons without a start time', () => {
       expect(String(report?.msg)).toMatch(/left unchanged/);
       const undated = await app.db.selectFrom('activities').select('id').where('start_time', 'is', null).where('is_completed', '=', 1).orderBy('id').execute();
       expect(undated.map((row) => row.id)).toEqual([rows[0].id, rows[3].id]);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pictures stored as absolute URLs', () => {
+  it('keep only their file name, so they are answered site-relative on any address of the school', async () => {
+    const handle = await createTestDatabase();
+    const older = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => allMigrations(handle.dialect) },
+      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+    });
+    expect((await older.migrateTo('011-completed-without-start-check')).error).toBeUndefined();
+    const name = `${'ab'.repeat(16)}.webp`;
+    const person = (email: string, picture: string | null) => ({
+      email, password_hash: null, profile: 'teacher' as const, first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: picture,
+      archived: 0 as const, search_text: '', updated_at: Date.now(),
+    });
+    const rows = await handle.db
+      .insertInto('users')
+      .values([
+        person('a@example.test', `http://localhost:8091/uploads/${name}`),
+        person('b@example.test', `https://school.example/uploads/${name}?v=2`),
+        person('c@example.test', `/uploads/${name}`),
+        person('d@example.test', name),
+        person('e@example.test', null),
+      ])
+      .returning('id')
+      .execute();
+    expect((await older.migrateToLatest()).error).toBeUndefined();
+    const stored = await handle.db.selectFrom('users').select(['id', 'profile_pic']).where('id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+    expect(stored.map((row) => row.profile_pic)).toEqual([name, name, name, name, null]);
+    const config = testConfig();
+    const app = await buildApp({ config: { ...config, publicUrl: 'http://localhost:8091' }, database: handle, logger: false });
+    try {
+      const admin = await app.db.selectFrom('users').select('id').where('email', '=', 'a@example.test').executeTakeFirstOrThrow();
+      await app.db.updateTable('users').set({ profile: 'admin', password_hash: null }).where('id', '=', admin.id).execute();
+      const res = await app.inject({ method: 'GET', url: `/v1/user/data/${admin.id}`, headers: await cookieOf(app, admin) });
+      expect(res.json().user.profilepic).toBe(`/uploads/${name}`);
     } finally {
       await app.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { flashcardSourcesMigration } from './008-flashcard-sources';
 import { reviewsMigration } from './009-reviews';
 import { dictionaryEditsMigration } from './010-dictionary-edits';
 import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from './011-completed-without-start-check';
+import { pictureFileNamesMigration } from './012-picture-file-names';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -30,6 +31,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '009-reviews': reviewsMigration(dialect),
     '010-dictionary-edits': dictionaryEditsMigration,
     '011-completed-without-start-check': completedWithoutStartCheckMigration,
+    '012-picture-file-names': pictureFileNamesMigration,
   };
 }
 

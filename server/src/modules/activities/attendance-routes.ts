@@ -10,7 +10,7 @@ import { routesOf } from '../route';
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
  * member left (DESIGN §3 student/studentMax, feedback/feedbackMax). Teachers and admins.
  */
-export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
   route.patch('/v1/activity/attendance', {
@@ -28,6 +28,6 @@ export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       activityId,
       members.map((member) => ({ studentId: member.studentId, attended: member.attended, feedback: normaliseFeedback(member.feedback) })),
     );
-    return activityResponse(db, activityId, publicUrl, me);
+    return activityResponse(db, activityId, me);
   });
 };

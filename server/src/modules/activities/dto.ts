@@ -7,7 +7,6 @@ import type { CommentListRow } from './queries/comments';
 import type { CommentRow } from './queries/load';
 
 export interface DtoContext {
-  publicUrl: string;
   /** IANA zone of the site, for lessonDate */
   timeZone: string;
   /**
@@ -41,7 +40,7 @@ export function dayInZone(ms: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
 }
 
-export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
+export function toCommentDto(row: CommentRow): CommentDto {
   return {
     id: Number(row.id),
     activityId: Number(row.activity_id),
@@ -53,7 +52,7 @@ export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
       lastName: row.last_name,
       title: row.title,
       profile: row.profile,
-      profilepic: pictureUrl(publicUrl, row.profile_pic),
+      profilepic: pictureUrl(row.profile_pic),
     },
   };
 }
@@ -121,9 +120,9 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
 }
 
 /** A comment in the lists across activities: with its activity and plan, and whether it is a ticket. */
-export function toCommentListItem(row: CommentListRow, publicUrl: string) {
+export function toCommentListItem(row: CommentListRow) {
   return {
-    ...toCommentDto(row, publicUrl),
+    ...toCommentDto(row),
     studyPlanId: Number(row.study_plan_id),
     planTitle: row.plan_title,
     planCode: row.plan_code,

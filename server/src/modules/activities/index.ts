@@ -12,14 +12,13 @@ import { activityWriteRoutes } from './write-routes';
  * delete, complete, copy, attendance and comments. (Teaching time, lesson history and
  * the graphs live in their own modules under the same prefix.)
  */
-export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  const options = { publicUrl: config.publicUrl };
-  await app.register(activityWriteRoutes, options);
-  await app.register(activityCreateManyRoutes, options);
-  await app.register(activityLifecycleRoutes, options);
-  await app.register(activityAttendanceRoutes, options);
-  await app.register(activityCommentRoutes, options);
-  await app.register(activityReadRoutes, options);
+export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  await app.register(activityWriteRoutes);
+  await app.register(activityCreateManyRoutes);
+  await app.register(activityLifecycleRoutes);
+  await app.register(activityAttendanceRoutes);
+  await app.register(activityCommentRoutes);
+  await app.register(activityReadRoutes);
 };
 
 // the study-plan view pages activities; the dashboard counts lessons and tickets

@@ -7,10 +7,10 @@ import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone,
 import { routesOf } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
-export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
-  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, publicUrl, viewer);
+  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.patch('/v1/activity/complete', {
     description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +

@@ -9,10 +9,10 @@ import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaid
 import { routesOf } from '../route';
 
 /** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */
-export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
-  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, publicUrl, viewer);
+  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.post('/v1/activity/create', {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',

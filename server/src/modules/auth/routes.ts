@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     if (user.archived === 1) throw new HttpError(403, 'This account is archived. Ask an administrator to restore it.');
     await hitRate(app.db, keys.success, AUTH_RATE_RULES.loginSuccessesPerIp);
     await startSession(app, request, reply, user.id);
-    const dto = await findUserDto(app.db, user.id, config.publicUrl);
+    const dto = await findUserDto(app.db, user.id);
     if (!dto) throw notFound('User not found');
     return { user: dto };
   });

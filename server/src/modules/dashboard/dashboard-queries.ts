@@ -55,7 +55,7 @@ const figures = (now: number) => ({
 });
 
 /** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page. */
-export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRequest, publicUrl: string, now: number) {
+export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRequest, now: number) {
   const pageIndex = request.pageIndex ?? 0;
   const pageSize = request.pageSize ?? 10;
   const orderBy: DashboardOrderBy = request.orderBy ?? 'tickets';
@@ -95,7 +95,7 @@ export async function dashboardPage(db: Db, user: AuthUser, request: DashboardRe
   else query = query.orderBy((eb) => f.lastName(eb), direction);
   const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
 
-  const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)), publicUrl);
+  const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)));
   const results: DashboardPlanDto[] = rows.map((row) => toDashboardPlan(row, people.get(Number(row.id))?.members ?? []));
   return { results, total };
 }

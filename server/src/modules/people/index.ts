@@ -11,8 +11,8 @@ import { authUserRoutes } from './users-routes';
  */
 export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(authUserRoutes, { config });
-  await app.register(updateUserRoute, { config });
-  await app.register(userRoutes, { config });
+  await app.register(updateUserRoute);
+  await app.register(userRoutes);
   await app.register(uploadRoutes);
 };
 
