@@ -23,7 +23,7 @@ const SCENARIOS: Array<[label: string, body: StudyPlansListRequest]> = [
 ];
 
 async function benchEngine(label: string, databaseUrl: string | null): Promise<void> {
-  const { app, config } = await openBenchApp(databaseUrl);
+  const { app } = await openBenchApp(databaseUrl);
   try {
     const headers = { cookie: await sessionCookie(app, await firstAdminId(app.db)) };
     const plans = await app.db.selectFrom('study_plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -35,8 +35,8 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     console.log(`  ${'list'.padEnd(32)} ${'no speed p50'.padStart(12)} ${'p99'.padStart(8)} ${'speed p50'.padStart(10)} ${'p99'.padStart(8)}  ×p99   goal  ${'call p50'.padStart(9)} ${'p99'.padStart(8)}  rows  speed>0`);
     for (const [name, body] of SCENARIOS) {
       const now = Date.now();
-      const without = await timeRuns(() => listStudyPlans(app.db, body, config.publicUrl, now, { withSpeed: false }), RUNS);
-      const withSpeed = await timeRuns(() => listStudyPlans(app.db, body, config.publicUrl, now), RUNS);
+      const without = await timeRuns(() => listStudyPlans(app.db, body, now, { withSpeed: false }), RUNS);
+      const withSpeed = await timeRuns(() => listStudyPlans(app.db, body, now), RUNS);
       const call = () => app.inject({ method: 'POST', url: '/v1/studyplan/getall', headers, payload: body });
       const first = await call();
       if (first.statusCode !== 200) throw new Error(`getall answered ${first.statusCode}: ${first.body}`);

@@ -1,3 +1,4 @@
+import type { ActivityLock } from '@studydesk/shared/contracts';
 import type { ActivityType } from '../db/schema';
 import type { AuthUser } from '../sessions';
 import { forbidden } from './http-error';
@@ -26,6 +27,54 @@ export function assertCanChangeLessonTeacher(user: AuthUser): void {
   if (!canChangeLessonTeacher(user)) throw forbidden('Only admins may change the teacher of an existing lesson');
 }
 
+/** Who reads or changes a lesson: enough of the signed-in user to decide. */
+export type Viewer = Pick<AuthUser, 'id' | 'profile'>;
+
+/** What of a lesson decides who may change it. */
+export interface LessonCredit {
+  /** the teacher it counts for (teaching time, pay); null: nobody yet */
+  teacher_id: number | null;
+  /** 0 unpaid, else on a teacher's payment record */
+  paid: number | string;
+}
+
+/**
+ * A lesson counts for its teacher's teaching time and pay, so on a co-taught plan a
+ * teacher changes (edits, moves, completes or un-completes, deletes) only the lessons
+ * credited to them, or to nobody yet; the others stay with their teacher or an admin.
+ * They may still plan new lessons for the plan and comment on every lesson.
+ */
+export function changesOnlyOwnLessons(user: Viewer, lesson: Pick<LessonCredit, 'teacher_id'>): boolean {
+  return user.profile !== 'teacher' || lesson.teacher_id === null || Number(lesson.teacher_id) === user.id;
+}
+
+export const OTHER_TEACHERS_LESSON_MESSAGE = "This lesson counts for another teacher: only they or an admin can change it";
+
+/** 403 when the lesson is another teacher's (changesOnlyOwnLessons); the caller may already edit its plan. */
+export function assertCanChangeLesson(user: AuthUser, lesson: Pick<LessonCredit, 'teacher_id'>): void {
+  if (!changesOnlyOwnLessons(user, lesson)) throw forbidden(OTHER_TEACHERS_LESSON_MESSAGE);
+}
+
+/**
+ * A lesson created (or copied) already completed counts at once for its teacher: a teacher
+ * may do that only for themself, never credit a co-teacher with hours.
+ */
+export function assertCanCreditCompletedLesson(user: AuthUser, teacherId: number | null): void {
+  if (!changesOnlyOwnLessons(user, { teacher_id: teacherId })) {
+    throw forbidden('A teacher can record a completed lesson only for themself');
+  }
+}
+
+/**
+ * Why this user may not change the lesson, as the activity dialog shows it (null: they
+ * may). A student's view is read-only anyway, so they get null.
+ */
+export function lessonLockOf(user: Viewer, lesson: LessonCredit): ActivityLock | null {
+  if (user.profile === 'student') return null;
+  if (!changesOnlyOwnLessons(user, lesson)) return 'other-teacher';
+  return Number(lesson.paid) === 0 ? null : 'paid';
+}
+
 /** What of a plan's lessons a reader gets beyond the lessons themselves. */
 export interface LessonAudience {
   /** only this member's attendance and feedback; null: every member's */
@@ -38,7 +87,7 @@ export interface LessonAudience {
  * Admins and teachers see every member's attendance and feedback and the payment
  * fields; a student (a member) only their own attendance and feedback, and no payment.
  */
-export function lessonAudienceOf(user: AuthUser): LessonAudience {
+export function lessonAudienceOf(user: Viewer): LessonAudience {
   if (user.profile === 'student') return { onlyMember: user.id, withPayment: false };
   return { onlyMember: null, withPayment: true };
 }

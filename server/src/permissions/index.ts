@@ -4,7 +4,7 @@
  *
  *   const user = requireUser(request);                  // 401 without a session
  *   const admin = requireRole(request, 'admin');        // 403 for other roles
- *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan, 403 not yours
+ *   await assertCanEditPlan(app.db, user, planId);      // 404 no plan or not yours, 403 a member's
  *   assertCanEditPlanFields(user, body);                // a teacher: description and goal only
  *   assertCanAddActivityType(user, type);               // milestones: admins only
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
@@ -33,12 +33,18 @@ export {
 } from './plans';
 export {
   assertCanAddActivityType,
+  assertCanChangeLesson,
   assertCanChangeLessonTeacher,
+  assertCanCreditCompletedLesson,
+  changesOnlyOwnLessons,
+  lessonLockOf,
   canAddActivityType,
   canChangeLessonTeacher,
   lessonAudienceOf,
   selfAsLessonTeacher,
   type LessonAudience,
+  type LessonCredit,
+  type Viewer,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';

@@ -68,41 +68,46 @@ export async function canContributeToPlan(db: Db, user: AuthUser, planId: number
   return canReadPlan(db, user, planId);
 }
 
-// 404 for a plan that does not exist (checked first, so callers can tell a typo from a
-// refusal), 403 for one the user may not touch.
-async function assertPlan(db: Db, planId: number, check: () => Promise<boolean>, message: string): Promise<void> {
-  if (!(await planExists(db, planId))) throw notFound('Study plan not found');
-  if (!(await check())) throw forbidden(message);
-}
+/**
+ * The same 404 for a plan that does not exist and for one the user may not see, so plan
+ * ids (and so the school's size and activity) cannot be probed one by one.
+ */
+export const PLAN_NOT_FOUND_MESSAGE = 'Study plan not found';
 
 export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  await assertPlan(db, planId, () => canReadPlan(db, user, planId), 'You cannot see this study plan');
+  // a teacher's or member's row exists only for an existing plan
+  const visible = user.profile === 'admin' ? await planExists(db, planId) : await canReadPlan(db, user, planId);
+  if (!visible) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
+/** 404 as assertCanReadPlan; 403 for a member, who sees the plan but does not change it. */
 export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  await assertPlan(db, planId, () => canEditPlan(db, user, planId), 'You cannot change this study plan');
+  await assertCanReadPlan(db, user, planId);
+  // everyone else who reads a plan may edit it (canEditPlan)
+  if (user.profile === 'student') throw forbidden('You cannot change this study plan');
 }
 
 /**
  * Change several plans at once (one action on a selection): every one of them, or the
- * call is refused as a whole. The refusal names no plan, so it tells nothing about plans
- * that are not the user's; an admin is told only that one does not exist.
+ * call is refused as a whole. The refusal names no plan and is the 404 of a missing one,
+ * so it tells nothing about plans that are not the user's.
  */
 export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readonly number[]): Promise<void> {
   const ids = [...new Set(planIds)];
   if (ids.length === 0) return;
   if (user.profile === 'admin') {
     const found = await db.selectFrom('study_plans').select('id').where('id', 'in', ids).execute();
-    if (found.length !== ids.length) throw notFound('Study plan not found');
+    if (found.length !== ids.length) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     return;
   }
   if (user.profile !== 'teacher') throw forbidden('You cannot change these study plans');
   const taught = await planIdsOf(db, 'teacher', user.id).where('study_plan_id', 'in', ids).execute();
-  if (taught.length !== ids.length) throw forbidden('You cannot change these study plans');
+  if (taught.length !== ids.length) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
+/** Who reads a plan contributes to it (canContributeToPlan): 404 as assertCanReadPlan. */
 export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  await assertPlan(db, planId, () => canContributeToPlan(db, user, planId), 'You cannot comment on this study plan');
+  await assertCanReadPlan(db, user, planId);
 }
 
 /**

@@ -11,7 +11,8 @@ import { assertCanEditPlans, isMember } from './plans';
 export async function assertCanReviewCard(db: Kysely<Database>, user: AuthUser, planId: number | undefined): Promise<void> {
   if (user.profile !== 'student') throw forbidden('Only students review flashcards');
   if (planId === undefined) throw notFound('Flashcard not found');
-  if (!(await isMember(db, user.id, planId))) throw forbidden('You cannot review this flashcard');
+  // another plan's card answers as a missing one: card ids cannot be probed
+  if (!(await isMember(db, user.id, planId))) throw notFound('Flashcard not found');
 }
 
 /** The review queue is a student's own. */

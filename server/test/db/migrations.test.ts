@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { allMigrations } from '../../src/db/migrations';
 import { testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
+import { cookieOf } from '../helpers/session';
 
 // The columns schema.ts declares, table by table. A migration that drifts from the
 // contract (a missing or extra column) fails here.
@@ -153,6 +154,90 @@ describe('the one-off check of lessons completed before they started', () => {
       expect(String(report?.msg)).toMatch(/left unchanged/);
       const completed = await app.db.selectFrom('activities').select('id').where('is_completed', '=', 1).orderBy('id').execute();
       expect(completed.map((row) => row.id)).toEqual([rows[0].id, rows[1].id, rows[2].id]);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the one-off check of completed lessons without a start time', () => {
+  it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
+    const handle = await createTestDatabase();
+    const older = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => allMigrations(handle.dialect) },
+      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+    });
+    expect((await older.migrateTo('010-dictionary-edits')).error).toBeUndefined();
+    const now = Date.now();
+    const { id: planId } = await handle.db
+      .insertInto('study_plans')
+      .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lesson = (start: number | null, completed: boolean) => ({
+      study_plan_id: planId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
+      difficulty_level: 1, is_completed: (completed ? 1 : 0) as 0 | 1, completed_at: completed ? now : null, paid: 0 as const, updated_at: now,
+    });
+    const rows = await handle.db
+      .insertInto('activities')
+      .values([lesson(null, true), lesson(now - 86_400_000, true), lesson(null, false), lesson(null, true)])
+      .returning('id')
+      .execute();
+
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = testConfig();
+    const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
+    try {
+      const report = lines.find((line) => line.migration === '011-completed-without-start-check');
+      expect(report).toMatchObject({ level: 40, count: 2, activityIds: [rows[0].id, rows[3].id] });
+      expect(String(report?.msg)).toMatch(/left unchanged/);
+      const undated = await app.db.selectFrom('activities').select('id').where('start_time', 'is', null).where('is_completed', '=', 1).orderBy('id').execute();
+      expect(undated.map((row) => row.id)).toEqual([rows[0].id, rows[3].id]);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pictures stored as absolute URLs', () => {
+  it('keep only their file name, so they are answered site-relative on any address of the school', async () => {
+    const handle = await createTestDatabase();
+    const older = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => allMigrations(handle.dialect) },
+      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+    });
+    expect((await older.migrateTo('011-completed-without-start-check')).error).toBeUndefined();
+    const name = `${'ab'.repeat(16)}.webp`;
+    const person = (email: string, picture: string | null) => ({
+      email, password_hash: null, profile: 'teacher' as const, first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: picture,
+      archived: 0 as const, search_text: '', updated_at: Date.now(),
+    });
+    const rows = await handle.db
+      .insertInto('users')
+      .values([
+        person('a@example.test', `http://localhost:8091/uploads/${name}`),
+        person('b@example.test', `https://school.example/uploads/${name}?v=2`),
+        person('c@example.test', `/uploads/${name}`),
+        person('d@example.test', name),
+        person('e@example.test', null),
+      ])
+      .returning('id')
+      .execute();
+    expect((await older.migrateToLatest()).error).toBeUndefined();
+    const stored = await handle.db.selectFrom('users').select(['id', 'profile_pic']).where('id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+    expect(stored.map((row) => row.profile_pic)).toEqual([name, name, name, name, null]);
+    const config = testConfig();
+    const app = await buildApp({ config: { ...config, publicUrl: 'http://localhost:8091' }, database: handle, logger: false });
+    try {
+      const admin = await app.db.selectFrom('users').select('id').where('email', '=', 'a@example.test').executeTakeFirstOrThrow();
+      await app.db.updateTable('users').set({ profile: 'admin', password_hash: null }).where('id', '=', admin.id).execute();
+      const res = await app.inject({ method: 'GET', url: `/v1/user/data/${admin.id}`, headers: await cookieOf(app, admin) });
+      expect(res.json().user.profilepic).toBe(`/uploads/${name}`);
     } finally {
       await app.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -10,6 +10,11 @@
  * everything, so their "own" and "other" are both someone else's. Every cell gets a fresh
  * session and fresh targets (a new activity to delete, a new invitee to invite), so the
  * cells do not depend on each other's order.
+ *
+ * The co-teacher column: the teacher on plan "own", which they teach with a co-teacher,
+ * acting on a lesson credited to that co-teacher (its teaching time and pay are the
+ * co-teacher's). They read the plan, plan lessons for it and comment, but change none of
+ * the co-teacher's lessons. A row without it expects the teacher's own-side status.
  */
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
@@ -53,6 +58,8 @@ interface Row {
   admin: Expected;
   teacher: Expected;
   student: Expected;
+  /** the teacher on a co-teacher's lesson of their co-taught plan; default: `teacher` on their own side */
+  coTeacher?: number;
 }
 
 const now = new Date();
@@ -79,6 +86,14 @@ const access = {
   ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403 }),
   /** admins, and a teacher or a student on their own side */
   ownPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: [ok, 403] }),
+  // A plan (or its activity, comment, card, question) the caller may not see answers 404 like
+  // a missing one, so plan ids cannot be probed; a member who sees it but may not change it gets 403.
+  /** admins and the plan's teachers change it; its members see it */
+  planTeachers: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [403, 404] }),
+  /** staff tools of a plan: admins and its teachers; students have none (403 whatever the plan) */
+  planStaffTools: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: 403 }),
+  /** admins, the plan's teachers and its members */
+  planPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [ok, 404] }),
 };
 
 /**
@@ -190,60 +205,91 @@ const MATRIX: Record<string, Row> = {
   },
   'PATCH /v1/studyplan/update': {
     request: (_, cell) => ({ method: 'PATCH', url: '/v1/studyplan/update', payload: { id: cell.plan.id, description: `Described ${unique()}` } }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
-  'POST /v1/studyplan/summary': { request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }), ...access.ownPeople() },
+  'POST /v1/studyplan/summary': { request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }), ...access.planPeople() },
   'POST /v1/studyplan/getactivitydata': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/getactivitydata', payload: { studyPlanId: cell.plan.id } }),
-    ...access.ownPeople(),
+    ...access.planPeople(),
   },
-  'GET /v1/studyplan/speed/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/studyplan/speed/${cell.plan.id}` }), ...access.ownPeople() },
+  'GET /v1/studyplan/speed/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/studyplan/speed/${cell.plan.id}` }), ...access.planPeople() },
   'POST /v1/studyplan/dashboard': { request: () => ({ method: 'POST', url: '/v1/studyplan/dashboard', payload: {} }), ...access.staff() },
   'POST /v1/studyplan/reminders': { request: () => ({ method: 'POST', url: '/v1/studyplan/reminders', payload: {} }), ...access.staff() },
 
   // ---- activities ----
-  'GET /v1/activity/:id': { request: async (_, cell) => ({ method: 'GET', url: `/v1/activity/${(await cell.activity()).id}` }), ...access.ownTeacher() },
+  'GET /v1/activity/:id': { request: async (_, cell) => ({ method: 'GET', url: `/v1/activity/${(await cell.activity()).id}` }), ...access.planTeachers() },
   'POST /v1/activity/create': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/create', payload: { studyPlanId: cell.plan.id, lessonTitle: 'Created', startTime: PAST } }),
-    ...access.ownTeacher(201),
+    ...access.planTeachers(201),
+  },
+  'POST /v1/activity/create completed': {
+    // a completed lesson credited to the targeted teacher: it counts at once for their pay
+    request: (_, cell) => ({
+      method: 'POST',
+      url: '/v1/activity/create',
+      payload: { studyPlanId: cell.plan.id, lessonTitle: 'Held', startTime: PAST, isCompleted: true, teacherId: cell.teacherOf.id },
+    }),
+    ...access.planTeachers(201),
+    coTeacher: 403,
   },
   'PATCH /v1/activity/update': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/update', payload: { id: (await cell.activity()).id, description: 'Changed' } }),
-    ...access.ownTeacher(),
+    ...access.planTeachers(),
+    coTeacher: 403,
   },
-  'DELETE /v1/activity/task/:id': { request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }), ...access.ownTeacher() },
+  'DELETE /v1/activity/task/:id': {
+    request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }),
+    ...access.planTeachers(),
+    coTeacher: 403,
+  },
   'PATCH /v1/activity/complete': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/complete', payload: { id: (await cell.activity()).id, isCompleted: true } }),
-    ...access.ownTeacher(),
+    ...access.planTeachers(),
+    coTeacher: 403,
   },
-  'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.ownTeacher(201) },
+  'PATCH /v1/activity/complete false': {
+    request: async (_, cell) => ({
+      method: 'PATCH',
+      url: '/v1/activity/complete',
+      payload: { id: (await cell.activity({ is_completed: 1, completed_at: TEST_NOW })).id, isCompleted: false },
+    }),
+    ...access.planTeachers(),
+    coTeacher: 403,
+  },
+  'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.planTeachers(201) },
+  'POST /v1/activity/copy completed': {
+    request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id, startTime: PAST, isCompleted: true } }),
+    ...access.planTeachers(201),
+    coTeacher: 403,
+  },
   'PATCH /v1/activity/attendance': {
     request: async (school, cell) => {
       const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
       const studentId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'PATCH', url: '/v1/activity/attendance', payload: { activityId: activity.id, members: [{ studentId, attended: true, feedback: 'Good' }] } };
     },
-    ...access.ownTeacher(),
+    ...access.planTeachers(),
+    coTeacher: 403,
   },
   'POST /v1/activity/comments': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
-    ...access.ownPeople(201),
+    ...access.planPeople(201),
   },
-  'POST /v1/activity/allcomments': { request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }), ...access.ownPeople() },
+  'POST /v1/activity/allcomments': { request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }), ...access.planPeople() },
   'POST /v1/activity/create-many': {
     request: (_, cell) => ({
       method: 'POST',
       url: '/v1/activity/create-many',
       payload: { studyPlanIds: [cell.plan.id], lessonTitle: 'Planned for the selection', startTime: PAST },
     }),
-    ...access.ownTeacher(201),
+    ...access.planStaffTools(201),
   },
 
   // ---- progress ----
   // a student reads and answers on the plans they belong to (their own answers only); the
   // plan's teachers and admins also manage its questions and answer for its members
   'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), ...access.signedIn() },
-  'GET /v1/progresstracking/:planId': { request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }), ...access.ownPeople() },
+  'GET /v1/progresstracking/:planId': { request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }), ...access.planPeople() },
   'POST /v1/progresstracking/graph': {
     // one member's lines: a student their own, staff one of the plan's members
     request: (school, cell) => ({
@@ -251,7 +297,7 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/progresstracking/graph',
       payload: { studyPlanId: cell.plan.id, userId: cell.own ? school.student.id : school.otherStudent.id },
     }),
-    ...access.ownPeople(),
+    ...access.planPeople(),
   },
   'POST /v1/progresstracking/:planId': {
     request: async (school, cell) => {
@@ -260,11 +306,11 @@ const MATRIX: Record<string, Row> = {
       const userId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
     },
-    ...access.ownPeople(),
+    ...access.planPeople(),
   },
   'POST /v1/progresstracking/:planId/questions': {
     request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
-    ...access.ownTeacher(201),
+    ...access.planStaffTools(201),
   },
   'PATCH /v1/progresstracking/questions/:questionId': {
     request: async (_, cell) => ({
@@ -272,11 +318,11 @@ const MATRIX: Record<string, Row> = {
       url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}`,
       payload: { text: `Changed ${unique()}` },
     }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'DELETE /v1/progresstracking/questions/:questionId': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/progresstracking/questions/${(await insertQuestion(cell.plan.id)).id}` }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'PUT /v1/progresstracking/:planId/questions/order': {
     request: async (_, cell) => {
@@ -284,19 +330,19 @@ const MATRIX: Record<string, Row> = {
       const ids = (await appDb().selectFrom('progress_questions').select('id').where('study_plan_id', '=', cell.plan.id).orderBy('position').execute()).map((q) => q.id);
       return { method: 'PUT', url: `/v1/progresstracking/${cell.plan.id}/questions/order`, payload: { questionIds: ids.reverse() } };
     },
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
 
   // ---- retention ----
   // the plan's teachers and admins; students have no retention tools, not even on their own plan
-  'GET /v1/retention/studyplan/:id/settings': { request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/settings` }), ...access.ownTeacher() },
+  'GET /v1/retention/studyplan/:id/settings': { request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/settings` }), ...access.planStaffTools() },
   'PUT /v1/retention/studyplan/:id/settings': {
     request: (_, cell) => ({
       method: 'PUT',
       url: `/v1/retention/studyplan/${cell.plan.id}/settings`,
       payload: { targetLanguage: 'en', cardsPerLesson: 5, quizQuestions: 10, sources: { lessons: true, spotlights: true, evaluations: true }, notifyManager: false },
     }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'PATCH /v1/studyplan/retention-text': {
     request: (_, cell) => ({
@@ -304,11 +350,11 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/studyplan/retention-text',
       payload: { studyPlanId: cell.plan.id, retentionText: `The children visited the museum on day ${unique()}.`, retentionTextSize: 14 },
     }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'POST /v1/retention/parse-sentences': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/retention/parse-sentences', payload: { studyPlanId: cell.plan.id } }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   ...Object.fromEntries(
     (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
@@ -321,14 +367,14 @@ const MATRIX: Record<string, Row> = {
         },
         anonymous: 401,
         admin: 200,
-        teacher: [200, 403],
+        teacher: [200, 404],
         student: 403,
       },
     ]),
   ),
   'GET /v1/retention/studyplan/:id/flashcards/unapproved': {
     request: (_, cell) => ({ method: 'GET', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/unapproved` }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId': {
     request: async (_, cell) => ({
@@ -336,19 +382,19 @@ const MATRIX: Record<string, Row> = {
       url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}`,
       payload: { front: 'The children visited the _____ yesterday.', back: 'museum' },
     }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/regenerate': {
     request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/approve': {
     request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/approve` }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
   'DELETE /v1/retention/studyplan/:id/flashcards/:cardId': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}` }),
-    ...access.ownTeacher(),
+    ...access.planStaffTools(),
   },
 
   // ---- teaching time, payments, graphs ----
@@ -357,6 +403,8 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/activity/lessonhistory': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/lessonhistory', payload: { teacherId: cell.teacherOf.id, ...MONTH } }),
     ...access.ownTeacher(),
+    // a co-teacher's teaching time is theirs and the admins'
+    coTeacher: 403,
   },
   'POST /v1/teacherpayment/markpaid': {
     request: async (_, cell) => {
@@ -400,9 +448,10 @@ const MATRIX: Record<string, Row> = {
     anonymous: 401,
     admin: 403,
     teacher: 403,
-    student: [200, 403],
+    // another plan's card answers as a missing one
+    student: [200, 404],
   },
-  'POST /v1/review/forecast': { request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }), ...access.ownTeacher() },
+  'POST /v1/review/forecast': { request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }), ...access.planStaffTools() },
   // ---- dictionary admin ----
   // the cacheable GET of the public dictionary: the sign-in page reads it too
   'GET /v1/dictionary/dictionarydata/:language': { request: () => ({ method: 'GET', url: '/v1/dictionary/dictionarydata/es' }), ...access.public() },
@@ -454,6 +503,11 @@ function scopeOf(cell: Cell) {
   return cell.person.profile === 'student' ? { kind: 'student', studentId: cell.person.id } : { kind: 'teacher', teacherId: cell.person.id };
 }
 
+/** 'POST /v1/activity/copy completed' → 'POST /v1/activity/copy': a second row of a route, for another kind of request to it. */
+function routeOf(row: string): string {
+  return row.split(' ').slice(0, 2).join(' ');
+}
+
 let app: FastifyInstance;
 const appDb = () => app.db;
 const registered: string[] = [];
@@ -468,7 +522,8 @@ beforeAll(async () => {
     },
   });
   // group plans (of one student each), so attendance applies
-  school = await seedSchool(app, { plan: { is_group: 1 }, otherPlan: { is_group: 1 } });
+  // plan "own" is co-taught (the co-teacher column)
+  school = await seedSchool(app, { plan: { is_group: 1 }, otherPlan: { is_group: 1 }, coTeachers: [{ first_name: 'Co' }] });
 });
 afterAll(() => app.close());
 
@@ -492,8 +547,18 @@ function cellOf(role: Role, own: boolean): Cell {
   };
 }
 
-async function run(role: Role, own: boolean, row: Row): Promise<LightMyRequestResponse> {
-  const cell = cellOf(role, own);
+/** The teacher on their co-taught plan "own", targeting the co-teacher's lessons and teaching time. */
+function coTeacherCell(): Cell {
+  const coTeacher = school.coTeachers[0];
+  return {
+    ...cellOf('teacher', true),
+    teacherOf: coTeacher,
+    activity: (partial = {}) =>
+      insertActivity(app.db, { study_plan_id: school.plan.id, teacher_id: coTeacher.id, start_time: TEST_NOW, lesson_length: 1, ...partial }),
+  };
+}
+
+async function run(role: Role, own: boolean, row: Row, cell = cellOf(role, own)): Promise<LightMyRequestResponse> {
   const request = await row.request(school, cell);
   const headers = cell.user ? await cookieOf(app, cell.user) : {};
   return app.inject({ method: request.method, url: request.url, headers, ...(request.payload ? { payload: request.payload } : {}) });
@@ -506,7 +571,7 @@ test('every registered route has a row in the matrix, and every row a route', ()
   expect(routes.length).toBeGreaterThan(40);
   const missing = routes.filter((route) => !(route in MATRIX));
   expect({ routesWithoutARow: missing }).toEqual({ routesWithoutARow: [] });
-  const stale = Object.keys(MATRIX).filter((route) => !routes.includes(route));
+  const stale = Object.keys(MATRIX).filter((route) => !routes.includes(routeOf(route)));
   expect({ rowsWithoutARoute: stale }).toEqual({ rowsWithoutARoute: [] });
 });
 
@@ -529,4 +594,15 @@ test('every route answers each role, on its own and on others\' data, with the s
   }
   expect(wrong).toEqual([]);
   expect(cells).toBe(Object.keys(MATRIX).length * ROLES.length * 2);
+});
+
+test("the co-teacher column: a teacher reads, plans and comments on a co-taught plan, but changes none of a co-teacher's lessons", async () => {
+  const wrong: string[] = [];
+  for (const [route, row] of Object.entries(MATRIX)) {
+    const res = await run('teacher', true, row, coTeacherCell());
+    const expected = row.coTeacher ?? expectedOf(row.teacher, true);
+    if (res.statusCode !== expected) wrong.push(`${route} as co-teacher: ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 120)}`);
+    if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
+  }
+  expect(wrong).toEqual([]);
 });

@@ -81,10 +81,14 @@ test('plans: admin all; teacher the plans they teach; student the plans they bel
   expect(await matrix(student, otherPlanId)).toEqual([false, false, false]);
 });
 
-test('assert helpers: 404 for a missing plan, 403 for a plan that is not yours', async () => {
+test('assert helpers: the same 404 for a missing plan and one that is not yours, 403 for a member changing it', async () => {
   await expect(assertCanReadPlan(db, student, 999)).rejects.toMatchObject({ statusCode: 404 });
   await expect(assertCanReadPlan(db, admin, 999)).rejects.toMatchObject({ statusCode: 404 });
-  await expect(assertCanReadPlan(db, student, otherPlanId)).rejects.toMatchObject({ statusCode: 403 });
+  const missing = await assertCanReadPlan(db, student, 999).catch((error: unknown) => error);
+  const notYours = await assertCanReadPlan(db, student, otherPlanId).catch((error: unknown) => error);
+  expect(notYours).toMatchObject({ statusCode: 404 });
+  expect((notYours as Error).message).toBe((missing as Error).message);
+  await expect(assertCanEditPlan(db, teacher, otherPlanId)).rejects.toMatchObject({ statusCode: 404 });
   await expect(assertCanEditPlan(db, student, planId)).rejects.toMatchObject({ statusCode: 403 });
   await expect(assertCanEditPlan(db, teacher, planId)).resolves.toBeUndefined();
 });

@@ -29,6 +29,12 @@ export const LESSON_LENGTH_STEP = 0.5;
 export const COMPLETE_BEFORE_START_MESSAGE = 'A lesson can be marked completed only once it has started';
 
 /**
+ * Why the server answers 400 to a completed lesson without a start time: teaching time,
+ * pay and the lesson history count a lesson in the month it took place.
+ */
+export const COMPLETED_WITHOUT_START_MESSAGE = 'A completed lesson needs a start time';
+
+/**
  * May a lesson starting at `startTime` (ISO text or epoch ms; null when unscheduled) be
  * marked completed at `now`? Only once its start has passed, so teaching time, payment
  * and "last lesson" never count a lesson that has not happened. The server enforces it;

@@ -89,5 +89,8 @@ describe('nullable fields', () => {
     expect(Value.Check(PictureUrl, null)).toBe(true);
     expect(Value.Check(PictureUrl, undefined)).toBe(false);
     expect(Value.Check(PictureUrl, 3)).toBe(false);
+    // site-relative only: an absolute URL would carry one host name of the school
+    expect(Value.Check(PictureUrl, 'http://localhost:8091/uploads/a.webp')).toBe(false);
+    expect(Value.Check(PictureUrl, '/uploads/../secret')).toBe(false);
   });
 });

@@ -163,8 +163,11 @@ export function errorResponses<C extends number>(...codes: C[]): Record<C, typeo
   return Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<C, typeof ErrorBody>;
 }
 
-/** URL of a person's picture (`/uploads/<name>`), or null: the UI shows initials. */
-export const PictureUrl = Nullable(Type.String());
+/**
+ * Site-relative URL of a person's picture (`/uploads/<name>`), or null: the UI shows
+ * initials. Never absolute: the page loads it from the address it was opened on.
+ */
+export const PictureUrl = Nullable(Type.String({ pattern: '^/uploads/[^/]+$' }));
 
 /** How a person's name is sent: first and last name, and the title shown when both are empty. */
 export const PersonNameFields = { firstName: Type.String(), lastName: Type.String(), title: Type.String() };

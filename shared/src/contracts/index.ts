@@ -16,3 +16,4 @@ export * from './email';
 export * from './picture';
 export * from './retention';
 export * from './review';
+export * from './typed-number';

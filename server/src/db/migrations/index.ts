@@ -10,6 +10,8 @@ import { progressUnitsMigration } from './007-progress-units';
 import { flashcardSourcesMigration } from './008-flashcard-sources';
 import { reviewsMigration } from './009-reviews';
 import { dictionaryEditsMigration } from './010-dictionary-edits';
+import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from './011-completed-without-start-check';
+import { pictureFileNamesMigration } from './012-picture-file-names';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -28,6 +30,8 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '008-flashcard-sources': flashcardSourcesMigration,
     '009-reviews': reviewsMigration(dialect),
     '010-dictionary-edits': dictionaryEditsMigration,
+    '011-completed-without-start-check': completedWithoutStartCheckMigration,
+    '012-picture-file-names': pictureFileNamesMigration,
   };
 }
 
@@ -47,6 +51,14 @@ export const migrationChecks: Record<string, (db: Kysely<any>, now: number) => P
     const found = await findCompletedBeforeStart(db, now);
     return {
       message: 'completed lessons whose start is in the future or after their completion (left unchanged)',
+      count: found.count,
+      details: { activityIds: found.activityIds },
+    };
+  },
+  '011-completed-without-start-check': async (db) => {
+    const found = await findCompletedWithoutStart(db);
+    return {
+      message: 'completed lessons without a start time (left unchanged: set their start time)',
       count: found.count,
       details: { activityIds: found.activityIds },
     };

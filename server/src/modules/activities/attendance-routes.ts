@@ -3,21 +3,21 @@ import { ActivityResponse, AttendanceRequest } from '@studydesk/shared/contracts
 import { badRequest } from '../../permissions';
 import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { assertNotMilestone, findEditableActivity, normaliseFeedback } from './rules';
+import { assertNotMilestone, findChangeableActivity, normaliseFeedback } from './rules';
 import { routesOf } from '../route';
 
 /**
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
  * member left (DESIGN §3 student/studentMax, feedback/feedbackMax). Teachers and admins.
  */
-export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
   route.patch('/v1/activity/attendance', {
     description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
     body: AttendanceRequest, response: ActivityResponse, errors: [400, 401, 403, 404],
   }, async ({ me, body: { activityId, members } }) => {
-    const activity = await findEditableActivity(db, me, activityId);
+    const activity = await findChangeableActivity(db, me, activityId);
     assertNotMilestone(activity.type);
     if (!(await planIsGroup(db, activity.study_plan_id))) throw badRequest('Attendance is kept for group study plans only');
     const ids = members.map((m) => m.studentId);
@@ -28,6 +28,6 @@ export const activityAttendanceRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       activityId,
       members.map((member) => ({ studentId: member.studentId, attended: member.attended, feedback: normaliseFeedback(member.feedback) })),
     );
-    return activityResponse(db, activityId, publicUrl);
+    return activityResponse(db, activityId, me);
   });
 };

@@ -7,7 +7,7 @@ import { addComment, countComments, listComments } from './queries/comments';
 import { routesOf } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
-export const activityCommentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
 
@@ -19,7 +19,7 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: strin
     await assertCanContributeToPlan(db, me, activity.study_plan_id);
     const comment = await addComment(db, activity.id, me.id, body.text.trim());
     const commentsSize = await countComments(db, activity.id);
-    return { comment: toCommentDto(comment, publicUrl), commentsSize };
+    return { comment: toCommentDto(comment), commentsSize };
   });
 
   route.post('/v1/activity/allcomments', {
@@ -40,7 +40,7 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: strin
     }
 
     const { rows, total } = await listComments(db, me, { activityId, planId: planFilter, pageIndex, pageSize });
-    const results = rows.map((row) => toCommentListItem(row, publicUrl));
+    const results = rows.map((row) => toCommentListItem(row));
     return { comments: { results, total } };
   });
 };

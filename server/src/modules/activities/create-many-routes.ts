@@ -10,7 +10,7 @@ import { newActivityRow, requestedActivity, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** The teacher dashboard's action on a selection: the same activity planned in every selected plan. */
-export const activityCreateManyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityCreateManyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
 
@@ -27,7 +27,7 @@ export const activityCreateManyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: st
       rows.push(newActivityRow({ ...requested, study_plan_id: planId, teacher_id: teacherId }, me.id, now));
     }
     const ids = await createActivities(db, rows, now);
-    const activities = await loadActivities(db, ids, { publicUrl, timeZone: await siteTimeZone(db) }, false);
+    const activities = await loadActivities(db, ids, { timeZone: await siteTimeZone(db), viewer: me }, false);
     return { activities };
   });
 };

@@ -1,23 +1,20 @@
 import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
 import type { Activity } from '../../db/schema';
-import type { LessonAudience } from '../../permissions';
+import { lessonAudienceOf, lessonLockOf, type Viewer } from '../../permissions';
 import { pictureUrl } from '../people';
 import type { CommentListRow } from './queries/comments';
 import type { CommentRow } from './queries/load';
 
 export interface DtoContext {
-  publicUrl: string;
   /** IANA zone of the site, for lessonDate */
   timeZone: string;
   /**
-   * Who reads it, when that narrows what they get (see permissions/activities.ts): a
-   * student sees only their own attendance and feedback, and no payment fields.
+   * Who reads it (see permissions/activities.ts): a student sees only their own attendance
+   * and feedback, and no payment fields; each reader is told whether they may change it.
    */
-  audience?: LessonAudience;
+  viewer: Viewer;
 }
-
-const EVERYTHING: LessonAudience = { onlyMember: null, withPayment: true };
 
 export const iso = instantToIso;
 
@@ -43,7 +40,7 @@ export function dayInZone(ms: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
 }
 
-export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
+export function toCommentDto(row: CommentRow): CommentDto {
   return {
     id: Number(row.id),
     activityId: Number(row.activity_id),
@@ -55,7 +52,7 @@ export function toCommentDto(row: CommentRow, publicUrl: string): CommentDto {
       lastName: row.last_name,
       title: row.title,
       profile: row.profile,
-      profilepic: pictureUrl(publicUrl, row.profile_pic),
+      profilepic: pictureUrl(row.profile_pic),
     },
   };
 }
@@ -88,7 +85,7 @@ export type ActivityRow = Activity & {
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
 export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
-  const { onlyMember, withPayment } = ctx.audience ?? EVERYTHING;
+  const { onlyMember, withPayment } = lessonAudienceOf(ctx.viewer);
   // a member's view counts only what it shows: their own row out of one
   const members = onlyMember === null ? allMembers : allMembers.filter((m) => m.studentId === onlyMember);
   const memberCount = onlyMember === null ? Number(row.member_count ?? 0) : members.length;
@@ -118,13 +115,14 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
     commentsSize: Number(row.comments_size ?? 0),
     members,
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    lockedBecause: lessonLockOf(ctx.viewer, row),
   };
 }
 
 /** A comment in the lists across activities: with its activity and plan, and whether it is a ticket. */
-export function toCommentListItem(row: CommentListRow, publicUrl: string) {
+export function toCommentListItem(row: CommentListRow) {
   return {
-    ...toCommentDto(row, publicUrl),
+    ...toCommentDto(row),
     studyPlanId: Number(row.study_plan_id),
     planTitle: row.plan_title,
     planCode: row.plan_code,

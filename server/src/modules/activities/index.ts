@@ -7,8 +7,8 @@ import { activityRoutes } from './routes';
  * delete, complete, copy, attendance and comments. (Teaching time, lesson history and
  * the graphs live in their own modules under the same prefix.)
  */
-export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  await app.register(activityRoutes, { publicUrl: config.publicUrl });
+export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  await app.register(activityRoutes);
 };
 
 // the study-plan view pages activities; the dashboard counts lessons and tickets

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest } from '@studydesk/shared/contracts';
-import { teachesPlan } from '../../permissions';
+import { assertCanCreditCompletedLesson, teachesPlan, type AuthUser } from '../../permissions';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
+import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findChangeableActivity, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
-export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
-  const respond = (id: number) => activityResponse(db, id, publicUrl);
+  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.patch('/v1/activity/complete', {
     description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
       'A lesson that has not started yet cannot be completed (409).',
     body: CompleteActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body: { id, isCompleted } }) => {
-    const activity = await findEditableActivity(db, me, id);
+    const activity = await findChangeableActivity(db, me, id);
     assertNotMilestone(activity.type);
     assertPaidUnchanged(activity, { completed: isCompleted });
-    if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id);
+    if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id, me);
     const now = Date.now();
     if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
     await updateActivity(
@@ -30,7 +30,7 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       { fillAttendance: isCompleted, refreshLastLessons: true },
       now,
     );
-    return respond(id);
+    return respond(id, me);
   });
 
   route.post('/v1/activity/copy', {
@@ -51,6 +51,8 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
     // the original's teacher may have left the plan since
     const keepsTeacher = original.teacher_id !== null && (await teachesPlan(db, original.teacher_id, original.study_plan_id));
     const teacherId = keepsTeacher ? original.teacher_id : await resolveTeacherId(db, me, original.study_plan_id, undefined);
+    // a planned copy of a co-teacher's lesson is fine; a completed one would credit them hours
+    if (completed) assertCanCreditCompletedLesson(me, teacherId);
     const row = newActivityRow(
       {
         study_plan_id: original.study_plan_id,
@@ -67,6 +69,6 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox<{ publicUrl: str
       completed,
     );
     const id = await createActivity(db, row, now);
-    return respond(id);
+    return respond(id, me);
   });
 };

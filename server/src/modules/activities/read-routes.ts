@@ -5,13 +5,13 @@ import { findEditableActivity } from './rules';
 import { routesOf } from '../route';
 
 /** One activity by id, for opening its dialog from elsewhere (the calendar agenda). */
-export const activityReadRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'activities');
   route.get('/v1/activity/:id', {
     description: "Admins and the plan's teachers: one activity with its first page of comments, as the activity dialog shows it.",
     params: IdParams, response: ActivityResponse, errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const activity = await findEditableActivity(app.db, me, params.id);
-    return activityResponse(app.db, activity.id, publicUrl);
+    return activityResponse(app.db, activity.id, me);
   });
 };

@@ -7,11 +7,11 @@ import { activityReadRoutes } from './read-routes';
 import { activityWriteRoutes } from './write-routes';
 
 /** Every route of the module, one file per family of calls. */
-export const activityRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, options) => {
-  await app.register(activityWriteRoutes, options);
-  await app.register(activityCreateManyRoutes, options);
-  await app.register(activityLifecycleRoutes, options);
-  await app.register(activityAttendanceRoutes, options);
-  await app.register(activityCommentRoutes, options);
-  await app.register(activityReadRoutes, options);
+export const activityRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(activityWriteRoutes);
+  await app.register(activityCreateManyRoutes);
+  await app.register(activityLifecycleRoutes);
+  await app.register(activityAttendanceRoutes);
+  await app.register(activityCommentRoutes);
+  await app.register(activityReadRoutes);
 };

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
+import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, COMPLETED_WITHOUT_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
 import type { ActivitiesTable, Activity, Database } from '../../db/schema';
-import { assertCanAddActivityType, assertCanEditPlan, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
+import { assertCanAddActivityType, assertCanChangeLesson, assertCanEditPlan, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
 import { findActivity, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
@@ -15,6 +15,16 @@ export const WEEK_MS = 7 * 24 * HOUR_MS;
 export async function findEditableActivity(db: Db, user: AuthUser, id: number): Promise<Activity> {
   const activity = await findActivity(db, id);
   await assertCanEditPlan(db, user, activity.study_plan_id);
+  return activity;
+}
+
+/**
+ * The activity, when the user may change it: edit its plan (404 / 403 otherwise) and, for
+ * a teacher, it counts for them or nobody (403 on a co-teacher's lesson).
+ */
+export async function findChangeableActivity(db: Db, user: AuthUser, id: number): Promise<Activity> {
+  const activity = await findEditableActivity(db, user, id);
+  assertCanChangeLesson(user, activity);
   return activity;
 }
 
@@ -62,8 +72,13 @@ export function parseInstant(value: string | null | undefined): number | null | 
   return ms;
 }
 
-/** 409 when a lesson would count as taught before it has started (teaching time, pay, last lesson). */
+/**
+ * For a lesson that is or becomes completed: 400 without a start (it would count in no
+ * month), 409 when it would count as taught before it has started (teaching time, pay,
+ * last lesson).
+ */
 export function assertCanCompleteAt(start: number | null, now: number): void {
+  if (start === null) throw badRequest(COMPLETED_WITHOUT_START_MESSAGE);
   if (!canCompleteAt(start, now)) throw conflict(COMPLETE_BEFORE_START_MESSAGE);
 }
 

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIVITY_CHANGED_MESSAGE, ActivityResponse, CreateActivityRequest, IdParams, MessageResponse, UpdateActivityRequest } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanChangeLessonTeacher, assertCanEditPlan, conflict } from '../../permissions';
+import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findEditableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
+import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */
-export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
-  const respond = (id: number) => activityResponse(db, id, publicUrl);
+  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.post('/v1/activity/create', {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
@@ -24,6 +24,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
     const completed = body.isCompleted === true;
     if (completed) assertCanCompleteAt(requested.start_time, now);
     const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
+    if (completed) assertCanCreditCompletedLesson(me, teacherId);
     const meeting = meetingOf(requested.start_time, requested.lesson_length);
     const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
     const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
@@ -40,7 +41,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       completed,
     );
     const id = await createActivity(db, row, now);
-    return respond(id);
+    return respond(id, me);
   });
 
   route.patch('/v1/activity/update', {
@@ -50,7 +51,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
       'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
     body: UpdateActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
-    const activity = await findEditableActivity(db, me, body.id);
+    const activity = await findChangeableActivity(db, me, body.id);
     const expectedUpdatedAt = assertUnchangedSince(activity, body.updatedAt);
     assertNotMilestone(activity.type);
     if (body.type) assertNotMilestone(body.type);
@@ -117,14 +118,14 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string 
     );
     // changed by someone else between our read and our write
     if (!saved) throw conflict(ACTIVITY_CHANGED_MESSAGE);
-    return respond(activity.id);
+    return respond(activity.id, me);
   });
 
   route.delete('/v1/activity/task/:id', {
     description: 'Deletes an activity with its comments and attendance. Not milestones, not paid lessons.',
     params: IdParams, response: MessageResponse, errors: [400, 401, 403, 404, 409],
   }, async ({ me, params }) => {
-    const activity = await findEditableActivity(db, me, params.id);
+    const activity = await findChangeableActivity(db, me, params.id);
     assertNotMilestone(activity.type);
     assertPaidUnchanged(activity, { deleting: true });
     await deleteActivity(db, activity, Date.now());

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     const passwordHash = await upgradeHash(user.id, body.password, user.password_hash, request.log);
     await startSession(app, request, reply, user.id);
     if (!trusted) issueDeviceCookie(app, reply, { id: user.id, password_hash: passwordHash });
-    const dto = await findUserDto(app.db, user.id, config.publicUrl);
+    const dto = await findUserDto(app.db, user.id);
     if (!dto) throw notFound('User not found');
     return { user: dto };
   });

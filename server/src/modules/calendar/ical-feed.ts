@@ -44,7 +44,10 @@ export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }:
       stamp: new Date(lesson.updated_at),
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves
+  // END:VCALENDAR without it, and strict parsers then drop or refuse the feed
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** A strong validator of the body: unchanged lessons give the same ETag on every fetch. */

@@ -3,6 +3,6 @@ import type { ModuleOptions } from '../app-module';
 import { dashboardRoutes } from './routes';
 
 /** The teacher dashboard: the plans a teacher teaches with their figures, and reminders (spec §2). */
-export const dashboardModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  await app.register(dashboardRoutes, { config });
+export const dashboardModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  await app.register(dashboardRoutes);
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardRequest, DashboardResponse, REMINDER_DAYS, RemindersRequest, RemindersResponse } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
 import { dashboardPage, remindersPage } from './queries/dashboard';
 import { toDashboardPlan, toReminder } from './dto';
 import { routesOf } from '../route';
 
 /** The teacher dashboard: study plans with their figures, and reminders (spec §2). */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'study plans');
 
@@ -15,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     description: 'Teachers: the plans they teach (admins: all), with next lesson, last evaluation and tickets. Default order: tickets, descending.',
     body: DashboardRequest, response: DashboardResponse, errors: [400, 401, 403],
   }, async ({ me, body }) => {
-    const { rows, total } = await dashboardPage(db, me, body, config.publicUrl, Date.now());
+    const { rows, total } = await dashboardPage(db, me, body, Date.now());
     return { studyPlans: { results: rows.map(({ row, members }) => toDashboardPlan(row, members)), total } };
   });
 

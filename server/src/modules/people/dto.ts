@@ -2,9 +2,13 @@ import type { InvitationState, UserDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
 import type { UserDtoRow } from './queries/users';
 
-/** Where pictures are served from; see pictures-routes.ts. */
-export function pictureUrl(publicUrl: string, name: string | null): string | null {
-  return name ? `${publicUrl}/uploads/${encodeURIComponent(name)}` : null;
+/**
+ * Where a stored picture (its file name) is served from, site-relative (see
+ * pictures-routes.ts): the page loads it from the address it was opened on, so it works
+ * on any host name of the school and survives a change of PUBLIC_URL.
+ */
+export function pictureUrl(name: string | null): string | null {
+  return name ? `/uploads/${encodeURIComponent(name)}` : null;
 }
 
 function invitationState(row: UserDtoRow, now: number): InvitationState {
@@ -13,13 +17,13 @@ function invitationState(row: UserDtoRow, now: number): InvitationState {
   return Number(row.invites_sent ?? 0) > 0 ? 'expired' : 'none';
 }
 
-export function toUserDto(row: UserDtoRow, publicUrl: string, now = Date.now()): UserDto {
+export function toUserDto(row: UserDtoRow, now = Date.now()): UserDto {
   return {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
-    profilepic: pictureUrl(publicUrl, row.profile_pic),
+    profilepic: pictureUrl(row.profile_pic),
     title: row.title,
     language: row.language,
     studyplan: row.studyplan === null || row.studyplan === undefined ? null : Number(row.studyplan),

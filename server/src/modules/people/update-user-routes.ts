@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
 import { badRequest, conflict, forbidden, isAdmin, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
@@ -22,7 +21,7 @@ const UpdateUserForm = Type.Composite([
  * and archived state — never their own profile type or archived state, and never so that
  * no active admin is left.
  */
-export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'users');
 
   // the body is checked in the handler (see UpdateUserForm)
@@ -78,7 +77,7 @@ export const updateUserRoute: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     }
     if (profilePic !== target.profile_pic) await app.uploads.remove(target.profile_pic);
 
-    const user = await findUserDto(app.db, targetId, config.publicUrl);
+    const user = await findUserDto(app.db, targetId);
     if (!user) throw notFound('User not found');
     return { user };
   });

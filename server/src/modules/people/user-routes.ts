@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActiveStudentsGroupsResponse, IdParams, UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
 import { canReadUser, forbidden, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
 import { routesOf } from '../route';
 
 /** The signed-in user's own data and settings, and the admin home counters (spec §7 /v1/user). */
-export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'users');
   route.get('/v1/user/data/:id', {
     description: 'Admins: anyone. Others: themselves; a teacher also the students and co-teachers of plans they teach.',
     params: IdParams, response: UserResponse, errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     if (!(await canReadUser(app.db, me, params.id))) throw forbidden('You cannot see this user');
-    const user = await findUserDto(app.db, params.id, config.publicUrl);
+    const user = await findUserDto(app.db, params.id);
     if (!user) throw notFound('User not found');
     return { user };
   });
@@ -25,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
   }, async ({ me, body: { language } }) => {
     await assertKnownLanguage(app.db, language);
     await setLanguage(app.db, me.id, language);
-    const user = await findUserDto(app.db, me.id, config.publicUrl);
+    const user = await findUserDto(app.db, me.id);
     if (!user) throw notFound('User not found');
     return { user };
   });

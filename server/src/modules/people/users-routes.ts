@@ -51,7 +51,7 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
         request.log.error({ err, userId: id }, 'could not send the invitation');
       }
     }
-    const user = await findUserDto(app.db, id, config.publicUrl);
+    const user = await findUserDto(app.db, id);
     if (!user) throw notFound('User not found');
     return { user };
   });
@@ -62,6 +62,6 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
       'accent-insensitive) in names, email and title. Students default to ordering by last lesson.',
     body: UsersListRequest, response: UsersListResponse, errors: [400, 401, 403, 415],
   }, async ({ body }) => {
-    return { user: await listUsers(app.db, body, config.publicUrl) };
+    return { user: await listUsers(app.db, body) };
   });
 };

@@ -1,4 +1,4 @@
-import { QUESTION_UNIT_MAX, type QuestionTypeValue } from '@studydesk/shared/contracts';
+import { QUESTION_UNIT_MAX, parseTypedNumber, type QuestionTypeValue } from '@studydesk/shared/contracts';
 import { badRequest, notFound } from '../../permissions';
 
 /** A question's text, trimmed; an empty one is refused with a message a person understands. */
@@ -17,14 +17,13 @@ export function questionUnit(type: QuestionTypeValue, unit: string | null | unde
 }
 
 /**
- * An answer as typed, checked against its question: a finite number, and for PERCENT
- * one from 0 to 100. Decimal commas are read as points ("7,5" is 7.5). Returns the value
- * and the text stored for it (the number written plainly).
+ * An answer as typed, checked against its question: a decimal number as people type it
+ * (parseTypedNumber: "7,5" is 7.5; no "0x10" or "1e3"), and for PERCENT one from 0 to 100.
+ * Returns the value and the text stored for it (the number written plainly).
  */
 export function parseAnswer(question: { text: string; type: QuestionTypeValue }, text: string): { value: number; text: string } {
-  const typed = text.trim().replace(',', '.');
-  const value = typed === '' ? Number.NaN : Number(typed);
-  if (!Number.isFinite(value)) throw badRequest(`The answer to "${question.text}" must be a number`);
+  const value = parseTypedNumber(text);
+  if (value === null) throw badRequest(`The answer to "${question.text}" must be a number`);
   if (question.type === 'PERCENT' && (value < 0 || value > 100)) {
     throw badRequest(`The answer to "${question.text}" is a percentage: from 0 to 100`);
   }

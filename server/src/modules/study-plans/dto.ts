@@ -22,13 +22,13 @@ export interface PersonRow {
   archived: number;
 }
 
-export function toPerson(row: PersonRow, publicUrl: string): PlanPerson {
+export function toPerson(row: PersonRow): PlanPerson {
   return {
     id: Number(row.id),
     firstName: row.first_name,
     lastName: row.last_name,
     title: row.title,
-    profilepic: pictureUrl(publicUrl, row.profile_pic),
+    profilepic: pictureUrl(row.profile_pic),
     isArchived: Number(row.archived) === 1,
   };
 }

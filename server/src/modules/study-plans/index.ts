@@ -7,9 +7,9 @@ import { studyPlanViewRoutes } from './view-routes';
  * Study plans: the admin lists, create, update and summary, and the study-plan view
  * (plan data with a page of activities, and the plan's speed).
  */
-export const studyPlansModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  await app.register(studyPlanRoutes, { config });
-  await app.register(studyPlanViewRoutes, { config });
+export const studyPlansModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  await app.register(studyPlanRoutes);
+  await app.register(studyPlanViewRoutes);
 };
 
 // the teacher dashboard lists plans the same way

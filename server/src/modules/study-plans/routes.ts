@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateStudyPlanRequest, StudyPlanResponse, StudyPlanSummaryRequest, StudyPlansListRequest, StudyPlansListResponse, UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
 import { assertCanEditPlan, assertCanEditPlanFields, assertCanReadPlan } from '../../permissions';
 import { findPlanDetails } from './queries/details';
 import { listStudyPlans } from './queries/list';
@@ -8,16 +7,15 @@ import { createPlan, updatePlan } from './queries/write';
 import { routesOf } from '../route';
 
 /** The admin study plan calls: the paged list, create, update and one plan's details. */
-export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const studyPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'study plans');
-  const publicUrl = config.publicUrl;
 
   route.post('/v1/studyplan/getall', {
     roles: ['admin'],
     description: 'Admins only: one page of study plans (groups with isGroup true), searchable by code, title and people.',
     body: StudyPlansListRequest, response: StudyPlansListResponse, errors: [400, 401, 403],
   }, async ({ body }) => {
-    return { studyPlans: await listStudyPlans(app.db, body, publicUrl, Date.now()) };
+    return { studyPlans: await listStudyPlans(app.db, body, Date.now()) };
   });
 
   route.post('/v1/studyplan/create', {
@@ -26,7 +24,7 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     body: CreateStudyPlanRequest, response: StudyPlanResponse, status: 201, errors: [400, 401, 403, 409],
   }, async ({ body }) => {
     const id = await createPlan(app.db, body);
-    return { studyPlan: await findPlanDetails(app.db, id, publicUrl) };
+    return { studyPlan: await findPlanDetails(app.db, id) };
   });
 
   route.patch('/v1/studyplan/update', {
@@ -37,7 +35,7 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     await assertCanEditPlan(app.db, user, body.id);
     assertCanEditPlanFields(user, body);
     await updatePlan(app.db, body);
-    return { studyPlan: await findPlanDetails(app.db, body.id, publicUrl) };
+    return { studyPlan: await findPlanDetails(app.db, body.id) };
   });
 
   route.post('/v1/studyplan/summary', {
@@ -45,6 +43,6 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     body: StudyPlanSummaryRequest, response: StudyPlanResponse, errors: [400, 401, 403, 404],
   }, async ({ me: user, body }) => {
     await assertCanReadPlan(app.db, user, body.id);
-    return { studyPlan: await findPlanDetails(app.db, body.id, publicUrl) };
+    return { studyPlan: await findPlanDetails(app.db, body.id) };
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActivityDataRequest, ActivityDataResponse, IdParams, SpeedResponse } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
-import { assertCanReadPlan, canEditPlan, lessonAudienceOf } from '../../permissions';
+import { assertCanReadPlan, canEditPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
 import { toPlanData } from './dto';
@@ -10,7 +9,7 @@ import { computeSpeed } from './queries/speed';
 import { routesOf } from '../route';
 
 /** The study-plan view: plan data with a page of activities or spotlights, and the plan's speed. */
-export const studyPlanViewRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const studyPlanViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'study plans');
 
@@ -26,9 +25,9 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox<{ config: ServerConf
     await assertCanReadPlan(db, me, studyPlanId);
 
     const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
-    const ctx = { publicUrl: config.publicUrl, timeZone: await siteTimeZone(db), audience: lessonAudienceOf(me) };
+    const ctx = { timeZone: await siteTimeZone(db), viewer: me };
     const results = await loadActivities(db, ids, ctx, withComments);
-    const { row, people } = await findPlanData(db, studyPlanId, config.publicUrl);
+    const { row, people } = await findPlanData(db, studyPlanId);
     const plandata = toPlanData(row, people, await canEditPlan(db, me, studyPlanId));
     return { plandata, activities: { results, total } };
   });

@@ -7,8 +7,8 @@ import { teachingTimeRoutes } from './routes';
  * Teaching time per teacher and month (the report, its CSV data, a teacher's lesson
  * history) and the teacher payments that mark it paid.
  */
-export const teachingTimeModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  await app.register(teachingTimeRoutes, { config });
+export const teachingTimeModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  await app.register(teachingTimeRoutes);
   await app.register(teacherPaymentRoutes);
 };
 

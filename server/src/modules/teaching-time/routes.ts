@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LessonHistoryRequest, LessonHistoryResponse, TeachingTimeDownloadRequest, TeachingTimeDownloadResponse, TeachingTimeMonthRequest, TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
-import type { ServerConfig } from '../../config';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
 import { siteTimeZone } from '../site-settings';
@@ -15,7 +14,7 @@ import { routesOf } from '../route';
  * Teaching time per teacher and month (site time zone): the report, its CSV data and a
  * teacher's lesson history. Admins see every teacher; a teacher only themself.
  */
-export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'teaching time');
   route.post('/v1/activity/teachingtimemonth', {
     roles: ['admin', 'teacher'],
@@ -29,7 +28,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfi
       ...paging,
       range,
       teacherId: isAdmin(user) ? undefined : user.id,
-      pictureUrl: (name) => pictureUrl(config.publicUrl, name),
+      pictureUrl,
     });
     return { data };
   });

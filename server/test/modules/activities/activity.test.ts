@@ -67,8 +67,8 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
     expect(res.json().message).toMatch(/does not teach/);
   });
 
-  it("answers 403 on another teacher's plan and for students, 404 for no such plan", async () => {
-    expect((await call('POST', '/v1/activity/create', { studyPlanId: school.otherPlan.id, lessonTitle: 'x' })).statusCode).toBe(403);
+  it("answers 404 on another teacher's plan (as for no such plan), 403 for the plan's students", async () => {
+    expect((await call('POST', '/v1/activity/create', { studyPlanId: school.otherPlan.id, lessonTitle: 'x' })).statusCode).toBe(404);
     expect((await call('POST', '/v1/activity/create', { studyPlanId: school.plan.id, lessonTitle: 'x' }, school.as.student)).statusCode).toBe(403);
     expect((await call('POST', '/v1/activity/create', { studyPlanId: 999999, lessonTitle: 'x' })).statusCode).toBe(404);
     expect((await call('POST', '/v1/activity/create', { studyPlanId: school.plan.id, lessonTitle: 'x', type: 'milestone' })).statusCode).toBe(403);
@@ -91,7 +91,7 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
 
     expect((await call('PATCH', '/v1/activity/update', { id: activity.id, lessonLength: -1 })).statusCode).toBe(400);
     expect((await call('PATCH', '/v1/activity/update', { id: activity.id, type: 'milestone' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/v1/activity/update', { id: activity.id, description: 'x' }, school.as.otherTeacher)).statusCode).toBe(403);
+    expect((await call('PATCH', '/v1/activity/update', { id: activity.id, description: 'x' }, school.as.otherTeacher)).statusCode).toBe(404);
     expect((await call('PATCH', '/v1/activity/update', { id: 999999, description: 'x' })).statusCode).toBe(404);
   });
 
@@ -124,7 +124,7 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
     const undone = await call('PATCH', '/v1/activity/complete', { id: lesson.id, isCompleted: false });
     expect(undone.json().activity).toMatchObject({ isCompleted: false, completedAt: null });
     expect((await call('PATCH', '/v1/activity/complete', { id: lesson.id })).statusCode).toBe(400);
-    expect((await call('PATCH', '/v1/activity/complete', { id: lesson.id, isCompleted: true }, school.as.otherTeacher)).statusCode).toBe(403);
+    expect((await call('PATCH', '/v1/activity/complete', { id: lesson.id, isCompleted: true }, school.as.otherTeacher)).statusCode).toBe(404);
   });
 
   it('copies an activity one week later, open and without comments, in one go', async () => {
@@ -154,13 +154,13 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
     const chosen = await call('POST', '/v1/activity/copy', { id: original.id, startTime: '2030-02-01T10:00:00.000Z' });
     expect(chosen.json().activity.startTime).toBe('2030-02-01T10:00:00.000Z');
     expect((await call('POST', '/v1/activity/copy', { id: 'x' })).statusCode).toBe(400);
-    expect((await call('POST', '/v1/activity/copy', { id: original.id }, school.as.otherTeacher)).statusCode).toBe(403);
+    expect((await call('POST', '/v1/activity/copy', { id: original.id }, school.as.otherTeacher)).statusCode).toBe(404);
   });
 
   it('deletes an activity with its comments; others may not', async () => {
     const activity = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id });
     await school.app.db.insertInto('comments').values({ activity_id: activity.id, author_id: school.student.id, text: 'Hi' }).execute();
-    expect((await call('DELETE', `/v1/activity/task/${activity.id}`, undefined, school.as.otherTeacher)).statusCode).toBe(403);
+    expect((await call('DELETE', `/v1/activity/task/${activity.id}`, undefined, school.as.otherTeacher)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/activity/task/${activity.id}`, undefined, school.as.student)).statusCode).toBe(403);
     expect((await call('DELETE', '/v1/activity/task/abc')).statusCode).toBe(400);
     const res = await call('DELETE', `/v1/activity/task/${activity.id}`);

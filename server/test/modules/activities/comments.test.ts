@@ -20,12 +20,12 @@ describe('comments and attendance: /v1/activity/comments, allcomments, attendanc
     expect(second.json().commentsSize).toBe(2);
   });
 
-  it('answers 400 for an empty or blank comment, 403 to outsiders and other teachers, 404 for no activity', async () => {
+  it('answers 400 for an empty or blank comment, 404 to outsiders and other teachers (as for no activity)', async () => {
     const activity = await insertActivity(school.app.db, { study_plan_id: school.plan.id });
     expect((await post('/v1/activity/comments', { activityId: activity.id, text: '' }, school.as.teacher)).statusCode).toBe(400);
     expect((await post('/v1/activity/comments', { activityId: activity.id, text: '   ' }, school.as.teacher)).statusCode).toBe(400);
-    expect((await post('/v1/activity/comments', { activityId: activity.id, text: 'x' }, school.as.otherTeacher)).statusCode).toBe(403);
-    expect((await post('/v1/activity/comments', { activityId: activity.id, text: 'x' }, school.as.otherStudent)).statusCode).toBe(403);
+    expect((await post('/v1/activity/comments', { activityId: activity.id, text: 'x' }, school.as.otherTeacher)).statusCode).toBe(404);
+    expect((await post('/v1/activity/comments', { activityId: activity.id, text: 'x' }, school.as.otherStudent)).statusCode).toBe(404);
     expect((await post('/v1/activity/comments', { activityId: 999999, text: 'x' }, school.as.teacher)).statusCode).toBe(404);
   });
 
@@ -54,8 +54,8 @@ describe('comments and attendance: /v1/activity/comments, allcomments, attendanc
     expect(mine.statusCode).toBe(200);
     const plans = new Set(mine.json().comments.results.map((c: { studyPlanId: number }) => c.studyPlanId));
     expect([...plans]).toEqual([school.plan.id]);
-    expect((await post('/v1/activity/allcomments', { studyPlanId: school.otherPlan.id }, school.as.teacher)).statusCode).toBe(403);
-    expect((await post('/v1/activity/allcomments', { activityId: foreign.id }, school.as.student)).statusCode).toBe(403);
+    expect((await post('/v1/activity/allcomments', { studyPlanId: school.otherPlan.id }, school.as.teacher)).statusCode).toBe(404);
+    expect((await post('/v1/activity/allcomments', { activityId: foreign.id }, school.as.student)).statusCode).toBe(404);
     expect((await post('/v1/activity/allcomments', { pageSize: 0 }, school.as.teacher)).statusCode).toBe(400);
   });
 
@@ -79,7 +79,7 @@ describe('comments and attendance: /v1/activity/comments, allcomments, attendanc
     const outsider = await insertUser(school.app.db);
     expect((await patch({ activityId: lesson.id, members: [{ studentId: outsider.id, attended: true, feedback: null }] }, school.as.teacher)).statusCode).toBe(400);
     expect((await patch({ activityId: lesson.id, members: [] }, school.as.teacher)).statusCode).toBe(400);
-    expect((await patch({ activityId: lesson.id, members: [{ studentId: students()[0].id, attended: true, feedback: null }] }, school.as.otherTeacher)).statusCode).toBe(403);
+    expect((await patch({ activityId: lesson.id, members: [{ studentId: students()[0].id, attended: true, feedback: null }] }, school.as.otherTeacher)).statusCode).toBe(404);
     expect((await patch({ activityId: lesson.id, members: [{ studentId: students()[0].id, attended: true, feedback: null }] }, school.as.student)).statusCode).toBe(403);
   });
 });

@@ -77,19 +77,19 @@ describe('POST /v1/activity/create-many: one activity planned in several plans',
     expect(inOther.type).toBe('activity');
   });
 
-  it('refuses the whole call with a 403 naming no plan when one plan is not the teacher’s; nothing is written', async () => {
+  it('refuses the whole call with the 404 of a missing plan, naming none, when one plan is not the teacher’s; nothing is written', async () => {
     const title = 'Not all mine';
     const res = await createMany({ studyPlanIds: [school.plan.id, school.otherPlan.id, group.id], lessonTitle: title });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const { message } = res.json();
-    expect(message).toBe('You cannot change these study plans');
+    expect(message).toBe('Study plan not found');
     expect(message).not.toContain(String(school.otherPlan.id));
     expect(await countIn([school.plan.id, group.id, school.otherPlan.id], title)).toBe(0);
   });
 
-  it('answers a plan that does not exist like one that is not the teacher’s (403), and 404 to an admin', async () => {
+  it('answers a plan that does not exist like one that is not the teacher’s (404), and 404 to an admin', async () => {
     const missing = school.otherPlan.id + 10_000;
-    expect((await createMany({ studyPlanIds: [school.plan.id, missing], lessonTitle: 'Ghost' })).statusCode).toBe(403);
+    expect((await createMany({ studyPlanIds: [school.plan.id, missing], lessonTitle: 'Ghost' })).statusCode).toBe(404);
     const admin = await createMany({ studyPlanIds: [school.plan.id, missing], lessonTitle: 'Ghost' }, school.as.admin);
     expect(admin.statusCode).toBe(404);
     expect(await countIn([school.plan.id], 'Ghost')).toBe(0);

@@ -79,11 +79,13 @@ describe(`lesson rules (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
       expect(stored.is_completed).toBe(0);
     });
 
-    it('still completes a lesson that has begun, an unscheduled one, and a copy dated in the past', async () => {
+    it('still completes a lesson that has begun and a copy dated in the past (an unscheduled one needs its start first)', async () => {
       const begun = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.now() - HOUR });
       expect((await call('PATCH', '/v1/activity/complete', { id: begun.id, isCompleted: true })).statusCode).toBe(200);
       const unscheduled = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: null });
-      expect((await call('PATCH', '/v1/activity/update', { id: unscheduled.id, isCompleted: true })).statusCode).toBe(200);
+      expect((await call('PATCH', '/v1/activity/update', { id: unscheduled.id, isCompleted: true })).statusCode).toBe(400);
+      const dated = { id: unscheduled.id, isCompleted: true, startTime: new Date(Date.now() - HOUR).toISOString() };
+      expect((await call('PATCH', '/v1/activity/update', dated)).statusCode).toBe(200);
       const copy = await call('POST', '/v1/activity/copy', { id: begun.id, startTime: new Date(Date.now() - DAY).toISOString(), isCompleted: true });
       expect(copy.statusCode).toBe(201);
       expect(copy.json().activity.isCompleted).toBe(true);
@@ -111,9 +113,15 @@ describe(`lesson rules (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
       const lesson = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: coTeacher().id, start_time: start, lesson_length: 1, is_completed: 1, completed_at: start + HOUR });
       const move = await call('PATCH', '/v1/activity/update', { id: lesson.id, teacherId: school.teacher.id });
       expect(move.statusCode).toBe(403);
-      expect(move.json().message).toMatch(/Only admins/);
-      // sending the lesson's own teacher changes nothing and is fine
-      expect((await call('PATCH', '/v1/activity/update', { id: lesson.id, teacherId: coTeacher().id })).statusCode).toBe(200);
+      expect(move.json().message).toMatch(/another teacher/);
+      // the co-teacher's lesson is theirs: not even a no-op change of it
+      expect((await call('PATCH', '/v1/activity/update', { id: lesson.id, teacherId: coTeacher().id })).statusCode).toBe(403);
+      // and on their own lesson a teacher still may not hand it to someone else
+      const mine = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: start, lesson_length: 1 });
+      const handOver = await call('PATCH', '/v1/activity/update', { id: mine.id, teacherId: coTeacher().id });
+      expect(handOver.statusCode).toBe(403);
+      expect(handOver.json().message).toMatch(/Only admins/);
+      expect((await call('PATCH', '/v1/activity/update', { id: mine.id, teacherId: school.teacher.id })).statusCode).toBe(200);
       const row = await school.app.db.selectFrom('activities').select('teacher_id').where('id', '=', lesson.id).executeTakeFirstOrThrow();
       expect(row.teacher_id).toBe(coTeacher().id);
 

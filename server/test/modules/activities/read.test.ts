@@ -10,7 +10,7 @@ describe(`GET /v1/activity/{id} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     await app.close();
   });
 
-  it("gives the plan's teacher and admins the activity; others 403, unknown ids 404", async () => {
+  it("gives the plan's teacher and admins the activity; its members 403; other teachers 404, as unknown ids", async () => {
     app = await buildTestApp();
     const teacher = await insertUser(app.db, { profile: 'teacher' });
     const other = await insertUser(app.db, { profile: 'teacher' });
@@ -25,7 +25,7 @@ describe(`GET /v1/activity/{id} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(res.statusCode).toBe(200);
       expect(res.json().activity).toMatchObject({ id: activity.id, studyPlanId: plan.id, lessonTitle: 'Past tenses' });
     }
-    expect((await get(await cookieOf(app, other))).statusCode).toBe(403);
+    expect((await get(await cookieOf(app, other))).statusCode).toBe(404);
     expect((await get(await cookieOf(app, student))).statusCode).toBe(403);
     expect((await get(await cookieOf(app, admin), 999999)).statusCode).toBe(404);
     expect((await get({})).statusCode).toBe(401);
@@ -46,13 +46,13 @@ describe(`GET /v1/activity/{id} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     await app.db.insertInto('comments').values({ activity_id: quiet.id, author_id: teacher.id, text: 'quiet 0', created_at: 5_000 }).execute();
     await app.db.insertInto('comments').values({ activity_id: quiet.id, author_id: teacher.id, text: 'quiet 1', created_at: 5_000 }).execute();
 
-    const [a, b, c] = await loadActivities(app.db, [busy.id, quiet.id, silent.id], { publicUrl: 'http://localhost', timeZone: 'UTC' }, true);
+    const [a, b, c] = await loadActivities(app.db, [busy.id, quiet.id, silent.id], { timeZone: 'UTC', viewer: teacher }, true);
     expect(a.commentsSize).toBe(count);
     expect(a.comments.map((comment) => comment.text)).toEqual(Array.from({ length: COMMENTS_PAGE_SIZE }, (_, i) => `busy ${count - 1 - i}`));
     expect(b.comments.map((comment) => comment.text)).toEqual(['quiet 1', 'quiet 0']);
     expect(b.comments[0]).toMatchObject({ activityId: quiet.id, author: expect.objectContaining({ id: teacher.id }) });
     expect(c.comments).toEqual([]);
-    const [withoutComments] = await loadActivities(app.db, [busy.id], { publicUrl: 'http://localhost', timeZone: 'UTC' }, false);
+    const [withoutComments] = await loadActivities(app.db, [busy.id], { timeZone: 'UTC', viewer: teacher }, false);
     expect(withoutComments.comments).toEqual([]);
   });
 });

@@ -73,6 +73,9 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     const first = await school.anonymous.get(path);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/calendar/);
+    // RFC 5545: every content line ends with CRLF, the last one too
+    expect(first.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(first.body.split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
     const events = parseFeed(first.body);
     expect(events).toHaveLength(30);
     const byUid = new Map(events.map((event) => [event.uid, event]));

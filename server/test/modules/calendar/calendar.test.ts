@@ -55,10 +55,11 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
 
     it.each([
       ['a teacher, another teacher', 'teacher', () => ({ kind: 'teacher', teacherId: school.otherTeacher.id }), 403],
-      ['a teacher, a plan they do not teach', 'teacher', () => ({ kind: 'plan', planId: school.otherPlan.id }), 403],
+      ['a teacher, a plan they do not teach', 'teacher', () => ({ kind: 'plan', planId: school.otherPlan.id }), 404],
       ['a teacher, a student', 'teacher', () => ({ kind: 'student', studentId: school.student.id }), 403],
       ['a student, another student', 'student', () => ({ kind: 'student', studentId: school.otherStudent.id }), 403],
-      ['a student, a plan they are not in', 'student', () => ({ kind: 'plan', planId: school.otherPlan.id }), 403],
+      // another's plan answers as a missing one, so plan ids cannot be probed
+      ['a student, a plan they are not in', 'student', () => ({ kind: 'plan', planId: school.otherPlan.id }), 404],
       ['a student, their teacher', 'student', () => ({ kind: 'teacher', teacherId: school.teacher.id }), 403],
       ['a student, their group plan', 'student', () => ({ kind: 'plan', planId: groupPlanId }), 200],
       ['a teacher, their plan', 'teacher', () => ({ kind: 'plan', planId: school.plan.id }), 200],

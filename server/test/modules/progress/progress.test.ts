@@ -101,9 +101,9 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       expect((await get(`/v1/progresstracking/${school.plan.id}`, school.as.admin)).json().progress.canManage).toBe(true);
     });
 
-    it('refuses people outside the plan (403) and answers 404 for a plan that does not exist', async () => {
-      expect((await get(`/v1/progresstracking/${school.plan.id}`, school.as.otherStudent)).statusCode).toBe(403);
-      expect((await get(`/v1/progresstracking/${school.plan.id}`, school.as.otherTeacher)).statusCode).toBe(403);
+    it('answers people outside the plan as for a plan that does not exist (404), so ids cannot be probed', async () => {
+      expect((await get(`/v1/progresstracking/${school.plan.id}`, school.as.otherStudent)).statusCode).toBe(404);
+      expect((await get(`/v1/progresstracking/${school.plan.id}`, school.as.otherTeacher)).statusCode).toBe(404);
       expect((await get('/v1/progresstracking/999999', school.as.admin)).statusCode).toBe(404);
       expect((await get('/v1/progresstracking/abc', school.as.admin)).statusCode).toBe(400);
     });
@@ -133,6 +133,9 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       ['100.5', 'is a percentage: from 0 to 100'],
       ['', 'must be a number'],
       ['lots', 'must be a number'],
+      // JavaScript reads these as numbers; people typing an answer do not mean them
+      ['0x10', 'must be a number'],
+      ['1e1', 'must be a number'],
     ])('refuses the PERCENT answer %p with a clear message', async (text, message) => {
       const res = await answer('student', [{ questionId: percent.id, text }]);
       expect(res.statusCode).toBe(400);
@@ -140,7 +143,7 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       expect(await school.app.db.selectFrom('progress_answers').select('id').execute()).toEqual([]);
     });
 
-    it.each(['Infinity', '-Infinity', '1e400', 'NaN', '12 words', '0x'])('refuses the NUMBER answer %p: not a finite number', async (text) => {
+    it.each(['Infinity', '-Infinity', '1e400', '1e3', '0x10', '0b11', 'NaN', '12 words', '0x', '1.000,5'])('refuses the NUMBER answer %p: not a decimal number as people type it', async (text) => {
       const res = await answer('student', [
         { questionId: percent.id, text: '50' },
         { questionId: number.id, text },
@@ -166,7 +169,8 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
 
     it('lets a student answer only for themselves, only on their plans', async () => {
       expect((await answer('student', [{ questionId: percent.id, text: '50' }], classmate().id)).statusCode).toBe(403);
-      expect((await answer('otherStudent', [{ questionId: percent.id, text: '50' }])).statusCode).toBe(403);
+      // not their plan: answered as a plan that does not exist
+      expect((await answer('otherStudent', [{ questionId: percent.id, text: '50' }])).statusCode).toBe(404);
       expect((await answer('otherStudent', [{ questionId: foreign.id, text: '50' }], undefined, school.otherPlan.id)).statusCode).toBe(200);
       expect((await answer('student', [{ questionId: percent.id, text: '50' }], school.student.id)).statusCode).toBe(200);
     });
@@ -181,7 +185,7 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       expect(outsider.statusCode).toBe(400);
       expect(outsider.json().message).toBe('That person is not a member of this study plan');
       expect((await answer('teacher', [{ questionId: percent.id, text: '70' }])).statusCode).toBe(400);
-      expect((await answer('otherTeacher', [{ questionId: percent.id, text: '70' }], school.student.id)).statusCode).toBe(403);
+      expect((await answer('otherTeacher', [{ questionId: percent.id, text: '70' }], school.student.id)).statusCode).toBe(404);
     });
   });
 
@@ -229,8 +233,8 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
 
     it("refuses another student's line, other plans, and plans that do not exist", async () => {
       expect((await post('/v1/progresstracking/graph', school.as.student, { studyPlanId: school.plan.id, userId: classmate().id })).statusCode).toBe(403);
-      expect((await post('/v1/progresstracking/graph', school.as.otherStudent, { studyPlanId: school.plan.id })).statusCode).toBe(403);
-      expect((await post('/v1/progresstracking/graph', school.as.otherTeacher, { studyPlanId: school.plan.id })).statusCode).toBe(403);
+      expect((await post('/v1/progresstracking/graph', school.as.otherStudent, { studyPlanId: school.plan.id })).statusCode).toBe(404);
+      expect((await post('/v1/progresstracking/graph', school.as.otherTeacher, { studyPlanId: school.plan.id })).statusCode).toBe(404);
       expect((await post('/v1/progresstracking/graph', school.as.teacher, { studyPlanId: school.plan.id, userId: school.otherStudent.id })).statusCode).toBe(400);
       expect((await post('/v1/progresstracking/graph', school.as.admin, { studyPlanId: 999999 })).statusCode).toBe(404);
     });

@@ -112,7 +112,8 @@ describe(`review (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     const archivedCard = await card({ planId: archivedPlan, activityId: null });
     const ownText = await card({ activityId: null });
     expect((await queue()).json().cards.map((c: { cardId: number }) => c.cardId)).toEqual([ownText]);
-    expect((await grade(foreign, 3)).statusCode).toBe(403);
+    // another plan's card answers as a missing one
+    expect((await grade(foreign, 3)).statusCode).toBe(404);
     expect((await grade(archivedCard, 3)).statusCode).toBe(409);
     expect((await grade(999999, 3)).statusCode).toBe(404);
     expect((await queue(teacher)).statusCode).toBe(403);
@@ -212,7 +213,7 @@ describe(`review (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     const res = (await forecast([planId])).json();
     expect(res.forecasts[0]).toMatchObject({ nextLesson: null, students: [{ studentId: student.id, reviewedCards: 1, likelyForgotten: 0 }] });
     const stranger = await insertUser(app.db, { profile: 'teacher' });
-    expect((await forecast([planId], stranger)).statusCode).toBe(403);
+    expect((await forecast([planId], stranger)).statusCode).toBe(404);
     expect((await forecast([planId], student)).statusCode).toBe(403);
     expect((await forecast([planId, 999999], await insertUser(app.db, { profile: 'admin' }))).statusCode).toBe(404);
   });

@@ -34,9 +34,9 @@ describe('POST /v1/studyplan/summary', () => {
     }
   });
 
-  it('refuses other teachers and students (403), unknown plans (404) and bad ids (400)', async () => {
-    expect((await summary({ id: planId }, who.otherTeacher)).statusCode).toBe(403);
-    expect((await summary({ id: planId }, who.otherStudent)).statusCode).toBe(403);
+  it('answers other teachers and students as for unknown plans (404), and bad ids 400', async () => {
+    expect((await summary({ id: planId }, who.otherTeacher)).statusCode).toBe(404);
+    expect((await summary({ id: planId }, who.otherStudent)).statusCode).toBe(404);
     expect((await summary({ id: 424242 }, who.admin)).statusCode).toBe(404);
     expect((await summary({ id: 0 }, who.admin)).statusCode).toBe(400);
     expect((await summary({}, who.admin)).statusCode).toBe(400);

@@ -77,13 +77,13 @@ describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', 
     expect(types).toEqual(['evaluation', 'milestone', 'spotlight']);
   });
 
-  it('lets the member read it without edit rights; 403 for other teachers and students, 400 for bad input', async () => {
+  it('lets the member read it without edit rights; 404 for other teachers and students (as for no plan), 400 for bad input', async () => {
     const asStudent = await data({ studyPlanId: school.plan.id }, school.as.student);
     expect(asStudent.statusCode).toBe(200);
     expect(asStudent.json().plandata.canEdit).toBe(false);
-    expect((await data({ studyPlanId: school.plan.id }, school.as.otherTeacher)).statusCode).toBe(403);
-    expect((await data({ studyPlanId: school.plan.id }, school.as.otherStudent)).statusCode).toBe(403);
-    expect((await data({ studyPlanId: school.otherPlan.id })).statusCode).toBe(403);
+    expect((await data({ studyPlanId: school.plan.id }, school.as.otherTeacher)).statusCode).toBe(404);
+    expect((await data({ studyPlanId: school.plan.id }, school.as.otherStudent)).statusCode).toBe(404);
+    expect((await data({ studyPlanId: school.otherPlan.id })).statusCode).toBe(404);
     expect((await data({ studyPlanId: school.plan.id, pageSize: 1000 })).statusCode).toBe(400);
     expect((await data({})).statusCode).toBe(400);
     expect((await data({ studyPlanId: 999999 })).statusCode).toBe(404);
@@ -99,7 +99,7 @@ describe('POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}', 
     expect(speed.weeks).toHaveLength(2);
     expect(speed.pointsPerWeek).toBe(16.5);
     expect(speed.forecastWeeks).toBeCloseTo(46 / 16.5, 1);
-    expect((await school.as.otherTeacher.get(`/v1/studyplan/speed/${school.plan.id}`)).statusCode).toBe(403);
+    expect((await school.as.otherTeacher.get(`/v1/studyplan/speed/${school.plan.id}`)).statusCode).toBe(404);
     expect((await school.as.teacher.get('/v1/studyplan/speed/zero')).statusCode).toBe(400);
   });
 });

@@ -114,8 +114,9 @@ describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
       expect(res.statusCode).toBe(403);
     }
     const notHis = await insertStudyPlan(app.db, { code: 'TCH-2' }, { teacherIds: [otherTeacher.id] });
-    expect((await update({ id: notHis.id, description: 'x' }, teacherCookie)).statusCode).toBe(403);
-    expect((await update({ id: plan.id, description: 'x' }, studentCookie)).statusCode).toBe(403);
+    expect((await update({ id: notHis.id, description: 'x' }, teacherCookie)).statusCode).toBe(404);
+    // not a member either: the plan is as missing to them
+    expect((await update({ id: plan.id, description: 'x' }, studentCookie)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown plan and 400 for bad input', async () => {

@@ -1,4 +1,4 @@
-import type { QuestionTypeValue, SubmitAnswersRequest } from '@studydesk/shared/contracts';
+import { parseTypedNumber, type QuestionTypeValue, type SubmitAnswersRequest } from '@studydesk/shared/contracts';
 import { msg } from '@studydesk/shared/i18n';
 
 /** What the person typed per question id; empty means "not answering this one now". */
@@ -11,13 +11,13 @@ export interface AnswerError {
 
 /**
  * The server's rule, checked before sending so the form can say it beside the field: a
- * finite number (a decimal comma reads as a point), PERCENT from 0 to 100.
+ * decimal number as people type it (parseTypedNumber: a decimal comma reads as a point),
+ * PERCENT from 0 to 100.
  */
 export function answerError(type: QuestionTypeValue, text: string): AnswerError | null {
-  const typed = text.trim().replace(',', '.');
-  if (typed === '') return null;
-  const value = Number(typed);
-  if (!Number.isFinite(value)) return { key: msg('Enter a number') };
+  if (text.trim() === '') return null;
+  const value = parseTypedNumber(text);
+  if (value === null) return { key: msg('Enter a number') };
   if (type === 'PERCENT' && (value < 0 || value > 100)) return { key: msg('Enter a percentage from 0 to 100') };
   return null;
 }

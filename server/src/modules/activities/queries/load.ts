@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
+import type { AuthUser } from '../../../permissions';
 import { siteTimeZone } from '../../site-settings';
 import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
 
@@ -27,7 +28,7 @@ export function selectComments(db: Db) {
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
 /** One activity's comments, newest first (index comments_activity_created_idx). */
-export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number, publicUrl: string) {
+export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number) {
   const rows = await selectComments(db)
     .where('comments.activity_id', '=', activityId)
     .orderBy('comments.created_at', 'desc')
@@ -35,14 +36,14 @@ export async function commentsPage(db: Db, activityId: number, pageIndex: number
     .limit(pageSize)
     .offset(pageIndex * pageSize)
     .execute();
-  return rows.map((row) => toCommentDto(row, publicUrl));
+  return rows.map((row) => toCommentDto(row));
 }
 
 /**
  * The first comments page (newest first) of each of these activities, in one query: each
  * activity's comments are ranked and the first `pageSize` kept.
  */
-async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number, publicUrl: string): Promise<Map<number, CommentDto[]>> {
+async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number): Promise<Map<number, CommentDto[]>> {
   const pages = new Map<number, CommentDto[]>();
   if (activityIds.length === 0) return pages;
   const ranked = selectComments(db)
@@ -51,7 +52,7 @@ async function firstCommentPages(db: Db, activityIds: readonly number[], pageSiz
   const rows = await db.selectFrom(ranked.as('c')).selectAll().where('c.rank', '<=', pageSize).orderBy('c.activity_id').orderBy('c.rank').execute();
   for (const row of rows) {
     const page = pages.get(Number(row.activity_id)) ?? [];
-    page.push(toCommentDto(row, publicUrl));
+    page.push(toCommentDto(row));
     pages.set(Number(row.activity_id), page);
   }
   return pages;
@@ -82,7 +83,7 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
   const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
   const membersByActivity = await loadActivityMembers(db, groupIds);
 
-  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.publicUrl) : new Map<number, CommentDto[]>();
+  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE) : new Map<number, CommentDto[]>();
   const byId = new Map<number, ActivityDto>();
   for (const row of rows) {
     byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments.get(Number(row.id)) ?? [], ctx));
@@ -118,8 +119,8 @@ async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<n
   return result;
 }
 
-/** `{ activity }` with its comments: the answer of every call that writes one activity. */
-export async function activityResponse(db: Db, id: number, publicUrl: string): Promise<{ activity: ActivityDto }> {
-  const [activity] = await loadActivities(db, [id], { publicUrl, timeZone: await siteTimeZone(db) }, true);
+/** `{ activity }` with its comments, as `viewer` gets it: the answer of every call that writes one activity. */
+export async function activityResponse(db: Db, id: number, viewer: AuthUser): Promise<{ activity: ActivityDto }> {
+  const [activity] = await loadActivities(db, [id], { timeZone: await siteTimeZone(db), viewer }, true);
   return { activity };
 }

@@ -67,7 +67,7 @@ const figures = (now: number) => ({
 
 /** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page, each with its members. */
 export async function dashboardPage(
-  db: Db, user: AuthUser, request: DashboardRequest, publicUrl: string, now: number,
+  db: Db, user: AuthUser, request: DashboardRequest, now: number,
 ): Promise<{ rows: { row: DashboardRow; members: readonly PlanPerson[] }[]; total: number }> {
   const pageIndex = request.pageIndex ?? 0;
   const pageSize = request.pageSize ?? 10;
@@ -108,7 +108,7 @@ export async function dashboardPage(
   else query = query.orderBy((eb) => f.lastName(eb), direction);
   const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
 
-  const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)), publicUrl);
+  const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)));
   return { rows: rows.map((row) => ({ row, members: people.get(Number(row.id))?.members ?? [] })), total };
 }
 

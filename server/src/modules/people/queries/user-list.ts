@@ -24,7 +24,7 @@ const TEXT_ORDER = new Set<UserOrderBy>(['firstName', 'lastName', 'email', 'titl
  * accent-insensitive through users.search_text. Students default to their latest lesson
  * (spec §9), the others to last name; direction defaults to descending (spec §9).
  */
-export async function listUsers(db: Db, request: UsersListRequest, publicUrl: string): Promise<{ results: UserDto[]; total: number }> {
+export async function listUsers(db: Db, request: UsersListRequest): Promise<{ results: UserDto[]; total: number }> {
   const pageIndex = request.pageIndex ?? 0;
   const pageSize = request.pageSize ?? 9;
   const orderBy: UserOrderBy = request.orderBy ?? (request.profile === 'student' ? 'lastLesson' : 'lastName');
@@ -60,7 +60,7 @@ export async function listUsers(db: Db, request: UsersListRequest, publicUrl: st
   const now = Date.now();
   const results = pageIds.flatMap(({ id }) => {
     const row = byId.get(id);
-    return row ? [toUserDto(row, publicUrl, now)] : [];
+    return row ? [toUserDto(row, now)] : [];
   });
   return { results, total };
 }

@@ -60,9 +60,9 @@ export function selectUserDtos(db: Db) {
 
 export type UserDtoRow = Awaited<ReturnType<ReturnType<typeof selectUserDtos>['executeTakeFirstOrThrow']>>;
 
-export async function findUserDto(db: Db, id: number, publicUrl: string): Promise<UserDto | null> {
+export async function findUserDto(db: Db, id: number): Promise<UserDto | null> {
   const row = await selectUserDtos(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? toUserDto(row, publicUrl) : null;
+  return row ? toUserDto(row) : null;
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {

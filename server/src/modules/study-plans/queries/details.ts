@@ -6,24 +6,24 @@ import { toPlanDetails } from '../dto';
 import { loadPlanPeople } from './people';
 
 /** A plan with its teachers and members; 404 when there is no such plan. */
-export async function findPlanDetails(db: Kysely<Database>, id: number, publicUrl: string): Promise<StudyPlanDetails> {
+export async function findPlanDetails(db: Kysely<Database>, id: number): Promise<StudyPlanDetails> {
   const row = await db
     .selectFrom('study_plans')
     .select(['id', 'code', 'title', 'description', 'goal', 'level', 'language', 'is_group', 'archived'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Study plan not found');
-  const people = (await loadPlanPeople(db, [row.id], publicUrl)).get(row.id) ?? { teachers: [], members: [] };
+  const people = (await loadPlanPeople(db, [row.id])).get(row.id) ?? { teachers: [], members: [] };
   return toPlanDetails(row, people);
 }
 
 /** What the study-plan view shows of the plan itself, with its people. */
-export async function findPlanData(db: Kysely<Database>, planId: number, publicUrl: string) {
+export async function findPlanData(db: Kysely<Database>, planId: number) {
   const row = await db
     .selectFrom('study_plans')
     .select(['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'archived'])
     .where('id', '=', planId)
     .executeTakeFirstOrThrow();
-  const people = (await loadPlanPeople(db, [planId], publicUrl)).get(planId) ?? { teachers: [], members: [] };
+  const people = (await loadPlanPeople(db, [planId])).get(planId) ?? { teachers: [], members: [] };
   return { row, people };
 }

@@ -39,7 +39,6 @@ export interface ListOptions {
 export async function listStudyPlans(
   db: Db,
   request: StudyPlansListRequest,
-  publicUrl: string,
   now: number,
   options: ListOptions = {},
 ): Promise<{ results: StudyPlanRow[]; total: number }> {
@@ -73,7 +72,7 @@ export async function listStudyPlans(
     .execute();
 
   const ids = rows.map((row) => row.id);
-  const people = await loadPlanPeople(db, ids, publicUrl);
+  const people = await loadPlanPeople(db, ids);
   const speeds = options.withSpeed === false ? new Map<number, number>() : await planSpeeds(db, ids, now);
   const results = rows.map((row) => toPlanRow(row, people.get(row.id) ?? { teachers: [], members: [] }, speeds.get(row.id) ?? 0));
   return { results, total };

@@ -27,7 +27,7 @@ function planLinks(db: Db, ids: number[]) {
  * People come alphabetically by last then first name, so "the first teacher" a row shows
  * is the same one the teacherLastName sort uses.
  */
-export async function loadPlanPeople(db: Db, planIds: readonly number[], publicUrl: string): Promise<Map<number, PlanPeople>> {
+export async function loadPlanPeople(db: Db, planIds: readonly number[]): Promise<Map<number, PlanPeople>> {
   const byPlan = new Map<number, PlanPeople>(planIds.map((id) => [id, { teachers: [], members: [] }]));
   if (planIds.length === 0) return byPlan;
   const rows = await db
@@ -36,6 +36,6 @@ export async function loadPlanPeople(db: Db, planIds: readonly number[], publicU
     .select(['link.study_plan_id as planId', 'link.role', ...personColumns])
     .orderBy(PEOPLE_BY_NAME)
     .execute();
-  for (const row of rows) byPlan.get(Number(row.planId))?.[row.role].push(toPerson(row, publicUrl));
+  for (const row of rows) byPlan.get(Number(row.planId))?.[row.role].push(toPerson(row));
   return byPlan;
 }
