@@ -45,7 +45,6 @@ export function DocumentButtons({ documents, approvedCount }: DocumentButtonsPro
               <Button loading={loading} disabled={blocked} aria-describedby={noteId} onClick={() => void documents.generate(kind)} data-testid={`document-${kind}`}>
                 {t(label)}
               </Button>
-<<<<<<< HEAD
               {blocked ? (
                 <p className={textStyles.muted} id={noteId} data-testid={`document-${kind}-blocked`}>
                   {t('No card is approved yet: approve cards first.')}{' '}
@@ -58,15 +57,7 @@ export function DocumentButtons({ documents, approvedCount }: DocumentButtonsPro
                   {t(hint)}
                 </p>
               )}
-              {error ? (
-                <p className={textStyles.error} role="alert">
-                  {error}
-                </p>
-              ) : null}
-=======
-              <p className={textStyles.muted}>{t(hint)}</p>
               <FormError message={error} />
->>>>>>> house~1
             </div>
           );
         })}

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
-<<<<<<< HEAD
 import { formatNumber, useT } from '@studydesk/shared/i18n';
-import { Badge, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
-=======
-import { useT } from '@studydesk/shared/i18n';
 import { Badge, Button, cx, FormError, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
->>>>>>> house~1
 import type { CardItem } from '../model/flashcards-reducer';
 import styles from './retention.module.css';
 
@@ -65,7 +60,6 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
         </dl>
       )}
       {card.sourceSentence && card.sourceSentence !== card.back ? <p className={styles.source}>{t('From: {sentence}', { sentence: card.sourceSentence })}</p> : null}
-<<<<<<< HEAD
       <p className={styles.source} data-testid="flashcard-why">
         {card.lessonTitle ? t('Lesson: {title}', { title: card.lessonTitle }) : t('From the retention text')}
         {' · '}
@@ -74,14 +68,7 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
           : t('Why this word: no. {rank} in the language’s word frequency list', { rank: formatNumber(card.reason.rank) })}
         {card.reason.level ? ` · ${t('Chosen for level {level}', { level: card.reason.level })}` : null}
       </p>
-      {error ? (
-        <p className={textStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-=======
       <FormError message={error} />
->>>>>>> house~1
       {editing ? null : (
         <div className={layoutStyles.cluster}>
           <Button size="sm" disabled={busy !== null} onClick={() => setEditing({ front: card.front, back: card.back })}>
