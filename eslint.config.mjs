@@ -194,22 +194,6 @@ const noCycles = [
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    // The one cycle left: modules/auth is both the low-level session and password service
-    // and a route module, so auth → people → auth. It goes when auth is split into a core
-    // below permissions/ and its routes above; then delete this block.
-    files: [
-      'server/src/modules/auth/index.ts',
-      'server/src/modules/auth/routes.ts',
-      'server/src/modules/people/index.ts',
-      'server/src/modules/people/routes.ts',
-      'server/src/modules/people/*-routes.ts',
-      'server/src/modules/people/queries/users.ts',
-      'server/src/modules/people/queries/user-list.ts',
-      'server/src/permissions/index.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 ];
 
 export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles];

@@ -13,8 +13,8 @@ const MODULES_DIR = path.resolve(__dirname, '../../src/modules');
 const MODULE_SHAPE = ['index.ts', 'routes.ts', 'queries/', 'rules.ts', 'dto.ts'] as const;
 
 /**
- * Parts a module may still lack, each with its reason. auth: being split into a core
- * below permissions/ and a route module; the route module gets its dto.ts then.
+ * Parts a module may lack, each with its reason. auth: it answers with the people
+ * module's user DTO and has no shape of its own to map.
  */
 const PENDING_SHAPE: Readonly<Record<string, readonly string[]>> = { auth: ['dto.ts'] };
 
