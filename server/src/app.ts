@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { loadShedding } from './plugins/load-shedding';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
@@ -37,6 +38,8 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandler);
+  // first: a busy server answers 503 before spending anything on the request
+  await app.register(loadShedding, { config });
   // before any route: API answers and pages above 1 KB go out compressed when asked for
   await app.register(compression);
   await app.register(databasePlugin, { config, database });
