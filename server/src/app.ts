@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { jobRunner } from './plugins/job-runner';
 import { loadShedding } from './plugins/load-shedding';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
@@ -50,6 +51,7 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(jobRunner, { poll: config.pollJobs ?? false });
   await app.register(swaggerPlugin, { config });
   for (const { plugin } of modules) await app.register(plugin, { config });
   await staticFiles(app, config);

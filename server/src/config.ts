@@ -30,6 +30,8 @@ export interface ServerConfig {
    * server turns this on; tests that write the settings row directly leave it off).
    */
   cacheSettings?: boolean;
+  /** look for due background jobs every second (the server does; tests run them by hand) */
+  pollJobs?: boolean;
   /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
   shedLagMs?: number;
 }
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers: positiveInteger('WORKERS', env.WORKERS, os.availableParallelism()),
     cacheSettings: true,
+    pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
   };
 }

@@ -10,6 +10,7 @@ import { progressUnitsMigration } from './007-progress-units';
 import { flashcardSourcesMigration } from './008-flashcard-sources';
 import { reviewsMigration } from './009-reviews';
 import { dictionaryEditsMigration } from './010-dictionary-edits';
+import { jobsMigration } from './011-jobs';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -28,6 +29,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '008-flashcard-sources': flashcardSourcesMigration,
     '009-reviews': reviewsMigration(dialect),
     '010-dictionary-edits': dictionaryEditsMigration,
+    '011-jobs': jobsMigration(dialect),
   };
 }
 
