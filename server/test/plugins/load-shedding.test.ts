@@ -18,7 +18,7 @@ describe('load shedding', () => {
   });
 
   it('answers 503 with Retry-After while the event loop lags, and still answers /v1/health', async () => {
-    app = await buildTestApp({ shedLagMs: 50 });
+    app = await buildTestApp({ shedLagMs: 200 });
     await app.ready();
     await sleep(1100); // past the start-up samples
     expect((await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone' })).statusCode).toBe(401);
@@ -29,9 +29,13 @@ describe('load shedding', () => {
     expect(busy.headers['retry-after']).toBe('1');
     expect(busy.json()).toEqual({ message: expect.any(String) });
     expect((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
-    // once the loop is quiet again, requests are served
-    await sleep(1200);
-    expect((await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone' })).statusCode).toBe(401);
+    // once the loop is quiet again, requests are served (a busy machine may take a while)
+    let status = 503;
+    for (let i = 0; i < 50 && status === 503; i += 1) {
+      await sleep(200);
+      status = (await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone' })).statusCode;
+    }
+    expect(status).toBe(401);
   });
 
   it('never sheds when turned off', async () => {
