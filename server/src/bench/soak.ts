@@ -12,7 +12,9 @@
  *    (dashboard, plan, create, edit, comment, complete, teaching time, calendar) from
  *    100 connections; any error or non-2xx answer fails. Prints p50/p99.
  *
- * Requests go to 127.0.0.1 only (SOAK_PORT, default 18663). Exits 1 when a check fails.
+ * The server runs as `npm start` runs it: WORKERS processes (one per core by default),
+ * all killed together. Requests go to 127.0.0.1 only (SOAK_PORT, default 18663). Exits 1
+ * when a check fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
