@@ -7,7 +7,6 @@ import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { jobRunner } from './plugins/job-runner';
 import { loadShedding } from './plugins/load-shedding';
-import { requestLog } from './plugins/request-log';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
@@ -34,8 +33,6 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
     trustProxy: config.trustProxy ?? false,
     // ids from the client in logs help trace a user's report
     requestIdHeader: 'x-request-id',
-    // one line per request instead (plugins/request-log.ts)
-    disableRequestLogging: true,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   useRequestValidators(app);
@@ -44,7 +41,6 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(errorHandler);
   // first: a busy server answers 503 before spending anything on the request
   await app.register(loadShedding, { config });
-  await app.register(requestLog);
   // before any route: API answers and pages above 1 KB go out compressed when asked for
   await app.register(compression);
   await app.register(databasePlugin, { config, database });

@@ -58,7 +58,8 @@ export async function startServerChild(options: ServerChildOptions): Promise<Ser
       // already gone
     }
   };
-  const until = Date.now() + 60_000;
+  // a busy machine starts the primary and its workers slowly
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -69,5 +70,5 @@ export async function startServerChild(options: ServerChildOptions): Promise<Ser
     await sleep(50);
   }
   kill('SIGKILL');
-  throw new Error('the server did not answer /v1/health within 60 s');
+  throw new Error('the server did not answer /v1/health within 180 s');
 }
