@@ -6,6 +6,8 @@ import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
+import { jobRunner } from './plugins/job-runner';
+import { loadShedding } from './plugins/load-shedding';
 import { staticFiles } from './plugins/static-files';
 import { mailPlugin } from './mail/mail-plugin';
 import { securityPlugin } from './plugins/security';
@@ -38,6 +40,8 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandler);
+  // first: a busy server answers 503 before spending anything on the request
+  await app.register(loadShedding, { config });
   // before any route: API answers and pages above 1 KB go out compressed when asked for
   await app.register(compression);
   await app.register(databasePlugin, { config, database });
@@ -48,6 +52,7 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(jobRunner, { poll: config.pollJobs ?? false });
   await app.register(swaggerPlugin, { config });
   await app.register(healthRoutes);
   for (const { plugin } of modules) await app.register(plugin, { config });

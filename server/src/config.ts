@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -22,6 +23,17 @@ export interface ServerConfig {
    * so a client cannot pick its own address to dodge the per-address rate limits.
    */
   trustProxy?: boolean | string;
+  /** server processes sharing the port (WORKERS, default: one per core); 1 = one process */
+  workers?: number;
+  /**
+   * Keep the site settings in memory, dropped whenever any instance changes them (the
+   * server turns this on; tests that write the settings row directly leave it off).
+   */
+  cacheSettings?: boolean;
+  /** look for due background jobs every second (the server does; tests run them by hand) */
+  pollJobs?: boolean;
+  /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
+  shedLagMs?: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -44,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    workers: positiveInteger('WORKERS', env.WORKERS, os.availableParallelism()),
+    cacheSettings: true,
+    pollJobs: true,
+    shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
   };
 }
 
@@ -52,4 +68,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   return value;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }

@@ -1,9 +1,18 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { runPrimary } from './cluster/primary';
+import { loadConfig, type ServerConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 async function main() {
   const config = loadConfig();
+  const workers = config.workers ?? 1;
+  if (workers > 1 && cluster.isPrimary) await runPrimary(config, workers);
+  else await serve(config, cluster.isWorker);
+}
+
+/** One server process: alone (WORKERS=1), or one of the primary's workers. */
+async function serve(config: ServerConfig, isWorker: boolean) {
   const app = await buildApp({ config });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -12,7 +21,9 @@ async function main() {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  // a worker's primary says where the server runs, once every worker listens
+  if (isWorker) return;
   app.log.info(`StudyDesk is running at ${config.publicUrl}`);
   if (app.demoSeeded) {
     // a fresh demo install: say how to get in (STUDYDESK_DEMO=0 turns the demo off)

@@ -54,7 +54,8 @@ export function seedBench(databaseUrl: string | null): void {
 
 /** The server's config from the environment, on the bench school of this engine, without static files or the demo. */
 export function benchConfig(databaseUrl: string | null): ServerConfig {
-  return { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl, dataDir: BENCH_SQLITE_DIR, demo: false };
+  // in-process figures are of one request after another: nothing to shed
+  return { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl, dataDir: BENCH_SQLITE_DIR, demo: false, shedLagMs: 0 };
 }
 
 /** The real app on the bench school (seeded first when missing), for in-process calls with app.inject. */
@@ -72,7 +73,7 @@ export async function openBenchApp(databaseUrl: string | null): Promise<{ app: F
 export async function withScratchApp(name: string, bench: (app: FastifyInstance, database: OpenDatabase) => Promise<void>): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studydesk-bench-${name}-`));
   const database = createDatabase({ databaseUrl: null, dataDir });
-  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl: null, dataDir, demo: false, smtpUrl: null };
+  const config = { ...loadConfig({ ...process.env, STATIC_ROOT: '' }), databaseUrl: null, dataDir, demo: false, smtpUrl: null, shedLagMs: 0 };
   const app = await buildApp({ config, logger: false, database });
   try {
     await bench(app, database);

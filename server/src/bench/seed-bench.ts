@@ -15,25 +15,32 @@ import { createDatabase, SQLITE_FILE_NAME, type OpenDatabase } from '../db/conne
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { ensureSiteDefaults } from '../seed/site-defaults';
-import { BENCH_SIZE, seedBench } from './bench-seeder';
+import { BENCH_SIZE, seedBench, type BenchSize } from './bench-seeder';
 
 const log = (line: string) => console.log(`[seed:bench] ${line}`);
 
-async function main() {
+export interface SeedBenchOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  reset: boolean;
+  size: BenchSize;
+}
+
+/**
+ * Seeds (or reuses) the bench school and checks it holds what it should: throws when a
+ * count falls short, so the script can never report success without the rows.
+ */
+export async function runSeedBench({ databaseUrl, dataDir, reset, size }: SeedBenchOptions): Promise<BenchCounts> {
   const started = Date.now();
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join('.bench', 'data'));
-  const reset = process.argv.includes('--reset');
-  const size = { ...BENCH_SIZE, activities: Number(process.env.BENCH_ACTIVITIES ?? BENCH_SIZE.activities) };
   log(databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`);
 
   let opened = createDatabase({ databaseUrl, dataDir });
   await migrateToLatest(opened.db, opened.dialect);
   const counts = await countBench(opened);
-  if (!reset && counts.teachers === size.teachers && counts.students === size.students && counts.activities >= size.activities) {
+  if (!reset && isSeeded(counts, size)) {
     log(`already seeded (${counts.activities.toLocaleString('en')} activities): reusing it`);
     await opened.destroy();
-    return;
+    return counts;
   }
   if (counts.users > 0) {
     if (!reset && databaseUrl) {
@@ -48,9 +55,39 @@ async function main() {
   log('demo school seeded (its accounts sign in; the bench users have no password)');
   await seedBench(opened, size, Date.now(), log);
   if (opened.sqlite) opened.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  const seeded = await countBench(opened);
   await opened.destroy();
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!isSeeded(seeded, size)) {
+    throw new Error(`the bench seed came out short: ${JSON.stringify(seeded)}, expected ${JSON.stringify(size)}`);
+  }
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.teachers} teachers, ${seeded.students} students, ${seeded.activities.toLocaleString('en')} activities`);
+  return seeded;
 }
+
+function isSeeded(counts: BenchCounts, size: BenchSize): boolean {
+  return counts.teachers === size.teachers && counts.students === size.students && counts.activities >= size.activities;
+}
+
+async function main() {
+  // Failure until the counts are checked: should the process end early (an event loop
+  // left with nothing to wait for, while awaiting a password hash), it must not exit 0.
+  process.exitCode = 1;
+  // and keep the loop alive while the seed awaits work done off it
+  const keepAlive = setInterval(() => undefined, 60_000);
+  try {
+    await runSeedBench({
+      databaseUrl: process.env.DATABASE_URL || null,
+      dataDir: path.resolve(process.env.DATA_DIR ?? path.join('.bench', 'data')),
+      reset: process.argv.includes('--reset'),
+      size: { ...BENCH_SIZE, activities: Number(process.env.BENCH_ACTIVITIES ?? BENCH_SIZE.activities) },
+    });
+    process.exitCode = 0;
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
+
+type BenchCounts = Awaited<ReturnType<typeof countBench>>;
 
 async function countBench(opened: OpenDatabase) {
   const { db } = opened;
@@ -83,7 +120,9 @@ async function emptyDatabase(opened: OpenDatabase, databaseUrl: string | null, d
   return fresh;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

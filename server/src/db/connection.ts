@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DbDialect;
   destroy(): Promise<void>;
+  /**
+   * PostgreSQL: LISTEN on `channel` over a connection of its own (not the pool's), so
+   * every instance on the database hears a NOTIFY at once. `onLost` is called once if
+   * that connection drops. Absent on SQLite.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onLost: (error?: Error) => void): Promise<() => Promise<void>>;
 }
 
 /** A handle plus the driver underneath, for bulk work (the bench seed) that bypasses Kysely. */
@@ -49,9 +55,10 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  // a second process (a CLI, the bench) may hold the write lock for a moment
+  // another process (a second worker, a CLI, the bench) may hold the write lock for a
+  // moment: wait for it rather than fail
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -60,6 +67,30 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
     // Kysely's SQLite driver closes the better-sqlite3 handle itself
     destroy: () => db.destroy(),
   };
+}
+
+/**
+ * Transactions take the write lock when they begin (`begin immediate`). With several
+ * server processes on one file, a plain `begin` reads first and asks for the lock at its
+ * first write; if another process committed in between, SQLite cannot wait (its snapshot
+ * is stale) and fails the transaction with SQLITE_BUSY at once. Taking the lock up front
+ * makes writers queue behind busy_timeout instead: one writer at a time, none lost.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** Compiled statements kept per SQLite connection: a few times the statements the server has. */
@@ -118,11 +149,30 @@ function openPostgres(connectionString: string, poolConfig?: pg.PoolConfig): Ope
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listen: DatabaseHandle['listen'] = async (channel, onMessage, onLost) => {
+    const client = new pg.Client({ connectionString, options: poolConfig?.options });
+    let lost = false;
+    const lose = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      onLost(error);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (message) => onMessage(message.payload ?? ''));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      lost = true;
+      await client.end().catch(() => undefined);
+    };
+  };
   return {
     db,
     dialect: 'postgres',
     sqlite: null,
     pool,
+    listen,
     // Kysely's PostgreSQL driver ends the pool itself
     destroy: () => db.destroy(),
   };

@@ -291,6 +291,20 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+/** background work any instance may run, each job once (src/jobs/) */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  run_at: Instant;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -316,6 +330,7 @@ export interface Database {
   review_cards: ReviewCardsTable;
   review_logs: ReviewLogsTable;
   review_parameters: ReviewParametersTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -18,6 +18,8 @@ declare module 'fastify' {
     dbDialect: DbDialect;
     /** true when this start filled an empty database with the demo school */
     demoSeeded: boolean;
+    /** PostgreSQL's LISTEN on a connection of its own (null on SQLite): see DatabaseHandle */
+    dbListen: NonNullable<DatabaseHandle['listen']> | null;
   }
 }
 
@@ -65,6 +67,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
     app.decorate('demoSeeded', demoSeeded);
+    app.decorate('dbListen', handle.listen ?? null);
   },
   { name: 'database', fastify: '5.x' },
 );

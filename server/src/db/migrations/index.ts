@@ -12,6 +12,7 @@ import { reviewsMigration } from './009-reviews';
 import { dictionaryEditsMigration } from './010-dictionary-edits';
 import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from './011-completed-without-start-check';
 import { pictureFileNamesMigration } from './012-picture-file-names';
+import { jobsMigration } from './013-jobs';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -32,6 +33,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '010-dictionary-edits': dictionaryEditsMigration,
     '011-completed-without-start-check': completedWithoutStartCheckMigration,
     '012-picture-file-names': pictureFileNamesMigration,
+    '013-jobs': jobsMigration(dialect),
   };
 }
 

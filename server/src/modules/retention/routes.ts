@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ParseSentencesRequest, ParseSentencesResponse, RetentionPlanParams, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
-import { sendApprovalDigest } from './digest';
+import { sendApprovalDigest, type DigestInput } from './digest';
 import { toFlashcard, toSettingsResponse } from './dto';
 import { retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
@@ -14,7 +14,11 @@ import { sentenceKey } from './text/cards';
 import { routesOf } from '../route';
 
 /** Settings, retention text, and card generation (spec §7 retention calls). */
+/** the background job that mails the retention manager's approval digest */
+const DIGEST_JOB = 'retention-digest';
+
 export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; provider: CardProvider }> = async (app, { config, provider }) => {
+  app.jobs.handle(DIGEST_JOB, (payload) => sendApprovalDigest(app.mailer, payload as DigestInput));
   const db = app.db;
   const route = routesOf(app, 'retention');
   const managerEmail = async () => (await readSiteSettings(db)).retentionManagerEmail;
@@ -64,9 +68,11 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
     if (drafts.length > 0 && context.settings.notifyManager) {
       const to = await managerEmail();
       if (to) {
-        // the cards are made either way; a mail server that is down is logged, not shown
-        await sendApprovalDigest(app.mailer, { to, plan, created: drafts.length, waiting: waiting.length, publicUrl: config.publicUrl }).catch((error: unknown) =>
-          request.log.error({ err: error, planId: plan.id }, 'the retention digest could not be sent'),
+        // the cards are made either way. The digest is a job, sent here and now; a mail
+        // server that is down is logged, not shown, and the queue tries again later
+        const digest: DigestInput = { to, plan: { id: plan.id, code: plan.code, title: plan.title }, created: drafts.length, waiting: waiting.length, publicUrl: config.publicUrl };
+        await app.jobs.enqueue(DIGEST_JOB, digest, { runNow: true }).catch((error: unknown) =>
+          request.log.error({ err: error, planId: plan.id }, 'the retention digest could not be queued'),
         );
       }
     }

@@ -3,6 +3,7 @@ import { DESIRED_RETENTION_DEFAULT } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ensureSiteDefaults } from '../../../seed/site-defaults';
 import { timeZoneOrDefault } from '../rules';
+import { cachedSettings, settingsChanged } from '../settings-cache';
 
 type Db = Kysely<Database>;
 
@@ -12,8 +13,12 @@ export interface SiteSettings {
   desiredRetention: number;
 }
 
-/** The one settings row, its zone checked (see timeZoneOrDefault). */
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+/** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
+export function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return cachedSettings(db, () => loadSiteSettings(db));
+}
+
+async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
     .select(['time_zone', 'retention_manager_email', 'desired_retention'])
@@ -28,8 +33,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 
 /** The site time zone every date is shown and every month is cut in; UTC if the stored one is unknown to this runtime. */
 export async function siteTimeZone(db: Db): Promise<string> {
-  const row = await db.selectFrom('site_settings').select('time_zone').where('id', '=', 1).executeTakeFirst();
-  return timeZoneOrDefault(row?.time_zone);
+  return (await readSiteSettings(db)).timeZone;
 }
 
 export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<void> {
@@ -39,4 +43,5 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<
     .set({ time_zone: settings.timeZone, retention_manager_email: settings.retentionManagerEmail, desired_retention: settings.desiredRetention })
     .where('id', '=', 1)
     .execute();
+  settingsChanged(db);
 }

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:load`: a school's busiest hour. The built server (WORKERS processes, the
+ * core count by default) on a fresh school: 100 connections replay a teacher's day for
+ * 60 s (the soak's driver), then the dashboard call alone; beside each, `/v1/health` is
+ * asked every 100 ms on a kept-alive connection and on a new connection, as a load
+ * balancer's check and a newly arriving user would. Prints req/s, p50/p99, errors,
+ * timeouts and deliberate 503s beside the budgets. SQLite always; PostgreSQL too when
+ * DATABASE_URL is set. Asserts nothing (the machine is shared: read the load average).
+ *
+ * BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (100), BENCH_LOAD_DASHBOARD_SECONDS (20),
+ * BENCH_LOAD_PORT (18662), WORKERS; BENCH_SERVER_ENTRY runs another build of the server
+ * (to measure an older one beside this one).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase } from '../db/connection';
+import { machineLine, runMain } from './bench-kit';
+import { probeHealth, type HealthFigures } from './health-probe';
+import { startServerChild } from './soak-server';
+import { seedSchool, type School } from './soak-school';
+import { teacherDay } from './teacher-day';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
+const DASHBOARD_SECONDS = Number(process.env.BENCH_LOAD_DASHBOARD_SECONDS ?? 20);
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 18662);
+const BUDGET = { p99: 300, healthP99: 100 };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  shed: number;
+  otherNon2xx: number;
+}
+
+function line(name: string, f: Figures, health: HealthFigures): string {
+  const ok = f.timeouts === 0 && f.errors === 0 && f.otherNon2xx === 0 && f.p99 <= BUDGET.p99;
+  const healthOk = health.keptAlive.p99 <= BUDGET.healthP99 && health.fresh.p99 <= BUDGET.healthP99 && health.keptAlive.failed + health.fresh.failed === 0;
+  return (
+    `  ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
+    `${f.errors} errors, ${f.timeouts} timeouts, ${f.shed} shed (503), ${f.otherNon2xx} other non-2xx  ${ok ? 'met' : 'OVER'}\n` +
+    `  ${''.padEnd(16)} /v1/health beside it: kept-alive p50 ${health.keptAlive.p50.toFixed(1)} p99 ${health.keptAlive.p99.toFixed(1)} ms, ` +
+    `new connection p50 ${health.fresh.p50.toFixed(1)} p99 ${health.fresh.p99.toFixed(1)} ms, ${health.keptAlive.failed + health.fresh.failed} failed  ${healthOk ? 'met' : 'OVER'}`
+  );
+}
+
+async function dashboardAlone(base: string, school: School): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${base}/v1/studyplan/dashboard`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DASHBOARD_SECONDS,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request, context: { cookie?: string }) => {
+          context.cookie ??= school.loadTeachers[next++ % school.loadTeachers.length].cookie;
+          return { ...req, headers: { ...req.headers, cookie: context.cookie } };
+        },
+      },
+    ],
+  });
+  const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, timeouts: result.timeouts, shed, otherNon2xx: result.non2xx - shed };
+}
+
+async function benchEngine(label: string, url: string | null): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-load-'));
+  const schema = url ? `load_${process.pid}` : undefined;
+  const databaseUrl = url && schema ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : null;
+  const open = () => createDatabase({ databaseUrl: url, dataDir, poolConfig: schema ? { max: 4, options: `-c search_path=${schema}` } : undefined });
+  try {
+    const school = await seedSchool(open, schema);
+    const server = await startServerChild({ port: PORT, dataDir, databaseUrl, entry: process.env.BENCH_SERVER_ENTRY, logFile: process.env.BENCH_SERVER_LOG });
+    try {
+      console.log(`\n${label}: WORKERS=${process.env.WORKERS ?? `(default: ${os.availableParallelism()})`}, ${CONNECTIONS} connections. ${machineLine()}`);
+      const dayHealth = probeHealth(server.base);
+      const day = await teacherDay(server.base, school, CONNECTIONS, SECONDS);
+      const shed = [...day.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
+      for (const [call, count] of day.unexpected) console.log(`    ${call}: ${count}×`);
+      console.log(line(`teacher day ${SECONDS} s`, { ...day, shed, otherNon2xx: day.non2xx - shed }, await dayHealth.stop()));
+      const dashHealth = probeHealth(server.base);
+      const dash = await dashboardAlone(server.base, school);
+      console.log(line(`dashboard ${DASHBOARD_SECONDS} s`, dash, await dashHealth.stop()));
+      console.log(`  budgets: 0 timeouts, 0 errors but deliberate 503s, p99 ≤ ${BUDGET.p99} ms, /v1/health p99 ≤ ${BUDGET.healthP99} ms. ${machineLine()}`);
+    } finally {
+      server.kill('SIGTERM');
+      await server.exited();
+    }
+  } finally {
+    if (schema) {
+      const admin = createDatabase({ databaseUrl: url, dataDir });
+      await admin.pool?.query(`drop schema if exists ${schema} cascade`);
+      await admin.destroy();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runMain(async () => {
+  await benchEngine('SQLite', null);
+  if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
+  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
+});

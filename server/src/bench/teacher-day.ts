@@ -1,0 +1,81 @@
+/**
+ * A teacher's day over HTTP, as the soak and `npm run bench:load` replay it from many
+ * connections: the dashboard, a plan's view, create a lesson, edit it, comment on it,
+ * complete it, the month's teaching time and the calendar month. Each connection is one
+ * of the school's load teachers.
+ */
+import autocannon from 'autocannon';
+import type { School } from './soak-school';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  /** "METHOD url status" → how many, for every answer outside 2xx */
+  unexpected: Map<string, number>;
+}
+
+export async function teacherDay(base: string, school: School, connections: number, seconds: number): Promise<LoadResult> {
+  const now = new Date();
+  const month = { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
+  let nextTeacher = 0;
+  type Context = { cookie?: string; planId?: number; teacherId?: number; activityId?: number; n?: number };
+  const as = (context: Context, body: (c: Required<Context>) => object) => (req: autocannon.Request) => {
+    if (!context.cookie) {
+      const teacher = school.loadTeachers[nextTeacher++ % school.loadTeachers.length];
+      Object.assign(context, { cookie: teacher.cookie, planId: teacher.planId, teacherId: teacher.id, n: 0, activityId: 0 });
+    }
+    return { ...req, headers: { ...req.headers, cookie: context.cookie as string }, body: JSON.stringify(body(context as Required<Context>)) };
+  };
+  // which call answered what, when something is not 2xx
+  const unexpected = new Map<string, number>();
+  const step = (method: string, url: string, body: (c: Required<Context>) => object, onResponse?: (status: number, text: string, context: Context) => void) => ({
+    method: method as autocannon.Request['method'],
+    path: url,
+    setupRequest: (req: autocannon.Request, context: Context) => as(context, body)(req),
+    onResponse: (status: number, text: string, context: Context) => {
+      if (status < 200 || status > 299) unexpected.set(`${method} ${url} ${status}`, (unexpected.get(`${method} ${url} ${status}`) ?? 0) + 1);
+      onResponse?.(status, text, context);
+    },
+  });
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      step('POST', '/v1/studyplan/dashboard', () => ({})),
+      step('POST', '/v1/studyplan/getactivitydata', (c) => ({ studyPlanId: c.planId })),
+      step(
+        'POST',
+        '/v1/activity/create',
+        (c) => ({ studyPlanId: c.planId, lessonTitle: `Lesson ${c.n}`, startTime: new Date(Date.now() - 7_200_000).toISOString(), lessonLength: 1 }),
+        (status, text, context) => {
+          if (status === 201) {
+            context.activityId = (JSON.parse(text) as { activity: { id: number } }).activity.id;
+            context.n = (context.n ?? 0) + 1;
+          }
+        },
+      ),
+      step('PATCH', '/v1/activity/update', (c) => ({ id: c.activityId, description: `Notes ${c.n}` })),
+      step('POST', '/v1/activity/comments', (c) => ({ activityId: c.activityId, text: 'Went well' })),
+      step('PATCH', '/v1/activity/complete', (c) => ({ id: c.activityId, isCompleted: true })),
+      step('POST', '/v1/activity/teachingtimemonth', () => month),
+      step('POST', '/v1/calendar/monthview', (c) => ({ scope: { kind: 'teacher', teacherId: c.teacherId }, ...month })),
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    unexpected,
+  };
+}

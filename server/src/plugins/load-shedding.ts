@@ -1,0 +1,48 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config';
+import { routePath } from './route-path';
+
+/** How often the event loop's lag is measured (its mean over this window is compared). */
+const SAMPLE_MS = 500;
+/** what a client is told to wait before trying again, in seconds */
+const RETRY_AFTER_S = 1;
+/** answered even when busy: a load balancer's check must see a live instance as live */
+const ALWAYS_ANSWERED = new Set(['/v1/health']);
+
+/**
+ * When the event loop lags past `shedLagMs` on average (requests waiting behind other
+ * requests' work), new requests get 503 with Retry-After at once instead of queueing for
+ * seconds behind the backlog; the health check is still answered. Off when 0.
+ */
+/**
+ * Requests pass until the lag has been measured twice after start-up (`armedAt`): the
+ * first samples hold the start-up's own work (migrations, the demo seed), not requests
+ * waiting.
+ */
+function shedder(armedAt: () => number) {
+  return (request: FastifyRequest, reply: FastifyReply): { message: string } | undefined => {
+    if (ALWAYS_ANSWERED.has(routePath(request)) || Date.now() < armedAt()) return undefined;
+    reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+    return { message: 'The server is busy. Try again in a moment.' };
+  };
+}
+
+export const loadShedding = fp(
+  async (app: FastifyInstance, { config }: { config: Pick<ServerConfig, 'shedLagMs'> }) => {
+    if (!config.shedLagMs) return;
+    let armedAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      armedAt = Date.now() + 2 * SAMPLE_MS;
+    });
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.shedLagMs,
+      sampleInterval: SAMPLE_MS,
+      // the plugin sends what this returns (its types say void), and lets the request
+      // through when it returns nothing
+      pressureHandler: shedder(() => armedAt) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  },
+  { name: 'load-shedding' },
+);

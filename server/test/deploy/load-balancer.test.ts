@@ -1,0 +1,135 @@
+/**
+ * Two instances on one PostgreSQL behind nginx (deploy/nginx.conf), as several machines
+ * would run them: whichever instance a request reaches, it sees the same sessions, rate
+ * limits, settings and jobs. Runs when TEST_DATABASE_URL is set and nginx is installed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { findNginx, nginxArgs, writeNginxConfig } from '../../src/ops/nginx-config';
+import { createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
+import { PASSWORD, sessionFor, userWithPassword } from '../helpers/session';
+
+const nginx = findNginx();
+const enabled = Boolean(process.env.TEST_DATABASE_URL && nginx);
+const describeIf = enabled ? describe : describe.skip;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeIf('two instances behind the load balancer', () => {
+  const instances: Array<{ app: FastifyInstance; url: string; served: number }> = [];
+  let lb = '';
+  let proxy: ChildProcess;
+  let prefix = '';
+
+  beforeAll(async () => {
+    const lbPort = await freePort();
+    lb = `http://127.0.0.1:${lbPort}`;
+    const databases = await createSharedTestDatabases(2);
+    // one after the other: the first migrates the shared schema
+    for (const database of databases) {
+      const config = testConfig({ publicUrl: lb, trustProxy: '127.0.0.1', cacheSettings: true, pollJobs: true });
+      const app = await buildApp({ config, logger: false, database });
+      const instance = { app, url: '', served: 0 };
+      app.addHook('onRequest', async () => {
+        instance.served += 1;
+      });
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      instance.url = address;
+      instances.push(instance);
+    }
+    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-lb-'));
+    const upstreams = instances.map((i) => new URL(i.url).host);
+    const file = writeNginxConfig({ prefix, listen: `127.0.0.1:${lbPort}`, upstreams });
+    proxy = spawn(nginx as string, nginxArgs(file, prefix), { stdio: ['ignore', 'ignore', 'inherit'] });
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${lb}/v1/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await sleep(100);
+    }
+    throw new Error('nginx did not answer');
+  });
+
+  afterAll(async () => {
+    proxy?.kill('SIGTERM');
+    for (const { app } of instances) await app.close();
+    if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+  });
+
+  const post = (base: string, url: string, body: object, cookie = '') =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: lb, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const get = (base: string, url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
+  const counts = () => instances.map((i) => i.served);
+
+  it('keeps a sign-in made through one instance valid on the other, with no sticky sessions', async () => {
+    const user = await userWithPassword(instances[0].app, { profile: 'teacher' });
+    const signedIn = await post(instances[0].url, '/v1/auth/login', { email: user.email, password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    expect((await get(instances[1].url, '/v1/sitesettings/timezone', cookie)).status).toBe(200);
+    const before = counts();
+    for (let i = 0; i < 6; i += 1) expect((await get(lb, '/v1/sitesettings/timezone', cookie)).status).toBe(200);
+    // the balancer spread them: each instance answered some
+    expect(counts().every((n, i) => n > before[i])).toBe(true);
+  });
+
+  it('counts sign-in failures across both instances', async () => {
+    const user = await userWithPassword(instances[0].app, { profile: 'teacher' });
+    const before = counts();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await post(lb, '/v1/auth/login', { email: user.email, password: 'wrong password' })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    expect(counts().every((n, i) => n > before[i])).toBe(true);
+  });
+
+  it('shows a time zone changed through one instance through the other within a second', async () => {
+    const admin = await insertUser(instances[0].app.db, { profile: 'admin' });
+    const cookie = await sessionFor(instances[0].app, admin);
+    const read = async () => ((await (await get(instances[1].url, '/v1/sitesettings/timezone', cookie)).json()) as { timeZone: string }).timeZone;
+    expect(await read()).toBe('UTC'); // the second instance now holds it in memory
+    const saved = await post(instances[0].url, '/v1/sitesettings/timezone', { timeZone: 'Europe/Madrid', retentionManagerEmail: '' }, cookie);
+    expect(saved.status).toBe(200);
+    const changed = Date.now();
+    let seen = await read();
+    while (seen !== 'Europe/Madrid' && Date.now() - changed < 1000) {
+      await sleep(20);
+      seen = await read();
+    }
+    expect(seen).toBe('Europe/Madrid');
+  });
+
+  it('runs each queued job once, on whichever instance takes it', async () => {
+    const ran: Array<{ instance: number; n: number }> = [];
+    instances.forEach(({ app }, instance) => app.jobs.handle('lb-test', async (payload) => void ran.push({ instance, n: (payload as { n: number }).n })));
+    for (let n = 0; n < 6; n += 1) await instances[n % 2].app.jobs.enqueue('lb-test', { n });
+    // both instances look for due jobs, every second and now
+    await Promise.all([...instances, ...instances].map(({ app }) => app.jobs.runDue()));
+    const until = Date.now() + 5000;
+    while (ran.length < 6 && Date.now() < until) await sleep(50);
+    await sleep(1200); // one more round of polling: nothing runs twice
+    expect(ran.map((r) => r.n).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+if (!enabled) {
+  it.skip('needs TEST_DATABASE_URL and nginx', () => undefined);
+}

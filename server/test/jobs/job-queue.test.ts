@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../helpers/app';
+
+describe('the background job queue', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await buildTestApp();
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('runs a queued job once, however often the runners look', async () => {
+    const ran: unknown[] = [];
+    app.jobs.handle('test-job', async (payload) => void ran.push(payload));
+    await app.jobs.enqueue('test-job', { n: 1 });
+    const counts = await Promise.all([app.jobs.runDue(), app.jobs.runDue(), app.jobs.runDue()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await app.jobs.runDue()).toBe(0);
+    expect(ran).toEqual([{ n: 1 }]);
+    expect((await app.db.selectFrom('jobs').select('state').executeTakeFirstOrThrow()).state).toBe('done');
+  });
+
+  it('keeps a job that failed for a later try, and does not run a job before its time', async () => {
+    let fail = true;
+    app.jobs.handle('flaky', async () => {
+      if (fail) throw new Error('mail server down');
+    });
+    const id = await app.jobs.enqueue('flaky', {}, { runNow: true });
+    const row = await app.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, last_error: 'mail server down' });
+    expect(row.run_at).toBeGreaterThan(Date.now());
+    fail = false;
+    expect(await app.jobs.runDue()).toBe(0);
+    await app.db.updateTable('jobs').set({ run_at: Date.now() - 1 }).where('id', '=', id).execute();
+    expect(await app.jobs.runDue()).toBe(1);
+    expect((await app.db.selectFrom('jobs').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ state: 'done', attempts: 2 });
+  });
+});
