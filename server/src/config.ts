@@ -23,7 +23,12 @@ export interface ServerConfig {
    * so a client cannot pick its own address to dodge the per-address rate limits.
    */
   trustProxy?: boolean | string;
-  /** server processes sharing the port (WORKERS, default: one per core); 1 = one process */
+  /**
+   * server processes sharing the port (WORKERS); 1 = one process. Default: one per core on
+   * PostgreSQL; one on the SQLite file, where a write transaction of one process holds the
+   * file's lock across its awaits while the other process waits synchronously for it, which
+   * stalled whole workers under load (several workers on SQLite stay possible by choice).
+   */
   workers?: number;
   /**
    * Keep the site settings in memory, dropped whenever any instance changes them (the
@@ -56,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    workers: positiveInteger('WORKERS', env.WORKERS, os.availableParallelism()),
+    workers: positiveInteger('WORKERS', env.WORKERS, env.DATABASE_URL ? os.availableParallelism() : 1),
     cacheSettings: true,
     pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
