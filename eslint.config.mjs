@@ -1,4 +1,4 @@
-// Lint rules, chiefly the import boundaries of DESIGN.md: a remote imports only
+// Lint rules, chiefly the import boundaries of docs/architecture.md: a remote imports only
 // @studydesk/shared and its own files; the server only the shared contracts and pure
 // utilities; inside the shared library, another sub-path only by its package name
 // (so it stays one federation singleton at run time).
@@ -108,7 +108,7 @@ const baseConfig = tseslint.config(
 );
 
 // ---------------------------------------------------------------------------------------
-// Feature layout and React hooks (CONVENTIONS "Writing code"): kept apart from the
+// Feature layout and React hooks (docs/conventions.md#writing-code): kept apart from the
 // boundaries above so the list of remotes at the top can change on its own.
 // ---------------------------------------------------------------------------------------
 // A remote's feature (src/features/<name>/) is used by other features, the app and the
@@ -157,7 +157,7 @@ const featureLayout = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Every user-visible string through t() (spec §1: the dictionary): text in JSX and the
+// Every user-visible string through t() (docs/product-rules.md#r-lang-1: the dictionary): text in JSX and the
 // attributes a person reads or hears fail the lint. Symbols and numbers are allowed by
 // the plugin's default word list. Text kept in data (nav items, column definitions,
 // option lists, validation texts) is out of this rule's sight: mark it msg('…') where it

@@ -59,7 +59,7 @@ export function dialogDate(day: number, monthsAhead: number): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
-/** DD/MM/YYYY HH:mm of an instant on the wall clock of `timeZone` (spec §9 formats) */
+/** DD/MM/YYYY HH:mm of an instant on the wall clock of `timeZone` (docs/product-rules.md#r-date-1 formats) */
 export function wallClock(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })

@@ -15,7 +15,7 @@ export class AdminSiteSettingsPage extends RemoteScreen {
     await expect(this.timeZone).not.toHaveValue('');
     await this.timeZone.fill(zone);
     await this.content.getByRole('button', { name: 'Save' }).click();
-    // newest on top (spec §8); an earlier save's toast may still be showing below it
+    // newest on top (docs/product-rules.md#r-toast-1); an earlier save's toast may still be showing below it
     await expect(this.toasts.getByText('Site settings saved').first()).toBeVisible();
   }
 }

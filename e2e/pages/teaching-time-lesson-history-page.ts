@@ -18,7 +18,7 @@ export class TeachingTimeLessonHistoryPage extends AppFrame {
     return this.view.getByRole('table', { name: 'Lessons' });
   }
 
-  /** the month's paid status (spec §4) in the summary */
+  /** the month's paid status (docs/product-rules.md#r-paid-1) in the summary */
   get monthStatus(): Locator {
     return this.view.getByRole('region', { name: 'Month summary' }).locator('[data-paid-status]');
   }

@@ -61,7 +61,7 @@ export class TeachingTimePage extends RemoteScreen {
     return id;
   }
 
-  /** the two clicks of spec §4: the first fetches, the second saves (returns the download) */
+  /** the two clicks of docs/product-rules.md#r-csv-1: the first fetches, the second saves (returns the download) */
   async downloadCsv(fileName: string) {
     await this.report.getByRole('button', { name: 'Prepare CSV' }).click();
     const save = this.report.getByRole('button', { name: `Download ${fileName}` });

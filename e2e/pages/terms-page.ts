@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { RemoteScreen } from './remote-screen';
 
-/** /terms (mf_auth): spec §2 "placeholder showing only the text TODO". */
+/** /terms (mf_auth): docs/product-rules.md#r-route-3 "placeholder showing only the text TODO". */
 export class TermsPage extends RemoteScreen {
   readonly path = '/terms';
   readonly remote = 'mf_auth' as const;

@@ -1,7 +1,7 @@
 import { test, expect, loginAs } from '../fixtures';
 import { AdminGroupsPage } from '../pages/admin-groups-page';
 
-// A group is a group study plan with member students (DESIGN §3); spec §2 "N member(s)", now a plural form: "1 member", "2 members".
+// A group is a group study plan with member students (docs/product-rules.md#r-group-1); docs/product-rules.md#r-group-1 "N member(s)", now a plural form: "1 member", "2 members".
 test('an admin creates a group plan with two members and sees "2 members"', async ({ page }) => {
   await loginAs(page, 'admin');
   const groups = new AdminGroupsPage(page);

@@ -3,7 +3,7 @@ import { registerUser, setArchived, type CreatedUser } from '../pages/admin-api'
 import { AdminStudentsPage } from '../pages/admin-students-page';
 import { AdminAdminsPage, AdminTeachersPage } from '../pages/admin-people-page';
 
-// spec §2 tables (search, Active/Archived, 'Page X of Y') on the admin people lists.
+// docs/product-rules.md#r-table-1 tables (search, Active/Archived, 'Page X of Y') on the admin people lists.
 test.describe('admin people lists', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'admin');

@@ -2,7 +2,7 @@ import { test, expect, DEMO_ACCOUNTS, loginAs, type RemoteName, type Role } from
 import { AppFrame } from '../pages/app-frame';
 import { LoginPage } from '../pages/login-page';
 
-// Sign-in through mf_auth's form, the shell reacting on the session bus (DESIGN §2).
+// Sign-in through mf_auth's form, the shell reacting on the session bus (docs/architecture.md#the-session-bus).
 const homes: Record<Role, RemoteName> = { admin: 'mf_admin', teacher: 'mf_teacher', student: 'mf_student' };
 
 for (const role of Object.keys(homes) as Role[]) {

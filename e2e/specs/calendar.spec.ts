@@ -70,7 +70,7 @@ test.describe('calendar', () => {
       await dialog.button('Create').click();
       await expect(view.toasts.getByText('Activity created').first()).toBeVisible();
 
-      // saved → on its day, pending, in the agenda (spec §4), without a reload
+      // saved → on its day, pending, in the agenda (docs/product-rules.md#r-cal-2), without a reload
       await expect(calendar.day(target.day)).toHaveAttribute('data-pending', 'true');
       const lesson = calendar.lesson(title);
       await expect(lesson).toHaveCount(1);

@@ -13,7 +13,7 @@ async function studentsScreen(page: Page): Promise<AdminStudentsPage> {
 }
 
 test.describe('toasts', () => {
-  // spec §8: "Toasts appear top centre". A remote that cannot load raises one.
+  // docs/product-rules.md#r-toast-1: "Toasts appear top centre". A remote that cannot load raises one.
   test('appear at the top centre of the window', async ({ page, remotesManifest, remoteHosts }) => {
     remotesManifest.point('mf_admin', (await remoteHosts.stopped('mf-admin')).manifestUrl);
     await signIn(page, 'admin');
@@ -72,7 +72,7 @@ test.describe('sidebar', () => {
 });
 
 test.describe('loading indicator', () => {
-  // spec §4/§9: "A loading indicator appears after 300 ms." The remote's entry is held
+  // docs/product-rules.md#r-load-1: "A loading indicator appears after 300 ms." The remote's entry is held
   // back until the indicator shows, then released.
   test('shows while a remote is slow to load and goes once it has loaded', async ({ page }) => {
     await signIn(page, 'admin');
@@ -112,7 +112,7 @@ test.describe('the page before its scripts (a slow first visit)', () => {
     await expect(indicator).toBeAttached();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 247, 251)');
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
-    // hidden during the first 300 ms (spec §9), then shown until the app replaces it
+    // hidden during the first 300 ms (docs/product-rules.md#r-load-1), then shown until the app replaces it
     expect(await indicator.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.3s');
     await expect(indicator).toBeVisible({ timeout: 2000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });

@@ -4,7 +4,7 @@ import { AppFrame } from '../pages/app-frame';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 import { TermsPage } from '../pages/terms-page';
 
-// DESIGN §1: "A remote that fails to load shows a fallback in its area only; the rest
+// docs/architecture.md#the-remotes-registry-and-the-manifest: "A remote that fails to load shows a fallback in its area only; the rest
 // of the app keeps working." No uncaught page error either (fixture).
 test.describe('a remote that is down', () => {
   test('shows the fallback and a toast in its own area; other areas work; back up, it loads on the next visit', async ({

@@ -8,7 +8,7 @@ import { AdminStudentsPage } from '../pages/admin-students-page';
 import { fromOrigin, recordRequests } from '../support/request-log';
 import { BASE_URL, REPO_ROOT } from '../support/run-env';
 
-// DESIGN §1: remote locations are data. A team deploys its remote elsewhere, the
+// docs/architecture.md#the-remotes-registry-and-the-manifest: remote locations are data. A team deploys its remote elsewhere, the
 // operator edits remotes.json, and the next page load takes it from there — the
 // shell and the other remotes are not rebuilt or restarted.
 test('a remote moved by the run-time manifest alone is loaded from its new origin', async ({

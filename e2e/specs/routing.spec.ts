@@ -1,7 +1,7 @@
 import { test, expect, signIn, type Role } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
-// spec §2: the redirects of the route table, as the browser sees them.
+// docs/product-rules.md#r-route-1: the redirects of the route table, as the browser sees them.
 test.describe('redirects when nobody is signed in', () => {
   for (const path of ['/', '/set', '/admin']) {
     test(`${path} goes to /login`, async ({ page }) => {

@@ -48,7 +48,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     const copyDay = dialogDate(17, -1);
     await loginAs(page, 'teacher');
 
-    // spec §2 dashboard: sort by next lesson, both ways
+    // docs/product-rules.md#r-dash-1 dashboard: sort by next lesson, both ways
     const home = new TeacherHomePage(page);
     await home.expectShown();
     await expect(home.rows).toHaveCount(10);
@@ -185,7 +185,7 @@ test.describe('teacher: dashboard, study plan and activity dialog', () => {
     }
   });
 
-  test('edits the plan description; a failed update keeps the text and shows why (spec §8 updateFailed)', async ({ page }) => {
+  test('edits the plan description; a failed update keeps the text and shows why (docs/product-rules.md#r-err-2 updateFailed)', async ({ page }) => {
     await loginAs(page, 'teacher');
     const { view } = await new TeacherHomePage(page).openPlan(STUDENT, PLAN);
     const description = view.root.getByLabel('Description');

@@ -10,7 +10,7 @@ import { StudyPlanPage } from './features/study-plans';
 import { TeacherCalendarPage } from './features/teacher-calendar';
 import { TranslationsPage } from './features/translations';
 
-/** Everything under /admin (spec §2 admin routes). */
+/** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
   return (
     <RemoteRouter

@@ -22,7 +22,7 @@ export async function loadAllRoutes(): Promise<void> {
   await Promise.all(Object.values(loaders).map((load) => load()));
 }
 
-/** The shell mounts this remote only on these paths (spec §2); anything else renders nothing. */
+/** The shell mounts this remote only on these paths (docs/product-rules.md#r-route-3); anything else renders nothing. */
 export function AuthRoutes() {
   return (
     <Suspense fallback={null}>

@@ -13,7 +13,7 @@ const registry = require('../src/remotes/registry.json');
 
 const SHARED_SRC = path.resolve(__dirname, '..', 'src');
 const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_SRC] }));
-// spec §9: chunk load timeout 120 seconds.
+// docs/product-rules.md#r-load-2: chunk load timeout 120 seconds.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 function swcRule(production) {

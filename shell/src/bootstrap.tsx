@@ -33,7 +33,7 @@ function prepareSignedInScreens(): void {
 }
 
 async function main() {
-  // spec §2/§4: nothing renders until the persisted user slice has loaded (or timed out).
+  // docs/product-rules.md#r-route-2: nothing renders until the persisted user slice has loaded (or timed out).
   const [, manifest] = await Promise.all([rehydrate(), readRemotesManifest()]);
   persistUserSlice();
   await takeUpFormSignIn();

@@ -33,7 +33,7 @@ export interface UsersTable {
   archived: Flag;
   /** accent- and case-folded "first last email title" for search */
   search_text: string;
-  /** start of the latest lesson of this student (spec §9: students ordered by lastLesson) */
+  /** start of the latest lesson of this student (docs/product-rules.md#r-page-1: students ordered by lastLesson) */
   last_lesson_at: Instant | null;
   created_at: CreatedAt;
   updated_at: Instant;
@@ -110,7 +110,7 @@ export interface CommentsTable {
   created_at: CreatedAt;
 }
 
-/** a teacher-month marked paid (spec §4 paid status of the month) */
+/** a teacher-month marked paid (docs/product-rules.md#r-paid-2 paid status of the month) */
 export interface TeacherPaymentsTable {
   id: Generated<number>;
   teacher_id: number;

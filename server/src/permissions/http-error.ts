@@ -17,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Exact text the client logs out on (spec §8); do not reword. */
+/** Exact text the client logs out on (docs/product-rules.md#r-auth-2); do not reword. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 export const badRequest = (message: string) => new HttpError(400, message);

@@ -12,7 +12,7 @@
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
  *   route.post(url, { roles: ['admin'], … }, handler)   // admins only: the one way, as a route option (modules/route.ts)
  *
- * Policy (DESIGN §3): an admin sees and edits everything. A teacher sees and edits the
+ * Policy (docs/product-rules.md#r-perm-1): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
  * sees only plans they are a member of (study_plan_members), read-only except comments
  * and progress answers (`canContributeToPlan`).

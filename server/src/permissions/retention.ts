@@ -6,7 +6,7 @@ import { assertCanEditPlan } from './plans';
 
 /**
  * The retention tools of a plan (settings, cards, documents): an admin on any plan, a
- * teacher on the plans they teach. Students have none (spec §2, §6: no retention route).
+ * teacher on the plans they teach. Students have none (docs/product-rules.md#r-route-3, docs/product-rules.md#r-perm-1: no retention route).
  */
 export async function assertCanUseRetention(db: Kysely<Database>, user: AuthUser, planId: number): Promise<void> {
   if (user.profile === 'student') throw forbidden('Students have no retention tools');

@@ -34,7 +34,7 @@ function hasBody(request: FastifyRequest): boolean {
  *   taking a plain form (sign-in without script) relies on the Origin check above.
  * Trusted origins: PUBLIC_URL's, the origin the request itself was addressed to
  * (same-origin calls through a proxy, e.g. a remote's dev server), and any listed in
- * TRUSTED_ORIGINS (comma-separated) for a shell served from another origin (DESIGN §1).
+ * TRUSTED_ORIGINS (comma-separated) for a shell served from another origin (docs/architecture.md#the-remotes-registry-and-the-manifest).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { config: ServerConfig; trustedOrigins?: string[] }) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** The languages the interface ships with (spec §3 languages list). */
+/** The languages the interface ships with (docs/product-rules.md#r-lang-1 languages list). */
 export const LANGUAGES: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },

@@ -1,5 +1,5 @@
 /**
- * The layout rules of src/modules/ (CONVENTIONS.md "server"), checked on the files:
+ * The layout rules of src/modules/ (docs/conventions.md#add-a-server-module), checked on the files:
  * every module folder is registered and has the one module shape, route files hold
  * handlers only (no SQL), and a module reaches another only through that module's index.ts.
  */

@@ -128,7 +128,7 @@ test('teachesPlan: the plan\'s teachers only', async () => {
   expect(await teachesPlan(db, teacher.id, 999)).toBe(false);
 });
 
-test('activity types: milestones are added by admins only (spec §3), other types by whoever edits the plan', () => {
+test('activity types: milestones are added by admins only (docs/product-rules.md#r-act-1), other types by whoever edits the plan', () => {
   expect(canAddActivityType(admin, 'milestone')).toBe(true);
   expect(canAddActivityType(teacher, 'milestone')).toBe(false);
   for (const type of ['activity', 'spotlight', 'evaluation'] as const) expect(canAddActivityType(teacher, type)).toBe(true);

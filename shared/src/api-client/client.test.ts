@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('spec §7: sends cookies and JSON, no timeout; answers { data, status, headers }', async () => {
+  it('docs/product-rules.md#r-api-1: sends cookies and JSON, no timeout; answers { data, status, headers }', async () => {
     expect(apiClient.defaults.timeout).toBe(0);
     const fake = respondWith(201, { id: 7 });
     const response = await apiClient.post<{ id: number }>('/v1/x', { name: 'Ann' });
@@ -57,7 +57,7 @@ describe('api client', () => {
     await expect(apiClient.get('/v1/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('spec §4: a body message Unauthorized triggers logout and the error is still passed on', async () => {
+  it('docs/product-rules.md#r-auth-2: a body message Unauthorized triggers logout and the error is still passed on', async () => {
     const seen: unknown[] = [];
     const sub = unauthorized$.subscribe((e) => seen.push(e));
     await expect(

@@ -3,7 +3,7 @@ import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
 import { msg, t } from '@studydesk/shared/i18n';
 import { createHttpClient, type ApiError, type HttpClient } from './http';
 
-/** Exact body message of a call made without a valid session (spec §8). */
+/** Exact body message of a call made without a valid session (docs/product-rules.md#r-auth-2). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /** Errors whose body says Unauthorized; the session module logs out on them. */
@@ -18,7 +18,7 @@ function settle() {
   pendingRequests$.next(Math.max(0, pendingRequests$.getValue() - 1));
 }
 
-// spec §7: base host from configuration, cookies sent, JSON by default, no timeout (a
+// docs/product-rules.md#r-api-1: base host from configuration, cookies sent, JSON by default, no timeout (a
 // fetch has none). On fetch rather than axios: the spec's `{ message }` rule and cookies
 // need nothing more, and it is about 14 KB less script before the sign-in form works.
 export const apiClient: HttpClient = createHttpClient(
@@ -27,7 +27,7 @@ export const apiClient: HttpClient = createHttpClient(
     request: () => pendingRequests$.next(pendingRequests$.getValue() + 1),
     settled: (error) => {
       settle();
-      // spec §4: the error is still passed on to the caller.
+      // docs/product-rules.md#r-auth-2: the error is still passed on to the caller.
       if (error !== null && isUnauthorized(error)) unauthorized$.next(error as ApiError);
     },
   },
@@ -53,7 +53,7 @@ function bodyMessage(error: ApiError): string | undefined {
 
 /**
  * The message to show a user for a failed call, in the user's language: the server's
- * `{ message }` when there is one (also a stored error payload, spec §8), an Error's or a
+ * `{ message }` when there is one (also a stored error payload, docs/product-rules.md#r-err-2), an Error's or a
  * string's text otherwise. The server's messages are dictionary keys (`npm run i18n:keys`
  * collects them), so this is where they go through t(); a message the dictionary does
  * not hold (one built with values) shows as the server wrote it. A refusal of the contract's

@@ -1,16 +1,16 @@
 /**
- * Activities (spec §3 Activity, Comment) and the /v1/activity/* calls the study-plan view
+ * Activities (docs/product-rules.md#r-act-3 Activity, Comment) and the /v1/activity/* calls the study-plan view
  * and its activity dialog make: create, update, delete, complete/uncomplete, copy,
  * attendance, comments.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, PictureUrl, ProfileType, SingleLineText } from './common';
 
-/** spec §3: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
+/** docs/product-rules.md#r-act-1: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
 export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
 
-/** spec §3: "difficulty levels 1, 3, 5, 8, 13, 21" */
+/** docs/product-rules.md#r-act-2: "difficulty levels 1, 3, 5, 8, 13, 21" */
 export const DifficultyLevelSchema = Type.Union([1, 3, 5, 8, 13, 21].map((n) => Type.Literal(n)));
 
 /** Activity text limits (server-enforced). */
@@ -69,7 +69,7 @@ export const CommentDto = Type.Object(
 );
 export type CommentDto = Static<typeof CommentDto>;
 
-/** One member of a group activity: attendance and feedback (DESIGN §3 student/feedback). */
+/** One member of a group activity: attendance and feedback (docs/product-rules.md#r-group-2 student/feedback). */
 export const ActivityMemberDto = Type.Object({
   studentId: Id,
   ...PersonNameFields,
@@ -101,7 +101,7 @@ export const ActivityDto = Type.Object(
     /** members who left feedback / members */
     feedback: Type.Integer({ minimum: 0 }),
     feedbackMax: Type.Integer({ minimum: 0 }),
-    /** spec §4 paid status: 0 unpaid, 1 paid, 2 paid with additional hours. Not sent to students. */
+    /** docs/product-rules.md#r-paid-1 paid status: 0 unpaid, 1 paid, 2 paid with additional hours. Not sent to students. */
     paid: Type.Optional(Type.Integer({ minimum: -1, maximum: 2 })),
     isCompleted: Type.Boolean(),
     completedAt: NullableInstant,
@@ -128,7 +128,7 @@ export type ActivityLock = NonNullable<ActivityDto['lockedBecause']>;
 export const ActivityResponse = Type.Object({ activity: ActivityDto });
 export type ActivityResponse = Static<typeof ActivityResponse>;
 
-/** Fields the activity dialog edits. Milestones are not editable (spec §3). */
+/** Fields the activity dialog edits. Milestones are not editable (docs/product-rules.md#r-act-1). */
 const ActivityFields = {
   type: ActivityTypeSchema,
   lessonTitle: SingleLineText({ maxLength: ACTIVITY_TITLE_MAX, required: true }),

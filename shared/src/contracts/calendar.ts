@@ -1,11 +1,11 @@
 /**
- * The calendar (spec §3 "Calendar: selectedMonth, selectedYear, datesWithActivities (day,
- * pending), activities, agenda keyset (previous, next)"; spec §7 POST /v1/calendar/monthview
+ * The calendar (docs/product-rules.md#r-cal-1 "Calendar: selectedMonth, selectedYear, datesWithActivities (day,
+ * pending), activities, agenda keyset (previous, next)"; docs/product-rules.md#r-api-1 POST /v1/calendar/monthview
  * and POST /v1/calendar/agenda) and the private iCal feeds a teacher or a student can
  * subscribe to.
  *
  * A calendar shows lessons: activities with a start time that are of type activity or
- * completed (the spec §4 rule for what the agenda keeps).
+ * completed (the docs/product-rules.md#r-cal-2 rule for what the agenda keeps).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';

@@ -131,7 +131,7 @@ export function PageWindow(pageSize = 10, max = PAGE_SIZE_MAX) {
 export const ArchivedFilter = { isArchived: Type.Optional(Type.Boolean({ default: false })) };
 
 /**
- * The paging fields of a list request (spec §3 list state): pageIndex, pageSize, search,
+ * The paging fields of a list request (docs/product-rules.md#r-list-1 list state): pageIndex, pageSize, search,
  * orderBy (one of `orderBy` keys), direction. Extra filter fields go in `extra`. All are
  * optional for the caller; the server fills the defaults (pageIndex 0, search '', …)
  * before a handler runs.

@@ -1,7 +1,7 @@
 /**
- * The teacher dashboard (spec §2): study plans with next lesson, last evaluation and
+ * The teacher dashboard (docs/product-rules.md#r-dash-1): study plans with next lesson, last evaluation and
  * tickets; reminders. Its Comments section reads POST /v1/activity/allcomments.
- * DESIGN §3 defines the figures:
+ * docs/product-rules.md#r-dash-2 defines the figures:
  * - next lesson: the earliest future start of an open lesson (activity or evaluation);
  * - last evaluation: the start of the latest completed evaluation;
  * - tickets: student comments no teacher or admin has answered since, plus lessons
@@ -12,11 +12,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
 import { ArchivedFilter, Id, Instant, LiteralUnion, NullableInstant, PageOf, PageRequest, PageWindow, PictureUrl, PlanSummaryFields } from './common';
 
-/** spec §2 sort labels: last name, code, next lesson, last evaluation, tickets */
+/** docs/product-rules.md#r-dash-1 sort labels: last name, code, next lesson, last evaluation, tickets */
 export const DASHBOARD_ORDER_BY = ['lastName', 'code', 'nextLesson', 'lastEvaluation', 'tickets'] as const;
 export type DashboardOrderBy = (typeof DASHBOARD_ORDER_BY)[number];
 
-/** POST /v1/studyplan/dashboard — spec §9 page size 10 */
+/** POST /v1/studyplan/dashboard — docs/product-rules.md#r-page-1 page size 10 */
 export const DashboardRequest = PageRequest(DASHBOARD_ORDER_BY, {
   pageSize: 10,
   extra: ArchivedFilter,
@@ -41,7 +41,7 @@ export const DashboardPlanDto = Type.Object(
 );
 export type DashboardPlanDto = Static<typeof DashboardPlanDto>;
 
-/** spec §7: read as `studyPlans.results` / `studyPlans.total` */
+/** docs/product-rules.md#r-api-2: read as `studyPlans.results` / `studyPlans.total` */
 export const DashboardResponse = Type.Object({ studyPlans: PageOf(DashboardPlanDto) });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 

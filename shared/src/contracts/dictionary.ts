@@ -1,4 +1,4 @@
-/** The translation dictionary (spec §3 Dictionary, §7 /v1/dictionary). */
+/** The translation dictionary (docs/product-rules.md#r-data-1 Dictionary, docs/product-rules.md#r-api-1 /v1/dictionary). */
 import { Type, type Static } from '@sinclair/typebox';
 import { LanguageCode, PageOf, PageRequest, SingleLineText } from './common';
 

@@ -1,4 +1,4 @@
-/** Admin home graphs (spec §3 Graphs: teachingtime, activeStudents, teachingchart). */
+/** Admin home graphs (docs/product-rules.md#r-data-1 Graphs: teachingtime, activeStudents, teachingchart). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, PersonNameFields } from './common';
 

@@ -1,5 +1,5 @@
 /**
- * Teacher payment: spec §4 paid status and the /v1/teacherpayment/* calls (admin only).
+ * Teacher payment: docs/product-rules.md#r-paid-1 paid status and the /v1/teacherpayment/* calls (admin only).
  *
  * Paid status of a teacher-month, derived from its lessons every time it is read.
  * A lesson is an activity of the teacher that is completed, has teaching time

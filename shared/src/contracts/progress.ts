@@ -1,5 +1,5 @@
 /**
- * Progress tracking (spec §3 "Question progress", §7 /v1/progresstracking…). Teachers
+ * Progress tracking (docs/product-rules.md#r-prog-1 "Question progress", docs/product-rules.md#r-api-1 /v1/progresstracking…). Teachers
  * (and admins) ask questions per study plan; members answer them over time, each answer
  * kept with its date; graphs draw a question's answers oldest first, one line per person.
  *
@@ -13,7 +13,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PersonNameFields, PlanSummaryFields } from './common';
 
-/** spec §3: question types PERCENT (0–100) and NUMBER. */
+/** docs/product-rules.md#r-prog-1: question types PERCENT (0–100) and NUMBER. */
 export const QuestionTypeSchema = LiteralUnion(['PERCENT', 'NUMBER']);
 export type QuestionTypeValue = Static<typeof QuestionTypeSchema>;
 
@@ -28,7 +28,7 @@ export const GRAPH_MIN_ANSWERS = 2;
 export const ProgressPerson = Type.Object({ id: Id, ...PersonNameFields });
 export type ProgressPerson = Static<typeof ProgressPerson>;
 
-/** spec §3 userAnswers: the answer's text and who gave it, with its value and date. */
+/** docs/product-rules.md#r-prog-1 userAnswers: the answer's text and who gave it, with its value and date. */
 export const ProgressAnswerDto = Type.Object(
   {
     id: Id,
@@ -148,7 +148,7 @@ export const ProgressGraphDto = Type.Object(
     people: Type.Array(ProgressPerson),
     /** the questions with at least GRAPH_MIN_ANSWERS answers in scope, in plan order */
     graphQuestions: Type.Array(ProgressQuestionInfo),
-    /** by question id: its answers in scope, oldest first (spec §3) */
+    /** by question id: its answers in scope, oldest first (docs/product-rules.md#r-prog-1) */
     graphs: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Array(GraphPointDto)),
   },
   { title: 'ProgressGraph' },

@@ -1,6 +1,6 @@
 /**
- * Retention (spec §3 "Retention: settings, unapprovedFlashcards (flashcards with id),
- * retentionText, retentionTextSize (default 14)"; spec §7 the /v1/retention/… calls and
+ * Retention (docs/product-rules.md#r-ret-2 "Retention: settings, unapprovedFlashcards (flashcards with id),
+ * retentionText, retentionTextSize (default 14)"; docs/product-rules.md#r-api-1 the /v1/retention/… calls and
  * PATCH /v1/studyplan/retention-text). Teachers of a plan and admins use them; students
  * have no retention tools.
  */
@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, LanguageCode, LiteralUnion, Nullable, PlanSummaryFields } from './common';
 import { CardSideFields, NEW_CARDS_PER_DAY_MAX } from './review';
 
-/** spec §9: retention text size 14. */
+/** docs/product-rules.md#r-ret-1: retention text size 14. */
 export const RETENTION_TEXT_SIZE_DEFAULT = 14;
 export const RETENTION_TEXT_SIZE_MIN = 8;
 export const RETENTION_TEXT_SIZE_MAX = 32;
@@ -144,7 +144,7 @@ export type RetentionTextRequest = Static<typeof RetentionTextRequest>;
 export const RetentionTextResponse = Type.Object({ retentionText: Type.String(), retentionTextSize: Type.Integer() });
 export type RetentionTextResponse = Static<typeof RetentionTextResponse>;
 
-/** The three documents (spec §4): each POST …/generate-… returns a .docx file. */
+/** The three documents (docs/product-rules.md#r-ret-3): each POST …/generate-… returns a .docx file. */
 export const RETENTION_DOCUMENTS = ['quiz', 'reading-practice', 'lesson-summary'] as const;
 export type RetentionDocument = (typeof RETENTION_DOCUMENTS)[number];
 

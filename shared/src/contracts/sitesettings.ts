@@ -1,4 +1,4 @@
-/** Site settings (spec §3): GET and POST /v1/sitesettings/timezone. */
+/** Site settings (docs/product-rules.md#r-data-1): GET and POST /v1/sitesettings/timezone. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Email } from './common';
 import { DesiredRetention } from './review';

@@ -1,5 +1,5 @@
 /**
- * The study-plan view (spec §3 "Study plan view: plandata (with description), activities,
+ * The study-plan view (docs/product-rules.md#r-act-3 "Study plan view: plandata (with description), activities,
  * spotlights …"): POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -7,7 +7,7 @@ import { ActivityDto } from './activities';
 import { Id, Instant, Nullable, NullableInstant, PageOf, PageWindow, PlanSummaryFields } from './common';
 import { PlanPerson } from './studyplans';
 
-/** spec §3 plandata. */
+/** docs/product-rules.md#r-act-3 plandata. */
 export const PlanDataDto = Type.Object(
   {
     ...PlanSummaryFields,
@@ -31,7 +31,7 @@ export type PlanDataDto = Static<typeof PlanDataDto>;
 /**
  * POST /v1/studyplan/getactivitydata — one page of a plan's activities, latest start
  * first. `spotlights: false` (default) pages the lessons (type activity), `true` the
- * rest (spotlight, evaluation, milestone). spec §3 default request: pageIndex 0,
+ * rest (spotlight, evaluation, milestone). docs/product-rules.md#r-act-3 default request: pageIndex 0,
  * pageSize 10, withComments true.
  */
 export const ActivityDataRequest = Type.Object(
@@ -55,7 +55,7 @@ export type ActivityDataResponse = Static<typeof ActivityDataResponse>;
 export const SPEED_WEEKS = 8;
 
 /**
- * GET /v1/studyplan/speed/{id} — DESIGN §3: difficulty points completed per week over
+ * GET /v1/studyplan/speed/{id} — docs/product-rules.md#r-speed-1: difficulty points completed per week over
  * recent weeks, and when the open points would be done at that pace. Milestones are
  * markers, not work: they count on neither side.
  */

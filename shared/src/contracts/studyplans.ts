@@ -1,8 +1,8 @@
-/** Study plans (spec §3 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
+/** Study plans (docs/product-rules.md#r-data-1 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PictureUrl, PlanSummaryFields, SingleLineText } from './common';
 
-/** spec §3 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
+/** docs/product-rules.md#r-enum-1 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
 export const StudyPlanLevel = LiteralUnion(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 export type StudyPlanLevel = Static<typeof StudyPlanLevel>;
 
@@ -22,7 +22,7 @@ export const PlanPerson = Type.Object({
 });
 export type PlanPerson = Static<typeof PlanPerson>;
 
-/** One row of the study plans / groups lists (spec §3 Study plan). */
+/** One row of the study plans / groups lists (docs/product-rules.md#r-data-1 Study plan). */
 export const StudyPlanRow = Type.Object(
   {
     ...PlanSummaryFields,
@@ -34,7 +34,7 @@ export const StudyPlanRow = Type.Object(
     /** the plan's first teacher, '' when it has none */
     teacherFirstName: Type.String(),
     teacherLastName: Type.String(),
-    /** the first teacher's title: their name when both names are empty (spec §3) */
+    /** the first teacher's title: their name when both names are empty (docs/product-rules.md#r-user-1) */
     teacherTitle: Type.String(),
     /** the first teacher's picture URL */
     profilepic: PictureUrl,
@@ -63,7 +63,7 @@ export const StudyPlansListRequest = PageRequest(STUDY_PLAN_ORDER_BY, {
 });
 export type StudyPlansListRequest = Static<typeof StudyPlansListRequest>;
 
-/** spec §7: read as `studyPlans.results` / `studyPlans.total`. */
+/** docs/product-rules.md#r-api-2: read as `studyPlans.results` / `studyPlans.total`. */
 export const StudyPlansListResponse = Type.Object({ studyPlans: PageOf(StudyPlanRow) });
 export type StudyPlansListResponse = Static<typeof StudyPlansListResponse>;
 

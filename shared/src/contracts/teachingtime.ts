@@ -1,5 +1,5 @@
 /**
- * Teaching time (spec §2 teaching-time table, §3 Teaching-time row) and lesson history:
+ * Teaching time (docs/product-rules.md#r-table-2 teaching-time table, docs/product-rules.md#r-data-1 Teaching-time row) and lesson history:
  * POST /v1/activity/teachingtimemonth, /v1/activity/download/teachingtimemonth and
  * /v1/activity/lessonhistory. Months are calendar months in the site time zone; the
  * answers carry that zone so the client shows times as the server counted them.
@@ -14,7 +14,7 @@ export type LessonPerson = Static<typeof Person>;
 
 export const TEACHING_TIME_ORDER_BY = ['lastName', 'firstName', 'hours', 'lessons', 'paid'] as const;
 export type TeachingTimeOrderBy = (typeof TEACHING_TIME_ORDER_BY)[number];
-/** spec §9 "Default ordering descending": the teachers with the most hours first. */
+/** docs/product-rules.md#r-page-1 "Default ordering descending": the teachers with the most hours first. */
 export const TEACHING_TIME_DEFAULT_ORDER_BY: TeachingTimeOrderBy = 'hours';
 
 /** POST /v1/activity/teachingtimemonth (month, year, search, pageIndex, pageSize, orderBy, direction) */
@@ -25,7 +25,7 @@ export const TeachingTimeMonthRequest = PageRequest(TEACHING_TIME_ORDER_BY, {
 export type TeachingTimeMonthRequest = Static<typeof TeachingTimeMonthRequest>;
 
 /**
- * One teacher's month (spec §3 "Teaching-time row: id, month, year, hours, date, paid").
+ * One teacher's month (docs/product-rules.md#r-paid-1 "Teaching-time row: id, month, year, hours, date, paid").
  * Every active teacher has a row; an archived one only for a month they taught in.
  */
 export const TeachingTimeRow = Type.Object({

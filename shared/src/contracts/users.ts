@@ -1,4 +1,4 @@
-/** Users (spec §3 User) as the API sends them, and the /v1/user/* calls. */
+/** Users (docs/product-rules.md#r-data-1 User) as the API sends them, and the /v1/user/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ArchivedFilter, Email, Id, LanguageCode, LiteralUnion, NameText, Nullable, NullableInstant, PageOf, PageRequest, PictureUrl, ProfileType, SingleLineText } from './common';
 
@@ -50,7 +50,7 @@ export const UsersListRequest = PageRequest(USER_ORDER_BY, {
 });
 export type UsersListRequest = Static<typeof UsersListRequest>;
 
-/** spec §7: the list is read as `user.results` / `user.total`. */
+/** docs/product-rules.md#r-api-2: the list is read as `user.results` / `user.total`. */
 export const UsersListResponse = Type.Object({ user: PageOf(UserDto) });
 export type UsersListResponse = Static<typeof UsersListResponse>;
 

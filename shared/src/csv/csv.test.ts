@@ -13,7 +13,7 @@ function parse(csv: string): string[][] {
   return parsed.data.slice(0, -1);
 }
 
-describe('toCsv — spec §9 "comma separator, double-quote enclosing, byte-order mark on"', () => {
+describe('toCsv — docs/product-rules.md#r-csv-2 "comma separator, double-quote enclosing, byte-order mark on"', () => {
   it('writes the exact bytes of a small table', () => {
     const csv = toCsv([
       ['Teacher', 'Student', '# Lessons'],
@@ -24,7 +24,7 @@ describe('toCsv — spec §9 "comma separator, double-quote enclosing, byte-orde
     expect(bytes).toEqual(expected);
   });
 
-  it('spec §5 "CSV text fields have double quotes doubled"', () => {
+  it('docs/product-rules.md#r-csv-2 "CSV text fields have double quotes doubled"', () => {
     expect(toCsv([['say "hi", ok']], { bom: false })).toBe('"say ""hi"", ok"\r\n');
   });
 

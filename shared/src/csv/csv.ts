@@ -1,5 +1,5 @@
 /**
- * spec §8–9 CSV: "comma separator, double-quote enclosing, byte-order mark on"; spec §5
+ * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
  * "CSV text fields have double quotes doubled".
  */
 export const CSV_MIME = 'text/csv;charset=utf-8';

@@ -38,7 +38,7 @@ describe('site time zone', () => {
   });
 });
 
-describe('formatting — spec §9 "dates DD/MM/YYYY, times HH:mm", in the site time zone', () => {
+describe('formatting — docs/product-rules.md#r-date-1 "dates DD/MM/YYYY, times HH:mm", in the site time zone', () => {
   it('formats epoch ms and ISO strings in UTC by default', () => {
     expect(formatDate(LATE_NOVEMBER_NY)).toBe('01/12/2026');
     expect(formatTime('2026-12-01T04:30:00.000Z')).toBe('04:30');
@@ -63,7 +63,7 @@ describe('formatting — spec §9 "dates DD/MM/YYYY, times HH:mm", in the site t
   });
 });
 
-describe('combineDateAndTime — spec §4 "Date and time of the start time are edited separately"', () => {
+describe('combineDateAndTime — docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately"', () => {
   it('reads the date and the time on the site clock', () => {
     setSiteTimeZone(NEW_YORK);
     expect(combineDateAndTime('2026-11-30', '23:30')).toBe(LATE_NOVEMBER_NY);

@@ -5,7 +5,7 @@ import { formatWallClock, wallClock } from './wall-clock';
 /** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
 export type InstantInput = number | string | Date;
 
-/** spec §9 "dates DD/MM/YYYY, times HH:mm". */
+/** docs/product-rules.md#r-date-1 "dates DD/MM/YYYY, times HH:mm". */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
@@ -53,7 +53,7 @@ export function timeInputValue(instant: InstantInput | null | undefined, zone?: 
 }
 
 /**
- * spec §4 "Date and time of the start time are edited separately": joins a date
+ * docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately": joins a date
  * (YYYY-MM-DD or DD/MM/YYYY) and a time (HH:mm) typed in the site zone into epoch ms;
  * null when either does not parse.
  */

@@ -34,7 +34,7 @@ export function monthOf(instant: InstantInput, zone: string = getSiteTimeZone())
   return { month, year };
 }
 
-/** spec §2: the teaching-time month selector starts at the current month. */
+/** docs/product-rules.md#r-table-2: the teaching-time month selector starts at the current month. */
 export function currentMonth(zone: string = getSiteTimeZone(), now: InstantInput = Date.now()): MonthOfYear {
   return monthOf(now, zone);
 }
@@ -44,7 +44,7 @@ export function shiftMonth({ month, year }: MonthOfYear, delta: number): MonthOf
   return { month: (((index % 12) + 12) % 12) + 1, year: Math.floor(index / 12) };
 }
 
-/** 'YYYYMM', as in the spec §8 CSV file name 'YYYYMM.All.csv'. */
+/** 'YYYYMM', as in the docs/product-rules.md#r-csv-2 CSV file name 'YYYYMM.All.csv'. */
 export function yearMonthKey(month: number, year: number): string {
   assertMonth(month, year);
   return `${pad(year, 4)}${pad(month)}`;

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 
-/** DESIGN §3 "Time": instants are shown in the site time zone (site settings). */
+/** docs/product-rules.md#r-time-1 "Time": instants are shown in the site time zone (site settings). */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const siteTimeZone$ = new BehaviorSubject<string>(DEFAULT_TIME_ZONE);

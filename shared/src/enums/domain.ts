@@ -1,4 +1,4 @@
-/** spec §3 "Enums": the closed value sets every remote and the server agree on. */
+/** docs/product-rules.md#r-enum-1 "Enums": the closed value sets every remote and the server agree on. */
 import { msg } from '@studydesk/shared/text';
 
 export const ROLES = ['admin', 'student', 'teacher'] as const;
@@ -13,7 +13,7 @@ export type Day = (typeof DAYS)[number];
 export const ACTIVITY_TYPES = ['spotlight', 'evaluation', 'activity', 'milestone'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** spec §3: "milestone not editable". */
+/** docs/product-rules.md#r-act-1: "milestone not editable". */
 export function isEditableActivityType(type: ActivityType): boolean {
   return type !== 'milestone';
 }
@@ -51,5 +51,5 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** spec §3 "Default activity request". */
+/** docs/product-rules.md#r-act-3 "Default activity request". */
 export const DEFAULT_ACTIVITY_REQUEST = Object.freeze({ pageIndex: 0, pageSize: 10, withComments: true } as const);

@@ -12,7 +12,7 @@ import {
   paidStatusInfo,
 } from './index';
 
-describe('spec §3 enums', () => {
+describe('docs/product-rules.md#r-enum-1 enums', () => {
   it('"CEFR levels A1 to C2; days Monday to Sunday"', () => {
     expect(CEFR_LEVELS).toEqual(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
     expect(DAYS[0]).toBe('Monday');
@@ -34,13 +34,13 @@ describe('spec §3 enums', () => {
     expect(Object.isFrozen(DEFAULT_ACTIVITY_REQUEST)).toBe(true);
   });
 
-  it('spec §9 page sizes: 10 for teaching time and teacher dashboard, 9 for the user lists', () => {
+  it('docs/product-rules.md#r-page-1 page sizes: 10 for teaching time and teacher dashboard, 9 for the user lists', () => {
     expect([PAGE_SIZES.teachingTime, PAGE_SIZES.teacherDashboard]).toEqual([10, 10]);
     expect(new Set([PAGE_SIZES.teachers, PAGE_SIZES.groups, PAGE_SIZES.students, PAGE_SIZES.admins])).toEqual(new Set([9]));
   });
 });
 
-describe('spec §4 paid status', () => {
+describe('docs/product-rules.md#r-paid-1 paid status', () => {
   it('"-1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional hours (shown as partially paid)"', () => {
     expect(paidStatusInfo(PAID_STATUS.UNKNOWN)).toMatchObject({ label: 'Unknown', showsCheckbox: false });
     expect(paidStatusInfo(0)).toMatchObject({ label: 'Unpaid', showsCheckbox: true, checked: false });

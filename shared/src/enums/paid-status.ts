@@ -1,7 +1,7 @@
 import { msg } from '@studydesk/shared/text';
 
 /**
- * spec §4 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
+ * docs/product-rules.md#r-paid-1 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
  * hours (shown as partially paid)".
  */
 export const PAID_STATUS = Object.freeze({ UNKNOWN: -1, UNPAID: 0, PAID: 1, PARTIALLY_PAID: 2 } as const);

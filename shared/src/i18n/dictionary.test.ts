@@ -4,7 +4,7 @@ import { dictionary$, setTranslations, t } from './dictionary';
 describe('t(key)', () => {
   afterEach(() => setTranslations('en', null));
 
-  it('spec §1: until translations load, a translation key shows its own text', () => {
+  it('docs/product-rules.md#r-lang-1: until translations load, a translation key shows its own text', () => {
     expect(dictionary$.getValue().translations).toBeNull();
     expect(t('Sign in')).toBe('Sign in');
   });

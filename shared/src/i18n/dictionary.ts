@@ -3,7 +3,7 @@ import { formatMessage, type MessageParams } from './icu';
 
 /**
  * Translation keys are the English base constants ("Page {page} of {pages}"), so a key
- * that shows before the dictionary has loaded (spec §1) still reads as English.
+ * that shows before the dictionary has loaded (docs/product-rules.md#r-lang-1) still reads as English.
  */
 export type Translations = Readonly<Record<string, string>>;
 

@@ -53,7 +53,7 @@ export function formatMonthYear(month: number, year: number, width: 'long' | 'sh
   return dateFormat(language, options).format(dayUtc(year, month, 15));
 }
 
-/** Weekday names Monday to Sunday (spec §3 days Monday to Sunday); 2 Jan 2023 was a Monday. */
+/** Weekday names Monday to Sunday (docs/product-rules.md#r-cal-1 days Monday to Sunday); 2 Jan 2023 was a Monday. */
 export function weekdayNames(width: 'long' | 'short' = 'long', language: string = currentLanguage()): string[] {
   const format = dateFormat(language, { weekday: width });
   return Array.from({ length: 7 }, (_, i) => format.format(dayUtc(2023, 1, 2 + i)));

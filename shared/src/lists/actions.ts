@@ -1,6 +1,6 @@
 import type { SortDirection } from '@studydesk/shared/enums';
 
-/** Every transition a list understands (spec §4 "Lists", spec §8 failures). */
+/** Every transition a list understands (docs/product-rules.md#r-list-2 "Lists", docs/product-rules.md#r-err-2 failures). */
 export type ListAction<T = unknown, O extends string = string> =
   | { type: 'list/searchChanged'; search: string }
   | { type: 'list/loadStarted' }

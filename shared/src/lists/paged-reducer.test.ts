@@ -10,7 +10,7 @@ function loaded(overrides: Partial<ListState<Row>> = {}): ListState<Row> {
   return pagedListReducer(start, a.loaded(rows(start.pageIndex * 10, 10), 45));
 }
 
-describe('paged lists — spec §4 "Lists"', () => {
+describe('paged lists — docs/product-rules.md#r-list-2 "Lists"', () => {
   it('"a changed search resets pageIndex to 0 and marks more pages available"', () => {
     const onPage3 = { ...loaded({ pageIndex: 2 }), hasMore: false };
     const next = pagedListReducer(onPage3, a.searchChanged('ana'));
@@ -74,7 +74,7 @@ describe('paged lists — spec §4 "Lists"', () => {
     expect(pagedListReducer(state, a.orderByChanged('lastName'))).toBe(state);
   });
 
-  it('spec §8 "Each failure stores the error payload and ends loading"', () => {
+  it('docs/product-rules.md#r-err-2 "Each failure stores the error payload and ends loading"', () => {
     const loading = pagedListReducer(loaded(), a.loadStarted());
     expect(loading.loading).toBe(true);
     const failed = pagedListReducer(loading, a.failed({ message: 'Server down' }));

@@ -3,7 +3,7 @@ import { commonTransition } from './common-transitions';
 import { pageCount, pagedHasMore, type ListState } from './state';
 
 /**
- * Lists paged with previous/next (spec §4 "Lists"): the teacher dashboard, the admin user
+ * Lists paged with previous/next (docs/product-rules.md#r-list-2 "Lists"): the teacher dashboard, the admin user
  * and group lists, the teaching-time report.
  */
 export function pagedListReducer<T, O extends string = string>(state: ListState<T, O>, action: ListAction<T, O>): ListState<T, O> {

@@ -1,7 +1,7 @@
 import { canGoNext, canGoPrevious, initialListState, listQuery, pageCount, pageLabelParams } from './state';
 
 describe('list state selectors', () => {
-  it('spec §3 list state starts empty, new, descending, page 0', () => {
+  it('docs/product-rules.md#r-list-1 list state starts empty, new, descending, page 0', () => {
     expect(initialListState({ pageSize: 9, isArchived: false })).toEqual({
       data: [],
       total: 0,
@@ -18,7 +18,7 @@ describe('list state selectors', () => {
     });
   });
 
-  it("spec §2 'Page X of Y' is 1-based", () => {
+  it("docs/product-rules.md#r-table-1 'Page X of Y' is 1-based", () => {
     expect(pageLabelParams(initialListState({ pageIndex: 1, pageSize: 10, total: 45 }))).toEqual({ page: 2, pages: 5 });
     expect(pageCount({ total: 50, pageSize: 10 })).toBe(5);
   });

@@ -1,9 +1,9 @@
 import { DEFAULT_DIRECTION, DEFAULT_PAGE_SIZE, type SortDirection } from '@studydesk/shared/enums';
 
 /**
- * spec §3 "List state (all lists): data, total, pageIndex, hasMore, search, error, isNew,
+ * docs/product-rules.md#r-list-1 "List state (all lists): data, total, pageIndex, hasMore, search, error, isNew,
  * pageSize, orderBy, direction. Teachers, groups, admins and students lists also have
- * isArchived." The teaching-time report adds month and year (spec §3 report state).
+ * isArchived." The teaching-time report adds month and year (docs/product-rules.md#r-list-1 report state).
  */
 export interface ListState<T, O extends string = string> {
   data: readonly T[];
@@ -15,7 +15,7 @@ export interface ListState<T, O extends string = string> {
   pageIndex: number;
   hasMore: boolean;
   search: string;
-  /** the failure's payload (spec §8 "Each failure stores the error payload"); null when none */
+  /** the failure's payload (docs/product-rules.md#r-err-2 "Each failure stores the error payload"); null when none */
   error: unknown;
   /**
    * The rows belong to a previous query of another kind (archive flag, page size, month),
@@ -29,7 +29,7 @@ export interface ListState<T, O extends string = string> {
   /** 1–12, report lists only */
   month?: number;
   year?: number;
-  /** a request is in flight (spec §8: a failure "ends loading") */
+  /** a request is in flight (docs/product-rules.md#r-err-2: a failure "ends loading") */
   loading: boolean;
 }
 
@@ -76,7 +76,7 @@ export function listQuery<O extends string>(state: ListState<unknown, O>): ListQ
   return query;
 }
 
-/** Number of pages; an empty list still has one (spec §2 'Page X of Y' never says "of 0"). */
+/** Number of pages; an empty list still has one (docs/product-rules.md#r-table-1 'Page X of Y' never says "of 0"). */
 export function pageCount(state: Pick<ListState<unknown>, 'total' | 'pageSize'>): number {
   if (state.pageSize <= 0) return 1;
   return Math.max(1, Math.ceil(state.total / state.pageSize));
@@ -97,7 +97,7 @@ export function canGoNext(state: Pick<ListState<unknown>, 'hasMore' | 'isNew'>):
   return state.hasMore && !state.isNew;
 }
 
-/** spec §4: "hasMore is true while (pageIndex+1)*pageSize is below total". */
+/** docs/product-rules.md#r-list-2: "hasMore is true while (pageIndex+1)*pageSize is below total". */
 export function pagedHasMore(pageIndex: number, pageSize: number, total: number): boolean {
   return (pageIndex + 1) * pageSize < total;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-/** One screen of a routed remote: its pattern (from PATHS, spec §2) and what it shows there. */
+/** One screen of a routed remote: its pattern (from PATHS, docs/product-rules.md#r-route-3) and what it shows there. */
 export type RemoteRoute = readonly [pattern: string, element: ReactNode];
 
 export interface RemoteRouterProps {

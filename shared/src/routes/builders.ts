@@ -1,7 +1,7 @@
 import type { ProfileType } from '@studydesk/shared/contracts';
 import { PATHS, fillPattern, type StaffRole } from './paths';
 
-/** spec §2: "/{profile type}/home". */
+/** docs/product-rules.md#r-route-1: "/{profile type}/home". */
 export function homePath(role: ProfileType): string {
   return PATHS[role].home;
 }
@@ -20,7 +20,7 @@ export interface StudyPlanQuery {
 }
 
 /**
- * spec §2: /admin/study-plans/{planId} with query title (and studentId when opened from
+ * docs/product-rules.md#r-route-3: /admin/study-plans/{planId} with query title (and studentId when opened from
  * a student's first-name cell); /teacher/study-plans/{planId} with query group
  * (true/false) and title; /student/study-plans/{planId}.
  */
@@ -34,7 +34,7 @@ export function studyPlanPath(role: ProfileType, planId: number, query: StudyPla
   return search ? `${path}?${search}` : path;
 }
 
-/** spec §2: /{admin|teacher}/study-plans/{planId}/retention. */
+/** docs/product-rules.md#r-route-3: /{admin|teacher}/study-plans/{planId}/retention. */
 export function retentionPath(role: StaffRole, planId: number): string {
   return fillPattern(PATHS[role].retention, { planId });
 }
@@ -45,7 +45,7 @@ export function teacherCalendarPath(teacherId: number, name?: string): string {
   return name ? `${path}?${new URLSearchParams({ name })}` : path;
 }
 
-/** spec §2: /{admin|teacher}/lesson-history/{teacherId}/{date}, date as YYYY-MM-DD. */
+/** docs/product-rules.md#r-route-3: /{admin|teacher}/lesson-history/{teacherId}/{date}, date as YYYY-MM-DD. */
 export function lessonHistoryPath(role: StaffRole, teacherId: number, date: string): string {
   return fillPattern(PATHS[role].lessonHistory, { teacherId, date });
 }

@@ -7,7 +7,7 @@ export const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
 export type StaffRole = Exclude<ProfileType, 'student'>;
 
 /**
- * spec §2: every route, as a pattern in react-router's syntax (`:name` is one segment).
+ * docs/product-rules.md#r-route-3: every route, as a pattern in react-router's syntax (`:name` is one segment).
  * The shell's route table, its navigation and the remotes' <Route>s all use these.
  * /teacher/profile and /student/profile are ours: the profile form is on every role's
  * profile page, and the spec lists only the admin's.
@@ -52,7 +52,7 @@ export const PATHS = {
 /** Routes anyone may open; every other route needs a signed-in user. */
 export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms];
 
-/** Every route pattern of the app (spec §2). */
+/** Every route pattern of the app (docs/product-rules.md#r-route-3). */
 export const ROUTE_PATTERNS: readonly string[] = [
   ...PUBLIC_PATTERNS,
   ...ROLES.flatMap((role) => Object.values<string>(PATHS[role])),

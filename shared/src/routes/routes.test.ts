@@ -13,7 +13,7 @@ import {
   teachingTimePath,
 } from './index';
 
-describe('spec §2 path builders', () => {
+describe('docs/product-rules.md#r-table-2 path builders', () => {
   it('the teaching-time report on a month, and back from its query', () => {
     expect(teachingTimePath()).toBe('/admin/teachers?tab=teaching-time');
     expect(teachingTimePath({ month: 3, year: 2026 })).toBe('/admin/teachers?tab=teaching-time&month=2026-03');

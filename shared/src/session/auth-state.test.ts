@@ -13,7 +13,7 @@ const teacher: SessionUser = {
   isArchived: false, hasPassword: true, invitation: 'accepted', lastLesson: null,
 };
 
-describe('auth state (spec §4 Login, Logout, User edit)', () => {
+describe('auth state (docs/product-rules.md#r-auth-1 Login, Logout, User edit)', () => {
   it('"Login: requested, then succeeded (logged in, profile and language stored)"', () => {
     const requested = authReducer(initialAuthState, { type: 'login/requested' });
     expect(requested.isLoading).toBe(true);

@@ -1,4 +1,4 @@
-/** spec §3 "Auth state" and the §4 Login, Logout and User edit transitions, as a pure reducer. */
+/** docs/product-rules.md#r-auth-1 "Auth state" and the docs/product-rules.md#r-auth-1 Login, Logout and User edit transitions, as a pure reducer. */
 
 import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
 
@@ -14,7 +14,7 @@ export interface AuthState {
   error: string | null;
   editableUserId: number | null;
   editableUserData: SessionUser | null;
-  /** spec §9: default user language English */
+  /** docs/product-rules.md#r-page-1: default user language English */
   userLanguage: string;
 }
 

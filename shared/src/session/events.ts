@@ -1,6 +1,6 @@
 import type { ActivityType } from '@studydesk/shared/enums';
 
-/** What a remote tells the others, without importing them (DESIGN §2). */
+/** What a remote tells the others, without importing them (docs/architecture.md#the-session-bus). */
 export interface ActivitySummary {
   id: number;
   studyPlanId: number;
@@ -21,7 +21,7 @@ export type AppEvent =
   /** an activity was created or updated (the calendar agenda re-sorts on it) */
   | { type: 'activity/saved'; activity: ActivitySummary }
   | { type: 'activity/deleted'; activityId: number; studyPlanId: number }
-  /** a comment was added (commentsSize + 1, spec §4) */
+  /** a comment was added (commentsSize + 1, docs/product-rules.md#r-dialog-3) */
   | { type: 'comment/added'; activityId: number; studyPlanId: number }
   /** someone asked to open an activity (the calendar agenda): the remote that edits activities opens its dialog */
   | { type: 'activity/open'; activityId: number; studyPlanId: number }

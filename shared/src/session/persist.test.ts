@@ -18,7 +18,7 @@ function memoryStorage(): SliceStorage & { data: Map<string, string> } {
   };
 }
 
-describe('persisted user slice (spec §4: only the user slice is persisted, 5000 ms time-out)', () => {
+describe('persisted user slice (docs/product-rules.md#r-persist-1: only the user slice is persisted, 5000 ms time-out)', () => {
   beforeEach(() => authState$.next(initialAuthState));
 
   it('persists the profile and language, not loading or error flags', () => {

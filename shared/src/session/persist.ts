@@ -2,7 +2,7 @@ import { distinctUntilChanged, map } from 'rxjs';
 import { authState$, dispatchAuth } from './bus';
 import type { SessionUser } from './auth-state';
 
-/** spec §4: only the user slice is persisted, with a 5000 ms persist time-out. */
+/** docs/product-rules.md#r-persist-1: only the user slice is persisted, with a 5000 ms persist time-out. */
 export const PERSIST_KEY = 'studydesk:user';
 export const PERSIST_TIMEOUT_MS = 5000;
 

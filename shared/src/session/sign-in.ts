@@ -9,7 +9,7 @@ export interface Credentials {
 
 export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: string };
 
-/** spec §4 Login: requested, then succeeded (profile and language stored) or failed. */
+/** docs/product-rules.md#r-auth-1 Login: requested, then succeeded (profile and language stored) or failed. */
 export async function login(credentials: Credentials): Promise<LoginResult> {
   dispatchAuth({ type: 'login/requested' });
   try {
@@ -41,7 +41,7 @@ export function changeLanguage(language: string): void {
 
 let watching = false;
 
-/** spec §4: any response whose body message is Unauthorized logs out. Idempotent. */
+/** docs/product-rules.md#r-auth-2: any response whose body message is Unauthorized logs out. Idempotent. */
 export function watchUnauthorized(): void {
   if (watching) return;
   watching = true;

@@ -1,4 +1,4 @@
-/** spec §9: "Text-shortening default 70 characters with ellipsis". */
+/** docs/product-rules.md#r-text-1: "Text-shortening default 70 characters with ellipsis". */
 export const ELLIPSIS = '…';
 
 type Segmenter = { segment(input: string): Iterable<{ index: number; segment: string }> };

@@ -9,7 +9,7 @@ import { Popover } from './popover';
 import styles from './date-field.module.css';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'placeholder' | 'inputMode' | 'maxLength'> {
-  /** the day as typed, DD/MM/YYYY (spec §9); may be partial while typing */
+  /** the day as typed, DD/MM/YYYY (docs/product-rules.md#r-date-1); may be partial while typing */
   value: string;
   onChange: (text: string) => void;
 }

@@ -26,7 +26,7 @@ export interface PictureFieldProps {
   onRemove?: () => void;
 }
 
-/** A person's picture with a preview of a new choice, saved with the form (spec §3). */
+/** A person's picture with a preview of a new choice, saved with the form (docs/product-rules.md#r-user-1). */
 export function PictureField({ names, savedUrl, picture, removePicture = false, error, disabled, onChoose, onDiscard, onRemove }: PictureFieldProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);

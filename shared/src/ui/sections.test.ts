@@ -1,10 +1,10 @@
 import { STUDENT_DASHBOARD_SECTIONS, TEACHER_DASHBOARD_SECTIONS } from '@studydesk/shared/enums';
 import { initialSections, isSectionOpen, sectionsReducer as reduce } from './sections';
 
-describe('spec §2 dashboard sections on small screens', () => {
+describe('docs/product-rules.md#r-dash-1 dashboard sections on small screens', () => {
   it('"three sections (study plan, reminders, comments) … the first open by default"', () => {
     expect(initialSections(TEACHER_DASHBOARD_SECTIONS).open).toBe('Study Plans');
-    // spec §3 "student dashboard sections Plan's Details, Goal, Progress"
+    // docs/product-rules.md#r-dash-1 "student dashboard sections Plan's Details, Goal, Progress"
     expect(initialSections(STUDENT_DASHBOARD_SECTIONS).open).toBe("Plan's Details");
   });
 

@@ -1,5 +1,5 @@
 /**
- * Which section of a page with sections a small screen shows (spec §2: "a header with
+ * Which section of a page with sections a small screen shows (docs/product-rules.md#r-dash-1: "a header with
  * section navigation links switches the visible section, one open at a time, the first
  * open by default"); wide screens show them all side by side. The teacher dashboard
  * (Study Plans, Reminders, Comments) and the student's plan (Plan's Details, Goal,

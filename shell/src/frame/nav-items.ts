@@ -10,7 +10,7 @@ export interface NavItem {
   sections?: string[];
 }
 
-/** The sidebar of each role's layout (spec §6: admin, teacher and student routes). */
+/** The sidebar of each role's layout (docs/product-rules.md#r-route-3: admin, teacher and student routes). */
 export function navItems(user: SessionUser | null, role: SessionUser['profile']): NavItem[] {
   switch (role) {
     case 'admin':

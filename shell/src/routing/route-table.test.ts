@@ -4,7 +4,7 @@ const nobody: Viewer = { isLoggedIn: false, profileType: null };
 const teacher: Viewer = { isLoggedIn: true, profileType: 'teacher' };
 const unknownType: Viewer = { isLoggedIn: true, profileType: null };
 
-describe('spec §2 route table', () => {
+describe('docs/product-rules.md#r-route-1 route table', () => {
   it.each(['/', '/set', '/admin'])('"%s redirects to /login"', (path) => {
     expect(redirectFor(path, nobody)).toBe('/login');
     expect(redirectFor(path, teacher)).toBe('/login');
@@ -51,7 +51,7 @@ describe('spec §2 route table', () => {
     expect(appFor('/student/review', { isLoggedIn: true, profileType: 'student' })).toBe('mf_retention');
   });
 
-  it('spec §6: the client does not block a role from another role\'s prefix (the server does)', () => {
+  it('docs/product-rules.md#r-perm-1: the client does not block a role from another role\'s prefix (the server does)', () => {
     expect(redirectFor('/admin/students', teacher)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { PATHS, PUBLIC_PATTERNS, ROLES, ROUTE_PATTERNS, homePath, patternRegExp 
 import type { ProfileType } from '@studydesk/shared/session';
 
 /**
- * spec §2: every route (from @studydesk/shared/routes) and whether it needs a signed-in
+ * docs/product-rules.md#r-route-3: every route (from @studydesk/shared/routes) and whether it needs a signed-in
  * user. Which remote mounts a route is the remote registry's business (route prefixes).
  */
 interface RouteEntry {
@@ -16,7 +16,7 @@ export const ROUTES: readonly RouteEntry[] = ROUTE_PATTERNS.map((pattern) => ({
   signedIn: !PUBLIC_PATTERNS.includes(pattern),
 }));
 
-/** spec §2: these redirect to /login whoever asks. */
+/** docs/product-rules.md#r-route-1: these redirect to /login whoever asks. */
 const TO_LOGIN = new Set(['/', '/set', '/admin']);
 
 const AUTH_FORMS = new Set<string>([PATHS.login, PATHS.forgottenPassword]);
@@ -43,7 +43,7 @@ export interface Viewer {
 
 export function homeOf(viewer: Viewer): string {
   if (!viewer.isLoggedIn) return PATHS.login;
-  // spec §2: "/{profile type}/home … or admin when none is known"
+  // docs/product-rules.md#r-route-1: "/{profile type}/home … or admin when none is known"
   return homePath(viewer.profileType ?? 'admin');
 }
 

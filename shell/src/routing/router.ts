@@ -18,7 +18,7 @@ function applyRedirect(): void {
 }
 
 /**
- * The shell's part in routing: redirects (spec §2) whenever the address or the session
+ * The shell's part in routing: redirects (docs/product-rules.md#r-route-1) whenever the address or the session
  * changes; which remote is active follows from the address.
  */
 export function startRouting(): { appFor: (pathname: string) => RemoteName | null } {

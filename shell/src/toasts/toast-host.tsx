@@ -45,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * spec §8: toasts top centre, newest on top, dismissed after 2000 ms. Above every dialog
+ * docs/product-rules.md#r-toast-1: toasts top centre, newest on top, dismissed after 2000 ms. Above every dialog
  * and overlay; a live region, always in the page, so each new toast is read out (a modal
  * dialog hides the rest of the page from screen readers, but not live regions).
  */

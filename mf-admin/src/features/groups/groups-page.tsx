@@ -13,7 +13,7 @@ import { MembersDialog } from './components/members-dialog';
 
 type Editing = { planId: number | null } | null;
 
-/** /admin/groups: the group study plans (DESIGN §3: a group is a group plan with members). */
+/** /admin/groups: the group study plans (docs/product-rules.md#r-group-1: a group is a group plan with members). */
 export function GroupsPage() {
   const t = useT();
   const fetcher = useCallback((query: ListQuery<StudyPlanOrderBy>, signal: AbortSignal) => listStudyPlans({ ...query, isGroup: true }, signal), []);

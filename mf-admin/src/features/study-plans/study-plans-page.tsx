@@ -3,7 +3,7 @@ import { RemoteParcel } from '@studydesk/shared/federation';
 
 /**
  * /admin/study-plans/{planId}: mf-teacher's study-plan view, editable. The query's title
- * and studentId (spec §2) stay in the URL for the view to read.
+ * and studentId (docs/product-rules.md#r-route-3) stay in the URL for the view to read.
  */
 export function StudyPlanPage() {
   const { planId } = useParams();

@@ -16,7 +16,7 @@ function isOwn(scope: CalendarScope, userId: number | undefined): boolean {
   return (scope.kind === 'teacher' && scope.teacherId === userId) || (scope.kind === 'student' && scope.studentId === userId);
 }
 
-/** The month view and agenda (spec §3 Calendar, §4 Calendar transitions). */
+/** The month view and agenda (docs/product-rules.md#r-cal-1 Calendar, docs/product-rules.md#r-cal-2 Calendar transitions). */
 export function Calendar({ scope, readOnly = false }: CalendarProps) {
   const t = useT();
   const zone = useSiteTimeZone();

@@ -25,7 +25,7 @@ const SECTION_IDS: Record<StudentDashboardSection, string> = {
 };
 
 /**
- * The student's study plan (spec §1, §2 /student/home and /student/study-plans/{planId}):
+ * The student's study plan (docs/product-rules.md#r-role-1, docs/product-rules.md#r-route-3 /student/home and /student/study-plans/{planId}):
  * Plan's Details, Goal and Progress, side by side on wide screens and one at a time with
  * section links on small ones (the first open by default). A student in several plans
  * switches between them; each has its own URL.

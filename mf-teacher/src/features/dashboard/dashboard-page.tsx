@@ -18,7 +18,7 @@ const SECTION_IDS: Record<TeacherDashboardSection, string> = {
 };
 
 /**
- * /teacher/home (spec §2): study plans, reminders and comments. Wide screens show all
+ * /teacher/home (docs/product-rules.md#r-dash-1): study plans, reminders and comments. Wide screens show all
  * three; small ones a header of section links and one section at a time.
  */
 export function TeacherHome() {

@@ -3,7 +3,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { EmptyState } from '@studydesk/shared/ui';
 import { StudyPlanView } from './components/study-plan-view';
 
-/** /teacher/study-plans/{planId}?group=…&title=… (spec §2). */
+/** /teacher/study-plans/{planId}?group=…&title=… (docs/product-rules.md#r-route-3). */
 export function StudyPlanPage() {
   const t = useT();
   const { planId } = useParams();

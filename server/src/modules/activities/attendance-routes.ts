@@ -8,7 +8,7 @@ import { routesOf } from '../route';
 
 /**
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
- * member left (DESIGN §3 student/studentMax, feedback/feedbackMax). Teachers and admins.
+ * member left (docs/product-rules.md#r-group-2 student/studentMax, feedback/feedbackMax). Teachers and admins.
  */
 export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;

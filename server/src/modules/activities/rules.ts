@@ -28,7 +28,7 @@ export async function findChangeableActivity(db: Db, user: AuthUser, id: number)
   return activity;
 }
 
-/** spec §3: "milestone not editable" */
+/** docs/product-rules.md#r-act-1: "milestone not editable" */
 export function assertNotMilestone(type: string): void {
   if (type === 'milestone') throw badRequest('Milestones are not editable');
 }

@@ -8,7 +8,7 @@ import { activityResponse } from './queries/load';
 import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
-/** Create, update and delete (spec §4 Activity families; complete and copy are in activity-lifecycle.ts). */
+/** Create, update and delete (docs/product-rules.md#r-dialog-3 Activity families; complete and copy are in activity-lifecycle.ts). */
 export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');

@@ -17,7 +17,7 @@ import { routesOf } from '../route';
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just-for-timing'));
 
-/** Sign-in, sign-out, forgotten password, set password and invitations (spec §7 /v1/auth). */
+/** Sign-in, sign-out, forgotten password, set password and invitations (docs/product-rules.md#r-api-1 /v1/auth). */
 export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
   const route = routesOf(app, 'auth');
   const mailQueue = new BackgroundTasks();

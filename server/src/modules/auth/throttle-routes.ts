@@ -8,7 +8,7 @@ import { routesOf } from '../route';
 /** At most this many counters are listed (the busiest first). */
 const THROTTLE_LIST_LIMIT = 200;
 
-/** Admins see the sign-in failure counters of the current windows and clear one (spec §7 /v1/auth). */
+/** Admins see the sign-in failure counters of the current windows and clear one (docs/product-rules.md#r-api-1 /v1/auth). */
 export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'auth');
   route.get('/v1/auth/throttles', {

@@ -1,7 +1,7 @@
 import type { AgendaKey, CalendarActivityDto, DayWithActivities } from '@studydesk/shared/contracts';
 import type { AgendaRow, Position } from './queries/calendar';
 
-/** spec §3 datesWithActivities: each day with lessons once, pending while one is open. */
+/** docs/product-rules.md#r-cal-1 datesWithActivities: each day with lessons once, pending while one is open. */
 export function toDaysWithActivities(lessons: { startTime: number; isCompleted: boolean }[], timeZone: string): DayWithActivities[] {
   // one formatter for all rows: making one costs far more than formatting with it
   const dayOfMonth = new Intl.DateTimeFormat('en', { timeZone, day: 'numeric' });

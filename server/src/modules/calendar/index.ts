@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { calendarRoutes } from './routes';
 
-/** spec §7 calendar calls (month view, keyset agenda) and the private iCal feeds. */
+/** docs/product-rules.md#r-api-1 calendar calls (month view, keyset agenda) and the private iCal feeds. */
 export const calendarModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(calendarRoutes, { config });
 };

@@ -12,7 +12,7 @@ import { toAgendaKey, toCalendarActivityDto, toDaysWithActivities } from './dto'
 import { etagOf, lessonsCalendar } from './ical-feed';
 import { routesOf } from '../route';
 
-/** spec §7 calendar calls, and the private iCal feed of a teacher's or student's lessons. */
+/** docs/product-rules.md#r-api-1 calendar calls, and the private iCal feed of a teacher's or student's lessons. */
 export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
   const db = app.db;
   const route = routesOf(app, 'calendar');

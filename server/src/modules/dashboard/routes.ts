@@ -4,7 +4,7 @@ import { dashboardPage, remindersPage } from './queries/dashboard';
 import { toDashboardPlan, toReminder } from './dto';
 import { routesOf } from '../route';
 
-/** The teacher dashboard: study plans with their figures, and reminders (spec §2). */
+/** The teacher dashboard: study plans with their figures, and reminders (docs/product-rules.md#r-dash-1). */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'study plans');

@@ -16,7 +16,7 @@ const UpdateUserForm = Type.Composite([
 ]);
 
 /**
- * POST /v1/auth/update/users (multipart, spec §7). Anyone may change their own names,
+ * POST /v1/auth/update/users (multipart, docs/product-rules.md#r-user-1). Anyone may change their own names,
  * title, language and picture; only admins change other users, and email, profile type
  * and archived state — never their own profile type or archived state, and never so that
  * no active admin is left.

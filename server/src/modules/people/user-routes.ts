@@ -5,7 +5,7 @@ import { assertKnownLanguage } from '../dictionary';
 import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
 import { routesOf } from '../route';
 
-/** The signed-in user's own data and settings, and the admin home counters (spec §7 /v1/user). */
+/** The signed-in user's own data and settings, and the admin home counters (docs/product-rules.md#r-api-1 /v1/user). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'users');
   route.get('/v1/user/data/:id', {

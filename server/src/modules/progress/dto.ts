@@ -25,7 +25,7 @@ function toAnswer(row: AnswerRow): ProgressAnswerDto {
   return { id: row.id, userId: row.user_id, text: row.text, value: answerValue(row.text), createdAt: iso(row.created_at) };
 }
 
-/** spec §3 questions with userAnswers: each person's latest answer, and the question's answer count. */
+/** docs/product-rules.md#r-prog-1 questions with userAnswers: each person's latest answer, and the question's answer count. */
 export function toQuestions(questions: readonly QuestionRow[], latest: readonly AnswerRow[], counts: ReadonlyMap<number, number>): ProgressQuestionDto[] {
   return questions.map((question) => ({
     ...toQuestionInfo(question),
@@ -35,7 +35,7 @@ export function toQuestions(questions: readonly QuestionRow[], latest: readonly 
 }
 
 /**
- * spec §3 graphQuestions and graphs keyed by question id, answers oldest first. A
+ * docs/product-rules.md#r-prog-1 graphQuestions and graphs keyed by question id, answers oldest first. A
  * question is drawn once it has GRAPH_MIN_ANSWERS answers in scope (a line needs two points).
  */
 export function toGraph(planId: number, people: readonly PersonRow[], questions: readonly QuestionRow[], answers: readonly AnswerRow[]): ProgressGraphDto {

@@ -7,7 +7,7 @@ import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
 import { toOwnPlan } from './dto';
 import { checkAnswers } from './rules';
 
-/** spec §7 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
+/** docs/product-rules.md#r-api-1 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'progress');

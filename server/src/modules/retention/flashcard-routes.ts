@@ -9,7 +9,7 @@ import { parseSettings } from './rules';
 import { alternativeCard } from './text/cards';
 import { routesOf } from '../route';
 
-/** The cards waiting for approval: list, edit, regenerate, approve, delete (spec §4 Flashcards). */
+/** The cards waiting for approval: list, edit, regenerate, approve, delete (docs/product-rules.md#r-ret-2 Flashcards). */
 export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'retention');

@@ -13,7 +13,7 @@ import { parseSettings } from './rules';
 import { sentenceKey } from './text/cards';
 import { routesOf } from '../route';
 
-/** Settings, retention text, and card generation (spec §7 retention calls). */
+/** Settings, retention text, and card generation (docs/product-rules.md#r-ret-2 retention calls). */
 /** the background job that mails the retention manager's approval digest */
 const DIGEST_JOB = 'retention-digest';
 

@@ -6,7 +6,7 @@ import { canonicalTimeZone } from './rules';
 import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
 import { routesOf } from '../route';
 
-/** GET and POST /v1/sitesettings/timezone (spec §7). */
+/** GET and POST /v1/sitesettings/timezone (docs/product-rules.md#r-api-1). */
 export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'site settings');
   route.get('/v1/sitesettings/timezone', {

@@ -34,7 +34,7 @@ export function pace(pointsInWindow: number, weekCount: number): number {
 }
 
 /**
- * DESIGN §3 speed: points completed per week, averaged over the last SPEED_WEEKS rolling
+ * docs/product-rules.md#r-speed-1 speed: points completed per week, averaged over the last SPEED_WEEKS rolling
  * weeks (fewer when the plan's first completion is more recent, so a new plan is not
  * judged on weeks it did not exist), and the weeks the open points need at that pace.
  */

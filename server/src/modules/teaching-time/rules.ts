@@ -26,7 +26,7 @@ export function roundHours(hours: number): number {
 }
 
 /**
- * The paid state of a teacher-month (spec §4 "Paid status: -1 unknown (no checkbox),
+ * The paid state of a teacher-month (docs/product-rules.md#r-paid-1 "Paid status: -1 unknown (no checkbox),
  * 0 unpaid, 1 paid, 2 paid with additional hours (shown as partially paid)").
  *
  * Only lessons count: activities of the teacher that are completed and have teaching

@@ -33,7 +33,7 @@ describe('POST /v1/studyplan/getall', () => {
   const list = (body: object, headers = admin) =>
     app.inject({ method: 'POST', url: '/v1/studyplan/getall', headers, payload: body });
 
-  it('pages groups newest first, 9 a page, with the total (spec §9 page size 9, default order descending)', async () => {
+  it('pages groups newest first, 9 a page, with the total (docs/product-rules.md#r-page-1 page size 9, default order descending)', async () => {
     const first = await list({ isGroup: true });
     expect(first.statusCode).toBe(200);
     const { studyPlans } = first.json();
@@ -53,7 +53,7 @@ describe('POST /v1/studyplan/getall', () => {
     expect(byMembers.results[0].code).toBe('GRP-05');
   });
 
-  it('sends the row fields of spec §3: member count, first teacher, members, speed (0: nothing completed)', async () => {
+  it('sends the row fields of docs/product-rules.md#r-group-1: member count, first teacher, members, speed (0: nothing completed)', async () => {
     const { results } = (await list({ isGroup: true, search: 'GRP-05' })).json().studyPlans;
     expect(results).toHaveLength(1);
     const row = results[0];

@@ -6,7 +6,7 @@ import type { Caller } from '../../helpers/session';
 const DAY = 24 * 3600_000;
 const WEEK = 7 * DAY;
 
-describe('velocity (DESIGN §3 speed)', () => {
+describe('velocity (docs/product-rules.md#r-speed-1 speed)', () => {
   const now = Date.UTC(2026, 5, 1);
 
   it('averages points per week over the weeks since the first completion, at most eight', () => {

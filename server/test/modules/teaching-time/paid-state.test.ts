@@ -1,10 +1,10 @@
 import { paidStateOf, type PaidState } from '../../../src/modules/teaching-time/rules';
 
 /**
- * spec §4: "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with
+ * docs/product-rules.md#r-paid-2: "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with
  * additional hours (shown as partially paid). A checkbox marks a teacher-month
  * (teacherId, month, year) or a single activity (activityId) as paid."
- * DESIGN §3: "a teacher-month marked paid marks its completed activities paid; an
+ * docs/product-rules.md#r-paid-2: "a teacher-month marked paid marks its completed activities paid; an
  * activity added to a paid month afterwards makes it 2 (partially paid, additional hours)."
  *
  * Each case starts from a month of lessons, applies what the server does for one action

@@ -11,7 +11,7 @@ const ZONE = 'Asia/Tokyo';
 const tokyo = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h - 9, min);
 
 /**
- * spec §4 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
+ * docs/product-rules.md#r-paid-2 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
  * hours (shown as partially paid). A checkbox marks a teacher-month (teacherId, month,
  * year) or a single activity (activityId) as paid." — each transition through the API.
  */

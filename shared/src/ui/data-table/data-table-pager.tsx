@@ -10,7 +10,7 @@ export interface DataTablePagerProps<T, O extends string> {
   onLoadMore?: () => void;
 }
 
-/** spec §2 "previous/next paging showing 'Page X of Y'", or "Load more" for accumulating lists. */
+/** docs/product-rules.md#r-table-1 "previous/next paging showing 'Page X of Y'", or "Load more" for accumulating lists. */
 export function DataTablePager<T, O extends string>({ state, onAction, paging, onLoadMore }: DataTablePagerProps<T, O>) {
   const t = useT();
   if (paging === 'none') return null;

@@ -17,7 +17,7 @@ export interface DataTableToolbarProps<T, O extends string> {
   extra?: ReactNode;
 }
 
-/** spec §2 "Tables in general offer a search box, an Active/Archive status switch, a sort-by choice with ascending/descending toggle". */
+/** docs/product-rules.md#r-table-1 "Tables in general offer a search box, an Active/Archive status switch, a sort-by choice with ascending/descending toggle". */
 export function DataTableToolbar<T, O extends string>({
   state,
   onAction,

@@ -9,7 +9,7 @@ export interface MembersDialogProps {
   onClose: () => void;
 }
 
-/** spec §2 "Group study plans show 'N member(s)' opening a member list popup". */
+/** docs/product-rules.md#r-group-1 "Group study plans show 'N member(s)' opening a member list popup". */
 export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { getActiveStudentsGroups } from '../api/get-active-students-groups';
 import home from './home.module.css';
 
-/** spec §3 Graphs "activeStudents": students and group plans not archived. */
+/** docs/product-rules.md#r-data-1 Graphs "activeStudents": students and group plans not archived. */
 export function Counters() {
   const t = useT();
   const counts = useResource('counters', getActiveStudentsGroups);

@@ -8,7 +8,7 @@ describe('admin home chart data', () => {
     ]);
   });
 
-  it('names teachers by the title when both names are empty (spec §3)', () => {
+  it('names teachers by the title when both names are empty (docs/product-rules.md#r-user-1)', () => {
     expect(teacherPoints([{ teacherId: 4, firstName: '', lastName: '', title: 'Dr Who', hours: 2 }])).toEqual([{ teacherId: 4, name: 'Dr Who', hours: 2 }]);
   });
 

@@ -10,7 +10,7 @@ import styles from './people.module.css';
 
 type T = typeof translate;
 
-/** spec §9 "students list ordered by lastLesson"; the others newest first. */
+/** docs/product-rules.md#r-page-1 "students list ordered by lastLesson"; the others newest first. */
 export const DEFAULT_ORDER: Record<ProfileType, UserOrderBy> = { student: 'lastLesson', teacher: 'createdAt', admin: 'createdAt' };
 
 export function sortOptions(profile: ProfileType, t: T): SortOption<UserOrderBy>[] {
@@ -30,7 +30,7 @@ function InvitationBadge({ user, t }: { user: UserDto; t: T }) {
   return <Badge>{t('Not invited')}</Badge>;
 }
 
-/** spec §2: a student's first-name cell opens their study plan. */
+/** docs/product-rules.md#r-route-3: a student's first-name cell opens their study plan. */
 function FirstNameCell({ user, t }: { user: UserDto; t: T }) {
   // with no first name the cell still needs words: the display name (last name or title)
   const text = user.firstName.trim() || displayName(user) || user.email;

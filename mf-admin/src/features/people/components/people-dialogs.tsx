@@ -22,7 +22,7 @@ export interface PeopleDialogsProps {
   onCloseEdit: () => void;
 }
 
-/** The create dialog (register, then the picture) and the edit dialog (spec §4 User edit). */
+/** The create dialog (register, then the picture) and the edit dialog (docs/product-rules.md#r-user-2 User edit). */
 export function PeopleDialogs({ profile, creating, editing, onCreated, onCloseCreate, onEdited, onCloseEdit }: PeopleDialogsProps) {
   const t = useT();
   const edit = useUserEdit();

@@ -27,7 +27,7 @@ export interface PeopleListProps {
 
 type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 
-/** The students, teachers or admins list (spec §2 tables, §9 page size 9, descending). */
+/** The students, teachers or admins list (docs/product-rules.md#r-table-1 tables, docs/product-rules.md#r-page-1 page size 9, descending). */
 export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
   const t = useT();
   const navigate = useNavigate();

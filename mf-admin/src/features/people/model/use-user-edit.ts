@@ -5,7 +5,7 @@ import { authState$, dispatchAuth, useAuthState } from '@studydesk/shared/sessio
 import { updateUser } from '../api/update-user';
 
 export interface UserEdit {
-  /** the id being edited (spec §3 auth state editableUserId), or null */
+  /** the id being edited (docs/product-rules.md#r-user-2 auth state editableUserId), or null */
   editingId: number | null;
   saving: boolean;
   error: string | null;
@@ -16,7 +16,7 @@ export interface UserEdit {
 }
 
 /**
- * spec §4 "User edit: started with an id, cancelled, update requested, succeeded closes
+ * docs/product-rules.md#r-user-2 "User edit: started with an id, cancelled, update requested, succeeded closes
  * the edit; failed stores the error" — through the session's auth reducer, so every
  * remote sees the same edit state.
  */

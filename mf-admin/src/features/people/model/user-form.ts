@@ -34,7 +34,7 @@ const TITLE_MAX = 200;
 
 /**
  * Problems the server would refuse, found before sending. A person needs something to
- * be called by: a first or last name, or a title (spec §3 shows the title when both
+ * be called by: a first or last name, or a title (docs/product-rules.md#r-user-1 shows the title when both
  * names are empty).
  */
 export function validateUserForm(values: UserFormValues): UserFormErrors {

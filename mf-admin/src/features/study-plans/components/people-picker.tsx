@@ -24,8 +24,8 @@ export interface PeoplePickerProps {
 }
 
 /**
- * The chosen people as chips, and an add list under them: spec §4 "add-teachers and
- * add-students search" accumulate pages of 9 (spec §9) as "Load more" is pressed.
+ * The chosen people as chips, and an add list under them: docs/product-rules.md#r-list-3 "add-teachers and
+ * add-students search" accumulate pages of 9 (docs/product-rules.md#r-list-3) as "Load more" is pressed.
  */
 export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove, locked = false, error }: PeoplePickerProps) {
   const t = useT();

@@ -13,7 +13,7 @@ export interface CsvDownloadButtonProps {
   year: number;
 }
 
-/** spec §4 "CSV download is two clicks: the first fetches data, the next downloads it." */
+/** docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it." */
 export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
   const t = useT();
   const [state, dispatch] = useReducer(csvDownloadReducer, initialCsvDownload);
@@ -22,7 +22,7 @@ export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
   useEffect(() => dispatch({ type: 'csv/monthChanged', month, year }), [month, year]);
 
   // One request per first click; `round` tells two fetches of the same month apart, so
-  // after a download the next first click fetches afresh (spec §3 downloadData).
+  // after a download the next first click fetches afresh (docs/product-rules.md#r-csv-1 downloadData).
   const [round, setRound] = useState(0);
   const fetching = state.status === 'fetching';
   const fetchMonth = state.status === 'idle' ? { month, year } : { month: state.month, year: state.year };

@@ -19,7 +19,7 @@ export interface MonthPaidCellProps {
   onChanged: (month: MonthPayment) => void;
 }
 
-/** spec §4 paid status of a teacher-month: a checkbox for admins, a badge for everyone else. */
+/** docs/product-rules.md#r-paid-2 paid status of a teacher-month: a checkbox for admins, a badge for everyone else. */
 export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProps) {
   const t = useT();
   const [saving, setSaving] = useState(false);

@@ -20,7 +20,7 @@ const fetchPage: ListFetcher<TeachingTimeRow, TeachingTimeOrderBy> = (query, sig
 };
 
 /**
- * The teaching-time report (spec §2): one row per teacher for a month with hours, lessons
+ * The teaching-time report (docs/product-rules.md#r-table-2): one row per teacher for a month with hours, lessons
  * and the paid state; a month selector that starts at the current month (site time zone),
  * search, sort, 'Page X of Y' and the two-click CSV download. Admins tick months paid.
  */

@@ -1,8 +1,8 @@
 import type { TeachingTimeDownloadResponse } from '@studydesk/shared/contracts';
 
 /**
- * spec §4 "CSV download is two clicks: the first fetches data, the next downloads it."
- * The fetched data (spec §3 report state `downloadData`) belongs to one month: another
+ * docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it."
+ * The fetched data (docs/product-rules.md#r-csv-1 report state `downloadData`) belongs to one month: another
  * month drops it, and after saving the file the next click fetches afresh.
  */
 export type CsvDownloadState =

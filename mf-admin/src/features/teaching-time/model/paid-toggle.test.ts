@@ -1,7 +1,7 @@
 import type { TeachingTimeRow } from '@studydesk/shared/contracts';
 import { applyMonthPayment, nextMonthPaid, paidQuestion } from './paid-toggle';
 
-describe('the month paid checkbox (spec §4 "-1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional hours")', () => {
+describe('the month paid checkbox (docs/product-rules.md#r-paid-1 "-1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional hours")', () => {
   it('pays an unpaid or partially paid month, unmarks a paid one, and does nothing for -1', () => {
     expect(nextMonthPaid(0)).toBe(true);
     expect(nextMonthPaid(2)).toBe(true);

@@ -61,18 +61,18 @@ const download: TeachingTimeDownloadResponse = {
 };
 
 describe('teaching-time CSV', () => {
-  it('spec §8: is named YYYYMM.All.csv', () => {
+  it('docs/product-rules.md#r-csv-2: is named YYYYMM.All.csv', () => {
     expect(teachingTimeCsvName(1, 2026)).toBe('202601.All.csv');
     expect(teachingTimeCsvName(11, 2026)).toBe('202611.All.csv');
   });
 
-  it('spec §8: header "Teacher, Student, Description, Date, Start Time, # Lessons", then one row per completed lesson', () => {
+  it('docs/product-rules.md#r-csv-2: header "Teacher, Student, Description, Date, Start Time, # Lessons", then one row per completed lesson', () => {
     const rows = teachingTimeCsvRows(download);
     expect(rows[0]).toEqual(['Teacher', 'Student', 'Description', 'Date', 'Start Time', '# Lessons']);
     expect(rows).toHaveLength(4);
   });
 
-  it('spec §9: dates DD/MM/YYYY and times HH:mm in the site zone the month was cut in', () => {
+  it('docs/product-rules.md#r-csv-2: dates DD/MM/YYYY and times HH:mm in the site zone the month was cut in', () => {
     const [, first, second] = teachingTimeCsvRows(download);
     expect(first).toEqual(['Ana Alvarez', 'Sofía Núñez', 'Said "hello", then =SUM(A1)', '31/01/2026', '23:30', '1.5']);
     expect(second).toEqual(['Ben Bolt', 'Bo Aas, Sofía Núñez', '=HYPERLINK("http://x")', '05/01/2026', '10:00', '1']);

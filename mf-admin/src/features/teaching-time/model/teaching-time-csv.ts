@@ -2,10 +2,10 @@ import type { CompletedActivity, TeachingTimeDownloadResponse } from '@studydesk
 import { formatDate, formatTime, yearMonthKey } from '@studydesk/shared/dates';
 import { displayName } from '@studydesk/shared/text';
 
-/** spec §8: "header columns Teacher, Student, Description, Date, Start Time, # Lessons" (a file format: not translated). */
+/** docs/product-rules.md#r-csv-2: "header columns Teacher, Student, Description, Date, Start Time, # Lessons" (a file format: not translated). */
 export const TEACHING_TIME_CSV_HEADER = ['Teacher', 'Student', 'Description', 'Date', 'Start Time', '# Lessons'] as const;
 
-/** spec §8: "CSV file name YYYYMM.All.csv". */
+/** docs/product-rules.md#r-csv-2: "CSV file name YYYYMM.All.csv". */
 export function teachingTimeCsvName(month: number, year: number): string {
   return `${yearMonthKey(month, year)}.All.csv`;
 }

@@ -23,7 +23,7 @@ describe('validateProfile', () => {
     expect(errors.title).toEqual({ key: '{max, plural, one {Use at most # character} other {Use at most # characters}}', params: { max: 200 } });
   });
 
-  it('needs something to call the user by (spec §3: the title stands in for empty names)', () => {
+  it('needs something to call the user by (docs/product-rules.md#r-user-1: the title stands in for empty names)', () => {
     expect(validateProfile({ firstName: ' ', lastName: '', title: '', language: 'en' }).firstName?.key).toBe(
       'Enter a first name, a last name or a title',
     );

@@ -29,7 +29,7 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   for (const field of ['firstName', 'lastName', 'title'] as const) {
     if (values[field].length > MAX_LENGTH[field]) errors[field] = message('{max, plural, one {Use at most # character} other {Use at most # characters}}', { max: MAX_LENGTH[field] });
   }
-  // spec §3: with both names empty the title stands in as the name, so one of them is needed.
+  // docs/product-rules.md#r-user-1: with both names empty the title stands in as the name, so one of them is needed.
   if (!values.firstName.trim() && !values.lastName.trim() && !values.title.trim()) {
     errors.firstName = message('Enter a first name, a last name or a title');
   }

@@ -37,7 +37,7 @@ function april(): CalendarState {
 
 const saved = (state: CalendarState, activity: ActivitySummary) => calendarReducer(state, { type: 'activity/saved', activity, monthOf, dayOf });
 
-describe('calendar reducer (spec §4 Calendar)', () => {
+describe('calendar reducer (docs/product-rules.md#r-cal-2 Calendar)', () => {
   it('"when an activity is saved it is removed from the agenda": a lesson saved without a start time leaves', () => {
     expect(saved(april(), summary(2, null)).activities.map((a) => a.id)).toEqual([1]);
   });

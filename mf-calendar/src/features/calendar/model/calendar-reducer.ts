@@ -2,7 +2,7 @@ import type { AgendaKeyset, CalendarActivityDto, DayWithActivities } from '@stud
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import type { ActivitySummary } from '@studydesk/shared/session';
 
-/** spec §3 Calendar: selectedMonth, selectedYear, datesWithActivities, activities, agenda keyset. */
+/** docs/product-rules.md#r-cal-1 Calendar: selectedMonth, selectedYear, datesWithActivities, activities, agenda keyset. */
 export interface CalendarState {
   selectedMonth: number;
   selectedYear: number;
@@ -76,7 +76,7 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
       return { ...state, activities: action.activities, keyset: action.keyset };
     case 'activity/saved': {
       const saved = action.activity;
-      // spec §4: "when an activity is saved it is removed from the agenda;
+      // docs/product-rules.md#r-cal-2: "when an activity is saved it is removed from the agenda;
       const previous = state.activities.find((activity) => activity.id === saved.id);
       const without = state.activities.filter((activity) => activity.id !== saved.id);
       // only if it has a start time and is of type activity or is completed, it is re-added
@@ -95,7 +95,7 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
     case 'activity/deleted':
       return { ...state, activities: state.activities.filter((activity) => activity.id !== action.activityId) };
     case 'comment/added':
-      // spec §4: "Adding a comment raises commentsSize by 1."
+      // docs/product-rules.md#r-dialog-3: "Adding a comment raises commentsSize by 1."
       if (!state.activities.some((activity) => activity.id === action.activityId)) return state;
       return {
         ...state,

@@ -3,7 +3,7 @@ import type { MonthOfYear } from '@studydesk/shared/dates';
 
 export interface GridDay {
   day: number;
-  /** 0 Monday … 6 Sunday (spec §3 days Monday to Sunday) */
+  /** 0 Monday … 6 Sunday (docs/product-rules.md#r-cal-1 days Monday to Sunday) */
   weekday: number;
   hasLessons: boolean;
   pending: boolean;

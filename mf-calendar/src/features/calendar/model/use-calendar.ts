@@ -15,7 +15,7 @@ type PageCursor = { after: AgendaKey } | { before: AgendaKey } | null;
 
 /**
  * The calendar of one scope: the selected month's days and one agenda page, loaded the
- * shared way, with the spec §4 transitions applied as the session bus reports saves and
+ * shared way, with the docs/product-rules.md#r-list-2 transitions applied as the session bus reports saves and
  * comments (no reload needed; the month view is read again after a save so a completed
  * day loses its pending mark).
  */

@@ -1,6 +1,6 @@
 import { documentsReducer, initialDocumentsState } from './documents-reducer';
 
-describe('documents reducer (spec §4: quiz, reading practice and lesson summary generation each have loading and error flags)', () => {
+describe('documents reducer (docs/product-rules.md#r-ret-3: quiz, reading practice and lesson summary generation each have loading and error flags)', () => {
   it('a request sets only its own loading flag and clears its error', () => {
     const failed = documentsReducer(initialDocumentsState, { type: 'failed', kind: 'quiz', error: 'x' });
     const state = documentsReducer(failed, { type: 'requested', kind: 'quiz' });

@@ -1,5 +1,5 @@
 /**
- * The three documents (spec §4: "Quiz, reading practice and lesson summary generation each
+ * The three documents (docs/product-rules.md#r-ret-3: "Quiz, reading practice and lesson summary generation each
  * have loading and error flags"): one flag pair per document, independent of the others.
  */
 import { RETENTION_DOCUMENTS, type RetentionDocument } from '@studydesk/shared/contracts';

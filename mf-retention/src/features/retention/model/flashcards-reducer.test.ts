@@ -14,7 +14,7 @@ const card = (id: number, front = `Front ${id}`): Flashcard => ({
 const ids = (state: FlashcardsState) => state.items.map((item) => item.card.id);
 const loaded = () => flashcardsReducer(initialFlashcardsState, { type: 'loaded', cards: [card(1), card(2), card(3)], approvedCount: 0 });
 
-describe('flashcards reducer (spec §4 Flashcards, §8)', () => {
+describe('flashcards reducer (docs/product-rules.md#r-ret-2 Flashcards, docs/product-rules.md#r-ret-2)', () => {
   it('loads the unapproved cards in order, none busy or failed', () => {
     const state = loaded();
     expect(ids(state)).toEqual([1, 2, 3]);
@@ -54,7 +54,7 @@ describe('flashcards reducer (spec §4 Flashcards, §8)', () => {
       expect(state.approving).toEqual({});
     });
 
-    it('on failure restores it where it was and flags it failed, keeping the error (§8)', () => {
+    it('on failure restores it where it was and flags it failed, keeping the error (docs/product-rules.md#r-ret-2)', () => {
       let state = flashcardsReducer(loaded(), { type: 'approveRequested', id: 2 });
       state = flashcardsReducer(state, { type: 'approveFailed', id: 2, error: 'Request failed with status code 500' });
       expect(ids(state)).toEqual([1, 2, 3]);

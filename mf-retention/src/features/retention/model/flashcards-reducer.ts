@@ -1,7 +1,7 @@
 /**
- * The cards waiting for approval (spec §3 Retention unapprovedFlashcards; spec §4
+ * The cards waiting for approval (docs/product-rules.md#r-ret-2 Retention unapprovedFlashcards; docs/product-rules.md#r-ret-2
  * Flashcards: "regenerate marks in progress then replaces the card; approve removes the
- * card, and on failure restores it and flags it failed; delete removes it"; spec §8 "A
+ * card, and on failure restores it and flags it failed; delete removes it"; docs/product-rules.md#r-ret-2 "A
  * failed flashcard approval keeps the error and restores the card"). A deleted card leaves
  * the list at once and comes back where it was when the deletion is undone or fails.
  */
@@ -12,7 +12,7 @@ export type CardBusy = 'saving' | 'regenerating' | null;
 export interface CardItem {
   card: Flashcard;
   busy: CardBusy;
-  /** the approval failed (spec §8): shown on the card until the next try */
+  /** the approval failed (docs/product-rules.md#r-ret-2): shown on the card until the next try */
   failed: boolean;
   /** the last error of any operation on the card */
   error: string | null;

@@ -14,7 +14,7 @@ import { flashcardsReducer, initialFlashcardsState, type FlashcardsAction } from
 /** The requests made on one card, named as its actions are (`saveRequested`, `saveFailed`, …). */
 type CardStep = 'save' | 'regenerate' | 'approve';
 
-/** The plan's cards waiting for approval and what can be done to them (spec §4 Flashcards). */
+/** The plan's cards waiting for approval and what can be done to them (docs/product-rules.md#r-ret-2 Flashcards). */
 export function useFlashcards(planId: number) {
   const [state, dispatch] = useReducer(flashcardsReducer, initialFlashcardsState);
   const list = useResource(`retention-flashcards-${planId}`, (signal) => getUnapprovedFlashcards(planId, signal));

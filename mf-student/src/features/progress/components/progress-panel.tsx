@@ -16,7 +16,7 @@ export interface ProgressPanelProps {
 }
 
 /**
- * A plan's progress tracking (spec §3 Question progress): the answer form, a graph per
+ * A plan's progress tracking (docs/product-rules.md#r-prog-1 Question progress): the answer form, a graph per
  * question and, for the plan's teachers and admins, the question editor. What it shows
  * is the server's scope: a student their own answers, staff every member's.
  */

@@ -6,7 +6,7 @@ const people = [
 ];
 
 describe('a question graph', () => {
-  it('puts answers oldest first (spec §3), a line per person who answered', () => {
+  it('puts answers oldest first (docs/product-rules.md#r-prog-1), a line per person who answered', () => {
     const graph = questionGraph(
       [
         { userId: 2, value: 80, createdAt: '2026-03-10T10:00:00.000Z' },

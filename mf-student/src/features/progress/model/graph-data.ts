@@ -13,7 +13,7 @@ export interface GraphSeries {
 export type GraphRow = { at: number } & Record<string, number>;
 
 export interface QuestionGraph {
-  /** oldest first (spec §3) */
+  /** oldest first (docs/product-rules.md#r-prog-1) */
   rows: GraphRow[];
   series: GraphSeries[];
 }

@@ -10,7 +10,7 @@ import styles from '../study-plan-page.module.css';
 // recharts loads with the chart, after the page's first paint
 const SpeedChart = lazy(() => import('./speed-chart').then((module) => ({ default: module.SpeedChart })));
 
-/** Goal: what the plan aims at, and the speed forecast of when the open work is done (DESIGN §3). */
+/** Goal: what the plan aims at, and the speed forecast of when the open work is done (docs/product-rules.md#r-speed-1). */
 export function GoalPanel({ planId }: { planId: number }) {
   const t = useT();
   const summary = useResource(`summary:${planId}`, (signal) => getPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });

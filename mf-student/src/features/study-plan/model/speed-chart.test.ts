@@ -10,7 +10,7 @@ function speed(partial: Partial<SpeedDto>): SpeedDto {
 
 const weeks = (points: number[]) => points.map((p, i) => ({ start: new Date(NOW - (points.length - i) * WEEK).toISOString(), points: p }));
 
-describe('the speed chart (DESIGN §3)', () => {
+describe('the speed chart (docs/product-rules.md#r-speed-1)', () => {
   it('bars the points of each week and runs the total of completed points', () => {
     const chart = speedChart(speed({ weeks: weeks([3, 5, 0, 8]), completedPoints: 40, remainingPoints: 0 }), NOW);
     expect(chart.points.map((p) => [p.week, p.done])).toEqual([[3, 27], [5, 32], [0, 32], [8, 40]]);

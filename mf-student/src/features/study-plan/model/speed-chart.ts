@@ -20,7 +20,7 @@ export interface SpeedChart {
 }
 
 /**
- * DESIGN §3 speed as a chart: the points completed in each recent week, the running total
+ * docs/product-rules.md#r-speed-1 speed as a chart: the points completed in each recent week, the running total
  * of completed points, and from now a forecast line at the current pace up to the
  * remaining points (at most `steps` points of it, however far off it ends).
  */

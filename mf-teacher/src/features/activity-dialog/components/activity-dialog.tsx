@@ -17,7 +17,7 @@ export interface ActivityDialogProps {
   canEdit: boolean;
 }
 
-/** spec §4 activity dialog: edit, complete, copy, delete, comment. */
+/** docs/product-rules.md#r-dialog-1 activity dialog: edit, complete, copy, delete, comment. */
 export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const t = useT();
   const { state, dispatch } = dialog;

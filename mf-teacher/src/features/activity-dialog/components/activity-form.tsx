@@ -21,7 +21,7 @@ export interface ActivityFormProps {
 
 const NOT_STARTED_HINT_ID = 'activity-form-not-started';
 
-/** The activity's fields; the start's date and time are edited separately (spec §4). */
+/** The activity's fields; the start's date and time are edited separately (docs/product-rules.md#r-dialog-2). */
 export function ActivityForm({ state, dispatch, editable, planning = false }: ActivityFormProps) {
   const t = useT();
   const { activity } = state;
@@ -42,7 +42,7 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
     { value: 'spotlight', label: t('Spotlight') },
     { value: 'evaluation', label: t('Evaluation') },
   ];
-  // milestones are shown, never chosen: they are not editable (spec §3)
+  // milestones are shown, never chosen: they are not editable (docs/product-rules.md#r-act-1)
   if (activity.type === 'milestone') types.push({ value: 'milestone', label: t('Milestone'), disabled: true });
 
   return (
@@ -64,7 +64,7 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
         onChange={(value) => dispatch({ type: 'field/changed', field: 'type', value })}
       />
       <DifficultyPicker value={activity.difficultyLevel} disabled={!editable} onChange={(value) => dispatch({ type: 'field/changed', field: 'difficultyLevel', value })} />
-      {/* spec §9 formats DD/MM/YYYY and HH:mm, whatever the browser's locale */}
+      {/* docs/product-rules.md#r-date-1 formats DD/MM/YYYY and HH:mm, whatever the browser's locale */}
       <DateField
         label={t('Date')}
         value={state.dateText}

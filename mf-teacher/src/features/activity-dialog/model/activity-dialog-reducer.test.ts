@@ -13,7 +13,7 @@ const NOW = Date.UTC(2026, 2, 18, 14, 27, 43, 512);
 const open = (state: ActivityDialogState = initial, activity = anActivity()) =>
   reduce(state, { type: 'dialog/opened', activity, studyPlanId: 3, now: NOW, zone: 'Europe/London' });
 
-describe('spec §4 Activity dialog', () => {
+describe('docs/product-rules.md#r-dialog-1 Activity dialog', () => {
   it('"opening sets visible, resets comment paging, uses the given activity (start time parsed)"', () => {
     const paged = { ...initial, commentPageIndex: 4, hasMoreComments: false };
     const state = open(paged, anActivity({ comments: [aComment(1)], commentsSize: 3 }));
@@ -73,7 +73,7 @@ describe('spec §4 Activity dialog', () => {
   });
 });
 
-describe('spec §4 Activity create, update and the other families', () => {
+describe('docs/product-rules.md#r-dialog-3 Activity create, update and the other families', () => {
   it('"Activity create: loading, then created true with the new activity and comments cleared"', () => {
     const draft = reduce(initial, { type: 'dialog/opened', studyPlanId: 3, now: NOW, zone: 'Europe/London' });
     const loading = reduce(draft, { type: 'op/requested', op: 'create' });

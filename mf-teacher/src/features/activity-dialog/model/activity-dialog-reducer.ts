@@ -4,12 +4,12 @@ import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
 import { msg } from '@studydesk/shared/i18n';
 
-/** The calls the dialog makes, each with its own loading and error (spec §4 "Other families exist for …"). */
+/** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1 "Other families exist for …"). */
 export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'copy' | 'comments' | 'addComment' | 'attendance';
 
 export interface OperationState {
   loading: boolean;
-  /** the failure's payload (spec §8); null when none */
+  /** the failure's payload (docs/product-rules.md#r-err-2); null when none */
   error: unknown;
 }
 
@@ -89,7 +89,7 @@ function withDraft(state: ActivityDialogState, activity: ActivityDraft): Activit
   return { ...state, activity, dateText: formatDate(activity.startTime, state.zone), timeText: formatTime(activity.startTime, state.zone) };
 }
 
-/** spec §4 "Date and time of the start time are edited separately": the start moves once both parse. */
+/** docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately": the start moves once both parse. */
 function typedStart(state: ActivityDialogState, dateText: string, timeText: string): ActivityDialogState {
   const start = combineDateAndTime(dateText, timeText, state.zone);
   return { ...state, dateText, timeText, activity: start === null ? state.activity : { ...state.activity, startTime: start } };
@@ -182,7 +182,7 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
       };
     }
     case 'comment/added': {
-      // spec §4 "Adding a comment raises commentsSize by 1"
+      // docs/product-rules.md#r-dialog-3 "Adding a comment raises commentsSize by 1"
       const activity = { ...state.activity, comments: [action.comment, ...state.activity.comments], commentsSize: state.activity.commentsSize + 1 };
       return { ...withOp(state, 'addComment', IDLE), activity };
     }

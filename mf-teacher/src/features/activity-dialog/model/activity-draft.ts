@@ -1,7 +1,7 @@
 import type { ActivityDto, ActivityLock, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import type { ActivityType, DifficultyLevel } from '@studydesk/shared/enums';
 
-/** The activity the dialog edits; startTime parsed to epoch ms (spec §4 "start time parsed"). */
+/** The activity the dialog edits; startTime parsed to epoch ms (docs/product-rules.md#r-dialog-1 "start time parsed"). */
 export interface ActivityDraft {
   id: number | null;
   studyPlanId: number | null;
@@ -27,7 +27,7 @@ export interface ActivityDraft {
   lockedBecause: ActivityLock | null;
 }
 
-/** spec §4: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
+/** docs/product-rules.md#r-dialog-1: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
 export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   id: null,
   studyPlanId: null,

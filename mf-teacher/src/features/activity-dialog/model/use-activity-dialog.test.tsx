@@ -20,7 +20,7 @@ function setup() {
   return { hook, listener, seen, done: () => subscription.unsubscribe() };
 }
 
-describe('activity dialog events on the session bus (DESIGN §2)', () => {
+describe('activity dialog events on the session bus (docs/architecture.md#the-session-bus)', () => {
   it("publishes {type:'activity/saved', activity} when an activity is created, and marks it as its own", async () => {
     const { hook, listener, seen, done } = setup();
     createActivity.mockResolvedValue(anActivity({ id: 41, lessonTitle: 'Modal verbs' }));

@@ -57,7 +57,7 @@ function fields(draft: ActivityDraft) {
 /** The version the draft was read at: a change made meanwhile is refused (409), not overwritten. */
 const precondition = (draft: ActivityDraft) => (draft.updatedAt === null ? {} : { updatedAt: draft.updatedAt });
 
-/** The dialog's reducer wired to the API, toasts and the session bus (DESIGN §2 events). */
+/** The dialog's reducer wired to the API, toasts and the session bus (docs/architecture.md#the-session-bus events). */
 export function useActivityDialog(listener: ActivityDialogListener) {
   const t = useT();
   const [state, dispatch] = useReducer(activityDialogReducer, initialActivityDialogState);

@@ -9,7 +9,7 @@ import { FeedPanel } from './feed-panel';
 
 const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => getReminders({ pageIndex, pageSize }, signal);
 
-/** Upcoming lessons and overdue evaluations (DESIGN §3 reminders), computed by the server. */
+/** Upcoming lessons and overdue evaluations (docs/product-rules.md#r-dash-2 reminders), computed by the server. */
 export function RemindersPanel() {
   const t = useT();
   return (

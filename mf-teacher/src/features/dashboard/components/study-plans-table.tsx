@@ -32,7 +32,7 @@ export interface StudyPlansTableProps {
   onFirstPage?: () => void;
 }
 
-/** spec §2: the paged table of study plans, with its selection, sort and paging. */
+/** docs/product-rules.md#r-table-1: the paged table of study plans, with its selection, sort and paging. */
 export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const t = useT();
   const { state, dispatch, reload } = usePagedList(fetchPage, initial);

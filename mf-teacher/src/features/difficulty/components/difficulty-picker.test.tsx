@@ -22,7 +22,7 @@ function anchorAt(top: number) {
   return anchor;
 }
 
-describe('DifficultyPicker (spec §2 difficulty editor popup)', () => {
+describe('DifficultyPicker (docs/product-rules.md#r-diff-1 difficulty editor popup)', () => {
   it('lists the levels with their effort and picks one with the arrow keys and Enter', async () => {
     render(<Harness initial={5} />);
     fireEvent.click(anchorAt(100));

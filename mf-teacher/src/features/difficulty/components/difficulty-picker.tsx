@@ -17,7 +17,7 @@ export interface DifficultyPickerProps {
 }
 
 /**
- * spec §2 difficulty editor: a popup under its anchor listing the levels with their
+ * docs/product-rules.md#r-diff-1 difficulty editor: a popup under its anchor listing the levels with their
  * effort, flipped upward when the anchor is in the bottom 20% of the viewport. Arrow
  * keys move, Enter picks, Escape closes (focus goes back to the anchor).
  */

@@ -6,7 +6,7 @@ import styles from '../lesson-history.module.css';
 
 const TONES = { [-1]: 'neutral', 0: 'warning', 1: 'success', 2: 'primary' } as const;
 
-/** The month's teaching time and its paid status (spec §4), as the server counts them. */
+/** The month's teaching time and its paid status (docs/product-rules.md#r-paid-1), as the server counts them. */
 export function MonthSummary({ month }: { month: MonthPayment }) {
   const t = useT();
   const info = paidStatusInfo(month.paid);

@@ -14,7 +14,7 @@ export interface MembersPopupProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** spec §2: "Group study plans show 'N member(s)' opening a member list popup". */
+/** docs/product-rules.md#r-group-1: "Group study plans show 'N member(s)' opening a member list popup". */
 export function MembersPopup({ count, members, error, onOpenChange }: MembersPopupProps) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
-/** DESIGN §3 speed: points completed per week, and when the open points would be done. */
+/** docs/product-rules.md#r-speed-1 speed: points completed per week, and when the open points would be done. */
 export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed: boolean }) {
   const t = useT();
   // shown in the site time zone: a change of it re-renders this (memoised) part

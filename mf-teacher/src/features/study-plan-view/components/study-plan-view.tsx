@@ -33,7 +33,7 @@ const LISTS: Array<{ list: ViewList; testId: string; title: string; emptyText: s
   { list: 'spotlights', testId: 'spotlights-list', title: msg('Spotlights'), emptyText: msg('No spotlights, evaluations or milestones yet') },
 ];
 
-/** The study-plan view (spec §3/§4): plan details, activities and spotlights, the activity dialog. */
+/** The study-plan view (docs/product-rules.md#r-act-3): plan details, activities and spotlights, the activity dialog. */
 export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fallbackTitle = '', lessonsOnly = false }: StudyPlanViewProps) {
   const t = useT();
   const view = useStudyPlanView(planId);

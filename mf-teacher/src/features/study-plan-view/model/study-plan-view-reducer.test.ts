@@ -10,7 +10,7 @@ const lesson = (id: number, start = `2026-03-${String(10 + id).padStart(2, '0')}
 const page = (list: 'activities' | 'spotlights', results: ReturnType<typeof anActivity>[], total: number, pageIndex = 0, append = false) =>
   ({ type: 'list/loaded', list, plandata, results, total, pageIndex, pageSize: 2, append }) as const;
 
-describe('spec §4 Study-plan view', () => {
+describe('docs/product-rules.md#r-act-3 Study-plan view', () => {
   it('"non-activity types go to spotlights, others to activities"', () => {
     const results = [lesson(1), anActivity({ id: 2, type: 'spotlight' }), anActivity({ id: 3, type: 'evaluation' }), anActivity({ id: 4, type: 'milestone' })];
     const state = reduce(initial, page('activities', results, 4));
@@ -43,7 +43,7 @@ describe('spec §4 Study-plan view', () => {
     expect(state).toMatchObject({ spotlightPageIndex: 0, hasMoreSpotlightItems: true, activityPageIndex: 0, hasMoreActivities: false });
   });
 
-  it('stores a failure per list and ends its loading (spec §8)', () => {
+  it('stores a failure per list and ends its loading (docs/product-rules.md#r-err-2)', () => {
     const loading = reduce(initial, { type: 'list/loadStarted', list: 'spotlights' });
     expect(loading.loading.spotlights).toBe(true);
     const failed = reduce(loading, { type: 'list/loadFailed', list: 'spotlights', error: 'down' });
@@ -73,7 +73,7 @@ describe('spec §4 Study-plan view', () => {
   });
 });
 
-describe('spec §8 "A failed study plan description update sets updateFailed"', () => {
+describe('docs/product-rules.md#r-err-2 "A failed study plan description update sets updateFailed"', () => {
   const loaded: StudyPlanViewState = reduce(initial, page('activities', [], 0));
 
   it('keeps the typed text and the error when the update fails', () => {

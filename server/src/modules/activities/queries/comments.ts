@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 
 /**
  * A student's comment with no later comment by a teacher or admin on the same activity:
- * a ticket (DESIGN §3). Usable wherever `comments` and its author `users` are in scope.
+ * a ticket (docs/product-rules.md#r-dash-2). Usable wherever `comments` and its author `users` are in scope.
  */
 export function unansweredComment(eb: ExpressionBuilder<Database, 'comments' | 'users'>) {
   return eb.and([

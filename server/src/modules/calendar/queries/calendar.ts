@@ -9,7 +9,7 @@ type Eb = ExpressionBuilder<Database, 'activities'>;
 export type Range = readonly [number, number];
 
 /**
- * What a calendar shows (spec §4, the agenda rule): activities with a start time that are
+ * What a calendar shows (docs/product-rules.md#r-cal-2, the agenda rule): activities with a start time that are
  * lessons (type activity) or completed.
  */
 function isCalendarEntry(eb: Eb) {

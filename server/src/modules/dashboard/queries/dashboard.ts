@@ -30,7 +30,7 @@ const openLessons = (eb: PlanEb) =>
     .where('a.type', 'in', [...LESSON_TYPES])
     .where('a.is_completed', '=', 0);
 
-/** DESIGN §3 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
+/** docs/product-rules.md#r-dash-2 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
 const figures = (now: number) => ({
   nextLesson: (eb: PlanEb) => openLessons(eb).select((e) => e.fn.min('a.start_time').as('v')).where('a.start_time', '>', now),
   lastEvaluation: (eb: PlanEb) =>

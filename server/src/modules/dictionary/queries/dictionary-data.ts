@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 
 /**
  * One language's dictionary: a text for every English key, the language's own where it
- * has a non-empty one, else the English text (spec §1: a key shows itself only before
+ * has a non-empty one, else the English text (docs/product-rules.md#r-lang-1: a key shows itself only before
  * the dictionary loads). English rows define the keys; rows for keys no longer in
  * English are left out.
  */

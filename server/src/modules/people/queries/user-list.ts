@@ -22,7 +22,7 @@ const TEXT_ORDER = new Set<UserOrderBy>(['firstName', 'lastName', 'email', 'titl
 /**
  * One page of the admin user lists (POST /v1/auth/users). Search is case- and
  * accent-insensitive through users.search_text. Students default to their latest lesson
- * (spec §9), the others to last name; direction defaults to descending (spec §9).
+ * (docs/product-rules.md#r-page-1), the others to last name; direction defaults to descending (docs/product-rules.md#r-page-1).
  */
 export async function listUsers(db: Db, request: UsersListRequest): Promise<{ results: UserDto[]; total: number }> {
   const pageIndex = request.pageIndex ?? 0;

@@ -12,7 +12,7 @@ type Db = Kysely<Database>;
 
 /**
  * The columns a UserDto is made of, including two correlated subqueries: the student's
- * individual plan (spec §3 `studyplan`) and the expiry of the newest unused invitation.
+ * individual plan (docs/product-rules.md#r-data-1 `studyplan`) and the expiry of the newest unused invitation.
  */
 export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
   return [

@@ -28,7 +28,7 @@ async function assertPeople(db: Db, ids: readonly number[], profile: ProfileType
   }
 }
 
-/** a student has at most one live individual plan (their `studyplan`, spec §3 User) */
+/** a student has at most one live individual plan (their `studyplan`, docs/product-rules.md#r-data-1 User) */
 async function assertNoOtherIndividualPlan(db: Db, studentId: number, exceptPlanId?: number): Promise<void> {
   let query = db
     .selectFrom('study_plan_members as m')
