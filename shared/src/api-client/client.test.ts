@@ -118,9 +118,8 @@ describe('api client', () => {
   });
 
   it('a contract refusal never shows raw: a sentence in the user language, on the field it concerns', async () => {
-    const error = await apiClient
-      .patch('/v1/activity/update', {}, { adapter: respondWith(400, { message: 'Invalid body: lessonLength must be <= 8' }) })
-      .catch((e: unknown) => e);
+    respondWith(400, { message: 'Invalid body: lessonLength must be <= 8' });
+    const error = await apiClient.patch('/v1/activity/update', {}).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Enter 8 or less.');
     expect(fieldErrorOf(error, 'lessonLength')).toBe('Enter 8 or less.');
     expect(fieldErrorOf(error, 'lessonTitle')).toBeUndefined();
