@@ -115,8 +115,8 @@ describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
     }
     const notHis = await insertStudyPlan(app.db, { code: 'TCH-2' }, { teacherIds: [otherTeacher.id] });
     expect((await update({ id: notHis.id, description: 'x' }, teacherCookie)).statusCode).toBe(404);
-    // not a member either: the plan is as missing to them
-    expect((await update({ id: plan.id, description: 'x' }, studentCookie)).statusCode).toBe(404);
+    // students change no plan at all: refused for their role, whatever the plan
+    expect((await update({ id: plan.id, description: 'x' }, studentCookie)).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown plan and 400 for bad input', async () => {
