@@ -46,10 +46,10 @@ describe('POST /v1/auth/login/form (the sign-in form without script)', () => {
 
   test('counts against the same failure limits as the JSON sign-in, for the caller’s address', async () => {
     await userWithPassword(app, { email: 'ann@example.test' });
-    // nine failures of this pair already counted in this window (each real one costs a scrypt)
+    // the account's failures from new browsers, one short of its lock, already counted (each real one costs a hash)
     await app.db
       .insertInto('rate_limits')
-      .values({ key: 'login:pair:127.0.0.1 ann@example.test', count: AUTH_RATE_RULES.loginFailuresPerPair.limit - 1, reset_at: Date.now() + 600_000 })
+      .values({ key: 'login:email:ann@example.test', count: AUTH_RATE_RULES.loginFailuresPerAccount.limit - 1, reset_at: Date.now() + 600_000 })
       .execute();
     expect((await postForm({ email: 'ann@example.test', password: 'wrong one' })).headers.location).toBe('/login?signin=wrong');
     expect((await postForm({ email: 'ann@example.test', password: PASSWORD })).headers.location).toBe('/login?signin=limited');
