@@ -48,7 +48,7 @@ describe('database plugin', () => {
     expect(first.demoSeeded).toBe(true);
     const users = await first.db.selectFrom('users').select(['id', 'email', 'password_hash']).orderBy('id').execute();
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
-    expect(users[0].password_hash).toMatch(/^scrypt\$/);
+    expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
     await first.close();
 
     const second = await start(borrow(real), true);
