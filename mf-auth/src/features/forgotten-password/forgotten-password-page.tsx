@@ -8,15 +8,18 @@ import { EmailField, FormNotice } from '@studydesk/shared/ui/core';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
+import { typedBefore } from '../../components/typed-before';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { requestPasswordReset } from './api/request-password-reset';
 
 /** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
 export const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
 
+const EMAIL_ID = 'sd-forgotten-password-email';
+
 export function ForgottenPasswordPage() {
   const t = useT();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => typedBefore(EMAIL_ID));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,6 +65,7 @@ export function ForgottenPasswordPage() {
       <AuthForm onSubmit={onSubmit} submitting={submitting} error={submission.error} submitLabel={t('Send link')}>
         <EmailField
           ref={inputRef}
+          id={EMAIL_ID}
           label={t('Email')}
           name="email"
           autoComplete="email"

@@ -6,6 +6,7 @@ import { login } from '@studydesk/shared/session';
 import { EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
+import { typedBefore } from '../../components/typed-before';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { idleSubmission, submissionReducer, type Submission } from '@studydesk/shared/forms';
@@ -20,12 +21,8 @@ const PLAIN_SIGN_IN = '/v1/auth/login/form';
  * What the fields hold when the page's markup came from the server and this hydrates it:
  * what was typed before the script ran is kept (empty when drawn on the server).
  */
-function typedBefore(): LoginValues {
-  const read = (id: string) => {
-    const field = typeof document === 'undefined' ? null : document.getElementById(id);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
-  return { email: read(EMAIL_ID), password: read(PASSWORD_ID) };
+function valuesTypedBefore(): LoginValues {
+  return { email: typedBefore(EMAIL_ID), password: typedBefore(PASSWORD_ID) };
 }
 
 /** A plain-form sign-in that failed shows its message (see signInProblem). */
@@ -46,7 +43,7 @@ function followLink(event: MouseEvent<HTMLAnchorElement>) {
 
 export function LoginPage() {
   const t = useT();
-  const [values, setValues] = useState<LoginValues>(typedBefore);
+  const [values, setValues] = useState<LoginValues>(valuesTypedBefore);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submission, dispatch] = useReducer(submissionReducer, undefined, initialSubmission);
   const submitting = submission.status === 'submitting';

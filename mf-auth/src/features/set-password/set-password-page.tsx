@@ -9,6 +9,7 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
+import { typedBefore } from '../../components/typed-before';
 import { checkToken } from './api/check-token';
 import { verifyPassword } from './api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer, tokenProblemOf } from './model/set-password-rules';
@@ -22,8 +23,8 @@ const RULES_ID = 'sd-set-password-rules';
 export function SetPasswordPage() {
   const t = useT();
   const { token = '' } = useParams<{ token: string }>();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState(() => typedBefore(NEW_ID));
+  const [confirm, setConfirm] = useState(() => typedBefore(CONFIRM_ID));
   const [tried, setTried] = useState(false);
   const [state, dispatch] = useReducer(setPasswordReducer, initialSetPasswordState);
   const check = checkPassword(password, confirm);

@@ -1,0 +1,10 @@
+/**
+ * What a field of the server-drawn page holds when this script takes the page over: people
+ * type before the script has run, and hydration must not throw that away, so a form's
+ * initial state starts from it. Empty when the page is drawn here (no such field yet) or
+ * on the server.
+ */
+export function typedBefore(id: string): string {
+  const field = typeof document === 'undefined' ? null : document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
