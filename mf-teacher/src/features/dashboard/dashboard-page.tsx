@@ -30,6 +30,11 @@ export function TeacherHome() {
   // first page, so its code and requests do not compete with the table's first rows.
   const [tableSettled, setTableSettled] = useState(false);
   const settleTable = useCallback(() => setTableSettled(true), []);
+  // Signing out clears the profile a moment before single-spa unmounts this screen with its
+  // parcels; dropping the calendar from here in between makes single-spa find it already
+  // unmounting and fail. So the calendar keeps the last teacher it was shown for.
+  const [teacherId, setTeacherId] = useState<number | null>(profile?.id ?? null);
+  if (profile && profile.id !== teacherId) setTeacherId(profile.id);
 
   return (
     <Page as="div" sectioned>
@@ -48,8 +53,8 @@ export function TeacherHome() {
           </Card>
         </div>
       </div>
-      {profile && tableSettled ? (
-        <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId: profile.id } }} />
+      {teacherId !== null && tableSettled ? (
+        <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId } }} />
       ) : null}
       <ActivityDialog dialog={dialog} canEdit />
     </Page>
