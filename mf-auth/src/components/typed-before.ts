@@ -8,3 +8,12 @@ export function typedBefore(id: string): string {
   const field = typeof document === 'undefined' ? null : document.getElementById(id);
   return field instanceof HTMLInputElement ? field.value : '';
 }
+
+/**
+ * Whether people were already in a field of the server-drawn page when this script took
+ * it over: then the form must not pull the cursor to its first field (autoFocus), or the
+ * rest of what they type lands there.
+ */
+export function focusTakenBefore(): boolean {
+  return typeof document !== 'undefined' && document.activeElement instanceof HTMLInputElement;
+}

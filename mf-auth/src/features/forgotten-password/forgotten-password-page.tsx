@@ -8,7 +8,7 @@ import { EmailField, FormNotice } from '@studydesk/shared/ui/core';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
-import { typedBefore } from '../../components/typed-before';
+import { focusTakenBefore, typedBefore } from '../../components/typed-before';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { requestPasswordReset } from './api/request-password-reset';
 
@@ -20,6 +20,7 @@ const EMAIL_ID = 'sd-forgotten-password-email';
 export function ForgottenPasswordPage() {
   const t = useT();
   const [email, setEmail] = useState(() => typedBefore(EMAIL_ID));
+  const [autoFocus] = useState(() => !focusTakenBefore());
   const [emailError, setEmailError] = useState<string | null>(null);
   const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,7 +70,7 @@ export function ForgottenPasswordPage() {
           label={t('Email')}
           name="email"
           autoComplete="email"
-          autoFocus
+          autoFocus={autoFocus}
           aria-required
           value={email}
           readOnly={submitting}

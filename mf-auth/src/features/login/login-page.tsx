@@ -6,7 +6,7 @@ import { login } from '@studydesk/shared/session';
 import { EmailField } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
-import { typedBefore } from '../../components/typed-before';
+import { focusTakenBefore, typedBefore } from '../../components/typed-before';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { idleSubmission, submissionReducer, type Submission } from '@studydesk/shared/forms';
@@ -44,6 +44,7 @@ function followLink(event: MouseEvent<HTMLAnchorElement>) {
 export function LoginPage() {
   const t = useT();
   const [values, setValues] = useState<LoginValues>(valuesTypedBefore);
+  const [autoFocus] = useState(() => !focusTakenBefore());
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submission, dispatch] = useReducer(submissionReducer, undefined, initialSubmission);
   const submitting = submission.status === 'submitting';
@@ -95,7 +96,7 @@ export function LoginPage() {
           label={t('Email')}
           name="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={autoFocus}
           aria-required
           value={values.email}
           readOnly={submitting}

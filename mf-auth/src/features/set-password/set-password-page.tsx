@@ -9,7 +9,7 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
-import { typedBefore } from '../../components/typed-before';
+import { focusTakenBefore, typedBefore } from '../../components/typed-before';
 import { checkToken } from './api/check-token';
 import { verifyPassword } from './api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer, tokenProblemOf } from './model/set-password-rules';
@@ -25,6 +25,7 @@ export function SetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const [password, setPassword] = useState(() => typedBefore(NEW_ID));
   const [confirm, setConfirm] = useState(() => typedBefore(CONFIRM_ID));
+  const [autoFocus] = useState(() => !focusTakenBefore());
   const [tried, setTried] = useState(false);
   const [state, dispatch] = useReducer(setPasswordReducer, initialSetPasswordState);
   const check = checkPassword(password, confirm);
@@ -77,7 +78,7 @@ export function SetPasswordPage() {
           label={t('New password')}
           name="new-password"
           autoComplete="new-password"
-          autoFocus
+          autoFocus={autoFocus}
           aria-required
           minLength={PASSWORD_MIN_LENGTH}
           aria-describedby={RULES_ID}
