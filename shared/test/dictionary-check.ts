@@ -1,4 +1,4 @@
-import { messagePlaceholders } from '../src/i18n/icu';
+import { messagePlaceholders } from '../src/text/icu';
 
 export type Dictionary = Record<string, string>;
 

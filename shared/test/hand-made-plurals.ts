@@ -37,3 +37,11 @@ export function handMadePlural(key: string): string | null {
   }
   return null;
 }
+
+/** `x === 1 ? '' : 's'`, `n === 1 ? ' was' : 's were'`, `n !== 1 ? 's' : ''`, `n === 1 ? 's' : ''`: English inflected in code. */
+const CODE_PLURAL = /[!=]==\s*1\s*\?\s*(['"`])[^'"`\n]{0,8}\1\s*:\s*(['"`])s\b[^'"`\n]{0,8}\2|!==\s*1\s*\?\s*(['"`])s\3|===\s*1\s*\?\s*(['"`])s\4\s*:\s*(['"`])\5/;
+
+/** Whether a line of code makes an English plural by hand instead of through a plural form. */
+export function pluralMadeInCode(line: string): boolean {
+  return CODE_PLURAL.test(line);
+}

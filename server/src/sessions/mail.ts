@@ -1,3 +1,4 @@
+import { mailTexts } from '../mail/mail-texts';
 import { renderMail, type MailPurpose } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Kysely } from 'kysely';
@@ -49,7 +50,7 @@ export async function sendPasswordLink(
   const { token } = await issueToken(db, user.id, purpose);
   const link = setPasswordLink(publicUrl, token);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const mail = renderMail(purpose, { name, link, language: user.language });
+  const mail = renderMail(purpose, { name, link }, await mailTexts(db, user.language));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose, refId: user.id, link });
 }
 
@@ -62,9 +63,9 @@ export function forgottenPasswordLink(publicUrl: string): string {
  * Tells the owner of an account that passwords are being tried on it (no token: the link
  * is the public forgotten-password page, so the message is harmless if misdirected).
  */
-export async function sendGuessingAlert(mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
+export async function sendGuessingAlert(db: Kysely<Database>, mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
   const link = forgottenPasswordLink(publicUrl);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const mail = renderMail('guessing', { name, link, language: user.language });
+  const mail = renderMail('guessing', { name, link }, await mailTexts(db, user.language));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'guessing', refId: user.id, link });
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 
 /** The outbox messages, oldest first (names start with epoch ms). */
 export function outboxFiles(app: FastifyInstance): string[] {
@@ -38,4 +39,10 @@ export function linkToken(message: string): string {
   const match = /\/set\/([A-Za-z0-9_-]+)/.exec(message);
   if (!match) throw new Error(`no /set/ link in:\n${message}`);
   return match[1];
+}
+
+/** A message read as a mail program reads it: subject and decoded text and HTML parts. */
+export async function readMessage(file: string): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(fs.readFileSync(file));
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 }

@@ -3,40 +3,59 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../../src/mail/mailer';
-import { mailLanguage, renderMail } from '../../src/mail/templates';
+import type { FastifyInstance } from 'fastify';
+import { mailTexts } from '../../src/mail/mail-texts';
+import { renderMail } from '../../src/mail/templates';
+import { buildTestApp } from '../helpers/app';
 
 const LINK = 'http://localhost:8080/set/AbCdEfGhIjKlMnOpQrStUv';
 
-describe('mail templates', () => {
+describe('mail templates, worded from the dictionary', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
   test.each([
     ['en', 'invite', /set your password/i],
     ['es', 'invite', /contraseña/],
     ['fr', 'reset', /mot de passe/],
     ['de', 'reset', /Passwort/],
-    ['it', 'guessing', /accedere/],
     ['en', 'guessing', /trying to sign in/],
-  ] as const)('%s %s message is in that language', (language, purpose, expected) => {
-    const mail = renderMail(purpose, { name: 'Zoë Núñez', link: LINK, language });
+  ] as const)('%s %s message is in that language', async (language, purpose, expected) => {
+    const mail = renderMail(purpose, { name: 'Zoë Núñez', link: LINK }, await mailTexts(app.db, language));
     expect(mail.language).toBe(language);
     expect(mail.subject).toMatch(expected);
     expect(mail.text).toContain('Zoë Núñez');
   });
 
-  test('falls back to English for unknown languages and uses the base of regional ones', () => {
-    expect(mailLanguage('xx')).toBe('en');
-    expect(mailLanguage(null)).toBe('en');
-    expect(mailLanguage('de-AT')).toBe('de');
-    expect(renderMail('reset', { name: '', link: LINK, language: 'tlh' }).subject).toBe('Reset your StudyDesk password');
+  test('falls back to English for unknown languages and uses the base of regional ones', async () => {
+    expect((await mailTexts(app.db, 'xx')).language).toBe('en');
+    expect((await mailTexts(app.db, null)).language).toBe('en');
+    expect((await mailTexts(app.db, 'de-AT')).language).toBe('de');
+    expect(renderMail('reset', { name: '', link: LINK }, await mailTexts(app.db, 'tlh')).subject).toBe('Reset your StudyDesk password');
   });
 
-  test('the link stands alone on its own line of the text part and is a link in the HTML part', () => {
-    const mail = renderMail('invite', { name: 'Ann', link: LINK, language: 'en' });
+  test('an admin\'s edit of a text on the translations page changes the mail', async () => {
+    const key = 'Reset your StudyDesk password';
+    await app.db.updateTable('dictionary').set({ text: 'Ein neues Passwort für StudyDesk', edited_at: Date.now() }).where('language', '=', 'de').where('base_constant', '=', key).execute();
+    expect(renderMail('reset', { name: 'Ann', link: LINK }, await mailTexts(app.db, 'de')).subject).toBe('Ein neues Passwort für StudyDesk');
+    // emptied: the language shows the English text
+    await app.db.updateTable('dictionary').set({ text: '' }).where('language', '=', 'de').where('base_constant', '=', key).execute();
+    expect(renderMail('reset', { name: 'Ann', link: LINK }, await mailTexts(app.db, 'de')).subject).toBe(key);
+  });
+
+  test('the link stands alone on its own line of the text part and is a link in the HTML part', async () => {
+    const mail = renderMail('invite', { name: 'Ann', link: LINK }, await mailTexts(app.db, 'en'));
     expect(mail.text.split('\n')).toContain(LINK);
     expect(mail.html).toContain(`<a href="${LINK}">`);
   });
 
-  test('escapes names in the HTML part', () => {
-    const mail = renderMail('invite', { name: '<script>alert(1)</script>', link: LINK, language: 'en' });
+  test('escapes names in the HTML part', async () => {
+    const mail = renderMail('invite', { name: '<script>alert(1)</script>', link: LINK }, await mailTexts(app.db, 'en'));
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;');
   });
@@ -47,7 +66,7 @@ describe('outbox mailer (no SMTP configured)', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-mail-'));
     const mailer = createMailer({ smtpUrl: null, dataDir, from: 'StudyDesk <no-reply@localhost>', log: pino({ level: 'silent' }) });
     expect(mailer.mode).toBe('outbox');
-    const mail = renderMail('invite', { name: 'Ann', link: LINK, language: 'en' });
+    const mail = renderMail('invite', { name: 'Ann', link: LINK }, { language: 'en', t: (key) => key });
     await mailer.send({ to: 'ann@example.test', ...mail, purpose: 'invite', refId: 42, link: LINK });
     await mailer.send({ to: 'ann@example.test', ...mail, purpose: 'invite', refId: 42, link: LINK });
     const files = fs.readdirSync(path.join(dataDir, 'outbox')).sort();

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { formatMessage, type MessageParams } from './icu';
+import { formatMessage, type MessageParams } from '@studydesk/shared/text';
 
 /**
  * Translation keys are the English base constants ("Page {page} of {pages}"), so a key

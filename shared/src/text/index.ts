@@ -2,3 +2,6 @@ export { shorten, ELLIPSIS } from './shorten';
 export { displayName, initials } from './names';
 export type { NamedUser } from './names';
 export { msg } from './msg';
+// the message formatter, free of the dictionary and React: the server renders mails with it too
+export { formatMessage, messagePlaceholders } from './icu';
+export type { MessageParams } from './icu';

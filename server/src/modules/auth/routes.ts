@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
         const first = await hitRate(app.db, alertKey, AUTH_RATE_RULES.loginGuessAlert);
         if (first.limited) return;
         const owner = await findActiveRecipient(app.db, email);
-        if (owner) await sendGuessingAlert(app.mailer, config.publicUrl, owner);
+        if (owner) await sendGuessingAlert(app.db, app.mailer, config.publicUrl, owner);
       },
       (err) => log.error({ err }, 'could not send the sign-in alert'),
     );

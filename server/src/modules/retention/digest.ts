@@ -1,5 +1,9 @@
-import { escapeHtml } from '../../mail/templates';
+import type { Kysely } from 'kysely';
+import { msg } from '@studydesk/shared/text';
+import type { Database } from '../../db/schema';
+import { languageOfAddress, mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
+import { greeting, mailBody } from '../../mail/templates';
 
 export interface DigestInput {
   to: string;
@@ -13,23 +17,28 @@ export interface DigestInput {
 
 /**
  * One message to the site's retention manager for a whole generation, however many
- * cards it made: a digest, never a mail per card.
+ * cards it made: a digest, never a mail per card. Worded in the language of the account
+ * with the manager's address (English when no account has it), counts through plural forms.
  */
-export async function sendApprovalDigest(mailer: Mailer, input: DigestInput): Promise<void> {
+export async function sendApprovalDigest(db: Kysely<Database>, mailer: Mailer, input: DigestInput): Promise<void> {
   const { plan, created, waiting } = input;
+  const texts = await mailTexts(db, await languageOfAddress(db, input.to));
+  const { t } = texts;
   const link = `${input.publicUrl}/admin/study-plans/${plan.id}/retention`;
   const name = `${plan.code} ${plan.title}`.trim();
-  const subject = `${created} new flashcard${created === 1 ? '' : 's'} to approve: ${name}`;
-  const lines = [
-    'Hello,',
-    `${created} new flashcard${created === 1 ? ' was' : 's were'} made from the lessons of ${name}; ${waiting} now wait${waiting === 1 ? 's' : ''} for approval.`,
-    'Review them here:',
-    link,
-  ];
-  const html = [
-    `<p>${escapeHtml(lines[0])}</p>`,
-    `<p>${escapeHtml(lines[1])}</p>`,
-    `<p>${escapeHtml(lines[2])}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('\n');
-  await mailer.send({ to: input.to, subject, text: lines.join('\n\n'), html, purpose: 'retention-digest', refId: plan.id, link });
+  const subject = t(msg('{count, plural, one {# new flashcard to approve: {name}} other {# new flashcards to approve: {name}}}'), { count: created, name });
+  const body = mailBody(
+    [
+      { lines: [greeting(texts, '')] },
+      {
+        lines: [
+          t(msg('{count, plural, one {# new flashcard was made from the lessons of {name}.} other {# new flashcards were made from the lessons of {name}.}}'), { count: created, name }),
+          t(msg('{count, plural, one {# card now waits for approval.} other {# cards now wait for approval.}}'), { count: waiting }),
+        ],
+      },
+      { lines: [t(msg('Review them here:'))], link },
+    ],
+    texts.language,
+  );
+  await mailer.send({ to: input.to, subject, ...body, purpose: 'retention-digest', refId: plan.id, link });
 }

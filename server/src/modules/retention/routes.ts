@@ -18,7 +18,7 @@ import { routesOf } from '../route';
 const DIGEST_JOB = 'retention-digest';
 
 export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; provider: CardProvider }> = async (app, { config, provider }) => {
-  app.jobs.handle(DIGEST_JOB, (payload) => sendApprovalDigest(app.mailer, payload as DigestInput));
+  app.jobs.handle(DIGEST_JOB, (payload) => sendApprovalDigest(app.db, app.mailer, payload as DigestInput));
   const db = app.db;
   const route = routesOf(app, 'retention');
   const managerEmail = async () => (await readSiteSettings(db)).retentionManagerEmail;

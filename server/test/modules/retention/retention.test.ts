@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import JSZip from 'jszip';
 import { insertActivity } from '../../helpers/app';
-import { outboxFiles } from '../../helpers/outbox';
+import { outboxFiles, readMessage } from '../../helpers/outbox';
 import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
@@ -181,6 +181,20 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(message).toMatch(/Subject: \d+ new flashcards to approve: ENG-B2-001 Business English/);
       await generate(); // nothing new: no mail
       expect(outboxFiles(school.app)).toHaveLength(1);
+    });
+
+    it('words the digest in the language of the account with the manager\'s address, counts in plural forms', async () => {
+      const { db } = school.app;
+      const teacher = await db.selectFrom('users').select(['id', 'email']).where('first_name', '=', 'Tina').executeTakeFirstOrThrow();
+      await db.updateTable('users').set({ language: 'de' }).where('id', '=', teacher.id).execute();
+      await setManager(school.app, teacher.email.toUpperCase());
+      const created = (await generate()).json().created as number;
+      expect(created).toBeGreaterThan(1);
+      const message = await readMessage(outboxFiles(school.app)[0]);
+      expect(message.subject).toBe(`${created} neue Karteikarten zur Freigabe: ENG-B2-001 Business English`);
+      expect(message.text).toContain(`Aus den Stunden von ENG-B2-001 Business English wurden ${created} neue Karteikarten erstellt.`);
+      expect(message.text).toContain(`${created} Karten warten jetzt auf Freigabe.`);
+      expect(`${message.text}${message.html}`).not.toMatch(/flashcards|Hello/);
     });
 
     it('mails nobody when the settings say not to, or no manager is set', async () => {
