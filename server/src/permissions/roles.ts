@@ -4,6 +4,13 @@ import type { AuthUser } from '../sessions';
 import '../plugins/fastify-augment';
 import { forbidden, unauthorized } from './http-error';
 
+/** the refusal when a call is for one profile only */
+const ONLY: Record<ProfileType, string> = {
+  admin: 'Only admins may do this',
+  teacher: 'Only teachers may do this',
+  student: 'Only students may do this',
+};
+
 /**
  * The signed-in user, or a 401 `Unauthorized`. The session plugin already answers 401
  * before any non-public /v1 route runs, so in a handler this mainly narrows the type.
@@ -25,7 +32,7 @@ export function isAdmin(user: AuthUser): boolean {
 export function requireRole(request: FastifyRequest, ...roles: [ProfileType, ...ProfileType[]]): AuthUser {
   const user = requireUser(request);
   if (!hasRole(user, ...roles)) {
-    throw forbidden(roles.length === 1 ? `Only ${roles[0]}s may do this` : `Only ${roles.join(' or ')} users may do this`);
+    throw roles.length === 1 ? forbidden(ONLY[roles[0]]) : forbidden();
   }
   return user;
 }

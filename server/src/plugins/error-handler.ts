@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../permissions/http-error';
 
 /**
- * Every error leaves the server as `{ message }`: client errors say what was wrong,
- * server errors are logged whole and answered without details (no stack traces).
+ * Every error leaves the server as `{ message }` (with `key` and `params` when the message
+ * has values): client errors say what was wrong, server errors are logged whole and
+ * answered without details (no stack traces).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -19,6 +20,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
+    if (error instanceof HttpError && error.key) return reply.status(status).send({ message: error.message, key: error.key, params: error.params });
     return reply.status(status).send({ message: error.message });
   });
 });

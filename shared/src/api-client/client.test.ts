@@ -93,6 +93,15 @@ describe('api client', () => {
     expect(errorMessage(new Error('plain'))).toBe('plain');
   });
 
+  it('errorMessage words a server message with values from its key and values, in the user language', async () => {
+    setTranslations('de', { 'The code {code} is already used by another study plan': 'Der Code {code} wird bereits von einem anderen Lernplan verwendet' });
+    respondWith(409, { message: 'The code A-1 is already used by another study plan', key: 'The code {code} is already used by another study plan', params: { code: 'A-1' } });
+    const error = await apiClient.get('/bad').catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Der Code A-1 wird bereits von einem anderen Lernplan verwendet');
+    setTranslations('en', null);
+    expect(errorMessage(error)).toBe('The code A-1 is already used by another study plan');
+  });
+
   it('errorMessage reads a stored payload: { message } inside a response, a plain { message }, a string', () => {
     const failedCall = Object.assign(new Error('Request failed with status code 403'), {
       response: { status: 403, data: { message: 'You do not teach this study plan' } },

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
-import { msg, t } from '@studydesk/shared/i18n';
+import { msg, t, type TranslateParams } from '@studydesk/shared/i18n';
 import { createHttpClient, type ApiError, type HttpClient } from './http';
 
 /** Exact body message of a call made without a valid session (docs/product-rules.md#r-auth-2). */
@@ -46,6 +46,14 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && bodyMessage(error) === UNAUTHORIZED_MESSAGE;
 }
 
+/** The dictionary key and values of a server message that has values (`{ message, key, params }`). */
+function keyedMessage(error: unknown): { key: string; params?: TranslateParams } | null {
+  const data = (error as { response?: { data?: { key?: unknown; params?: unknown } } } | null)?.response?.data;
+  if (typeof data?.key !== 'string' || !data.key) return null;
+  const params = typeof data.params === 'object' && data.params !== null ? (data.params as TranslateParams) : undefined;
+  return { key: data.key, params };
+}
+
 function bodyMessage(error: ApiError): string | undefined {
   const data = error.response?.data as { message?: unknown } | undefined;
   return typeof data?.message === 'string' ? data.message : undefined;
@@ -55,11 +63,13 @@ function bodyMessage(error: ApiError): string | undefined {
  * The message to show a user for a failed call, in the user's language: the server's
  * `{ message }` when there is one (also a stored error payload, docs/product-rules.md#r-err-2), an Error's or a
  * string's text otherwise. The server's messages are dictionary keys (`npm run i18n:keys`
- * collects them), so this is where they go through t(); a message the dictionary does
- * not hold (one built with values) shows as the server wrote it. A refusal of the contract's
+ * collects them), so this is where they go through t(); a message with values comes with
+ * its key and params and is worded from them. A refusal of the contract's
  * checks ("Invalid body: lessonLength must be <= 8") shows as a sentence ("Enter 8 or less.").
  */
 export function errorMessage(error: unknown, fallback: string = msg('Something went wrong. Please try again.')): string {
+  const worded = keyedMessage(error);
+  if (worded) return t(worded.key, worded.params);
   const text = errorText(error, fallback);
   const refusal = serverRefusal(text);
   return refusal ? t(refusal.problem.key, refusal.problem.params) : t(text);

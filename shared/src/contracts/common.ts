@@ -5,8 +5,19 @@
  */
 import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TProperties, type TSchema } from '@sinclair/typebox';
 
-/** Every error the server sends: `{ message }`. 401 carries exactly "Unauthorized". */
-export const ErrorBody = Type.Object({ message: Type.String() }, { title: 'ErrorBody' });
+/**
+ * Every error the server sends: `{ message }`. 401 carries exactly "Unauthorized". A
+ * message with values also carries its dictionary `key` (with `{placeholders}`) and the
+ * `params` that fill it, so the browser can word it in the user's language.
+ */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    key: Type.Optional(Type.String()),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  },
+  { title: 'ErrorBody' },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** A plain acknowledgement for calls that have nothing else to return. */

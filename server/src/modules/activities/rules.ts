@@ -68,7 +68,7 @@ export function parseInstant(value: string | null | undefined): number | null | 
   if (value === undefined) return undefined;
   if (value === null) return null;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw badRequest(`Invalid date: ${value}`);
+  if (Number.isNaN(ms)) throw badRequest('Invalid date: {value}', { value });
   return ms;
 }
 
@@ -84,7 +84,7 @@ export function assertCanCompleteAt(start: number | null, now: number): void {
 
 /** A date the server computes (a copy one week on) stays within the years the API accepts. */
 export function assertInstantInRange(ms: number | null): void {
-  if (ms !== null && !isInstantInRange(ms)) throw badRequest(`Dates must fall between ${INSTANT_MIN_YEAR} and ${INSTANT_MAX_YEAR}`);
+  if (ms !== null && !isInstantInRange(ms)) throw badRequest('Dates must fall between {first} and {last}', { first: INSTANT_MIN_YEAR, last: INSTANT_MAX_YEAR });
 }
 
 export function assertMeetingOrder(start: number | null | undefined, end: number | null | undefined): void {

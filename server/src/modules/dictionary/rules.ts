@@ -12,7 +12,7 @@ import { languageCodes } from './queries/dictionary-data';
  */
 export async function assertKnownLanguage(db: Kysely<Database>, language: string): Promise<void> {
   const known = await languageCodes(db);
-  if (known.length > 0 && !known.includes(language)) throw badRequest(`Unknown language: ${language}`);
+  if (known.length > 0 && !known.includes(language)) throw badRequest('Unknown language: {language}', { language });
 }
 
 /**

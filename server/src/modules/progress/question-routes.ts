@@ -28,7 +28,7 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { type } = body;
     const fields = { text: questionText(body.text), type, unit: questionUnit(type, body.unit) };
     const question = await createQuestion(db, planId, fields, QUESTIONS_PER_PLAN_MAX, Date.now());
-    if (!question) throw conflict(`A study plan has at most ${QUESTIONS_PER_PLAN_MAX} questions`);
+    if (!question) throw conflict('{count, plural, one {A study plan has at most # question} other {A study plan has at most # questions}}', { count: QUESTIONS_PER_PLAN_MAX });
     return { question: toQuestionInfo(question) };
   });
 

@@ -12,7 +12,7 @@ export function questionText(text: string): string {
 export function questionUnit(type: QuestionTypeValue, unit: string | null | undefined): string | null {
   const trimmed = (unit ?? '').trim();
   if (type === 'PERCENT') return null;
-  if (trimmed.length > QUESTION_UNIT_MAX) throw badRequest(`A unit has at most ${QUESTION_UNIT_MAX} characters`);
+  if (trimmed.length > QUESTION_UNIT_MAX) throw badRequest('{count, plural, one {A unit has at most # character} other {A unit has at most # characters}}', { count: QUESTION_UNIT_MAX });
   return trimmed || null;
 }
 
@@ -23,9 +23,9 @@ export function questionUnit(type: QuestionTypeValue, unit: string | null | unde
  */
 export function parseAnswer(question: { text: string; type: QuestionTypeValue }, text: string): { value: number; text: string } {
   const value = parseTypedNumber(text);
-  if (value === null) throw badRequest(`The answer to "${question.text}" must be a number`);
+  if (value === null) throw badRequest('The answer to "{question}" must be a number', { question: question.text });
   if (question.type === 'PERCENT' && (value < 0 || value > 100)) {
-    throw badRequest(`The answer to "${question.text}" is a percentage: from 0 to 100`);
+    throw badRequest('The answer to "{question}" is a percentage: from 0 to 100', { question: question.text });
   }
   return { value, text: String(value) };
 }

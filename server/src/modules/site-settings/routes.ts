@@ -22,7 +22,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: UpdateSiteSettingsRequest, response: SiteSettingsResponse, errors: [400, 401, 403],
   }, async ({ body }) => {
     const timeZone = canonicalTimeZone(body.timeZone);
-    if (!timeZone) throw badRequest(`Unknown time zone: ${body.timeZone}`);
+    if (!timeZone) throw badRequest('Unknown time zone: {zone}', { zone: body.timeZone });
     const retentionManagerEmail = body.retentionManagerEmail.trim().toLowerCase();
     const desiredRetention = body.desiredRetention ?? (await readSiteSettings(app.db)).desiredRetention;
     const settings = { timeZone, retentionManagerEmail, desiredRetention };

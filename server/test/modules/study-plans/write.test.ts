@@ -52,7 +52,12 @@ describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
   it('refuses a code in use (409), an individual plan with two students and people of the wrong kind (400)', async () => {
     const taken = await create({ code: 'GRP-NEW-1', title: 'Copy', isGroup: true });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toMatch(/already used/);
+    // a message with values: the English sentence, and its key and values for the browser to word
+    expect(taken.json()).toEqual({
+      message: 'The code GRP-NEW-1 is already used by another study plan',
+      key: 'The code {code} is already used by another study plan',
+      params: { code: 'GRP-NEW-1' },
+    });
     const two = await create({ code: 'IND-X', title: 'One to one', isGroup: false, memberIds: [students[2].id, students[3].id] });
     expect(two.statusCode).toBe(400);
     const wrongKind = await create({ code: 'IND-Y', title: 'One to one', isGroup: false, memberIds: [teacher.id] });

@@ -7,10 +7,17 @@ import { assertIndividualSize, normaliseCode } from '../rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** the refusal for someone of another profile, per profile a plan link wants */
+const NOT_A: Record<ProfileType, string> = {
+  admin: 'User {id} is not an admin',
+  teacher: 'User {id} is not a teacher',
+  student: 'User {id} is not a student',
+};
+
 async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('study_plans').select('id').where('code', '=', code);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`The code ${code} is already used by another study plan`);
+  if (await query.executeTakeFirst()) throw conflict('The code {code} is already used by another study plan', { code });
 }
 
 /**
@@ -23,8 +30,8 @@ async function assertPeople(db: Db, ids: readonly number[], profile: ProfileType
   const found = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const row = found.get(id);
-    if (!row || row.profile !== profile) throw badRequest(`User ${id} is not a ${profile}`);
-    if (row.archived === 1 && !current.has(id)) throw badRequest(`User ${id} is archived and cannot be added`);
+    if (!row || row.profile !== profile) throw badRequest(NOT_A[profile], { id });
+    if (row.archived === 1 && !current.has(id)) throw badRequest('User {id} is archived and cannot be added', { id });
   }
 }
 
@@ -39,7 +46,7 @@ async function assertNoOtherIndividualPlan(db: Db, studentId: number, exceptPlan
     .where('p.archived', '=', 0);
   if (exceptPlanId !== undefined) query = query.where('p.id', '!=', exceptPlanId);
   const other = await query.executeTakeFirst();
-  if (other) throw conflict(`This student already has an individual study plan (${other.code})`);
+  if (other) throw conflict('This student already has an individual study plan ({code})', { code: other.code });
 }
 
 async function replaceLinks(db: Db, planId: number, teacherIds?: readonly number[], memberIds?: readonly number[]): Promise<void> {
