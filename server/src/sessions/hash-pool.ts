@@ -2,12 +2,25 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ScryptOptions } from 'node:crypto';
 
+/** How much nicer than the event loop the hashing threads run (niceness goes from -20 to 19). */
+export const HASH_THREAD_NICENESS = 10;
+
 // Runs in each worker thread. The sync calls compute on the worker's own thread: the
 // async ones would go to libuv's small shared pool, the one that also reads files, and a
 // burst of sign-ins would stall every static file and picture behind it. The argon2
 // binding is required by its resolved path: an eval'd worker resolves from the cwd.
+// Each thread lowers its own scheduling priority (10 nicer than the process; on Linux a
+// thread id is a task id): while a class signs in the hashes use every core, yet the event loop, which serves
+// pages, files and health checks, runs first whenever it has work.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  const os = require('node:os');
+  if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + ${HASH_THREAD_NICENESS}));
+} catch {
+  // no /proc (not Linux): the thread keeps the process's priority
+}
 const { scryptSync } = require('node:crypto');
 const argon2 = require(${JSON.stringify(require.resolve('@node-rs/argon2'))});
 function run(task) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { spawnSync } from 'node:child_process';
-import { HashPool, HashPoolBusyError } from '../../src/sessions/hash-pool';
+import { HASH_THREAD_NICENESS, HashPool, HashPoolBusyError } from '../../src/sessions/hash-pool';
 import { buildTestApp, hashedPassword, insertUser } from '../helpers/app';
 import { cookieOf, login } from '../helpers/session';
 
@@ -33,6 +33,16 @@ describe('the hashing pool', () => {
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(pool.run<'argon2-verify'>({ kind: 'argon2-verify', password: 'pässword', hash })).resolves.toBe(true);
     await expect(pool.run<'argon2-verify'>({ kind: 'argon2-verify', password: 'password', hash })).resolves.toBe(false);
+  });
+
+  const linux = fs.existsSync('/proc/thread-self');
+  (linux ? test : test.skip)('runs its threads below the event loop, so pages and files go first during a burst', async () => {
+    const niceOf = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const before = new Set(fs.readdirSync('/proc/self/task'));
+    const pool = new HashPool({ size: 1, queueMax: 1, idleMs: 5_000 });
+    await pool.run<'argon2-hash'>({ kind: 'argon2-hash', password: 'pässword', options: { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+    const added = fs.readdirSync('/proc/self/task').filter((tid) => !before.has(tid));
+    expect(added.map(niceOf)).toContain(Math.min(19, niceOf(String(process.pid)) + HASH_THREAD_NICENESS));
   });
 
   test('keeps a script alive while its hash is computed, and lets it end once idle', () => {
