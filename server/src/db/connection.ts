@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -56,8 +57,8 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   // another process (a second worker, a CLI, the bench) may hold the write lock for a
-  // moment: wait for it rather than fail
-  sqlite.pragma('busy_timeout = 5000');
+  // moment: wait for it rather than fail, mostly outside SQLite (see ./sqlite-busy)
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
@@ -74,9 +75,14 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
  * server processes on one file, a plain `begin` reads first and asks for the lock at its
  * first write; if another process committed in between, SQLite cannot wait (its snapshot
  * is stale) and fails the transaction with SQLITE_BUSY at once. Taking the lock up front
- * makes writers queue behind busy_timeout instead: one writer at a time, none lost.
+ * makes writers queue for it instead: one writer at a time, none lost. The queueing is
+ * asynchronous (retryingConnection), so a process waiting for the lock keeps serving.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return retryingConnection(await super.acquireConnection());
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
