@@ -88,29 +88,38 @@ describe('a burst of sign-ins', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('does not hold up static files and pictures: both answer within a second meanwhile', async () => {
+  // judged by order, not by milliseconds (a busy machine slows both alike): the files are
+  // not queued behind the hashes, so they answer while the burst is still being hashed
+  test('does not hold up static files and pictures: both answer before the burst is through', async () => {
     const headers = await cookieOf(app, await insertUser(app.db));
     // one successful sign-in first, so the burst below goes straight to hashing; a failed
     // one would make the burst 51 failures from one address, past that address's limit
     await insertUser(app.db, { email: 'first@example.test', password_hash: await hashedPassword('first password 42') });
     expect((await login(app, 'first@example.test', 'first password 42')).statusCode).toBe(200);
-    const logins = Promise.all(Array.from({ length: 50 }, (_, i) => login(app, `nobody${i}@example.test`, 'some password')));
+    let lastSignInAt = 0;
+    const logins = Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(app, `nobody${i}@example.test`, 'some password').then((res) => {
+          lastSignInAt = Date.now();
+          return res;
+        }),
+      ),
+    );
     // let the hashing get under way
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const timed = async (url: string, extra: Record<string, string> = {}) => {
-      const started = Date.now();
       const res = await app.inject({ method: 'GET', url, headers: extra });
-      return { status: res.statusCode, ms: Date.now() - started };
+      return { status: res.statusCode, at: Date.now() };
     };
     const [file, image] = await Promise.all([timed('/main.js'), timed(`/uploads/${picture}`, headers)]);
     expect(file.status).toBe(200);
     expect(image.status).toBe(200);
-    expect(file.ms).toBeLessThan(1000);
-    expect(image.ms).toBeLessThan(1000);
 
     // every sign-in was checked (401) or, past the hashing queue, told to come back (503)
     const answers = await logins;
+    expect(file.at).toBeLessThan(lastSignInAt);
+    expect(image.at).toBeLessThan(lastSignInAt);
     for (const res of answers) {
       expect([401, 503]).toContain(res.statusCode);
       if (res.statusCode === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
