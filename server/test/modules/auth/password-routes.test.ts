@@ -190,10 +190,9 @@ describe('POST /v1/auth/forgot', () => {
     let release: () => void = () => undefined;
     const stuck = new Promise<void>((resolve) => (release = resolve));
     const send = jest.spyOn(app.mailer, 'send').mockImplementation(() => stuck);
-    const started = Date.now();
+    // answered at all: the mailer does not answer until released below
     const known = await forgot('known@example.test');
     expect(known.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
     // the message was still handed to the mailer, after the answer
     await waitFor(() => send.mock.calls.length === 1);
     release();
