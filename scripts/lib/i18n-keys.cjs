@@ -5,8 +5,8 @@
 // kept in data and translated where it is shown) and `message('…')` (a key decided by
 // pure logic). Server: the messages of the error helpers (`badRequest`, `forbidden`,
 // `notFound`, `conflict`, `new HttpError(status, …)`) and the helpers' default messages,
-// since the client shows a 4xx `{ message }` through t(); and `msg('…')`, the wording of
-// mails, which the server translates itself.
+// since the client shows a 4xx `{ message }` through t(); and `mailKey('…')`, the wording
+// of mails, which the server translates itself.
 //
 // An argument may be a string, a template without `${}`, `a ? 'x' : 'y'`, `a ?? 'x'`,
 // or a constant holding one (in the same file for the front ends; any server file for
@@ -19,7 +19,7 @@ const ts = require('typescript');
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const CLIENT_CALLS = new Set(['t', 'msg', 'message']);
-const SERVER_CALLS = new Set(['badRequest', 'forbidden', 'notFound', 'conflict', 'msg']);
+const SERVER_CALLS = new Set(['badRequest', 'forbidden', 'notFound', 'conflict', 'mailKey']);
 const SERVER_ERROR_CLASS = 'HttpError';
 /** the file defining the server's error helpers, whose default messages are keys too */
 const SERVER_HELPERS = path.join('server', 'src', 'permissions', 'http-error.ts');

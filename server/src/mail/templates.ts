@@ -1,4 +1,4 @@
-import { msg } from '@studydesk/shared/text';
+import { mailKey } from './mail-keys';
 import type { MailTexts } from './mail-texts';
 
 /**
@@ -19,25 +19,25 @@ interface Wording {
 
 const WORDING: Record<MailPurpose, Wording> = {
   invite: {
-    subject: msg('Your StudyDesk account: set your password'),
-    intro: msg('An account has been created for you on StudyDesk. Choose a password to start.'),
-    action: msg('Set your password with this link:'),
-    expiry: msg('The link works once and expires in 7 days.'),
-    ignore: msg('If you did not expect this message, you can ignore it.'),
+    subject: mailKey('Your StudyDesk account: set your password'),
+    intro: mailKey('An account has been created for you on StudyDesk. Choose a password to start.'),
+    action: mailKey('Set your password with this link:'),
+    expiry: mailKey('The link works once and expires in 7 days.'),
+    ignore: mailKey('If you did not expect this message, you can ignore it.'),
   },
   reset: {
-    subject: msg('Reset your StudyDesk password'),
-    intro: msg('Someone asked to reset the password of your StudyDesk account.'),
-    action: msg('Choose a new password with this link:'),
-    expiry: msg('The link works once and expires in 30 minutes.'),
-    ignore: msg('If you did not ask for this, ignore this message: your password stays as it is.'),
+    subject: mailKey('Reset your StudyDesk password'),
+    intro: mailKey('Someone asked to reset the password of your StudyDesk account.'),
+    action: mailKey('Choose a new password with this link:'),
+    expiry: mailKey('The link works once and expires in 30 minutes.'),
+    ignore: mailKey('If you did not ask for this, ignore this message: your password stays as it is.'),
   },
   guessing: {
-    subject: msg('Someone is trying to sign in to your StudyDesk account'),
-    intro: msg('Many sign-ins with a wrong password were tried on your StudyDesk account in the last few minutes. Sign-ins to it are slowed down for a while; your password still works.'),
-    action: msg('If this was not you, choose a new password that you use nowhere else:'),
-    expiry: msg('If it was you, there is nothing to do.'),
-    ignore: msg('StudyDesk never asks for your password by e-mail.'),
+    subject: mailKey('Someone is trying to sign in to your StudyDesk account'),
+    intro: mailKey('Many sign-ins with a wrong password were tried on your StudyDesk account in the last few minutes. Sign-ins to it are slowed down for a while; your password still works.'),
+    action: mailKey('If this was not you, choose a new password that you use nowhere else:'),
+    expiry: mailKey('If it was you, there is nothing to do.'),
+    ignore: mailKey('StudyDesk never asks for your password by e-mail.'),
   },
 };
 
@@ -79,8 +79,11 @@ export function mailBody(paragraphs: MailParagraph[], language: string): { text:
 }
 
 /** The greeting of every mail: with the person's name when we have one. */
+const HELLO = mailKey('Hello,');
+const HELLO_NAME = mailKey('Hello {name},');
+
 export function greeting(texts: MailTexts, name: string): string {
-  return name ? texts.t(msg('Hello {name},'), { name }) : texts.t(msg('Hello,'));
+  return name ? texts.t(HELLO_NAME, { name }) : texts.t(HELLO);
 }
 
 /** An account mail in the recipient's language (see mailTexts). */

@@ -5,12 +5,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
 import { dictionaryEtag, etagMatches } from './rules';
+import { isMailOnlyKey } from '../../mail/mail-keys';
 import { routesOf } from '../route';
 
 /**
  * The dictionary is public: the sign-in pages are translated before anyone signs in.
  * Keys are the English base texts; a language answers its own text for a key where it
- * has one and the English text otherwise, all in one answer.
+ * has one and the English text otherwise, all in one answer; the wording of mails, which
+ * no page shows, is left out.
  */
 export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'dictionary');
@@ -46,7 +48,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** The dictionary, with the validator of its content (see dictionaryEtag). */
 async function sendDictionary(db: Kysely<Database>, language: string, request: FastifyRequest, reply: FastifyReply) {
   const rows = await dictionaryRows(db, language);
-  const results = rows.map((row) => ({ baseConstant: row.base_constant, text: row.text }));
+  const results = rows.filter((row) => !isMailOnlyKey(row.base_constant)).map((row) => ({ baseConstant: row.base_constant, text: row.text }));
   const etag = dictionaryEtag(results);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

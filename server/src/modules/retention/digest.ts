@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
-import { msg } from '@studydesk/shared/text';
 import type { Database } from '../../db/schema';
+import { mailKey } from '../../mail/mail-keys';
 import { languageOfAddress, mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
 import { greeting, mailBody } from '../../mail/templates';
+
+const SUBJECT = mailKey('{count, plural, one {# new flashcard to approve: {name}} other {# new flashcards to approve: {name}}}');
+const MADE = mailKey('{count, plural, one {# new flashcard was made from the lessons of {name}.} other {# new flashcards were made from the lessons of {name}.}}');
+const WAITING = mailKey('{count, plural, one {# card now waits for approval.} other {# cards now wait for approval.}}');
+const REVIEW = mailKey('Review them here:');
 
 export interface DigestInput {
   to: string;
@@ -26,17 +31,17 @@ export async function sendApprovalDigest(db: Kysely<Database>, mailer: Mailer, i
   const { t } = texts;
   const link = `${input.publicUrl}/admin/study-plans/${plan.id}/retention`;
   const name = `${plan.code} ${plan.title}`.trim();
-  const subject = t(msg('{count, plural, one {# new flashcard to approve: {name}} other {# new flashcards to approve: {name}}}'), { count: created, name });
+  const subject = t(SUBJECT, { count: created, name });
   const body = mailBody(
     [
       { lines: [greeting(texts, '')] },
       {
         lines: [
-          t(msg('{count, plural, one {# new flashcard was made from the lessons of {name}.} other {# new flashcards were made from the lessons of {name}.}}'), { count: created, name }),
-          t(msg('{count, plural, one {# card now waits for approval.} other {# cards now wait for approval.}}'), { count: waiting }),
+          t(MADE, { count: created, name }),
+          t(WAITING, { count: waiting }),
         ],
       },
-      { lines: [t(msg('Review them here:'))], link },
+      { lines: [t(REVIEW)], link },
     ],
     texts.language,
   );
