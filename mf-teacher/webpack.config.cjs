@@ -6,6 +6,8 @@ module.exports = createWebpackConfig({
   exposes: {
     './app': './src/main.tsx',
     './study-plan-view': './src/parcels/study-plan-view.tsx',
-    './lesson-history': './src/parcels/lesson-history.tsx'
+    './lesson-history': './src/parcels/lesson-history.tsx',
+    // the shell calls it when a teacher's sign-in is answered: the home screen's first call starts early
+    './prefetch': './src/prefetch.ts'
   },
 });

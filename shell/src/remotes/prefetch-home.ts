@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { distinctUntilChanged, filter, map, take } from 'rxjs';
 import { remoteForPath } from '@studydesk/shared/remotes';
 import { homePath } from '@studydesk/shared/routes';
@@ -7,6 +7,11 @@ import { authState$, type ProfileType } from '@studydesk/shared/session';
 /** The role this browser last signed in as: its home's remote is fetched during the next sign-in. */
 export const LAST_ROLE_KEY = 'studydesk:last-role';
 const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
+
+/** What a remote exposes as `./prefetch` to start its home screen's first data call early. */
+interface HomePrefetch {
+  prefetchHome?: () => void;
+}
 
 function lastRole(): ProfileType | null {
   try {
@@ -47,5 +52,27 @@ export function prefetchHomeWhileSigningIn(): void {
       const role = lastRole();
       const remote = role ? remoteForPath(homePath(role)) : null;
       if (remote) void preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch(() => undefined);
+    });
+  // Once the sign-in is answered the browser goes to the role's home: its first data call
+  // starts now, beside the download of the screen's code, instead of after the screen has
+  // loaded and rendered. The remote says which call (its `./prefetch`); for a remote
+  // without one the lookup fails and nothing else happens.
+  let signingIn = false;
+  authState$
+    .pipe(
+      filter((state) => {
+        const answered = signingIn && state.isLoggedIn;
+        signingIn = state.isLoading && !state.isLoggedIn;
+        return answered;
+      }),
+      take(1),
+    )
+    .subscribe((state) => {
+      const role = state.profile?.profile;
+      const remote = role ? remoteForPath(homePath(role)) : null;
+      if (!remote) return;
+      void loadRemote<HomePrefetch>(`${remote}/prefetch`)
+        .then((module) => module?.prefetchHome?.())
+        .catch(() => undefined);
     });
 }

@@ -1,1 +1,2 @@
 export { TeacherHome } from './dashboard-page';
+export { prefetchFirstPage } from './model/first-page';

@@ -1,15 +1,16 @@
-import { errorMessage, refusalOf } from '@studydesk/shared/api-client';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
-import { changedElsewhere } from '../model/activity-dialog-reducer';
-import { ACTIVITY_LIMITS } from '../model/activity-limits';
+import { cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
 import { dialogPermissions } from '../model/activity-permissions';
+import { loadWhenIdle } from '../model/load-when-idle';
+import { useAfterPaint } from '../model/use-after-paint';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
-import { ActivityForm } from './activity-form';
-import { AttendanceEditor } from './attendance-editor';
-import { CommentsSection } from './comments-section';
+import { ActivityPreview } from './activity-preview';
 import { DialogActions } from './dialog-actions';
 import styles from './activity-dialog.module.css';
+
+const loadBody = () => import(/* webpackChunkName: "activity-dialog-body" */ './activity-dialog-body');
+const ActivityDialogBody = lazy(() => loadBody().then((module) => ({ default: module.ActivityDialogBody })));
 
 export interface ActivityDialogProps {
   dialog: ActivityDialogApi;
@@ -17,20 +18,25 @@ export interface ActivityDialogProps {
   canEdit: boolean;
 }
 
-/** docs/product-rules.md#r-dialog-1 activity dialog: edit, complete, copy, delete, comment. */
+/**
+ * docs/product-rules.md#r-dialog-1 activity dialog: edit, complete, copy, delete, comment.
+ * It is on the screen within a frame of the click: the first render is the frame, its
+ * buttons and what the dialog already knows of the activity as text; the editors (the
+ * form, attendance, comments), whose code is fetched while the page is idle, follow once
+ * that frame has painted.
+ */
 export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const t = useT();
-  const { state, dispatch } = dialog;
-  const { activity, ops } = state;
+  const { state } = dialog;
+  const { activity } = state;
   const isNew = activity.id === null;
   // milestones are not editable; a locked lesson (paid, or another teacher's) neither
   const permissions = dialogPermissions({ canEdit, type: activity.type, lock: activity.lockedBecause });
   const editable = permissions.change;
-  const saveError = ops.create.error ?? ops.update.error;
-  // a refusal that names a field of the form shows on that field, not again here
-  const refusedField = refusalOf(saveError)?.field;
-  const shownOnField = refusedField !== undefined && refusedField !== null && refusedField in ACTIVITY_LIMITS;
   const title = isNew ? t('New activity') : editable ? t('Edit activity') : activity.lessonTitle || t('Activity');
+  const editors = useAfterPaint(state.visible);
+  useEffect(() => loadWhenIdle(loadBody), []);
+  const preview = <ActivityPreview state={state} />;
 
   return (
     <Dialog
@@ -43,36 +49,14 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
       closeOnOutsideClick={!editable}
       footer={<DialogActions dialog={dialog} permissions={permissions} />}
     >
-      <div className={cx(layoutStyles.stack, styles.body)} data-testid="activity-dialog">
-        <ActivityForm state={state} dispatch={dispatch} editable={editable} />
-        {saveError && !shownOnField ? (
-          <p role="alert" className={styles.error} data-testid="activity-save-error">
-            {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}
-            {changedElsewhere(state) ? (
-              <>
-                {' '}
-                <Button variant="secondary" size="sm" onClick={() => void dialog.reload()} disabled={ops.update.loading}>
-                  {t('Reload')}
-                </Button>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        {!isNew ? (
-          <AttendanceEditor activity={activity} dispatch={dispatch} editable={permissions.attendance} saving={ops.attendance.loading} onSave={dialog.saveAttendance} />
-        ) : null}
-        {!isNew ? (
-          <CommentsSection
-            key={activity.id}
-            comments={activity.comments}
-            commentsSize={activity.commentsSize}
-            hasMore={state.hasMoreComments}
-            loadingMore={ops.comments.loading}
-            adding={ops.addComment.loading}
-            onLoadMore={dialog.loadMoreComments}
-            onAdd={dialog.addComment}
-          />
-        ) : null}
+      <div className={cx(layoutStyles.stack, styles.body)} data-testid="activity-dialog" aria-busy={!editors}>
+        {editors ? (
+          <Suspense fallback={preview}>
+            <ActivityDialogBody dialog={dialog} permissions={permissions} />
+          </Suspense>
+        ) : (
+          preview
+        )}
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { fieldErrorOf } from '@studydesk/shared/api-client';
 import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
@@ -22,7 +22,7 @@ export interface ActivityFormProps {
 const NOT_STARTED_HINT_ID = 'activity-form-not-started';
 
 /** The activity's fields; the start's date and time are edited separately (docs/product-rules.md#r-dialog-2). */
-export function ActivityForm({ state, dispatch, editable, planning = false }: ActivityFormProps) {
+function ActivityFormFields({ state, dispatch, editable, planning = false }: ActivityFormProps) {
   const t = useT();
   const { activity } = state;
   const now = useNow();
@@ -124,3 +124,25 @@ export function ActivityForm({ state, dispatch, editable, planning = false }: Ac
     </div>
   );
 }
+
+/** What the form shows of the dialog's state: a call starting or ending elsewhere in the dialog leaves it as it is. */
+function sameFormState(before: ActivityDialogState, after: ActivityDialogState): boolean {
+  return (
+    before.activity === after.activity &&
+    before.dateText === after.dateText &&
+    before.timeText === after.timeText &&
+    before.zone === after.zone &&
+    before.ops.create.error === after.ops.create.error &&
+    before.ops.update.error === after.ops.update.error
+  );
+}
+
+/**
+ * Memoised: pressing Save (its spinner) or Complete re-renders the dialog, and the fields,
+ * with their date picker, are the largest part of it; they render again only when what
+ * they show changed.
+ */
+export const ActivityForm = memo(
+  ActivityFormFields,
+  (before, after) => before.dispatch === after.dispatch && before.editable === after.editable && before.planning === after.planning && sameFormState(before.state, after.state),
+);

@@ -109,10 +109,18 @@ export function changedElsewhere(state: ActivityDialogState): boolean {
   return error !== null && httpStatus(error) === 409 && errorMessage(error) === ACTIVITY_CHANGED_MESSAGE;
 }
 
+let lastStartCheck = { dateText: '', timeText: '', zone: '', invalid: false };
+
 /** The typed start does not parse: saving would send another start than the one on screen. */
 export function startInvalid(state: ActivityDialogState): boolean {
   if (state.dateText === '' && state.timeText === '') return false;
-  return combineDateAndTime(state.dateText, state.timeText, state.zone) === null;
+  const { dateText, timeText, zone } = state;
+  // asked by the form and the buttons on every render; parsing in a time zone is slow on
+  // a phone, so the last answer is kept for the same text
+  if (lastStartCheck.dateText !== dateText || lastStartCheck.timeText !== timeText || lastStartCheck.zone !== zone) {
+    lastStartCheck = { dateText, timeText, zone, invalid: combineDateAndTime(dateText, timeText, zone) === null };
+  }
+  return lastStartCheck.invalid;
 }
 
 export function activityDialogReducer(state: ActivityDialogState, action: ActivityDialogAction): ActivityDialogState {

@@ -2,26 +2,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
-import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { initialListState, usePagedList, type ListQuery } from '@studydesk/shared/lists';
+import { usePagedList } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, Button, cx, DataTable, type DataTableColumn, layoutStyles, type RowKey, type SortOption, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
 import { ForecastBadge, useForecasts } from '../../study-plan-view';
-import { getDashboard } from '../api/get-dashboard';
+import { FIRST_TABLE_STATE, fetchTablePage } from '../model/first-page';
 import { PlanMembers } from './plan-members';
 import styles from './dashboard.module.css';
 
-const initial = initialListState<DashboardPlanDto, DashboardOrderBy>({
-  pageSize: PAGE_SIZES.teacherDashboard,
-  isArchived: false,
-  orderBy: 'tickets',
-  direction: 'desc',
-});
-
-const fetchPage = (query: ListQuery<DashboardOrderBy>, signal: AbortSignal) => getDashboard(query, signal);
 
 function planName(plan: DashboardPlanDto): string {
   return plan.isGroup ? plan.title : displayName({ firstName: plan.studentFirstName, lastName: plan.studentLastName }) || plan.title;
@@ -35,7 +26,7 @@ export interface StudyPlansTableProps {
 /** docs/product-rules.md#r-table-1: the paged table of study plans, with its selection, sort and paging. */
 export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const t = useT();
-  const { state, dispatch, reload } = usePagedList(fetchPage, initial);
+  const { state, dispatch, reload } = usePagedList(fetchTablePage, FIRST_TABLE_STATE);
   const settled = !state.isNew || state.error !== null;
   useEffect(() => {
     if (settled) onFirstPage?.();

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { anActivity } from '../../../test/builders';
+import { useActivityDialog, type ActivityDialogListener } from '../model/use-activity-dialog';
+import { ActivityDialog } from './activity-dialog';
+
+const listener: ActivityDialogListener = { onSaved: jest.fn(), onDeleted: jest.fn(), onCommentAdded: jest.fn(), ownEvents: new WeakSet() };
+let api: ReturnType<typeof useActivityDialog>;
+
+function Page() {
+  api = useActivityDialog(listener);
+  return <ActivityDialog dialog={api} canEdit />;
+}
+
+describe('the activity dialog shows at once, its editors a frame later (docs/product-rules.md#r-dialog-1)', () => {
+  it('opens with the activity as text and its buttons, then the form takes its place', async () => {
+    render(<Page />);
+    act(() => api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs', lessonLength: 1.5 })));
+    const dialog = screen.getByRole('dialog');
+    expect(screen.getByRole('heading', { name: 'Edit activity' })).toBeTruthy();
+    expect(screen.getByTestId('activity-preview').textContent).toContain('Modal verbs');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    expect(screen.getByTestId('activity-dialog').getAttribute('aria-busy')).toBe('true');
+
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement;
+    expect(title.value).toBe('Modal verbs');
+    expect(screen.queryByTestId('activity-preview')).toBeNull();
+    expect(screen.getByTestId('activity-dialog').getAttribute('aria-busy')).toBe('false');
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('starts from the text again when it is opened anew', async () => {
+    render(<Page />);
+    act(() => api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' })));
+    await screen.findByRole('textbox', { name: 'Title' });
+    act(() => api.close());
+    act(() => api.open(3, anActivity({ id: 8, lessonTitle: 'Reported speech' })));
+    expect(screen.getByTestId('activity-preview').textContent).toContain('Reported speech');
+    expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Reported speech');
+  });
+});

@@ -1,0 +1,49 @@
+import { listQuery } from '@studydesk/shared/lists';
+import { FIRST_TABLE_STATE, fetchTablePage, prefetchFirstPage } from './first-page';
+
+jest.mock('../api/get-dashboard', () => ({ getDashboard: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, typed
+const { getDashboard } = require('../api/get-dashboard') as { getDashboard: jest.Mock };
+
+const first = listQuery(FIRST_TABLE_STATE);
+const page = (title: string) => ({ results: [{ title }], total: 1 });
+const signal = new AbortController().signal;
+let now = 1_000_000;
+
+beforeEach(() => {
+  now += 60_000; // each test starts long after the last one's early call
+});
+
+describe("the teacher dashboard's first page, asked for while the sign-in lands", () => {
+  it('gives the table the answer of the call started at sign-in instead of asking again', async () => {
+    getDashboard.mockResolvedValueOnce(page('early'));
+    prefetchFirstPage(now);
+    expect(getDashboard).toHaveBeenCalledTimes(1);
+    await expect(fetchTablePage(first, signal, now + 500)).resolves.toEqual(page('early'));
+    expect(getDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives it once: a reload of the table asks the server', async () => {
+    getDashboard.mockResolvedValueOnce(page('early')).mockResolvedValueOnce(page('reloaded'));
+    prefetchFirstPage(now);
+    await fetchTablePage(first, signal, now);
+    await expect(fetchTablePage(first, signal, now + 1000)).resolves.toEqual(page('reloaded'));
+  });
+
+  it('asks anew for another page or order, and when the early answer is older than 10 s', async () => {
+    getDashboard.mockResolvedValue(page('new'));
+    prefetchFirstPage(now);
+    await fetchTablePage({ ...first, pageIndex: 1 }, signal, now);
+    expect(getDashboard).toHaveBeenLastCalledWith({ ...first, pageIndex: 1 }, signal);
+    prefetchFirstPage(now + 60_000);
+    await fetchTablePage(first, signal, now + 71_000);
+    expect(getDashboard).toHaveBeenLastCalledWith(first, signal);
+    expect(getDashboard).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks again when the early call failed, so the table shows the real answer or error', async () => {
+    getDashboard.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page('second try'));
+    prefetchFirstPage(now);
+    await expect(fetchTablePage(first, signal, now)).resolves.toEqual(page('second try'));
+  });
+});

@@ -1,0 +1,51 @@
+import type { AuthAction } from '@studydesk/shared/session';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
+
+const teacher = { id: 2, profile: 'teacher', language: 'en' } as unknown as Extract<AuthAction, { type: 'login/succeeded' }>['profile'];
+
+/** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
+function setUp() {
+  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; prefetchHome: jest.Mock };
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- fresh module instances, typed */
+    const { dispatchAuth } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void };
+    const { loadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    const { prefetchHomeWhileSigningIn } = require('./prefetch-home') as { prefetchHomeWhileSigningIn: () => void };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const prefetchHome = jest.fn();
+    loadRemote.mockResolvedValue({ prefetchHome });
+    prefetchHomeWhileSigningIn();
+    harness = { dispatchAuth, loadRemote, prefetchHome };
+  });
+  return harness;
+}
+
+describe("the home screen's first call starts once a sign-in is answered", () => {
+  it("asks the role's home remote to start it, not before the answer", async () => {
+    const { dispatchAuth, loadRemote, prefetchHome } = setUp();
+    dispatchAuth({ type: 'login/requested' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    expect(loadRemote).toHaveBeenCalledWith('mf_teacher/prefetch');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits through a refused password for the sign-in that succeeds', () => {
+    const { dispatchAuth, loadRemote } = setUp();
+    dispatchAuth({ type: 'login/requested' });
+    dispatchAuth({ type: 'login/failed', error: 'Wrong email or password' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/requested' });
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    expect(loadRemote).toHaveBeenCalledWith('mf_teacher/prefetch');
+  });
+
+  it('asks nothing for a page opened already signed in', () => {
+    const { dispatchAuth, loadRemote } = setUp();
+    dispatchAuth({ type: 'rehydrated', profile: teacher, userLanguage: 'en' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
