@@ -116,6 +116,18 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
 
 const DAY = 86_400_000;
 
+/** A fresh database as an older version left it: migrated up to `last` and no further; `older` migrates it on. */
+async function migratedUpTo(last: string): Promise<{ handle: DatabaseHandle; older: Migrator }> {
+  const handle = await createTestDatabase();
+  const older = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => allMigrations(handle.dialect) },
+    migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+  });
+  expect((await older.migrateTo(last)).error).toBeUndefined();
+  return { handle, older };
+}
+
 // The one-off checks: each finds rows an older version let through, reports them to the
 // log when its migration runs, and changes none of them.
 describe.each([
@@ -145,14 +157,8 @@ describe.each([
   },
 ])('the one-off check of $what', ({ check, olderThan, lessons, reported }) => {
   it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
-    const handle = await createTestDatabase();
     // a database as an older version left it, with rows breaking the rule
-    const older = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => allMigrations(handle.dialect) },
-      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
-    });
-    expect((await older.migrateTo(olderThan)).error).toBeUndefined();
+    const { handle } = await migratedUpTo(olderThan);
     const now = Date.now();
     const { id: planId } = await handle.db
       .insertInto('study_plans')
@@ -184,13 +190,7 @@ describe.each([
 
 describe('pictures stored as absolute URLs', () => {
   it('keep only their file name, so they are answered site-relative on any address of the school', async () => {
-    const handle = await createTestDatabase();
-    const older = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => allMigrations(handle.dialect) },
-      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
-    });
-    expect((await older.migrateTo('011-completed-without-start-check')).error).toBeUndefined();
+    const { handle, older } = await migratedUpTo('011-completed-without-start-check');
     const name = `${'ab'.repeat(16)}.webp`;
     const person = (email: string, picture: string | null) => ({
       email, password_hash: null, profile: 'teacher' as const, first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: picture,
