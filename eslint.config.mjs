@@ -31,7 +31,7 @@ const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'text', '
 
 const baseConfig = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.bench/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '.bench/**', '**/test-results/**', '**/playwright-report/**', '**/.prerender/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { loginAs } from '../fixtures/session';
+import { StudentReviewPage } from './student-review-page';
 
 // The demo teacher teaches José García's (student@example.com) individual plan
 // "Business English B2" (server/src/seed/demo-plans.ts), whose lessons have text to make cards from.
@@ -26,5 +28,24 @@ export async function approveNewCards(page: Page, planId: number): Promise<void>
   for (const card of unapprovedFlashcards) {
     const approved = await page.request.put(`/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`);
     expect(approved.status(), await approved.text()).toBe(200);
+  }
+}
+
+/**
+ * The demo student signed in in a browser of their own (beside the test's teacher), on
+ * the review page; `close()` ends that browser.
+ */
+export async function studentReview(browser: Browser): Promise<{ page: Page; review: StudentReviewPage; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await loginAs(page, 'student');
+    const review = new StudentReviewPage(page);
+    await review.goto();
+    await review.expectShown();
+    return { page, review, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
   }
 }

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, signIn } from '../fixtures';
 import { CalendarParcel } from '../pages/calendar-parcel';
+import { createLessons, deleteActivities } from '../pages/lessons-api';
+import { findReviewPlan, REVIEW_PLAN } from '../pages/review-cards';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 import { StudyPlanView } from '../pages/teacher-study-plan-page';
 
-// The demo teacher teaches José García's individual plan "Business English B2"
-// (server/src/seed/demo-plans.ts).
-const PLAN = 'Business English B2';
+// the demo teacher's plan with José García (pages/review-cards.ts)
+const PLAN = REVIEW_PLAN;
 
 interface Scope {
   kind: 'plan';
@@ -14,11 +15,17 @@ interface Scope {
 }
 
 async function findPlan(page: Page): Promise<number> {
-  const response = await page.request.post('/v1/studyplan/dashboard', { data: { search: 'José García', pageSize: 10 } });
-  const { studyPlans } = (await response.json()) as { studyPlans: { results: { id: number; title: string }[] } };
-  const plan = studyPlans.results.find((row) => row.title === PLAN);
-  expect(plan, PLAN).toBeDefined();
-  return (plan as { id: number }).id;
+  return (await findReviewPlan(page)).id;
+}
+
+/** The teacher's dashboard with its calendar parcel shown. */
+async function homeCalendar(page: Page): Promise<CalendarParcel> {
+  const home = new TeacherHomePage(page);
+  await home.goto();
+  await home.expectShown();
+  const calendar = new CalendarParcel(page);
+  await calendar.expectShown();
+  return calendar;
 }
 
 /** Today's date on the site's clock, as the app sees it. */
@@ -109,22 +116,13 @@ test.describe('calendar', () => {
     const planId = await findPlan(page);
     const today = await siteToday(page);
     test.skip(today.day === 1, 'on the 1st no day of the month lies before today');
-    const created: number[] = [];
+    // one lesson on the 1st, one a minute from now
+    const created = await createLessons(page, planId, [
+      { lessonTitle: 'Opens earlier', startTime: new Date(Date.UTC(today.year, today.month - 1, 1, 12)).toISOString() },
+      { lessonTitle: 'Opens today', startTime: new Date(Date.now() + 60_000).toISOString() },
+    ]);
     try {
-      // one lesson on the 1st, one a minute from now
-      for (const [title, startTime] of [
-        ['Opens earlier', new Date(Date.UTC(today.year, today.month - 1, 1, 12)).toISOString()],
-        ['Opens today', new Date(Date.now() + 60_000).toISOString()],
-      ]) {
-        const response = await page.request.post('/v1/activity/create', { data: { studyPlanId: planId, lessonTitle: title, startTime, lessonLength: 1, type: 'activity' } });
-        expect(response.status()).toBe(201);
-        created.push(((await response.json()) as { activity: { id: number } }).activity.id);
-      }
-      const home = new TeacherHomePage(page);
-      await home.goto();
-      await home.expectShown();
-      const calendar = new CalendarParcel(page);
-      await calendar.expectShown();
+      const calendar = await homeCalendar(page);
       const todayText = `${two(today.day)}/${two(today.month)}/${today.year}`;
       await expect(calendar.agendaItems.first()).toContainText(todayText);
       await expect(calendar.lesson('Opens today')).toBeVisible();
@@ -133,7 +131,7 @@ test.describe('calendar', () => {
       await earlier.click();
       await expect(calendar.agendaItems.first()).not.toContainText(todayText);
     } finally {
-      for (const id of created) await page.request.delete(`/v1/activity/task/${id}`);
+      await deleteActivities(page, created);
     }
   });
 
@@ -146,21 +144,13 @@ test.describe('calendar', () => {
     const index = today.year * 12 + today.month - 1 + 2;
     const year = Math.floor(index / 12);
     const month = (index % 12) + 1;
-    const created: number[] = [];
+    const created = await createLessons(
+      page,
+      planId,
+      Array.from({ length: 11 }, (_, i) => ({ lessonTitle: `Paged ${i}`, startTime: new Date(Date.UTC(year, month - 1, 3 + i, 12)).toISOString() })),
+    );
     try {
-      for (let i = 0; i < 11; i += 1) {
-        const startTime = new Date(Date.UTC(year, month - 1, 3 + i, 12)).toISOString();
-        const response = await page.request.post('/v1/activity/create', {
-          data: { studyPlanId: planId, lessonTitle: `Paged ${i}`, startTime, lessonLength: 1, type: 'activity' },
-        });
-        expect(response.status()).toBe(201);
-        created.push(((await response.json()) as { activity: { id: number } }).activity.id);
-      }
-      const home = new TeacherHomePage(page);
-      await home.goto();
-      await home.expectShown();
-      const calendar = new CalendarParcel(page);
-      await calendar.expectShown();
+      const calendar = await homeCalendar(page);
       await calendar.stepMonth(2);
       await expect(calendar.agendaItems).toHaveCount(10);
       const first = await calendar.agendaIds();
@@ -181,7 +171,7 @@ test.describe('calendar', () => {
       await expect(calendar.grid.locator('td[aria-selected="true"] button[data-day="11"]')).toBeVisible();
       await expect(calendar.agendaItems.first()).toContainText(`${two(11)}/${two(month)}/${year}`);
     } finally {
-      for (const id of created) await page.request.delete(`/v1/activity/task/${id}`);
+      await deleteActivities(page, created);
     }
   });
 

@@ -4,9 +4,8 @@ import { test, expect, loginAs } from '../fixtures';
 import { deleteActivities, dialogDate } from '../pages/admin-api';
 import { AdminStudentsPage } from '../pages/admin-students-page';
 import { AdminTranslationsPage } from '../pages/admin-translations-page';
-import { approveNewCards, findReviewPlan } from '../pages/review-cards';
+import { approveNewCards, findReviewPlan, studentReview } from '../pages/review-cards';
 import { StudentHomePage } from '../pages/student-home-page';
-import { StudentReviewPage } from '../pages/student-review-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 
 // Accessibility with something open, not only on closed pages: axe finds no serious or
@@ -136,13 +135,8 @@ test.describe('pages: axe finds no serious or critical violation', () => {
     test.setTimeout(180_000);
     await loginAs(page, 'teacher');
     await approveNewCards(page, (await findReviewPlan(page)).id);
-    const studentContext = await browser.newContext();
-    const studentPage = await studentContext.newPage();
+    const { page: studentPage, review, close } = await studentReview(browser);
     try {
-      await loginAs(studentPage, 'student');
-      const review = new StudentReviewPage(studentPage);
-      await review.goto();
-      await review.expectShown();
       await expect(review.card).toBeVisible();
       await expect(review.content.getByRole('button', { name: /Show answer/ }).getByText('Space')).toBeVisible();
       await expectAccessible(studentPage, 'the review page');
@@ -150,7 +144,7 @@ test.describe('pages: axe finds no serious or critical violation', () => {
       await expect(review.back).toBeVisible();
       await expectAccessible(studentPage, 'a card with its answer');
     } finally {
-      await studentContext.close();
+      await close();
     }
   });
 

@@ -1,6 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { approveNewCards, findReviewPlan, REVIEW_STUDENT } from '../pages/review-cards';
-import { StudentReviewPage } from '../pages/student-review-page';
+import { approveNewCards, findReviewPlan, REVIEW_STUDENT, studentReview } from '../pages/review-cards';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 
 /** the due count as English shows it: "1 card", "2 cards" (a plural form, never "1 cards") */
@@ -23,13 +22,8 @@ test.describe('review', () => {
     await expect(home.planLink(REVIEW_STUDENT)).toBeVisible();
     await expect(home.content.getByTestId(`forecast-${plan.id}`)).toHaveCount(0);
 
-    const studentContext = await browser.newContext();
-    const studentPage = await studentContext.newPage();
+    const { page: studentPage, review, close } = await studentReview(browser);
     try {
-      await loginAs(studentPage, 'student');
-      const review = new StudentReviewPage(studentPage);
-      await review.goto();
-      await review.expectShown();
       const due = await review.dueNumber();
       expect(due).toBeGreaterThanOrEqual(5);
       await expect(review.progress).toHaveText(`1 of ${due}`);
@@ -51,7 +45,7 @@ test.describe('review', () => {
       await review.expectShown();
       await expect(review.dueCount).toHaveText(dueText(due - 5));
     } finally {
-      await studentContext.close();
+      await close();
     }
 
     // the teacher's dashboard now forecasts for the student's five reviewed cards

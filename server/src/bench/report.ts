@@ -8,6 +8,7 @@ import os from 'node:os';
 import { CompiledQuery } from 'kysely';
 import type { TeachingTimeMonthRequest } from '@studydesk/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../db/connection';
+import { offsetPageQuery } from '../db/paging';
 import { monthOf } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../modules/site-settings';
 import { monthWindow, teachingTimePage, teachingTimeQuery, type MonthRange } from '../modules/teaching-time';
@@ -61,7 +62,7 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
 
 /** How the engine runs the page's statement: which index the month's lessons come from. */
 async function explain(opened: DatabaseHandle, range: MonthRange): Promise<void> {
-  const compiled = teachingTimeQuery(opened.db, { range, pictureUrl: () => null }).compile();
+  const compiled = offsetPageQuery(teachingTimeQuery(opened.db, { range, pictureUrl: () => null }), { pageIndex: 0, pageSize: 10 }).compile();
   const prefix = opened.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const { rows } = await opened.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
   const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '').trim());

@@ -1,29 +1,91 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /**
- * How many rows a list query matches; whatever it selects is dropped for the count.
- * Not for a grouped or DISTINCT query: it would count per group, not the groups.
+ * The one way a list query pages (docs/conventions.md, "Paging on the server"):
+ * `offsetPage` for a page by number with the total, `keysetPage` for the rows after or
+ * before a position in a (sort key, id) order.
  */
-export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  // the row type cannot be worked out for an unknown table set; the count is always `n`
-  return Number((row as { n: number | string | bigint }).n);
+
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+}
+
+const TOTAL = 'paging_total';
+
+type Counted<O> = O & { [TOTAL]: number | string | bigint };
+
+/**
+ * The statement `offsetPage` runs: the page's rows, each carrying `count(*) over ()`, the
+ * number of rows the whole query yields (counted after any GROUP BY, before LIMIT/OFFSET).
+ * Exported so a bench can explain it.
+ */
+export function offsetPageQuery<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, { pageIndex, pageSize }: PageRequest) {
+  return counted(ordered)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+}
+
+function counted<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, Counted<O>> {
+  // the generic row type cannot follow a raw select; the column is always TOTAL
+  return ordered.select(sql<number>`count(*) over ()`.as(TOTAL)) as unknown as SelectQueryBuilder<DB, TB, Counted<O>>;
 }
 
 /**
- * A list endpoint's page: how many rows `filtered()` matches, and the page of them that
- * `selected` picks and orders. The page query is skipped when nothing matches.
+ * One page by number and how many rows the query has, in one round trip: the total rides
+ * on every row as a window count. Only a page past the end (no row to carry it) costs a
+ * second statement, which reads the total off the first row.
+ *
+ * `ordered` selects and orders the rows; its order must end on a unique column (the id)
+ * so that pages neither overlap nor skip rows that tie. Not for a DISTINCT query: the
+ * window counts before DISTINCT removes rows.
  */
-export async function countedPage<DB, TB extends keyof DB, I, O>(
-  filtered: () => SelectQueryBuilder<DB, TB, I>,
-  selected: (query: SelectQueryBuilder<DB, TB, I>) => SelectQueryBuilder<DB, TB, O>,
-  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
-): Promise<{ rows: O[]; total: number }> {
-  const total = await countOf(filtered());
-  if (total === 0) return { rows: [], total };
-  const rows = await selected(filtered()).limit(pageSize).offset(pageIndex * pageSize).execute();
-  return { rows: rows as O[], total };
+export async function offsetPage<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, page: PageRequest): Promise<{ rows: O[]; total: number }> {
+  const found = await offsetPageQuery(ordered, page).execute();
+  const carrier = found[0] ?? (page.pageIndex > 0 ? await counted(ordered).limit(1).executeTakeFirst() : undefined);
+  return { rows: found.map(withoutTotal), total: carrier ? Number(carrier[TOTAL]) : 0 };
+}
+
+function withoutTotal<O>(row: Counted<O>): O {
+  const { [TOTAL]: _total, ...rest } = row;
+  return rest as O;
+}
+
+/** A position in a keyset order: the sort key's value and the id of the row there. */
+export type KeysetPosition = readonly [key: string | number, id: number];
+
+export interface KeysetRequest {
+  /** the sort key column and the unique column that breaks its ties, e.g. ['activities.start_time', 'activities.id'] */
+  keys: readonly [string, string];
+  size: number;
+  /** rows after this position, ascending (exclusive) */
+  after?: KeysetPosition;
+  /** rows before this position (exclusive), returned ascending too */
+  before?: KeysetPosition;
+}
+
+/**
+ * One keyset page: up to `size` rows past a position in ascending (key, id) order, and
+ * whether more lie beyond them in the same direction. Each page is one index range read
+ * however far the list goes, and rows inserted elsewhere do not shift it (no OFFSET).
+ */
+export async function keysetPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: KeysetRequest): Promise<{ rows: O[]; more: boolean }> {
+  const backward = request.before !== undefined;
+  const at = request.before ?? request.after;
+  let page = query;
+  if (at) page = page.where(keysetCompare(request.keys, backward ? '<' : '>', at));
+  const direction = backward ? 'desc' : 'asc';
+  const fetched = await page
+    .orderBy(sql.ref(request.keys[0]), direction)
+    .orderBy(sql.ref(request.keys[1]), direction)
+    .limit(request.size + 1)
+    .execute();
+  const rows = fetched.slice(0, request.size);
+  if (backward) rows.reverse();
+  return { rows, more: fetched.length > request.size };
+}
+
+/** `(key, id) op (value, id)`: a row value comparison, which both engines answer from a (key, id) index. */
+export function keysetCompare(keys: readonly [string, string], op: '<' | '>' | '<=' | '>=', at: KeysetPosition) {
+  return sql<SqlBool>`(${sql.ref(keys[0])}, ${sql.ref(keys[1])}) ${sql.raw(op)} (${at[0]}, ${at[1]})`;
 }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { allMigrations } from '../../src/db/migrations';
 import { testConfig } from '../helpers/app';
-import { createTestDatabase } from '../helpers/database';
+import { createTestDatabase, freshForEachTest } from '../helpers/database';
 import { cookieOf } from '../helpers/session';
 
 // The columns schema.ts declares, table by table. A migration that drifts from the
@@ -40,12 +40,7 @@ const EXPECTED: Record<string, string[]> = {
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await handle.destroy();
-  });
+  freshForEachTest(createTestDatabase, (opened) => opened.destroy(), (opened) => (handle = opened));
 
   it('creates exactly the tables and columns of schema.ts', async () => {
     expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(Object.keys(allMigrations(handle.dialect)));
@@ -119,84 +114,73 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   });
 });
 
-describe('the one-off check of lessons completed before they started', () => {
+const DAY = 86_400_000;
+
+/** A fresh database as an older version left it: migrated up to `last` and no further; `older` migrates it on. */
+async function migratedUpTo(last: string): Promise<{ handle: DatabaseHandle; older: Migrator }> {
+  const handle = await createTestDatabase();
+  const older = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => allMigrations(handle.dialect) },
+    migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
+  });
+  expect((await older.migrateTo(last)).error).toBeUndefined();
+  return { handle, older };
+}
+
+// The one-off checks: each finds rows an older version let through, reports them to the
+// log when its migration runs, and changes none of them.
+describe.each([
+  {
+    what: 'lessons completed before they started',
+    check: '006-completed-before-start-check',
+    olderThan: '003-teaching-time-report',
+    lessons: (now: number) => [
+      { start: now + 7 * DAY, completedAt: now },
+      { start: now - DAY, completedAt: now - 2 * DAY },
+      { start: now - DAY, completedAt: now },
+      { start: now + DAY, completedAt: null },
+    ],
+    reported: [0, 1],
+  },
+  {
+    what: 'completed lessons without a start time',
+    check: '011-completed-without-start-check',
+    olderThan: '010-dictionary-edits',
+    lessons: (now: number) => [
+      { start: null, completedAt: now },
+      { start: now - DAY, completedAt: now },
+      { start: null, completedAt: null },
+      { start: null, completedAt: now },
+    ],
+    reported: [0, 3],
+  },
+])('the one-off check of $what', ({ check, olderThan, lessons, reported }) => {
   it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
-    const handle = await createTestDatabase();
-    // a database as an older version left it: migrated up to 003, with rows breaking the rule
-    const older = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => allMigrations(handle.dialect) },
-      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
-    });
-    expect((await older.migrateTo('003-teaching-time-report')).error).toBeUndefined();
+    // a database as an older version left it, with rows breaking the rule
+    const { handle } = await migratedUpTo(olderThan);
     const now = Date.now();
     const { id: planId } = await handle.db
       .insertInto('study_plans')
       .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const lesson = (start: number, completedAt: number | null) => ({
+    const before = lessons(now).map(({ start, completedAt }) => ({
       study_plan_id: planId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
       difficulty_level: 1, is_completed: (completedAt === null ? 0 : 1) as 0 | 1, completed_at: completedAt, paid: 0 as const, updated_at: now,
-    });
-    const rows = await handle.db
-      .insertInto('activities')
-      .values([lesson(now + 7 * 86_400_000, now), lesson(now - 86_400_000, now - 2 * 86_400_000), lesson(now - 86_400_000, now), lesson(now + 86_400_000, null)])
-      .returning('id')
-      .execute();
+    }));
+    const rows = await handle.db.insertInto('activities').values(before).returning('id').execute();
 
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
     const config = testConfig();
     const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
     try {
-      const report = lines.find((line) => line.migration === '006-completed-before-start-check');
-      expect(report).toMatchObject({ level: 40, count: 2, activityIds: [rows[0].id, rows[1].id] });
+      const report = lines.find((line) => line.migration === check);
+      expect(report).toMatchObject({ level: 40, count: reported.length, activityIds: reported.map((index) => rows[index].id) });
       expect(String(report?.msg)).toMatch(/left unchanged/);
-      const completed = await app.db.selectFrom('activities').select('id').where('is_completed', '=', 1).orderBy('id').execute();
-      expect(completed.map((row) => row.id)).toEqual([rows[0].id, rows[1].id, rows[2].id]);
-    } finally {
-      await app.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('the one-off check of completed lessons without a start time', () => {
-  it('reports the rows to the log when its migration runs, and leaves them as they are', async () => {
-    const handle = await createTestDatabase();
-    const older = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => allMigrations(handle.dialect) },
-      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
-    });
-    expect((await older.migrateTo('010-dictionary-edits')).error).toBeUndefined();
-    const now = Date.now();
-    const { id: planId } = await handle.db
-      .insertInto('study_plans')
-      .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const lesson = (start: number | null, completed: boolean) => ({
-      study_plan_id: planId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
-      difficulty_level: 1, is_completed: (completed ? 1 : 0) as 0 | 1, completed_at: completed ? now : null, paid: 0 as const, updated_at: now,
-    });
-    const rows = await handle.db
-      .insertInto('activities')
-      .values([lesson(null, true), lesson(now - 86_400_000, true), lesson(null, false), lesson(null, true)])
-      .returning('id')
-      .execute();
-
-    const lines: Record<string, unknown>[] = [];
-    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
-    const config = testConfig();
-    const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
-    try {
-      const report = lines.find((line) => line.migration === '011-completed-without-start-check');
-      expect(report).toMatchObject({ level: 40, count: 2, activityIds: [rows[0].id, rows[3].id] });
-      expect(String(report?.msg)).toMatch(/left unchanged/);
-      const undated = await app.db.selectFrom('activities').select('id').where('start_time', 'is', null).where('is_completed', '=', 1).orderBy('id').execute();
-      expect(undated.map((row) => row.id)).toEqual([rows[0].id, rows[3].id]);
+      const after = await app.db.selectFrom('activities').select(['start_time', 'is_completed', 'completed_at']).orderBy('id').execute();
+      expect(after).toEqual(before.map(({ start_time, is_completed, completed_at }) => ({ start_time, is_completed, completed_at })));
     } finally {
       await app.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
@@ -206,13 +190,7 @@ describe('the one-off check of completed lessons without a start time', () => {
 
 describe('pictures stored as absolute URLs', () => {
   it('keep only their file name, so they are answered site-relative on any address of the school', async () => {
-    const handle = await createTestDatabase();
-    const older = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => allMigrations(handle.dialect) },
-      migrationTableSchema: handle.dialect === 'postgres' ? await currentSchema(handle) : undefined,
-    });
-    expect((await older.migrateTo('011-completed-without-start-check')).error).toBeUndefined();
+    const { handle, older } = await migratedUpTo('011-completed-without-start-check');
     const name = `${'ab'.repeat(16)}.webp`;
     const person = (email: string, picture: string | null) => ({
       email, password_hash: null, profile: 'teacher' as const, first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: picture,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { createTestDatabase } from './database';
+import { createTestDatabase, freshForEachTest } from './database';
 
 export * from './database';
 export * from './factories';
@@ -71,10 +71,5 @@ export async function buildTestApp(overrides: TestAppOverrides = {}, hooks: { on
  * counters and sessions matter: `freshAppForEachTest((built) => (app = built))`.
  */
 export function freshAppForEachTest(use: (app: FastifyInstance) => void): void {
-  let app: FastifyInstance | undefined;
-  beforeEach(async () => {
-    app = await buildTestApp();
-    use(app);
-  });
-  afterEach(async () => app?.close());
+  freshForEachTest(() => buildTestApp(), (app) => app.close(), use);
 }

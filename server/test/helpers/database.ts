@@ -57,6 +57,22 @@ export async function createSharedTestDatabases(count: number): Promise<OpenData
   }));
 }
 
+/**
+ * A fresh `open()` for each test of the describe block it is called in, closed after the
+ * test; `use` hands it to the block's variable.
+ */
+export function freshForEachTest<T>(open: () => Promise<T>, close: (value: T) => Promise<unknown>, use: (value: T) => void): void {
+  let value: T | undefined;
+  beforeEach(async () => {
+    value = await open();
+    use(value);
+  });
+  afterEach(async () => {
+    if (value !== undefined) await close(value);
+    value = undefined;
+  });
+}
+
 /** A fresh database with every migration applied, for repository and query tests. */
 export async function createMigratedTestDatabase(): Promise<OpenDatabase> {
   const handle = await createTestDatabase();

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers/app';
+import { freshAppForEachTest } from '../helpers/app';
 
 describe('the background job queue', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  freshAppForEachTest((built) => (app = built));
 
   it('runs a queued job once, however often the runners look', async () => {
     const ran: unknown[] = [];

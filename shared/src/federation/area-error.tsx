@@ -1,4 +1,5 @@
 import { useT } from '@studydesk/shared/i18n';
+import { ErrorState } from '@studydesk/shared/ui/core';
 import styles from './area-error.module.css';
 
 export interface AreaErrorProps {
@@ -11,14 +12,13 @@ export interface AreaErrorProps {
 export function AreaError({ what, onRetry }: AreaErrorProps) {
   const t = useT();
   return (
-    <section className={styles.box} role="alert" data-testid="area-error">
-      <h2 className={styles.title}>{t('{what} could not be loaded', { what: what ?? t('This part of StudyDesk') })}</h2>
-      <p className={styles.text}>{t('The rest of StudyDesk keeps working. Try again in a moment.')}</p>
-      {onRetry ? (
-        <button type="button" className={styles.button} onClick={onRetry}>
-          {t('Try again')}
-        </button>
-      ) : null}
-    </section>
+    <ErrorState
+      className={styles.box}
+      headingLevel={2}
+      testId="area-error"
+      title={t('{what} could not be loaded', { what: what ?? t('This part of StudyDesk') })}
+      message={t('The rest of StudyDesk keeps working. Try again in a moment.')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -101,5 +101,7 @@ describe('Button, Checkbox, Switch, TextField', () => {
     expect(input.value).toBe('ana@');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') as string)?.textContent).toBe('Enter a valid email');
+    // announced when it appears, as every error where it happened (FormError)
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email');
   });
 });

@@ -15,16 +15,21 @@ export interface ErrorStateProps {
   retrying?: boolean;
   compact?: boolean;
   className?: string;
+  /** the title as a heading of this level, where the error stands for a whole area */
+  headingLevel?: 2 | 3;
+  testId?: string;
 }
 
-export function ErrorState({ title, message, onRetry, retrying, compact, className }: ErrorStateProps) {
+/** A page or area that could not load, in place of its content, with a retry. */
+export function ErrorState({ title, message, onRetry, retrying, compact, className, headingLevel, testId }: ErrorStateProps) {
   const t = useT();
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={cx(styles.state, compact && styles.compact, className)} role="alert">
+    <div className={cx(styles.state, compact && styles.compact, className)} role="alert" data-testid={testId}>
       <span className={cx(styles.icon, styles.errorIcon)}>
         <AlertIcon size={22} />
       </span>
-      <p className={textStyles.heading}>{title ?? t('Something went wrong')}</p>
+      <Title className={textStyles.heading}>{title ?? t('Something went wrong')}</Title>
       {message ? <p className={styles.description}>{message}</p> : null}
       {onRetry ? (
         <div className={styles.action}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './field.module.css';
+import { FormError } from './form-layout';
 import visuallyHidden from './visually-hidden.module.css';
 
 /** What every field takes beside its control's own props. */
@@ -60,11 +61,7 @@ export function FieldFrame({ label, hideLabel, hint, error, required, size = 'md
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError kind="field" id={errorId} message={error} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import fieldCss from './field.module.css';
 import styles from './form-layout.module.css';
 
 /** Class names every form shares: `form` stacks fields, `row` puts a few side by side. */
@@ -5,25 +7,32 @@ export const formStyles: { form: string; row: string } = { form: styles.form, ro
 
 export interface FormErrorProps {
   /** the server's message after a failed save; nothing shows without one */
-  message: string | null | undefined;
+  message: ReactNode;
   /** for aria-describedby on the control the message is about */
   id?: string;
+  /** 'field': one field's message under its control (the field components pass their `error` here) */
+  kind?: 'form' | 'field';
 }
 
 /**
- * The server's message at the top of a form whose save failed (the fields keep their input).
- * role=alert, so a screen reader announces it without moving focus away from the form.
+ * The one error where it happened: the server's message at the top of a form (or card, or
+ * list) whose save failed, the fields keeping their input; or, as `kind="field"`, one
+ * field's message under it. role=alert, so a screen reader announces it without moving
+ * focus away from the form.
  */
-export function FormError({ message, id }: FormErrorProps) {
-  return formMessage(message, 'alert', styles.serverError, id);
+export function FormError({ message, id, kind = 'form' }: FormErrorProps) {
+  return formMessage(message, 'alert', kind === 'field' ? fieldCss.error : styles.serverError, id);
 }
 
-/** A form's success message in the same box (a link sent, a password set): a polite status, not an alert. */
-export function FormNotice({ message }: FormErrorProps) {
+/**
+ * Not an error: a form's success message in the same box (a link sent, a password set),
+ * where the answer replaces the form. A polite status, not an alert.
+ */
+export function FormNotice({ message }: Pick<FormErrorProps, 'message'>) {
   return formMessage(message, 'status', styles.notice);
 }
 
-function formMessage(message: string | null | undefined, role: 'alert' | 'status', className: string | undefined, id?: string) {
+function formMessage(message: ReactNode, role: 'alert' | 'status', className: string | undefined, id?: string) {
   return message ? (
     <p id={id} role={role} className={className}>
       {message}

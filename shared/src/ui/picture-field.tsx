@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName, type NamedUser } from '@studydesk/shared/text';
-import { Avatar, Button, fieldStyles } from '@studydesk/shared/ui/core';
+import { Avatar, Button, fieldStyles, FormError } from '@studydesk/shared/ui/core';
 import styles from './picture-field.module.css';
 import { usePreviewUrl } from './use-preview-url';
 
@@ -62,11 +62,7 @@ export function PictureField({ names, savedUrl, picture, removePicture = false, 
             {removePicture ? `${t('The picture is removed when you save.')} ` : null}
             {t('PNG, JPEG or WebP, up to {max} MB.', { max: PICTURE_MAX_MB })}
           </p>
-          {error ? (
-            <p id={errorId} className={fieldStyles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError kind="field" id={errorId} message={error} />
         </div>
       </div>
       <input

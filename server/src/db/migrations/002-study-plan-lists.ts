@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIndex } from './columns';
 
 /**
  * Indexes for the admin study plan lists: the groups list filters by archived and
@@ -6,12 +7,8 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const studyPlanListsMigration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createIndex('study_plans_archived_group_created_idx')
-      .on('study_plans')
-      .columns(['archived', 'is_group', 'created_at'])
-      .execute();
-    await db.schema.createIndex('study_plans_code_idx').on('study_plans').column('code').execute();
+    await addIndex(db, 'study_plans_archived_group_created_idx', 'study_plans', ['archived', 'is_group', 'created_at']);
+    await addIndex(db, 'study_plans_code_idx', 'study_plans', ['code']);
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex('study_plans_code_idx').execute();

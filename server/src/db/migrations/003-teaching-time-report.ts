@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIndex } from './columns';
 
 /**
  * The teaching-time report sums every teacher's completed lessons of a month. With the
@@ -8,11 +9,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const teachingTimeReportMigration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createIndex('activities_teacher_lessons_idx')
-      .on('activities')
-      .columns(['teacher_id', 'start_time', 'is_completed', 'lesson_length', 'paid'])
-      .execute();
+    await addIndex(db, 'activities_teacher_lessons_idx', 'activities', ['teacher_id', 'start_time', 'is_completed', 'lesson_length', 'paid']);
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex('activities_teacher_lessons_idx').execute();

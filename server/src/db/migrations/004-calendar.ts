@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { createdAt } from './columns';
+import { addIndex, createdAt } from './columns';
 
 /**
  * The calendar: keyset indexes and private iCal feeds.
@@ -17,9 +17,9 @@ import { createdAt } from './columns';
 export function calendarMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('activities_plan_start_id_idx').on('activities').columns(['study_plan_id', 'start_time', 'id']).execute();
-      await db.schema.createIndex('activities_teacher_start_id_idx').on('activities').columns(['teacher_id', 'start_time', 'id']).execute();
-      await db.schema.createIndex('activities_start_id_idx').on('activities').columns(['start_time', 'id']).execute();
+      await addIndex(db, 'activities_plan_start_id_idx', 'activities', ['study_plan_id', 'start_time', 'id']);
+      await addIndex(db, 'activities_teacher_start_id_idx', 'activities', ['teacher_id', 'start_time', 'id']);
+      await addIndex(db, 'activities_start_id_idx', 'activities', ['start_time', 'id']);
       await db.schema.dropIndex('activities_plan_start_idx').execute();
       await db.schema.dropIndex('activities_teacher_start_idx').execute();
       await db.schema.dropIndex('activities_start_idx').execute();
@@ -33,9 +33,9 @@ export function calendarMigration(dialect: DbDialect): Migration {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('calendar_feeds').execute();
-      await db.schema.createIndex('activities_plan_start_idx').on('activities').columns(['study_plan_id', 'start_time']).execute();
-      await db.schema.createIndex('activities_teacher_start_idx').on('activities').columns(['teacher_id', 'start_time']).execute();
-      await db.schema.createIndex('activities_start_idx').on('activities').column('start_time').execute();
+      await addIndex(db, 'activities_plan_start_idx', 'activities', ['study_plan_id', 'start_time']);
+      await addIndex(db, 'activities_teacher_start_idx', 'activities', ['teacher_id', 'start_time']);
+      await addIndex(db, 'activities_start_idx', 'activities', ['start_time']);
       await db.schema.dropIndex('activities_plan_start_id_idx').execute();
       await db.schema.dropIndex('activities_teacher_start_id_idx').execute();
       await db.schema.dropIndex('activities_start_id_idx').execute();

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { createdAt, identity } from './columns';
+import { addIndex, createdAt, identity } from './columns';
 
 /**
  * The record of changes to a completed lesson's teacher or length: they move teaching
@@ -24,8 +24,8 @@ export function lessonChangesMigration(dialect: DbDialect): Migration {
         .addColumn('length_before', 'double precision', (col) => col.notNull())
         .addColumn('length_after', 'double precision', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('lesson_changes_start_idx').on('lesson_changes').column('start_time').execute();
-      await db.schema.createIndex('lesson_changes_activity_idx').on('lesson_changes').column('activity_id').execute();
+      await addIndex(db, 'lesson_changes_start_idx', 'lesson_changes', ['start_time']);
+      await addIndex(db, 'lesson_changes_activity_idx', 'lesson_changes', ['activity_id']);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('lesson_changes').execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIndex } from './columns';
 
 /**
  * Progress tracking: a NUMBER question may name its unit ("words", "h"); PERCENT ones
@@ -10,11 +11,7 @@ import type { Kysely, Migration } from 'kysely';
 export const progressUnitsMigration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('progress_questions').addColumn('unit', 'text').execute();
-    await db.schema
-      .createIndex('progress_answers_question_created_id_idx')
-      .on('progress_answers')
-      .columns(['question_id', 'created_at', 'id'])
-      .execute();
+    await addIndex(db, 'progress_answers_question_created_id_idx', 'progress_answers', ['question_id', 'created_at', 'id']);
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex('progress_answers_question_created_id_idx').execute();

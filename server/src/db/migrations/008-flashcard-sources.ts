@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { oneOf } from './columns';
+import { addIndex, oneOf } from './columns';
 
 /**
  * What a flashcard was made from, so cards can be regenerated and never made twice:
@@ -20,7 +20,7 @@ export const flashcardSourcesMigration: Migration = {
       .addColumn('activity_id', 'integer', (col) => col.references('activities.id').onDelete('set null'))
       .execute();
     // deleting a lesson sets its cards' activity_id to null: without an index PostgreSQL scans every card
-    await db.schema.createIndex('flashcards_activity_id_idx').on('flashcards').column('activity_id').execute();
+    await addIndex(db, 'flashcards_activity_id_idx', 'flashcards', ['activity_id']);
     // the demo's and earlier cards: a cloze card's back is the word it asks about
     await db.updateTable('flashcards').set({ target: sql`lower(back)` }).where('kind', '=', 'cloze').execute();
   },

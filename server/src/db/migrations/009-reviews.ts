@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { identity } from './columns';
+import { addIndex, belongsTo, identity } from './columns';
 
 /**
  * Student review with FSRS:
@@ -17,8 +17,8 @@ export function reviewsMigration(dialect: DbDialect): Migration {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('review_cards')
-        .addColumn('student_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('card_id', 'integer', (col) => col.notNull().references('flashcards.id').onDelete('cascade'))
+        .addColumn('student_id', 'integer', belongsTo('users'))
+        .addColumn('card_id', 'integer', belongsTo('flashcards'))
         .addColumn('study_plan_id', 'integer', (col) => col.notNull())
         .addColumn('due', 'bigint', (col) => col.notNull())
         .addColumn('stability', 'double precision', (col) => col.notNull())
@@ -33,18 +33,14 @@ export function reviewsMigration(dialect: DbDialect): Migration {
         .execute();
       // a member's cards of a plan; covering what the forecast reads (stability, last review),
       // so a page's forecast is read off the index without touching the table
-      await db.schema
-        .createIndex('review_cards_student_plan_idx')
-        .on('review_cards')
-        .columns(['student_id', 'study_plan_id', 'card_id', 'stability', 'last_review'])
-        .execute();
-      await db.schema.createIndex('review_cards_card_id_idx').on('review_cards').column('card_id').execute();
+      await addIndex(db, 'review_cards_student_plan_idx', 'review_cards', ['student_id', 'study_plan_id', 'card_id', 'stability', 'last_review']);
+      await addIndex(db, 'review_cards_card_id_idx', 'review_cards', ['card_id']);
 
       await db.schema
         .createTable('review_logs')
         .addColumn('id', 'integer', identity(dialect))
-        .addColumn('card_id', 'integer', (col) => col.notNull().references('flashcards.id').onDelete('cascade'))
-        .addColumn('student_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('card_id', 'integer', belongsTo('flashcards'))
+        .addColumn('student_id', 'integer', belongsTo('users'))
         .addColumn('study_plan_id', 'integer', (col) => col.notNull())
         .addColumn('grade', 'integer', (col) => col.notNull())
         .addColumn('reviewed_at', 'bigint', (col) => col.notNull())
@@ -54,8 +50,8 @@ export function reviewsMigration(dialect: DbDialect): Migration {
         .addColumn('card_after', 'text', (col) => col.notNull())
         .execute();
       // today's new cards of a plan (the daily cap) and a student's history
-      await db.schema.createIndex('review_logs_student_plan_at_idx').on('review_logs').columns(['student_id', 'study_plan_id', 'reviewed_at']).execute();
-      await db.schema.createIndex('review_logs_card_id_idx').on('review_logs').column('card_id').execute();
+      await addIndex(db, 'review_logs_student_plan_at_idx', 'review_logs', ['student_id', 'study_plan_id', 'reviewed_at']);
+      await addIndex(db, 'review_logs_card_id_idx', 'review_logs', ['card_id']);
 
       await db.schema
         .createTable('review_parameters')

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { identity, oneOf } from './columns';
+import { addIndex, identity, oneOf } from './columns';
 
 /**
  * Background work (the retention approval digest, scheduled mail) as rows, so a job
@@ -24,7 +24,7 @@ export function jobsMigration(dialect: DbDialect): Migration {
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .execute();
       // what the runners look for: the next due job
-      await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['state', 'run_at']).execute();
+      await addIndex(db, 'jobs_due_idx', 'jobs', ['state', 'run_at']);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('jobs').execute();

@@ -2,7 +2,7 @@
  * The few column shapes the two engines spell differently, so every migration writes
  * one definition that runs on SQLite and PostgreSQL alike.
  */
-import { sql, type ColumnDefinitionBuilder, type RawBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { DbDialect } from '../connection';
 
 type ColumnBuild = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
@@ -38,4 +38,14 @@ export function flag(name: string, defaultValue: 0 | 1 = 0): ColumnBuild {
 /** `col in ('a', 'b')` for a text column restricted to a union of strings. */
 export function oneOf(name: string, values: readonly (string | number)[]): ColumnBuild {
   return (col) => col.notNull().check(sql`${sql.ref(name)} in (${sql.join(values.map((v) => sql.lit(v)))})`);
+}
+
+/** A required reference to a row of `table` (by its id), deleted with that row. */
+export function belongsTo(table: string): ColumnBuild {
+  return (col) => col.notNull().references(`${table}.id`).onDelete('cascade');
+}
+
+/** A plain index on the columns, in order (a unique or partial index is written out). */
+export function addIndex(db: Kysely<any>, name: string, table: string, columns: readonly string[]): Promise<void> {
+  return db.schema.createIndex(name).on(table).columns([...columns]).execute();
 }

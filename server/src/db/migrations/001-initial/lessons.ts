@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DbDialect } from '../../connection';
-import { createdAt, flag, identity, oneOf } from '../columns';
+import { addIndex, belongsTo, createdAt, flag, identity, oneOf } from '../columns';
 
 /** activities (lessons and the rest), attendance, comments and teacher payment. */
 export async function createLessonTables(db: Kysely<any>, dialect: DbDialect): Promise<void> {
   await db.schema
     .createTable('activities')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('study_plan_id', 'integer', (col) => col.notNull().references('study_plans.id').onDelete('cascade'))
+    .addColumn('study_plan_id', 'integer', belongsTo('study_plans'))
     // the teacher may leave; the lesson and its paid state stay on record
     .addColumn('teacher_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('type', 'text', oneOf('type', ['activity', 'spotlight', 'evaluation', 'milestone']))
@@ -30,35 +30,35 @@ export async function createLessonTables(db: Kysely<any>, dialect: DbDialect): P
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   // a plan's activities by date; a teacher's month (teaching time, payment); the calendar
-  await db.schema.createIndex('activities_plan_start_idx').on('activities').columns(['study_plan_id', 'start_time']).execute();
-  await db.schema.createIndex('activities_teacher_start_idx').on('activities').columns(['teacher_id', 'start_time']).execute();
-  await db.schema.createIndex('activities_start_idx').on('activities').column('start_time').execute();
+  await addIndex(db, 'activities_plan_start_idx', 'activities', ['study_plan_id', 'start_time']);
+  await addIndex(db, 'activities_teacher_start_idx', 'activities', ['teacher_id', 'start_time']);
+  await addIndex(db, 'activities_start_idx', 'activities', ['start_time']);
 
   await db.schema
     .createTable('activity_members')
-    .addColumn('activity_id', 'integer', (col) => col.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('student_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('activity_id', 'integer', belongsTo('activities'))
+    .addColumn('student_id', 'integer', belongsTo('users'))
     .addColumn('attended', 'integer', flag('attended'))
     .addColumn('feedback', 'text')
     .addPrimaryKeyConstraint('activity_members_pkey', ['activity_id', 'student_id'])
     .execute();
-  await db.schema.createIndex('activity_members_student_idx').on('activity_members').column('student_id').execute();
+  await addIndex(db, 'activity_members_student_idx', 'activity_members', ['student_id']);
 
   await db.schema
     .createTable('comments')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('activity_id', 'integer', (col) => col.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('author_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('activity_id', 'integer', belongsTo('activities'))
+    .addColumn('author_id', 'integer', belongsTo('users'))
     .addColumn('text', 'text', (col) => col.notNull())
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .execute();
-  await db.schema.createIndex('comments_activity_created_idx').on('comments').columns(['activity_id', 'created_at']).execute();
-  await db.schema.createIndex('comments_author_idx').on('comments').column('author_id').execute();
+  await addIndex(db, 'comments_activity_created_idx', 'comments', ['activity_id', 'created_at']);
+  await addIndex(db, 'comments_author_idx', 'comments', ['author_id']);
 
   await db.schema
     .createTable('teacher_payments')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('teacher_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('teacher_id', 'integer', belongsTo('users'))
     .addColumn('year', 'integer', (col) => col.notNull())
     .addColumn('month', 'integer', (col) => col.notNull().check(sql`month between 1 and 12`))
     .addColumn('status', 'integer', oneOf('status', [0, 1, 2]))
@@ -70,7 +70,7 @@ export async function createLessonTables(db: Kysely<any>, dialect: DbDialect): P
   await db.schema
     .createTable('payment_events')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('teacher_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('teacher_id', 'integer', belongsTo('users'))
     // the record outlives a deleted activity
     .addColumn('activity_id', 'integer', (col) => col.references('activities.id').onDelete('set null'))
     .addColumn('year', 'integer', (col) => col.notNull())
@@ -80,10 +80,6 @@ export async function createLessonTables(db: Kysely<any>, dialect: DbDialect): P
     .addColumn('actor_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('payment_events_teacher_month_idx')
-    .on('payment_events')
-    .columns(['teacher_id', 'year', 'month'])
-    .execute();
-  await db.schema.createIndex('payment_events_activity_idx').on('payment_events').column('activity_id').execute();
+  await addIndex(db, 'payment_events_teacher_month_idx', 'payment_events', ['teacher_id', 'year', 'month']);
+  await addIndex(db, 'payment_events_activity_idx', 'payment_events', ['activity_id']);
 }

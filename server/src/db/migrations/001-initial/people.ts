@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../../connection';
-import { createdAt, flag, identity, oneOf } from '../columns';
+import { addIndex, belongsTo, createdAt, flag, identity, oneOf } from '../columns';
 
 /** users and what hangs off a user alone: sessions, one-time tokens, rate-limit counters. */
 export async function createPeopleTables(db: Kysely<any>, dialect: DbDialect): Promise<void> {
@@ -23,35 +23,31 @@ export async function createPeopleTables(db: Kysely<any>, dialect: DbDialect): P
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   // the students/teachers/admins lists: filter by profile and archived, order by last lesson
-  await db.schema
-    .createIndex('users_profile_archived_last_lesson_idx')
-    .on('users')
-    .columns(['profile', 'archived', 'last_lesson_at'])
-    .execute();
-  await db.schema.createIndex('users_search_text_idx').on('users').column('search_text').execute();
+  await addIndex(db, 'users_profile_archived_last_lesson_idx', 'users', ['profile', 'archived', 'last_lesson_at']);
+  await addIndex(db, 'users_search_text_idx', 'users', ['search_text']);
 
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', belongsTo('users'))
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+  await addIndex(db, 'sessions_user_id_idx', 'sessions', ['user_id']);
   // expired sessions are swept by expiry
-  await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+  await addIndex(db, 'sessions_expires_at_idx', 'sessions', ['expires_at']);
 
   await db.schema
     .createTable('one_time_tokens')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', belongsTo('users'))
     .addColumn('purpose', 'text', oneOf('purpose', ['invite', 'reset']))
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addColumn('used_at', 'bigint')
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .execute();
-  await db.schema.createIndex('one_time_tokens_user_id_idx').on('one_time_tokens').column('user_id').execute();
+  await addIndex(db, 'one_time_tokens_user_id_idx', 'one_time_tokens', ['user_id']);
 
   await db.schema
     .createTable('rate_limits')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../../connection';
-import { createdAt, flag, identity, oneOf } from '../columns';
+import { addIndex, belongsTo, createdAt, flag, identity, oneOf } from '../columns';
 
 /** study plans, who teaches and attends them, their progress questions and retention data. */
 export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Promise<void> {
@@ -21,7 +21,7 @@ export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Pro
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('study_plans_search_text_idx').on('study_plans').column('search_text').execute();
+  await addIndex(db, 'study_plans_search_text_idx', 'study_plans', ['search_text']);
 
   for (const [table, person] of [
     ['study_plan_teachers', 'teacher_id'],
@@ -29,8 +29,8 @@ export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Pro
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('study_plan_id', 'integer', (col) => col.notNull().references('study_plans.id').onDelete('cascade'))
-      .addColumn(person, 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('study_plan_id', 'integer', belongsTo('study_plans'))
+      .addColumn(person, 'integer', belongsTo('users'))
       // the pair is the key: one person once per plan; its index also serves "plans of X"
       .addPrimaryKeyConstraint(`${table}_pkey`, ['study_plan_id', person])
       .execute();
@@ -41,33 +41,25 @@ export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Pro
   await db.schema
     .createTable('progress_questions')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('study_plan_id', 'integer', (col) => col.notNull().references('study_plans.id').onDelete('cascade'))
+    .addColumn('study_plan_id', 'integer', belongsTo('study_plans'))
     .addColumn('text', 'text', (col) => col.notNull())
     .addColumn('type', 'text', oneOf('type', ['PERCENT', 'NUMBER']))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .execute();
-  await db.schema
-    .createIndex('progress_questions_study_plan_idx')
-    .on('progress_questions')
-    .columns(['study_plan_id', 'position'])
-    .execute();
+  await addIndex(db, 'progress_questions_study_plan_idx', 'progress_questions', ['study_plan_id', 'position']);
 
   await db.schema
     .createTable('progress_answers')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('question_id', 'integer', (col) => col.notNull().references('progress_questions.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', belongsTo('progress_questions'))
+    .addColumn('user_id', 'integer', belongsTo('users'))
     .addColumn('text', 'text', (col) => col.notNull())
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .execute();
   // graphs: a question's answers per user, oldest first
-  await db.schema
-    .createIndex('progress_answers_question_user_created_idx')
-    .on('progress_answers')
-    .columns(['question_id', 'user_id', 'created_at'])
-    .execute();
-  await db.schema.createIndex('progress_answers_user_id_idx').on('progress_answers').column('user_id').execute();
+  await addIndex(db, 'progress_answers_question_user_created_idx', 'progress_answers', ['question_id', 'user_id', 'created_at']);
+  await addIndex(db, 'progress_answers_user_id_idx', 'progress_answers', ['user_id']);
 
   await db.schema
     .createTable('retention_settings')
@@ -79,7 +71,7 @@ export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Pro
   await db.schema
     .createTable('flashcards')
     .addColumn('id', 'integer', identity(dialect))
-    .addColumn('study_plan_id', 'integer', (col) => col.notNull().references('study_plans.id').onDelete('cascade'))
+    .addColumn('study_plan_id', 'integer', belongsTo('study_plans'))
     .addColumn('front', 'text', (col) => col.notNull())
     .addColumn('back', 'text', (col) => col.notNull())
     .addColumn('source_sentence', 'text', (col) => col.notNull().defaultTo(''))
@@ -87,9 +79,5 @@ export async function createPlanTables(db: Kysely<any>, dialect: DbDialect): Pro
     .addColumn('created_at', 'bigint', createdAt(dialect))
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('flashcards_study_plan_approved_idx')
-    .on('flashcards')
-    .columns(['study_plan_id', 'approved'])
-    .execute();
+  await addIndex(db, 'flashcards_study_plan_approved_idx', 'flashcards', ['study_plan_id', 'approved']);
 }

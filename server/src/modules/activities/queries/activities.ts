@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { countedPage } from '../../../db/paging';
+import { offsetPage } from '../../../db/paging';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
@@ -83,20 +83,16 @@ function latestLessonBegun(eb: ExpressionBuilder<Database, 'users'>, now: number
  * (type activity), or with `spotlights` every other type. Ids only; see loadActivities.
  */
 export async function activityPage(db: Db, planId: number, spotlights: boolean, pageIndex: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
-  const filtered = () =>
+  const { rows, total } = await offsetPage(
     db
       .selectFrom('activities')
       .where('activities.study_plan_id', '=', planId)
-      .where('activities.type', spotlights ? '!=' : '=', 'activity');
-  const { rows, total } = await countedPage(
-    filtered,
-    (query) =>
-      query
-        .select('activities.id')
-        // engines sort nulls differently; say where they go
-        .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
-        .orderBy('activities.start_time', 'desc')
-        .orderBy('activities.id', 'desc'),
+      .where('activities.type', spotlights ? '!=' : '=', 'activity')
+      .select('activities.id')
+      // engines sort nulls differently; say where they go
+      .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
+      .orderBy('activities.start_time', 'desc')
+      .orderBy('activities.id', 'desc'),
     { pageIndex, pageSize },
   );
   return { ids: rows.map((row) => Number(row.id)), total };

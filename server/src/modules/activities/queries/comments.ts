@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { countedPage } from '../../../db/paging';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { readablePlanIds, type AuthUser } from '../../../permissions';
 import { selectComments, type CommentRow } from './load';
@@ -70,24 +70,21 @@ export async function listComments(db: Db, me: AuthUser, { activityId, planId: p
     return query;
   };
 
-  const { rows, total } = await countedPage(
-    base,
-    (query) =>
-      query
-        .select((eb) => [
-          'activities.study_plan_id',
-          'activities.lesson_title',
-          'activities.type as activity_type',
-          'study_plans.title as plan_title',
-          'study_plans.code as plan_code',
-          'study_plans.is_group',
-          unansweredComment(eb).as('unanswered'),
-        ])
-        .orderBy('comments.created_at', 'desc')
-        .orderBy('comments.id', 'desc'),
+  return offsetPage(
+    base()
+      .select((eb) => [
+        'activities.study_plan_id',
+        'activities.lesson_title',
+        'activities.type as activity_type',
+        'study_plans.title as plan_title',
+        'study_plans.code as plan_code',
+        'study_plans.is_group',
+        unansweredComment(eb).as('unanswered'),
+      ])
+      .orderBy('comments.created_at', 'desc')
+      .orderBy('comments.id', 'desc'),
     { pageIndex, pageSize },
   );
-  return { rows, total };
 }
 
 export type CommentListRow = Awaited<ReturnType<typeof listComments>>['rows'][number];

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import type { AuthUser } from '../../../permissions';
 import { siteTimeZone } from '../../site-settings';
@@ -29,13 +30,10 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['e
 
 /** One activity's comments, newest first (index comments_activity_created_idx). */
 export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number) {
-  const rows = await selectComments(db)
-    .where('comments.activity_id', '=', activityId)
-    .orderBy('comments.created_at', 'desc')
-    .orderBy('comments.id', 'desc')
-    .limit(pageSize)
-    .offset(pageIndex * pageSize)
-    .execute();
+  const { rows } = await offsetPage(
+    selectComments(db).where('comments.activity_id', '=', activityId).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
+    { pageIndex, pageSize },
+  );
   return rows.map((row) => toCommentDto(row));
 }
 

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AgendaKey, CalendarScope } from '@studydesk/shared/contracts';
+import { keysetCompare, keysetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -78,6 +79,9 @@ export interface AgendaSlice {
 }
 
 const keyOf = (key: AgendaKey): Position => ({ startTime: Date.parse(key.startTime), id: key.id });
+const positionOf = (key: AgendaKey | undefined) => (key ? ([Date.parse(key.startTime), key.id] as const) : undefined);
+/** the agenda's keyset order: start, then id for lessons that start together */
+const KEYS = ['activities.start_time', 'activities.id'] as const;
 
 /**
  * One keyset page of the range, by (start_time, id): forward from `after` (exclusive) or
@@ -91,8 +95,7 @@ export async function agendaSlice(
   page: { size: number; after?: AgendaKey; before?: AgendaKey; from?: number },
 ): Promise<AgendaSlice> {
   const base = () => entries(db, scope, range);
-  const tuple = (eb: Eb, op: '>' | '<' | '<=' | '>=', at: Position) =>
-    eb(eb.refTuple('activities.start_time', 'activities.id'), op, eb.tuple(at.startTime, at.id));
+  const tuple = (op: '>' | '<' | '<=' | '>=', at: Position) => keysetCompare(KEYS, op, [at.startTime, at.id]);
 
   let query = base()
     .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
@@ -114,27 +117,13 @@ export async function agendaSlice(
         .as('comments_size'),
     ]);
   const backward = page.before !== undefined;
-  if (page.before) {
-    const before = keyOf(page.before);
-    query = query.where((eb) => tuple(eb, '<', before));
-  } else if (page.after) {
-    const after = keyOf(page.after);
-    query = query.where((eb) => tuple(eb, '>', after));
-  } else if (page.from !== undefined) {
-    query = query.where('activities.start_time', '>=', page.from);
-  }
-  const direction = backward ? 'desc' : 'asc';
-  const fetched = await query
-    .orderBy('activities.start_time', direction)
-    .orderBy('activities.id', direction)
-    .limit(page.size + 1)
-    .execute();
-  const more = fetched.length > page.size;
-  const rows = fetched.slice(0, page.size).map(normalise);
-  if (backward) rows.reverse();
+  if (!page.before && !page.after && page.from !== undefined) query = query.where('activities.start_time', '>=', page.from);
+  const slice = await keysetPage(query, { keys: KEYS, size: page.size, before: positionOf(page.before), after: positionOf(page.before ? undefined : page.after) });
+  const more = slice.more;
+  const rows = slice.rows.map(normalise);
 
   const exists = async (op: '<' | '>' | '<=' | '>=', at: Position) =>
-    (await base().select('activities.id').where((eb) => tuple(eb, op, at)).limit(1).executeTakeFirst()) !== undefined;
+    (await base().select('activities.id').where(tuple(op, at)).limit(1).executeTakeFirst()) !== undefined;
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first) {

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DashboardOrderBy, DashboardRequest, PlanPerson } from '@studydesk/shared/contracts';
-import { countOf, countedPage } from '../../../db/paging';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { readablePlanIds, type AuthUser } from '../../../permissions';
 import { LESSON_TYPES, unansweredComment } from '../../activities';
@@ -84,9 +84,6 @@ export async function dashboardPage(
     return query;
   };
 
-  const total = await countOf(base());
-  if (total === 0) return { rows: [], total };
-
   let query = base().select((eb) => [
     'study_plans.id',
     'study_plans.code',
@@ -106,7 +103,8 @@ export async function dashboardPage(
   else if (orderBy === 'tickets') query = query.orderBy((eb) => sql`(${f.overdue(eb)}) + (${f.unanswered(eb)})`, direction);
   else if (orderBy === 'code') query = query.orderBy(sql`lower(study_plans.code)`, direction);
   else query = query.orderBy((eb) => f.lastName(eb), direction);
-  const rows = await query.orderBy('study_plans.id', direction).limit(pageSize).offset(pageIndex * pageSize).execute();
+  const { rows, total } = await offsetPage(query.orderBy('study_plans.id', direction), { pageIndex, pageSize });
+  if (rows.length === 0) return { rows: [], total };
 
   const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)));
   return { rows: rows.map((row) => ({ row, members: people.get(Number(row.id))?.members ?? [] })), total };
@@ -137,22 +135,20 @@ export async function remindersPage(db: Db, me: AuthUser, now: number, pageIndex
     if (readable) query = query.where('activities.study_plan_id', 'in', readable);
     return query;
   };
-  return countedPage(
-    base,
-    (query) =>
-      query
-        .select([
-          'activities.id',
-          'activities.study_plan_id',
-          'activities.lesson_title',
-          'activities.type',
-          'activities.start_time',
-          'study_plans.title',
-          'study_plans.code',
-          'study_plans.is_group',
-        ])
-        .orderBy('activities.start_time', 'asc')
-        .orderBy('activities.id', 'asc'),
+  return offsetPage(
+    base()
+      .select([
+        'activities.id',
+        'activities.study_plan_id',
+        'activities.lesson_title',
+        'activities.type',
+        'activities.start_time',
+        'study_plans.title',
+        'study_plans.code',
+        'study_plans.is_group',
+      ])
+      .orderBy('activities.start_time', 'asc')
+      .orderBy('activities.id', 'asc'),
     { pageIndex, pageSize },
   );
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { BASE_LANGUAGE } from '../../../seed/dictionary';
 
@@ -38,14 +39,8 @@ export async function translationKeysPage(db: Db, query: TranslationsQuery): Pro
     );
   }
   if (query.missingOnly) base = base.where(missingInSomeLanguage);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select('en.base_constant')
-    .orderBy('en.base_constant', query.direction)
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
-  return { keys: rows.map((row) => row.base_constant), total: Number(total) };
+  const { rows, total } = await offsetPage(base.select('en.base_constant').orderBy('en.base_constant', query.direction), query);
+  return { keys: rows.map((row) => row.base_constant), total };
 }
 
 /** Fewer non-empty texts among the listed languages than there are languages. */

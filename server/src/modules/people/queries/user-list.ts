@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { UserDto, UserOrderBy, UsersListRequest } from '@studydesk/shared/contracts';
-import { countOf } from '../../../db/paging';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { likeEscaped, searchPattern } from '../../../db/search-text';
 import { toUserDto } from '../dto';
@@ -38,22 +38,21 @@ export async function listUsers(db: Db, request: UsersListRequest): Promise<{ re
     return query as QB;
   };
 
-  const total = await countOf(db.selectFrom('users').$call(filters));
   const column = ORDER_COLUMNS[orderBy];
   // Text sorts ignore case so both engines agree ("de Vries" beside "Dupont"); users with
   // no lesson yet go last either way; id breaks ties so pages never overlap.
   const key = TEXT_ORDER.has(orderBy) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
   // The page's ids first, then the DTO columns for those ids only: PostgreSQL evaluates
   // the select list's subqueries for every row OFFSET skips (page 500 took ~200 ms).
-  const pageIds = await db
-    .selectFrom('users')
-    .$call(filters)
-    .select('users.id')
-    .orderBy(key, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-    .orderBy('users.id', direction)
-    .limit(pageSize)
-    .offset(pageIndex * pageSize)
-    .execute();
+  const { rows: pageIds, total } = await offsetPage(
+    db
+      .selectFrom('users')
+      .$call(filters)
+      .select('users.id')
+      .orderBy(key, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('users.id', direction),
+    { pageIndex, pageSize },
+  );
   if (pageIds.length === 0) return { results: [], total };
   const rows = await selectUserDtos(db).where('users.id', 'in', pageIds.map((row) => row.id)).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

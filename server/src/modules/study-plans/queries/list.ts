@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StudyPlanOrderBy, StudyPlanRow, StudyPlansListRequest } from '@studydesk/shared/contracts';
-import { countOf } from '../../../db/paging';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { planMatchesSearch } from './search';
 import { loadPlanPeople } from './people';
@@ -55,21 +55,19 @@ export async function listStudyPlans(
     return query as QB;
   };
 
-  const total = await countOf(db.selectFrom('study_plans').$call(filters));
-  if (total === 0) return { results: [], total };
-
-  const rows = await db
-    .selectFrom('study_plans')
-    .$call(filters)
-    .select(['study_plans.id', 'study_plans.code', 'study_plans.title', 'study_plans.level', 'study_plans.is_group', 'study_plans.archived'])
-    .orderBy(
-      (eb) => orderKey(eb, orderBy),
-      (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
-    )
-    .orderBy('study_plans.id', direction)
-    .limit(pageSize)
-    .offset(pageIndex * pageSize)
-    .execute();
+  const { rows, total } = await offsetPage(
+    db
+      .selectFrom('study_plans')
+      .$call(filters)
+      .select(['study_plans.id', 'study_plans.code', 'study_plans.title', 'study_plans.level', 'study_plans.is_group', 'study_plans.archived'])
+      .orderBy(
+        (eb) => orderKey(eb, orderBy),
+        (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+      )
+      .orderBy('study_plans.id', direction),
+    { pageIndex, pageSize },
+  );
+  if (rows.length === 0) return { results: [], total };
 
   const ids = rows.map((row) => row.id);
   const people = await loadPlanPeople(db, ids);

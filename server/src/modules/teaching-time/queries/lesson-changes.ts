@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LESSON_HISTORY_MAX, type LessonChange, type LessonPerson } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../../db/instants';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import type { MonthRange } from '../rules';
 import { startsInMonth } from './month';
@@ -34,7 +35,9 @@ function person<W extends Who>(row: PersonRow<W>, who: W): LessonPerson | null {
  * time to or from the teacher (or changed its amount), oldest first.
  */
 export async function lessonChanges(db: Db, teacherId: number, range: MonthRange): Promise<LessonChange[]> {
-  const rows = await db
+  // at most LESSON_HISTORY_MAX, as the lesson history beside it
+  const { rows } = await offsetPage(
+    db
     .selectFrom('lesson_changes as c')
     .leftJoin('users as by', 'by.id', 'c.changed_by')
     .leftJoin('users as tb', 'tb.id', 'c.teacher_before')
@@ -54,9 +57,9 @@ export async function lessonChanges(db: Db, teacherId: number, range: MonthRange
     .where((eb) => startsInMonth(eb, 'c.start_time', range))
     .where((eb) => eb.or([eb('c.teacher_before', '=', teacherId), eb('c.teacher_after', '=', teacherId)]))
     .orderBy('c.changed_at')
-    .orderBy('c.id')
-    .limit(LESSON_HISTORY_MAX)
-    .execute();
+    .orderBy('c.id'),
+    { pageIndex: 0, pageSize: LESSON_HISTORY_MAX },
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     activityId: Number(row.activity_id),

@@ -6,6 +6,7 @@ import {
   type LessonHistoryItem,
   type LessonPerson,
 } from '@studydesk/shared/contracts';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import type { MonthRange } from '../rules';
 import { startsInMonth } from './month';
@@ -48,7 +49,8 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
     .where('a.teacher_id', '=', teacherId)
     .where((eb) => startsInMonth(eb, 'a.start_time', range))
     .where('a.lesson_length', '>', 0);
-  const [rows, count] = await Promise.all([
+  // at most LESSON_HISTORY_MAX rows: the first page, with how many there are in all
+  const { rows, total } = await offsetPage(
     base
       .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
       .select([
@@ -65,11 +67,9 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
         'sp.is_group',
       ])
       .orderBy('a.start_time')
-      .orderBy('a.id')
-      .limit(LESSON_HISTORY_MAX)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('a.id'),
+    { pageIndex: 0, pageSize: LESSON_HISTORY_MAX },
+  );
   const students = await studentsByPlan(db, rows.map((row) => row.plan_id));
   const results = rows.map(
     (row): LessonHistoryItem => ({
@@ -85,7 +85,7 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
       students: students.get(row.plan_id) ?? [],
     }),
   );
-  return { results, total: Number(count.n) };
+  return { results, total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
 import { TEACHING_TIME_DEFAULT_ORDER_BY } from '@studydesk/shared/contracts';
+import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { searchPattern } from '../../../db/search-text';
 import { toTeachingTimeRow } from '../dto';
@@ -42,26 +43,17 @@ const ORDER_KEYS: Record<TeachingTimeOrderBy, Expression<unknown>> = {
  * per teacher (a grouped subquery that reads only activities_teacher_lessons_idx, which
  * covers it: ~40k index entries a month at 1M activities, no table rows), left-joined to
  * every teacher (archived ones only if they taught that month) and to the month's
- * payment record. The total rides along as a window count: a page is one round trip.
+ * payment record. offsetPage carries the total on the page's rows: one round trip.
  */
 export async function teachingTimePage(db: Db, request: ReportPageRequest): Promise<{ results: TeachingTimeRow[]; total: number }> {
   const { range } = request;
-  const rows = await teachingTimeQuery(db, request).execute();
-  const pageIndex = request.pageIndex ?? 0;
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : pageIndex > 0
-        ? (await teachingTimePage(db, { ...request, pageIndex: 0, pageSize: 1 })).total
-        : 0;
+  const { rows, total } = await offsetPage(teachingTimeQuery(db, request), { pageIndex: request.pageIndex ?? 0, pageSize: request.pageSize ?? 10 });
   return { results: rows.map((row) => toTeachingTimeRow(row, range, request.pictureUrl)), total };
 }
 
-/** The page's one statement, unexecuted (the bench explains it). */
+/** The report's rows in order, unpaged and unexecuted (the bench explains its page). */
 export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
   const { range } = request;
-  const pageIndex = request.pageIndex ?? 0;
-  const pageSize = request.pageSize ?? 10;
   const direction = request.direction ?? 'desc';
   const orderBy = request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY;
   const search = (request.search ?? '').trim();
@@ -109,13 +101,10 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
       HOURS.as('hours'),
       PAID_LESSONS.as('paid_lessons'),
       'tp.marked_at',
-      sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(ORDER_KEYS[orderBy], direction)
     // stable pages: ties break by name, then id
     .orderBy(sql`lower(u.last_name)`, direction)
     .orderBy(sql`lower(u.first_name)`, direction)
-    .orderBy('u.id', direction)
-    .limit(pageSize)
-    .offset(pageIndex * pageSize);
+    .orderBy('u.id', direction);
 }

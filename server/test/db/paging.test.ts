@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { OpenDatabase } from '../../src/db/connection';
+import { keysetPage, offsetPage } from '../../src/db/paging';
+import { createTestDatabase } from '../helpers/database';
+
+// A table of its own: the helper is about SQL, not about any module's rows.
+interface PagingDb {
+  items: { id: number; k: number; grp: string };
+}
+
+// ids 1..11; k ties in threes (0,0,0,1,1,1,…) so the id must break them
+const ITEMS = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, k: Math.floor(i / 3), grp: i % 2 === 0 ? 'even' : 'odd' }));
+
+let handle: OpenDatabase;
+let db: Kysely<PagingDb>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db as unknown as Kysely<PagingDb>;
+  await db.schema
+    .createTable('items')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('k', 'integer', (c) => c.notNull())
+    .addColumn('grp', 'text', (c) => c.notNull())
+    .execute();
+  // inserted out of order, so an answer in id order comes from the ORDER BY
+  await db.insertInto('items').values([...ITEMS].reverse()).execute();
+});
+
+afterAll(() => handle.destroy());
+
+const byKey = (direction: 'asc' | 'desc') => db.selectFrom('items').select(['id', 'k']).orderBy('k', direction).orderBy('id', direction);
+const ids = (rows: { id: number | string }[]) => rows.map((row) => Number(row.id));
+
+describe('offsetPage', () => {
+  it('answers the page and the total, the last page short', async () => {
+    expect(await offsetPage(byKey('asc'), { pageIndex: 0, pageSize: 4 })).toEqual({ rows: ITEMS.slice(0, 4).map(({ id, k }) => ({ id, k })), total: 11 });
+    const last = await offsetPage(byKey('asc'), { pageIndex: 2, pageSize: 4 });
+    expect(ids(last.rows)).toEqual([9, 10, 11]);
+    expect(last.total).toBe(11);
+  });
+
+  it('splits rows that tie in the sort key across pages without repeating or skipping one', async () => {
+    const seen: number[] = [];
+    for (let pageIndex = 0; pageIndex < 6; pageIndex += 1) seen.push(...ids((await offsetPage(byKey('desc'), { pageIndex, pageSize: 2 })).rows));
+    expect(seen).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+
+  it('still tells the total on a page past the end', async () => {
+    expect(await offsetPage(byKey('asc'), { pageIndex: 5, pageSize: 4 })).toEqual({ rows: [], total: 11 });
+  });
+
+  it('answers an empty page and a total of 0 when nothing matches', async () => {
+    const none = byKey('asc').where('k', '>', 100);
+    expect(await offsetPage(none, { pageIndex: 0, pageSize: 4 })).toEqual({ rows: [], total: 0 });
+    expect(await offsetPage(none, { pageIndex: 3, pageSize: 4 })).toEqual({ rows: [], total: 0 });
+  });
+
+  it('counts the groups of a grouped query, not its rows', async () => {
+    const grouped = db.selectFrom('items').select((eb) => ['grp', eb.fn.countAll<number | string>().as('n')]).groupBy('grp').orderBy('grp');
+    const page = await offsetPage(grouped, { pageIndex: 0, pageSize: 1 });
+    expect(page.total).toBe(2);
+    expect(page.rows).toEqual([{ grp: 'even', n: expect.anything() }]);
+    expect(Number(page.rows[0].n)).toBe(6);
+  });
+
+  it('leaves no column of its own in the rows', async () => {
+    const { rows } = await offsetPage(byKey('asc'), { pageIndex: 0, pageSize: 1 });
+    expect(Object.keys(rows[0]).sort()).toEqual(['id', 'k']);
+  });
+});
+
+describe('keysetPage', () => {
+  const query = () => db.selectFrom('items').select(['id', 'k']);
+  const keys = ['items.k', 'items.id'] as const;
+
+  it('walks forward page by page through ties in the key, each row once, and says when it is done', async () => {
+    const seen: number[] = [];
+    let after: readonly [number, number] | undefined;
+    const mores: boolean[] = [];
+    for (;;) {
+      const page = await keysetPage(query(), { keys, size: 4, after });
+      seen.push(...ids(page.rows));
+      mores.push(page.more);
+      if (!page.more) break;
+      const last = page.rows[page.rows.length - 1];
+      after = [Number(last.k), Number(last.id)];
+    }
+    expect(seen).toEqual(ITEMS.map((item) => item.id));
+    expect(mores).toEqual([true, true, false]);
+  });
+
+  it('continues after a position in the middle of a tie', async () => {
+    // (k 1, id 5) is the middle of the tie 4, 5, 6
+    const page = await keysetPage(query(), { keys, size: 3, after: [1, 5] });
+    expect(ids(page.rows)).toEqual([6, 7, 8]);
+    expect(page.more).toBe(true);
+  });
+
+  it('walks backward before a position, answering the rows in ascending order', async () => {
+    const page = await keysetPage(query(), { keys, size: 3, before: [2, 8] });
+    expect(ids(page.rows)).toEqual([5, 6, 7]);
+    expect(page.more).toBe(true);
+    const first = await keysetPage(query(), { keys, size: 3, before: [1, 4] });
+    expect(ids(first.rows)).toEqual([1, 2, 3]);
+    expect(first.more).toBe(false);
+  });
+
+  it('answers an empty page after the last row', async () => {
+    expect(await keysetPage(query(), { keys, size: 3, after: [3, 11] })).toEqual({ rows: [], more: false });
+  });
+
+  it('keeps the query filters', async () => {
+    const page = await keysetPage(query().where('grp', '=', 'odd'), { keys, size: 10, after: [0, 2] });
+    expect(ids(page.rows)).toEqual([4, 6, 8, 10]);
+  });
+});
