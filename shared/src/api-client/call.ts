@@ -49,16 +49,18 @@ export function queryStringOf(query: Record<string, unknown> = {}): string {
 export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResponse<CallAnswer<E>>> {
   const { params, query, body, ...config } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestConfig;
   const url = `${pathOf(endpoint, params)}${queryStringOf(query)}`;
+  // no options: the client's own defaults, as a plain apiClient call has them
+  const options = Object.keys(config).length > 0 ? [config] : [];
   switch (endpoint.method) {
     case 'GET':
-      return apiClient.get<CallAnswer<E>>(url, config);
+      return apiClient.get<CallAnswer<E>>(url, ...options);
     case 'DELETE':
-      return apiClient.delete<CallAnswer<E>>(url, config);
+      return apiClient.delete<CallAnswer<E>>(url, ...options);
     case 'POST':
-      return apiClient.post<CallAnswer<E>>(url, body, config);
+      return apiClient.post<CallAnswer<E>>(url, body, ...options);
     case 'PUT':
-      return apiClient.put<CallAnswer<E>>(url, body, config);
+      return apiClient.put<CallAnswer<E>>(url, body, ...options);
     case 'PATCH':
-      return apiClient.patch<CallAnswer<E>>(url, body, config);
+      return apiClient.patch<CallAnswer<E>>(url, body, ...options);
   }
 }

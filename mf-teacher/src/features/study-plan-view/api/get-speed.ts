@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { SpeedDto, SpeedResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type SpeedDto } from '@studydesk/shared/contracts';
 
 export async function getSpeed(planId: number, signal?: AbortSignal): Promise<SpeedDto> {
-  const { data } = await apiClient.get<SpeedResponse>(`/v1/studyplan/speed/${planId}`, { signal });
+  const { data } = await call(endpoints.studyPlans.speed, { params: { id: planId }, signal });
   return data.speed;
 }
