@@ -1,12 +1,13 @@
 // npm run new:feature <remote> <name> — a page of a routed remote, wired in:
-//   <remote>/src/features/<name>/{api/, components/, model/, <name>-page.tsx, index.ts},
+//   <remote>/src/features/<name>/{components/, model/, <name>-page.tsx, index.ts},
+//   the endpoint it calls declared once in @studydesk/shared/contracts (endpoints.<name>.list),
 //   its path in @studydesk/shared/routes (PATHS.<role>.<name>, under the remote's role),
 //   its route in the remote's app.tsx, its item in the role's sidebar (shell nav-items),
 //   its texts in the dictionary (npm run i18n:keys), and a failing placeholder test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
+import { declareEndpoint, fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
 
 const { positional, options } = parseArgs(process.argv.slice(2));
 if (positional.length !== 2) fail('usage: npm run new:feature <remote> <name>   (<remote>: the folder of a routed remote, as in shared/src/remotes/registry.json)');
@@ -24,24 +25,13 @@ const feature = `${remoteDir}/src/features/${kebab}`;
 const url = `/v1/${kebab}`;
 
 console.log(`new:feature ${remoteDir} ${kebab} → /${role}/${kebab}`);
+if (fs.existsSync(path.join(root, feature))) fail(`${feature} exists already: nothing written`);
+declareEndpoint(root, { kebab, camel, pascal });
 writeFiles(root, {
-  [`${feature}/api/get-${kebab}.ts`]: `import { apiClient } from '@studydesk/shared/api-client';
-
-/** TODO: declare the answer in @studydesk/shared/contracts beside its server route (npm run new:module ${kebab}). */
-export interface ${pascal}Answer {
-  results: { id: number }[];
-}
-
-/** GET ${url} */
-export async function get${pascal}(signal?: AbortSignal): Promise<${pascal}Answer> {
-  const { data } = await apiClient.get<${pascal}Answer>('${url}', { signal });
-  return data;
-}
-`,
-  [`${feature}/model/${kebab}.ts`]: `import type { ${pascal}Answer } from '../api/get-${kebab}';
+  [`${feature}/model/${kebab}.ts`]: `import type { ${pascal}Response } from '@studydesk/shared/contracts';
 
 /** TODO: the page's rules as pure functions, each with its test. */
-export function ${camel}Count(answer: ${pascal}Answer): number {
+export function ${camel}Count(answer: ${pascal}Response): number {
   return answer.results.length;
 }
 `,
@@ -54,16 +44,16 @@ describe('${title}', () => {
   });
 });
 `,
-  [`${feature}/components/${kebab}-view.tsx`]: `import { errorMessage } from '@studydesk/shared/api-client';
+  [`${feature}/components/${kebab}-view.tsx`]: `import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
-import { get${pascal} } from '../api/get-${kebab}';
 import { ${camel}Count } from '../model/${kebab}';
 
 export function ${pascal}View() {
   const t = useT();
-  const answer = useResource('${kebab}', get${pascal});
+  const answer = useResource('${kebab}', async (signal) => (await call(endpoints.${camel}.list, { signal })).data);
   if (answer.status === 'loading') return <Spinner label={t('Loading')} />;
   if (answer.status === 'failed') return <ErrorState message={errorMessage(answer.error)} onRetry={answer.reload} />;
   if (${camel}Count(answer.data) === 0) return <EmptyState title={t('Nothing here yet')} />;

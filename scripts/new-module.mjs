@@ -1,9 +1,12 @@
 // npm run new:module <name> — a server module in the one module shape, wired in:
 //   server/src/modules/<name>/{index.ts, routes.ts, queries/<name>.ts, rules.ts, dto.ts}
+//   its endpoint declared once in @studydesk/shared/contracts (endpoints.<name>.list),
 //   registered in server/src/modules/index.ts (the module list app.ts registers),
 //   its route's row in the authorization matrix (admins only, to start with),
 //   and a failing placeholder test in server/test/modules/<name>/ to fill in.
-import { fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { declareEndpoint, fail, insertAfterLast, insertBefore, namesOf, parseArgs, writeFiles } from './lib/generate.mjs';
 
 const { positional, options } = parseArgs(process.argv.slice(2));
 if (positional.length !== 1) fail('usage: npm run new:module <name>   (kebab-case, e.g. invoices)');
@@ -13,6 +16,8 @@ const dir = `server/src/modules/${kebab}`;
 const url = `/v1/${kebab}`;
 
 console.log(`new:module ${kebab}`);
+if (fs.existsSync(path.join(root, dir))) fail(`${dir} exists already: nothing written`);
+declareEndpoint(root, { kebab, camel, pascal });
 writeFiles(root, {
   [`${dir}/index.ts`]: `import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
@@ -24,17 +29,18 @@ export const ${camel}Module: FastifyPluginAsync<ModuleOptions> = async (app) => 
 };
 `,
   [`${dir}/routes.ts`]: `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@studydesk/shared/contracts';
 import { routesOf } from '../route';
-import { ${pascal}Response, to${pascal}Response } from './dto';
+import { to${pascal}Response } from './dto';
 import { list${pascal} } from './queries/${kebab}';
 
 /** The module's routes: handlers only; SQL is in queries/, decisions in rules.ts. */
 export const ${camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, '${words}');
-  route.get('${url}', {
+  route.on(endpoints.${camel}.list, {
     roles: ['admin'],
     description: 'Admins only: TODO.',
-    response: ${pascal}Response, errors: [401, 403],
+    errors: [401, 403],
   }, async () => to${pascal}Response(await list${pascal}(app.db)));
 };
 `,
@@ -57,13 +63,11 @@ export async function list${pascal}(db: Db): Promise<${pascal}Row[]> {
   [`${dir}/rules.ts`]: `/** TODO: the module's pure decisions and limits (no database, no request). */
 export const MAX_${camel.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_ROWS = 100;
 `,
-  [`${dir}/dto.ts`]: `import { Type, type Static } from '@sinclair/typebox';
+  [`${dir}/dto.ts`]: `import type { ${pascal}Response } from '@studydesk/shared/contracts';
 import type { ${pascal}Row } from './queries/${kebab}';
 
-/** GET ${url}'s answer. TODO: declare it in @studydesk/shared/contracts once a browser calls it. */
-export const ${pascal}Response = Type.Object({ results: Type.Array(Type.Object({ id: Type.Number() })) }, { title: '${pascal}' });
-
-export function to${pascal}Response(rows: readonly ${pascal}Row[]): Static<typeof ${pascal}Response> {
+/** GET ${url}'s answer (its schema: shared/src/contracts/${kebab}.ts). */
+export function to${pascal}Response(rows: readonly ${pascal}Row[]): ${pascal}Response {
   return { results: rows.map((row) => ({ id: Number(row.id) })) };
 }
 `,

@@ -65,3 +65,36 @@ export function insertAfterLast(root, file, pattern, line) {
   fs.writeFileSync(full, lines.join('\n'));
   console.log(`  edited  ${file}`);
 }
+
+/**
+ * Declares `GET /v1/<name>` once in @studydesk/shared/contracts (docs/conventions.md#endpoints):
+ * its answer's schema in `contracts/<name>.ts`, the endpoint in `contracts/endpoints/<name>.ts`,
+ * listed in `endpoints`. The server module and the page both use it, so whichever generator
+ * runs first writes it and the other finds it there.
+ */
+export function declareEndpoint(root, { kebab, camel, pascal }) {
+  const contract = `shared/src/contracts/${kebab}.ts`;
+  if (fs.existsSync(path.join(root, contract))) {
+    console.log(`  found   ${contract} (endpoints.${camel}.list)`);
+    return;
+  }
+  writeFiles(root, {
+    [contract]: `import { Type, type Static } from '@sinclair/typebox';
+
+/** GET /v1/${kebab}'s answer. TODO: the fields the page shows. */
+export const ${pascal}Response = Type.Object({ results: Type.Array(Type.Object({ id: Type.Number() })) }, { title: '${pascal}' });
+export type ${pascal}Response = Static<typeof ${pascal}Response>;
+`,
+    [`shared/src/contracts/endpoints/${kebab}.ts`]: `import { endpoint } from './endpoint';
+import { ${pascal}Response } from '../${kebab}';
+
+/** The ${kebab} endpoints (docs/conventions.md#endpoints). */
+export const ${camel}Endpoints = {
+  list: endpoint({ method: 'GET', path: '/v1/${kebab}', response: ${pascal}Response }),
+};
+`,
+  });
+  insertAfterLast(root, 'shared/src/contracts/index.ts', /^export \* from '\.\/[\w-]+';$/, `export * from './${kebab}';`);
+  insertAfterLast(root, 'shared/src/contracts/endpoints/index.ts', /^import \{ \w+Endpoints \} from '\.\/[\w-]+';$/, `import { ${camel}Endpoints } from './${kebab}';`);
+  insertBefore(root, 'shared/src/contracts/endpoints/index.ts', '\n} as const;', `\n  ${camel}: ${camel}Endpoints,`, 'export const endpoints');
+}

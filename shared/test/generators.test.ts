@@ -82,6 +82,10 @@ describe('npm run new:module', () => {
     }
     expect(fs.readFileSync(path.join(copy, 'server/src/modules/index.ts'), 'utf8')).toContain(`{ name: '${NAME}', plugin: zzProbeModule }`);
     expect(fs.readFileSync(path.join(copy, 'server/test/permissions/authorization-matrix.test.ts'), 'utf8')).toContain(`'GET /v1/${NAME}'`);
+    // its endpoint, declared once for the server and the browser
+    expect(fs.readFileSync(path.join(copy, 'shared/src/contracts/endpoints/index.ts'), 'utf8')).toContain('zzProbe: zzProbeEndpoints,');
+    expect(fs.readFileSync(path.join(copy, `shared/src/contracts/endpoints/${NAME}.ts`), 'utf8')).toContain(`path: '/v1/${NAME}'`);
+    expect(fs.readFileSync(path.join(copy, 'server/src/modules', NAME, 'routes.ts'), 'utf8')).toContain('route.on(endpoints.zzProbe.list');
   });
 
   it('refuses to write over a module that exists', () => {
@@ -93,7 +97,7 @@ describe('npm run new:module', () => {
     const checked = typecheck('server', ['src/modules/index.ts', `test/modules/${NAME}/${NAME}.test.ts`]);
     expect(checked.output.trim()).toBe('');
     expect(checked.status).toBe(0);
-    const linted = lint([`server/src/modules/${NAME}`, `server/test/modules/${NAME}`, 'server/src/modules/index.ts']);
+    const linted = lint([`server/src/modules/${NAME}`, `server/test/modules/${NAME}`, 'server/src/modules/index.ts', 'shared/src/contracts']);
     expect(linted.output.trim()).toBe('');
     expect(linted.status).toBe(0);
   });
@@ -114,6 +118,9 @@ describe('npm run new:feature', () => {
     expect(fs.readFileSync(path.join(copy, 'shared/src/routes/paths.ts'), 'utf8')).toContain(`zzProbe: '/admin/${NAME}'`);
     expect(fs.readFileSync(path.join(copy, 'mf-admin/src/app.tsx'), 'utf8')).toContain('[PATHS.admin.zzProbe, <ZzProbePage />]');
     expect(fs.readFileSync(path.join(copy, 'shell/src/frame/nav-items.ts'), 'utf8')).toContain("{ label: msg('Zz probe'), href: PATHS.admin.zzProbe }");
+    // it calls the endpoint the module declared (one declaration, found rather than written twice)
+    expect(result.output).toContain(`found   shared/src/contracts/${NAME}.ts`);
+    expect(fs.readFileSync(path.join(copy, 'mf-admin/src/features', NAME, 'components', `${NAME}-view.tsx`), 'utf8')).toContain('call(endpoints.zzProbe.list');
   });
 
   it('refuses a remote that owns no role area', () => {

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import { Type, type Static, type TSchema, type TUnknown } from '@sinclair/typebox';
-import { errorResponses } from '@studydesk/shared/contracts';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { errorResponses, type Endpoint, type StaticOf } from '@studydesk/shared/contracts';
 import type { ProfileType } from '../db/schema';
 import { requireRole, requireUser, type AuthUser } from '../permissions';
 
 /** Who may call a route: a signed-in user (the default) or anyone. */
 type Access = 'user' | 'public';
 
-/** What a route declares besides its method and URL; it becomes the route's schema and config. */
-export interface RouteSpec<P extends TSchema, Q extends TSchema, B extends TSchema, R extends TSchema, A extends Access> {
+/** What a route adds to its endpoint (method, path and schemas come from the endpoint): the server-only parts. */
+export interface RouteSpec<A extends Access> {
   description?: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** the body of the success answer (none: a file or stream the handler sends itself) */
-  response?: R;
   /** the success status when it is not 200 */
   status?: 201;
   /** the error statuses the route can answer, each `{ message }` */
@@ -41,54 +36,44 @@ export interface RouteSpec<P extends TSchema, Q extends TSchema, B extends TSche
 }
 
 /** What a handler receives: the caller and the validated request parts. */
-export interface RouteInput<P extends TSchema, Q extends TSchema, B extends TSchema, A extends Access> {
+export interface RouteInput<E extends Endpoint, A extends Access> {
   me: A extends 'public' ? AuthUser | null : AuthUser;
-  params: Static<P>;
-  query: Static<Q>;
-  body: Static<B>;
+  params: StaticOf<E['params']>;
+  query: StaticOf<E['query']>;
+  body: StaticOf<E['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** A handler answers the success body, or the reply when it sent something else (a file, a 304). */
-export type RouteHandler<P extends TSchema, Q extends TSchema, B extends TSchema, R extends TSchema, A extends Access> = (
-  input: RouteInput<P, Q, B, A>,
-) => Promise<Static<R> | FastifyReply>;
-
-type Declare = <
-  R extends TSchema = TUnknown,
-  P extends TSchema = TUnknown,
-  Q extends TSchema = TUnknown,
-  B extends TSchema = TUnknown,
-  A extends Access = 'user',
->(
-  url: string,
-  spec: RouteSpec<P, Q, B, R, A>,
-  handler: RouteHandler<P, Q, B, R, A>,
-) => void;
+export type RouteHandler<E extends Endpoint, A extends Access> = (
+  input: RouteInput<E, A>,
+) => Promise<(E['response'] extends TSchema ? Static<E['response']> : unknown) | FastifyReply>;
 
 export interface Routes {
-  get: Declare;
-  post: Declare;
-  put: Declare;
-  patch: Declare;
-  delete: Declare;
+  /** Registers the handler of one endpoint of `@studydesk/shared/contracts` (its method, path and schemas). */
+  on<E extends Endpoint, A extends Access = 'user'>(endpoint: E, spec: RouteSpec<A>, handler: RouteHandler<E, A>): void;
+}
+
+/** The endpoint a route was registered for, in its config (the registration test reads it). */
+export interface EndpointRouteConfig {
+  endpoint?: Endpoint;
 }
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** The route's schema, in the order the OpenAPI document shows it. */
-function schemaOf(tag: string | undefined, spec: RouteSpec<TSchema, TSchema, TSchema, TSchema, Access>): FastifySchema {
+function schemaOf(tag: string | undefined, endpoint: Endpoint, spec: RouteSpec<Access>): FastifySchema {
   return {
     ...(spec.hide ? { hide: true } : {}),
     ...(tag === undefined ? {} : { tags: [tag] }),
     ...(spec.consumes ? { consumes: spec.consumes } : {}),
     ...(spec.description === undefined ? {} : { description: spec.description }),
-    ...(spec.params ? { params: spec.params } : {}),
-    ...(spec.query ? { querystring: spec.query } : {}),
-    ...(spec.body ? { body: spec.body } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
     response: {
-      ...(spec.response ? { [spec.status ?? 200]: spec.response } : {}),
+      ...(endpoint.response ? { [spec.status ?? 200]: endpoint.response } : {}),
       ...(spec.notModified ? { 304: Type.Null() } : {}),
       ...errorResponses(...(spec.errors ?? [])),
     },
@@ -96,42 +81,44 @@ function schemaOf(tag: string | undefined, spec: RouteSpec<TSchema, TSchema, TSc
 }
 
 /** The session plugin reads `public`, the security plugin `stateChanging`, `multipart` and `form`. */
-function configOf(spec: RouteSpec<TSchema, TSchema, TSchema, TSchema, Access>) {
+function configOf(endpoint: Endpoint, spec: RouteSpec<Access>) {
   const config = {
+    endpoint,
     ...(spec.auth === 'public' ? { public: true } : {}),
     ...(spec.stateChanging ? { stateChanging: true } : {}),
     ...(spec.multipart ? { multipart: true } : {}),
     ...(spec.form ? { form: true } : {}),
   };
-  return Object.keys(config).length > 0 ? { config } : {};
+  return { config };
 }
 
 /** The caller: checked against `roles`, required unless the route is public. */
-function callerOf(request: FastifyRequest, spec: RouteSpec<TSchema, TSchema, TSchema, TSchema, Access>): AuthUser | null {
+function callerOf(request: FastifyRequest, spec: RouteSpec<Access>): AuthUser | null {
   if (spec.roles) return requireRole(request, ...spec.roles);
   return spec.auth === 'public' ? request.user : requireUser(request);
 }
 
 /**
  * The one way a module declares its routes: the OpenAPI tag once per file, then per route
- * its schemas, success and error statuses, and a handler that gets the signed-in caller
- * (401/403 are decided here, through the permissions helpers) and typed params/query/body.
+ * the endpoint it serves (method, path and schemas, declared once in
+ * `@studydesk/shared/contracts`, docs/conventions.md#endpoints), its success and error
+ * statuses, and a handler that gets the signed-in caller (401/403 are decided here, through
+ * the permissions helpers) and typed params/query/body.
  *
  *   const route = routesOf(app, 'progress');
- *   route.post('/v1/progresstracking/graph', { description: '…', body: GraphRequest, response: GraphResponse, errors: [400, 401] },
+ *   route.on(endpoints.progress.graph, { description: '…', errors: [400, 401] },
  *     async ({ me, body }) => ({ progress: await graphOf(db, me, body.studyPlanId) }));
  */
 export function routesOf(app: TypeboxApp, tag?: string): Routes {
-  const declare =
-    (method: HTTPMethods): Declare =>
-    (url, spec, handler) => {
+  return {
+    on(endpoint, spec, handler) {
       const status = spec.status ?? 200;
       app.route({
-        method,
-        url,
-        ...configOf(spec),
+        method: endpoint.method,
+        url: endpoint.path,
+        ...configOf(endpoint, spec),
         ...(spec.validate === false ? { validatorCompiler: () => (data: unknown) => ({ value: data }) } : {}),
-        schema: schemaOf(tag, spec),
+        schema: schemaOf(tag, endpoint, spec),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const me = callerOf(request, spec);
           const input = { me, params: request.params, query: request.query, body: request.body, request, reply };
@@ -140,6 +127,6 @@ export function routesOf(app: TypeboxApp, tag?: string): Routes {
           return result;
         },
       });
-    };
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
+    },
+  };
 }

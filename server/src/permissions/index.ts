@@ -10,7 +10,7 @@
  *   const scope = await progressScopeOf(db, user, id);  // a student: own answers only
  *   await assertCanUseRetention(app.db, user, planId);  // admins, the plan's teachers
  *   await assertCanReviewCard(app.db, user, planId);    // a student, member of the card's plan
- *   route.post(url, { roles: ['admin'], … }, handler)   // admins only: the one way, as a route option (modules/route.ts)
+ *   route.on(endpoint, { roles: ['admin'], … }, handler)   // admins only: the one way, as a route option (modules/route.ts)
  *
  * Policy (docs/product-rules.md#r-perm-1): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student

@@ -12,3 +12,5 @@ export {
 export { ApiError } from './http';
 export type { ApiResponse, HttpClient, RequestConfig } from './http';
 export { httpStatus } from './http-status';
+export { call, pathOf, queryStringOf } from './call';
+export type { CallAnswer, CallInput } from './call';

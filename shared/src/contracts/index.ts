@@ -17,3 +17,4 @@ export * from './picture';
 export * from './retention';
 export * from './review';
 export * from './typed-number';
+export * from './endpoints';

@@ -3,3 +3,4 @@ export type { ResourceOptions, ResourceState } from './use-resource';
 export { loadSiteTimeZone, useSiteTimeZone, watchSiteTimeZone } from './site-time-zone';
 export { FALLBACK_LANGUAGES, getLanguageList, languageListFrom, withCurrentLanguage } from './languages';
 export { useLanguageList } from './use-language-list';
+export { loadStudyPlanSpeed, loadStudyPlanSummary } from './study-plan';

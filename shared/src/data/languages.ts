@@ -1,5 +1,5 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { Language, LanguageListResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type Language, type LanguageListResponse } from '@studydesk/shared/contracts';
 
 /** Used while GET /v1/dictionary/languagelist fails or the dictionary lists no language yet. */
 export const FALLBACK_LANGUAGES: readonly Language[] = [
@@ -23,7 +23,7 @@ export function withCurrentLanguage(options: readonly Language[], current: strin
 /** GET /v1/dictionary/languagelist — never fails: without the call the fallback list serves. */
 export async function getLanguageList(): Promise<Language[]> {
   try {
-    const { data } = await apiClient.get<LanguageListResponse>('/v1/dictionary/languagelist');
+    const { data } = await call(endpoints.dictionary.languageList);
     return languageListFrom(data);
   } catch {
     return [...FALLBACK_LANGUAGES];

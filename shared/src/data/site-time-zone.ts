@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { apiClient } from '@studydesk/shared/api-client';
-import type { SiteSettingsResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { getSiteTimeZone, setSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
 import { on, type AuthState } from '@studydesk/shared/session';
 
@@ -13,7 +13,7 @@ import { on, type AuthState } from '@studydesk/shared/session';
  */
 export async function loadSiteTimeZone(): Promise<string> {
   try {
-    const { data } = await apiClient.get<SiteSettingsResponse>('/v1/sitesettings/timezone');
+    const { data } = await call(endpoints.siteSettings.get);
     if (!setSiteTimeZone(data.timeZone)) console.warn(`Unknown site time zone "${data.timeZone}"; keeping ${getSiteTimeZone()}`);
   } catch (error) {
     console.warn('The site time zone could not be loaded', error);

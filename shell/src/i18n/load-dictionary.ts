@@ -1,12 +1,9 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { apiClient } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { setTranslations, type Translations } from '@studydesk/shared/i18n';
 import type { AuthState } from '@studydesk/shared/session';
 import { rememberLanguage } from './page-language';
-
-interface DictionaryResponse {
-  dictionaryData: { results: Array<{ baseConstant: string; text: string }> };
-}
 
 /** The language asked for last: an answer for an earlier choice arriving late is dropped. */
 let latest: string | null = null;
@@ -20,7 +17,7 @@ export async function loadDictionary(language: string): Promise<void> {
   latest = language;
   let translations: Record<string, string> = {};
   try {
-    const { data } = await apiClient.get<DictionaryResponse>(`/v1/dictionary/dictionarydata/${encodeURIComponent(language)}`);
+    const { data } = await call(endpoints.dictionary.dictionaryOf, { params: { language } });
     for (const row of data.dictionaryData.results) translations[row.baseConstant] = row.text;
   } catch {
     // Keys are English base texts: without a dictionary the product reads in English.

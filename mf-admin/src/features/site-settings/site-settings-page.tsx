@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useResource } from '@studydesk/shared/data';
-import { formatDateTime, isValidTimeZone, setSiteTimeZone } from '@studydesk/shared/dates';
+import { formatDateTime, isValidTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
@@ -43,8 +43,7 @@ export function SiteSettingsPage() {
     try {
       const settings = await saveSiteSettings(toRequest(state.values));
       dispatch({ type: 'saved', settings });
-      // every date on screen, in every remote, moves to the new zone at once
-      setSiteTimeZone(settings.timeZone);
+      // every date on screen, in every remote, moves to the new zone: the shell reloads it on this event
       publish({ type: 'siteSettings/changed', timeZone: settings.timeZone });
       toast.success(t('Site settings saved'));
     } catch (error) {

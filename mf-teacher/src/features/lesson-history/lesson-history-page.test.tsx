@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { LessonHistoryItem, LessonHistoryResponse } from '@studydesk/shared/contracts';
+import { setSiteTimeZone } from '@studydesk/shared/dates';
 import { getLessonHistory, markLessonPaid } from './api';
 import { LessonHistory } from './lesson-history-page';
 
@@ -31,7 +32,10 @@ function answer(month: number): LessonHistoryResponse {
 }
 
 describe('LessonHistory', () => {
+  afterAll(() => setSiteTimeZone('UTC'));
   beforeEach(() => {
+    // the site zone, as the shell loads it on sign-in
+    setSiteTimeZone('America/New_York');
     getHistory.mockImplementation(async ({ month }) => answer(month));
     window.history.replaceState(null, '', '/admin/lesson-history/7/2026-01-15');
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { LessonHistoryItem } from '@studydesk/shared/contracts';
-import { useResource } from '@studydesk/shared/data';
+import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, type ListState } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
@@ -63,7 +63,8 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   }, [t]);
 
   const data = state.data;
-  const timeZone = data?.timeZone ?? 'UTC';
+  // the one way to the site zone (docs/conventions.md#site-time-zone), not a copy of it in the answer
+  const timeZone = useSiteTimeZone();
   const columns = useMemo(
     () => lessonColumns(t, { timeZone, canMarkPaid, saving: state.saving, onToggle }),
     [t, timeZone, canMarkPaid, state.saving, onToggle],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, AttendanceRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest } from '../../permissions';
 import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
 import { activityResponse } from './queries/load';
@@ -13,9 +13,9 @@ import { routesOf } from '../route';
 export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
-  route.patch('/v1/activity/attendance', {
+  route.on(endpoints.activities.saveAttendance, {
     description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
-    body: AttendanceRequest, response: ActivityResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body: { activityId, members } }) => {
     const activity = await findChangeableActivity(db, me, activityId);
     assertNotMilestone(activity.type);

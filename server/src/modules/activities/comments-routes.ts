@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddCommentRequest, AddCommentResponse, AllCommentsRequest, AllCommentsResponse, COMMENTS_PAGE_SIZE } from '@studydesk/shared/contracts';
+import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
 import { assertCanContributeToPlan, assertCanReadPlan } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivity } from './queries/activities';
@@ -11,9 +11,9 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'activities');
 
-  route.post('/v1/activity/comments', {
+  route.on(endpoints.activities.addComment, {
     description: 'Adds a comment: admins, the plan\'s teachers and its members (students).',
-    body: AddCommentRequest, response: AddCommentResponse, status: 201, errors: [400, 401, 403, 404],
+    status: 201, errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const activity = await findActivity(db, body.activityId);
     await assertCanContributeToPlan(db, me, activity.study_plan_id);
@@ -22,9 +22,9 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { comment: toCommentDto(comment), commentsSize };
   });
 
-  route.post('/v1/activity/allcomments', {
+  route.on(endpoints.activities.allComments, {
     description: 'Comments newest first: of one activity, of one plan, or (neither given) of every active plan the caller may read.',
-    body: AllCommentsRequest, response: AllCommentsResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const { activityId, studyPlanId } = body;
     const pageIndex = body.pageIndex ?? 0;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Insertable } from 'kysely';
-import { CreateManyActivitiesRequest, CreateManyActivitiesResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanEditPlans } from '../../permissions';
 import { siteTimeZone } from '../site-settings';
@@ -14,9 +14,9 @@ export const activityCreateManyRoutes: FastifyPluginAsyncTypebox = async (app) =
   const db = app.db;
   const route = routesOf(app, 'activities');
 
-  route.post('/v1/activity/create-many', {
+  route.on(endpoints.activities.createMany, {
     description: 'Plans the same (not completed) activity in every plan given, in one transaction. The caller must be able to change every plan: otherwise 403 and nothing is written. Milestones only by admins.',
-    body: CreateManyActivitiesRequest, response: CreateManyActivitiesResponse, status: 201, errors: [400, 401, 403, 404],
+    status: 201, errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     await assertCanEditPlans(db, me, body.studyPlanIds);
     const requested = requestedActivity(me, body);

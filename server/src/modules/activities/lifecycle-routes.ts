@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, CompleteActivityRequest, CopyActivityRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanCreditCompletedLesson, teachesPlan, type AuthUser } from '../../permissions';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
@@ -12,10 +12,10 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const route = routesOf(app, 'activities');
   const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
-  route.patch('/v1/activity/complete', {
+  route.on(endpoints.activities.complete, {
     description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
       'A lesson that has not started yet cannot be completed (409).',
-    body: CompleteActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, body: { id, isCompleted } }) => {
     const activity = await findChangeableActivity(db, me, id);
     assertNotMilestone(activity.type);
@@ -33,10 +33,10 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) =>
     return respond(id, me);
   });
 
-  route.post('/v1/activity/copy', {
+  route.on(endpoints.activities.copy, {
     description: 'A new unpaid activity like this one, without comments, at startTime or one week later; open unless ' +
       'isCompleted is true, which needs a start that has passed (409 otherwise).',
-    body: CopyActivityRequest, response: ActivityResponse, status: 201, errors: [400, 401, 403, 404, 409],
+    status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     const original = await findEditableActivity(db, me, body.id);
     assertNotMilestone(original.type);

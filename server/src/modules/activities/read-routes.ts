@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityResponse, IdParams } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { activityResponse } from './queries/load';
 import { findEditableActivity } from './rules';
 import { routesOf } from '../route';
@@ -7,9 +7,9 @@ import { routesOf } from '../route';
 /** One activity by id, for opening its dialog from elsewhere (the calendar agenda). */
 export const activityReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'activities');
-  route.get('/v1/activity/:id', {
+  route.on(endpoints.activities.get, {
     description: "Admins and the plan's teachers: one activity with its first page of comments, as the activity dialog shows it.",
-    params: IdParams, response: ActivityResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const activity = await findEditableActivity(app.db, me, params.id);
     return activityResponse(app.db, activity.id, me);

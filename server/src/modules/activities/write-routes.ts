@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACTIVITY_CHANGED_MESSAGE, ActivityResponse, CreateActivityRequest, IdParams, MessageResponse, UpdateActivityRequest } from '@studydesk/shared/contracts';
+import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
@@ -14,9 +14,9 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'activities');
   const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
-  route.post('/v1/activity/create', {
+  route.on(endpoints.activities.create, {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
-    body: CreateActivityRequest, response: ActivityResponse, status: 201, errors: [400, 401, 403, 404, 409],
+    status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     await assertCanEditPlan(db, me, body.studyPlanId);
     const requested = requestedActivity(me, body);
@@ -44,12 +44,12 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return respond(id, me);
   });
 
-  route.patch('/v1/activity/update', {
+  route.on(endpoints.activities.update, {
     description: 'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
       'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
       "Changes to a completed lesson's teacher or length are recorded for the lesson history. " +
       'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
-    body: UpdateActivityRequest, response: ActivityResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     const activity = await findChangeableActivity(db, me, body.id);
     const expectedUpdatedAt = assertUnchangedSince(activity, body.updatedAt);
@@ -121,9 +121,9 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return respond(activity.id, me);
   });
 
-  route.delete('/v1/activity/task/:id', {
+  route.on(endpoints.activities.delete, {
     description: 'Deletes an activity with its comments and attendance. Not milestones, not paid lessons.',
-    params: IdParams, response: MessageResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, params }) => {
     const activity = await findChangeableActivity(db, me, params.id);
     assertNotMilestone(activity.type);

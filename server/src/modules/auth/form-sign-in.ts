@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { routesOf } from '../route';
-
-/** The sign-in form's fields as a browser posts them (empty ones included: the sign-in route judges them). */
-const LoginForm = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-});
 
 const LOGIN_PAGE = '/login';
 
@@ -33,13 +26,13 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const route = routesOf(app, 'auth');
-  route.post('/v1/auth/login/form', {
+  route.on(endpoints.auth.loginForm, {
     auth: 'public',
     form: true,
     hide: true,
     consumes: ['application/x-www-form-urlencoded'],
     description: 'POST /v1/auth/login for a plain HTML form: 303 to /?signedin=<user id>, or to /login?signin=wrong|limited|archived|busy.',
-    body: LoginForm, errors: [400, 403, 415],
+    errors: [400, 403, 415],
   }, async ({ body, request, reply }) => {
     const answer = await app.inject({
       method: 'POST',

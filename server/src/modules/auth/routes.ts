@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { ForgotRequest, IdParams, LoginRequest, LoginResponse, MessageResponse, VerifyPasswordRequest, VerifyTokenParams } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
@@ -40,13 +40,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
       (err) => log.error({ err }, 'could not send the sign-in alert'),
     );
   };
-  route.post('/v1/auth/login', {
+  route.on(endpoints.auth.login, {
     auth: 'public',
     description: 'Gives the browser a device cookie for the account on success. 429 with Retry-After, whatever the password, ' +
       'for an attempt without a valid device cookie once its address made 200 such attempts in 15 minutes or the account ' +
       'had 10 such failures (its owner is mailed once an hour); a device cookie past its own 5 failures is no longer valid. ' +
       '503 with Retry-After when too many sign-ins are being checked at once.',
-    body: LoginRequest, response: LoginResponse, errors: [400, 401, 403, 415, 429, 503],
+    errors: [400, 401, 403, 415, 429, 503],
   }, async ({ body, request, reply }) => {
     const email = normaliseEmail(body.email);
     const keys = loginKeys(email, request.ip);
@@ -107,17 +107,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
   };
 
   // Public and idempotent: signing out without a session still clears the cookie.
-  route.get('/v1/auth/logout', {
+  route.on(endpoints.auth.logout, {
     auth: 'public', stateChanging: true,
-    response: MessageResponse, errors: [403],
+    errors: [403],
   }, async ({ request, reply }) => {
     await endSession(app, request, reply);
     return { message: 'Signed out' };
   });
 
-  route.post('/v1/auth/forgot', {
+  route.on(endpoints.auth.forgot, {
     auth: 'public',
-    body: ForgotRequest, response: MessageResponse, errors: [400, 415, 429],
+    errors: [400, 415, 429],
   }, async ({ body, request, reply }) => {
     const email = normaliseEmail(body.email);
     // every request counts here: each one may send a message
@@ -139,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     return { message: FORGOT_ANSWER };
   });
 
-  route.get('/v1/auth/verify/token/:token', {
+  route.on(endpoints.auth.checkToken, {
     auth: 'public',
     description: 'Whether a set-password link still works, without using it (the page checks it on opening): 400 for an ' +
       'unknown link, 410 for an expired or used one; 429 past 60 checks from an address in 15 minutes.',
-    params: VerifyTokenParams, response: MessageResponse, errors: [400, 410, 429],
+    errors: [400, 410, 429],
   }, async ({ params, request, reply }) => {
     tooMany([await hitRate(app.db, `token-check:ip:${request.ip}`, AUTH_RATE_RULES.tokenChecksPerIp)], reply);
     const found = await inspectToken(app.db, params.token);
@@ -153,10 +153,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     return { message: 'This link works.' };
   });
 
-  route.post('/v1/auth/verify/password', {
+  route.on(endpoints.auth.setPassword, {
     auth: 'public',
     description: '400 for an unknown link or a password outside the policy; 410 for an expired or used link.',
-    body: VerifyPasswordRequest, response: MessageResponse, errors: [400, 410, 415],
+    errors: [400, 410, 415],
   }, async ({ body, request, reply }) => {
     const found = await inspectToken(app.db, body.token);
     if (found.state !== 'valid') throw tokenError(found.state);
@@ -177,10 +177,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     return { message: 'Your password is set. You can sign in now.' };
   });
 
-  route.get('/v1/auth/verify/send/:id', {
+  route.on(endpoints.auth.resendInvitation, {
     stateChanging: true, roles: ['admin'],
     description: 'Admins only: sends (or sends again) the invitation to set a password. Older links stop working.',
-    params: IdParams, response: MessageResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ params }) => {
     const user = await findInvitee(app.db, params.id);
     if (!user) throw notFound('User not found');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginThrottlesResponse, MessageResponse, ThrottleKeyParams } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, notFound, requireThrottleAdmin } from '../../permissions';
 import { clearRate, listRates } from '../../sessions';
 import { LOGIN_KEY_PREFIX, LOGIN_RULE_OF, parseLoginKey } from './rules';
@@ -11,9 +11,9 @@ const THROTTLE_LIST_LIMIT = 200;
 /** Admins see the sign-in failure counters of the current windows and clear one (docs/product-rules.md#r-api-1 /v1/auth). */
 export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'auth');
-  route.get('/v1/auth/throttles', {
+  route.on(endpoints.auth.throttles, {
     description: 'Admins only: sign-in failure counters whose window is running, the busiest first.',
-    response: LoginThrottlesResponse, errors: [401, 403],
+    errors: [401, 403],
   }, async ({ request }) => {
     requireThrottleAdmin(request);
     const rows = await listRates(app.db, Object.values(LOGIN_KEY_PREFIX), THROTTLE_LIST_LIMIT);
@@ -26,9 +26,9 @@ export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { throttles };
   });
 
-  route.delete('/v1/auth/throttles/:key', {
+  route.on(endpoints.auth.clearThrottle, {
     description: 'Admins only: forgets one sign-in failure counter (the account or address signs in as before).',
-    params: ThrottleKeyParams, response: MessageResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ params, request }) => {
     requireThrottleAdmin(request);
     const { key } = params;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgendaRequest, AgendaResponse, CalendarFeedCreated, CalendarFeedParams, CalendarFeedStatus, MessageResponse, MonthViewRequest, MonthViewResponse, type CalendarScope } from '@studydesk/shared/contracts';
+import { type CalendarScope, endpoints } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
-import { Type } from '@sinclair/typebox';
 import type { ServerConfig } from '../../config';
 import { hashToken, randomToken } from '../../sessions';
 import { siteTimeZone } from '../site-settings';
@@ -18,9 +17,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
   const route = routesOf(app, 'calendar');
   const feedUrl = (token: string) => `${config.publicUrl}/v1/calendar/feeds/${token}.ics`;
 
-  route.post('/v1/calendar/monthview', {
+  route.on(endpoints.calendar.monthView, {
     description: 'The days of a month (site time zone) that hold lessons, and whether one of each day is still open.',
-    body: MonthViewRequest, response: MonthViewResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me: user, body: { scope, month, year } }) => {
     await assertCanReadCalendar(db, user, scope);
     const zone = await siteTimeZone(db);
@@ -28,9 +27,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
     return { datesWithActivities: toDaysWithActivities(lessons, zone) };
   });
 
-  route.post('/v1/calendar/agenda', {
+  route.on(endpoints.calendar.agenda, {
     description: "One page of a month's lessons by start time, paged by keyset: pass `keyset.next` as `after`, `keyset.previous` as `before`.",
-    body: AgendaRequest, response: AgendaResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me: user, body: { scope, month, year, after, before, from, pageSize } }) => {
     if (after && before) throw badRequest('Send either after or before, not both');
     await assertCanReadCalendar(db, user, scope);
@@ -49,17 +48,17 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
     };
   });
 
-  route.get('/v1/calendar/feed', {
+  route.on(endpoints.calendar.feedStatus, {
     description: "Whether the caller's private calendar feed is on (its address is shown only when made).",
-    response: CalendarFeedStatus, errors: [401],
+    errors: [401],
   }, async ({ me: user }) => {
     const feed = await findFeed(db, user.id);
     return { enabled: feed !== null, createdAt: feed ? new Date(feed.createdAt).toISOString() : null };
   });
 
-  route.post('/v1/calendar/feed', {
+  route.on(endpoints.calendar.createFeed, {
     description: 'Teachers and students: turns the private calendar feed on at a new secret address; any older address stops working.',
-    response: CalendarFeedCreated, status: 201, errors: [401, 403],
+    status: 201, errors: [401, 403],
   }, async ({ me: user }) => {
     if (!canHaveCalendarFeed(user)) throw forbidden('Only teachers and students have a calendar feed');
     // 32 random bytes: the address alone grants read access, as in every calendar app
@@ -69,19 +68,19 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
     return { url: feedUrl(token), createdAt: new Date(now).toISOString() };
   });
 
-  route.delete('/v1/calendar/feed', {
+  route.on(endpoints.calendar.deleteFeed, {
     description: "Turns the caller's calendar feed off: its address answers 404 from now on.",
-    response: MessageResponse, errors: [401],
+    errors: [401],
   }, async ({ me: user }) => {
     await deleteFeed(db, user.id);
     return { message: 'Calendar feed turned off' };
   });
 
   // calendar apps poll without cookies: the secret address is the credential
-  route.get('/v1/calendar/feeds/:token', {
+  route.on(endpoints.calendar.feed, {
     auth: 'public',
     description: 'The iCal (RFC 5545) feed of a teacher\'s or student\'s lessons. Answers 304 to a matching If-None-Match.',
-    params: CalendarFeedParams, response: Type.String(), errors: [400, 404], notModified: true,
+    errors: [400, 404], notModified: true,
   }, async ({ params, request, reply }) => {
     const token = params.token.slice(0, -'.ics'.length);
     const owner = await feedOwner(db, hashToken(token));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DashboardRequest, DashboardResponse, REMINDER_DAYS, RemindersRequest, RemindersResponse } from '@studydesk/shared/contracts';
+import { endpoints, REMINDER_DAYS } from '@studydesk/shared/contracts';
 import { dashboardPage, remindersPage } from './queries/dashboard';
 import { toDashboardPlan, toReminder } from './dto';
 import { routesOf } from '../route';
@@ -9,19 +9,19 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'study plans');
 
-  route.post('/v1/studyplan/dashboard', {
+  route.on(endpoints.dashboard.dashboard, {
     roles: ['teacher', 'admin'],
     description: 'Teachers: the plans they teach (admins: all), with next lesson, last evaluation and tickets. Default order: tickets, descending.',
-    body: DashboardRequest, response: DashboardResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ me, body }) => {
     const { rows, total } = await dashboardPage(db, me, body, Date.now());
     return { studyPlans: { results: rows.map(({ row, members }) => toDashboardPlan(row, members)), total } };
   });
 
-  route.post('/v1/studyplan/reminders', {
+  route.on(endpoints.dashboard.reminders, {
     roles: ['teacher', 'admin'],
     description: `Open lessons starting within ${REMINDER_DAYS} days and overdue evaluations of active plans the caller teaches, soonest first.`,
-    body: RemindersRequest, response: RemindersResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ me, body }) => {
     const pageIndex = body.pageIndex ?? 0;
     const pageSize = body.pageSize ?? 10;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DictionaryDataParams, DictionaryDataRequest, DictionaryDataResponse, LanguageListResponse, UniqueBaseConstantsResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
@@ -16,30 +16,29 @@ import { routesOf } from '../route';
  */
 export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'dictionary');
-  route.post('/v1/dictionary/dictionarydata', {
+  route.on(endpoints.dictionary.dictionaryData, {
     auth: 'public',
     description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
-    body: DictionaryDataRequest, response: DictionaryDataResponse, errors: [400, 415], notModified: true,
+    errors: [400, 415], notModified: true,
   }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, request, reply));
 
   // the same answer by GET, so a browser keeps it and only revalidates it on each page load
-  route.get('/v1/dictionary/dictionarydata/:language', {
+  route.on(endpoints.dictionary.dictionaryOf, {
     auth: 'public',
     description: 'As POST /v1/dictionary/dictionarydata, cacheable: ETag with Cache-Control no-cache.',
-    params: DictionaryDataParams, response: DictionaryDataResponse, errors: [400], notModified: true,
+    errors: [400], notModified: true,
   }, async ({ params, request, reply }) => sendDictionary(app.db, params.language, request, reply));
 
-  route.get('/v1/dictionary/languagelist', {
+  route.on(endpoints.dictionary.languageList, {
     auth: 'public',
-    response: LanguageListResponse,
   }, async () => {
     return { languageList: await languageList(app.db) };
   });
 
-  route.post('/v1/dictionary/uniquebaseconstants', {
+  route.on(endpoints.dictionary.uniqueBaseConstants, {
     auth: 'public',
     description: 'Every key: the English base texts.',
-    response: UniqueBaseConstantsResponse, errors: [415],
+    errors: [415],
   }, async () => {
     return { results: await baseConstants(app.db) };
   });

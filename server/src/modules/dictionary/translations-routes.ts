@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddLanguageRequest, AddLanguageResponse, SaveTranslationRequest, SaveTranslationResponse, TranslationProgressResponse, TranslationsListRequest, TranslationsListResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, notFound } from '../../permissions';
 import { translationRows } from './dto';
 import { insertLanguage, isKey, languageExists, saveTranslation, textsOf, translationKeysPage, translationProgress } from './queries/translations';
@@ -9,10 +9,10 @@ import { routesOf } from '../route';
 /** Translation management: the keys × languages table, one cell saved at a time, new languages. Admins only. */
 export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'dictionary');
-  route.post('/v1/dictionary/translations', {
+  route.on(endpoints.dictionary.translations, {
     roles: ['admin'],
     description: 'Admins only: one page of keys with their text in every language; search and missing-only filters.',
-    body: TranslationsListRequest, response: TranslationsListResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ body }) => {
     const { keys, total } = await translationKeysPage(app.db, {
       search: body.search ?? '',
@@ -24,10 +24,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { results: translationRows(keys, await textsOf(app.db, keys)), total };
   });
 
-  route.put('/v1/dictionary/translations', {
+  route.on(endpoints.dictionary.saveTranslation, {
     roles: ['admin'],
     description: 'Admins only: saves one text. Empty removes the translation (the language then shows English). Never overwritten by the shipped seed.',
-    body: SaveTranslationRequest, response: SaveTranslationResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ body }) => {
     const { language, baseConstant } = body;
     if (!(await languageExists(app.db, language))) throw notFound('Language not found');
@@ -37,10 +37,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { language, baseConstant, text };
   });
 
-  route.post('/v1/dictionary/languages', {
+  route.on(endpoints.dictionary.addLanguage, {
     roles: ['admin'],
     description: 'Admins only: adds a language (code and name); until translated it shows English.',
-    body: AddLanguageRequest, response: AddLanguageResponse, status: 201, errors: [400, 401, 403, 409],
+    status: 201, errors: [400, 401, 403, 409],
   }, async ({ body }) => {
     const code = body.code;
     const name = body.name.trim();
@@ -49,10 +49,10 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { language: { code, name } };
   });
 
-  route.get('/v1/dictionary/progress', {
+  route.on(endpoints.dictionary.progress, {
     roles: ['admin'],
     description: 'Admins only: per language, how many keys have a text of their own out of all keys.',
-    response: TranslationProgressResponse, errors: [401, 403],
+    errors: [401, 403],
   }, async () => {
     return { languages: await translationProgress(app.db) };
   });

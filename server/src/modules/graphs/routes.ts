@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TEACHING_TIME_GRAPH_MONTHS, TeachingTimeChartRequest, TeachingTimeChartResponse, TeachingTimeGraphResponse, type TeachingTimeMonth } from '@studydesk/shared/contracts';
+import { endpoints, TEACHING_TIME_GRAPH_MONTHS, type TeachingTimeMonth } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
 import { toTeacherHours } from './dto';
@@ -14,10 +14,10 @@ import { routesOf } from '../route';
  */
 export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'graphs');
-  route.get('/v1/activity/teachingtimegraph', {
+  route.on(endpoints.graphs.teachingTimeGraph, {
     roles: ['admin'],
     description: 'Admins only: hours taught in each of the last 12 months (site time zone), oldest first.',
-    response: TeachingTimeGraphResponse, errors: [401, 403],
+    errors: [401, 403],
   }, async () => {
     const timeZone = await siteTimeZone(app.db);
     const months = lastMonths(Date.now(), timeZone, TEACHING_TIME_GRAPH_MONTHS);
@@ -29,10 +29,10 @@ export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { teachingtime };
   });
 
-  route.post('/v1/activity/teachingtimechart', {
+  route.on(endpoints.graphs.teachingTimeChart, {
     roles: ['admin'],
     description: 'Admins only: hours each teacher taught in one month (site time zone), most first.',
-    body: TeachingTimeChartRequest, response: TeachingTimeChartResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ body }) => {
     const timeZone = await siteTimeZone(app.db);
     const [from, to] = monthRange(body.month, body.year, timeZone);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../permissions/http-error';
 import { contentTypeOfStored } from '../../plugins/uploads-images';
 import { routesOf } from '../route';
+import { endpoints } from '@studydesk/shared/contracts';
 
 /**
  * GET /uploads/<name>: pictures, for signed-in users only (the session plugin guards
@@ -13,8 +13,8 @@ import { routesOf } from '../route';
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app);
-  route.get('/uploads/:name', {
-    hide: true, params: Type.Object({ name: Type.String({ maxLength: 64 }) }), errors: [401, 404],
+  route.on(endpoints.people.picture, {
+    hide: true, errors: [401, 404],
   }, async ({ params: { name }, reply }) => {
     const contentType = contentTypeOfStored(name);
     if (!contentType) throw notFound('No such file');

@@ -1,19 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PROFILE_PICTURE_FIELD, UpdateUserFields, UpdateUserResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, forbidden, isAdmin, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
 import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';
 import { routesOf } from '../route';
-
-// For the OpenAPI document only: the handler parses and checks the body itself, because
-// multipart fields arrive as strings and the picture is a file.
-const UpdateUserForm = Type.Composite([
-  UpdateUserFields,
-  Type.Object({ [PROFILE_PICTURE_FIELD]: Type.Optional(Type.String({ format: 'binary' })) }),
-]);
 
 /**
  * POST /v1/auth/update/users (multipart, docs/product-rules.md#r-user-1). Anyone may change their own names,
@@ -24,10 +16,10 @@ const UpdateUserForm = Type.Composite([
 export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'users');
 
-  // the body is checked in the handler (see UpdateUserForm)
-  route.post('/v1/auth/update/users', {
+  // the body is checked in the handler: multipart fields arrive as strings and the picture is a file
+  route.on(endpoints.people.updateUser, {
     multipart: true, validate: false, consumes: ['multipart/form-data', 'application/json'],
-    body: UpdateUserForm, response: UpdateUserResponse, errors: [400, 401, 403, 404, 409, 413, 415],
+    errors: [400, 401, 403, 404, 409, 413, 415],
   }, async ({ me, request }) => {
     const { fields, picture } = await readUpdateUserInput(request);
     const targetId = fields.id ?? me.id;

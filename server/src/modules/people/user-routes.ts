@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActiveStudentsGroupsResponse, IdParams, UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { canReadUser, forbidden, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
@@ -8,9 +8,9 @@ import { routesOf } from '../route';
 /** The signed-in user's own data and settings, and the admin home counters (docs/product-rules.md#r-api-1 /v1/user). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'users');
-  route.get('/v1/user/data/:id', {
+  route.on(endpoints.people.user, {
     description: 'Admins: anyone. Others: themselves; a teacher also the students and co-teachers of plans they teach.',
-    params: IdParams, response: UserResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     if (!(await canReadUser(app.db, me, params.id))) throw forbidden('You cannot see this user');
     const user = await findUserDto(app.db, params.id);
@@ -18,9 +18,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user };
   });
 
-  route.patch('/v1/user/settings', {
+  route.on(endpoints.people.settings, {
     description: "Changes the signed-in user's interface language.",
-    body: UserSettingsRequest, response: UserResponse, errors: [400, 401, 415],
+    errors: [400, 401, 415],
   }, async ({ me, body: { language } }) => {
     await assertKnownLanguage(app.db, language);
     await setLanguage(app.db, me.id, language);
@@ -29,10 +29,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user };
   });
 
-  route.get('/v1/user/activestudentsgroups', {
+  route.on(endpoints.people.activeStudentsGroups, {
     roles: ['admin'],
     description: 'Admins only: students who are not archived, and group study plans that are not archived.',
-    response: ActiveStudentsGroupsResponse, errors: [401, 403],
+    errors: [401, 403],
   }, async () => {
     return countActiveStudentsAndGroups(app.db);
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterRequest, RegisterResponse, UsersListRequest, UsersListResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';
@@ -13,10 +13,10 @@ import { routesOf } from '../route';
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
 export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
   const route = routesOf(app, 'users');
-  route.post('/v1/auth/register', {
+  route.on(endpoints.people.register, {
     roles: ['admin'],
     description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
-    body: RegisterRequest, response: RegisterResponse, status: 201, errors: [400, 401, 403, 409, 415],
+    status: 201, errors: [400, 401, 403, 409, 415],
   }, async ({ body, request }) => {
     const email = normaliseEmail(body.email);
     await assertKnownLanguage(app.db, body.language ?? 'en');
@@ -56,11 +56,11 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
     return { user };
   });
 
-  route.post('/v1/auth/users', {
+  route.on(endpoints.people.list, {
     roles: ['admin'],
     description: 'Admins only: one page of users, filtered by profile type and archived state, searched (case- and ' +
       'accent-insensitive) in names, email and title. Students default to ordering by last lesson.',
-    body: UsersListRequest, response: UsersListResponse, errors: [400, 401, 403, 415],
+    errors: [400, 401, 403, 415],
   }, async ({ body }) => {
     return { user: await listUsers(app.db, body) };
   });

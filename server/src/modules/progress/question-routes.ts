@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateQuestionRequest, MessageResponse, PlanIdParams, QUESTIONS_PER_PLAN_MAX, QuestionIdParams, QuestionListResponse, QuestionResponse, ReorderQuestionsRequest, UpdateQuestionRequest } from '@studydesk/shared/contracts';
+import { endpoints, QUESTIONS_PER_PLAN_MAX } from '@studydesk/shared/contracts';
 import { assertCanManageQuestions, conflict, notFound, requireUser } from '../../permissions';
 import { createQuestion, deleteQuestion, findQuestion, hasAnswers, planQuestions, reorderQuestions, updateQuestion } from './queries/progress';
 import { toQuestionInfo } from './dto';
@@ -20,9 +20,9 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return question;
   }
 
-  route.post('/v1/progresstracking/:planId/questions', {
+  route.on(endpoints.progress.createQuestion, {
     description: `Adds a question at the end of the plan's list (at most ${QUESTIONS_PER_PLAN_MAX}): its teachers and admins.`,
-    params: PlanIdParams, body: CreateQuestionRequest, response: QuestionResponse, status: 201, errors: [400, 401, 403, 404, 409],
+    status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { planId }, body }) => {
     await assertCanManageQuestions(db, me, planId);
     const { type } = body;
@@ -32,9 +32,9 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { question: toQuestionInfo(question) };
   });
 
-  route.patch('/v1/progresstracking/questions/:questionId', {
+  route.on(endpoints.progress.updateQuestion, {
     description: 'Changes a question’s text, unit, or (while nobody has answered it) its type.',
-    params: QuestionIdParams, body: UpdateQuestionRequest, response: QuestionResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ params, body, request }) => {
     const question = await manageableQuestion(request, params.questionId);
     const { text, type = question.type, unit } = body;
@@ -51,18 +51,18 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { question: toQuestionInfo(updated) };
   });
 
-  route.delete('/v1/progresstracking/questions/:questionId', {
+  route.on(endpoints.progress.deleteQuestion, {
     description: 'Deletes a question and every answer to it.',
-    params: QuestionIdParams, response: MessageResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ params, request }) => {
     const question = await manageableQuestion(request, params.questionId);
     await deleteQuestion(db, question);
     return { message: 'Question deleted' };
   });
 
-  route.put('/v1/progresstracking/:planId/questions/order', {
+  route.on(endpoints.progress.reorderQuestions, {
     description: "Puts the plan's questions in the given order; the list names each of them once.",
-    params: PlanIdParams, body: ReorderQuestionsRequest, response: QuestionListResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params: { planId }, body }) => {
     await assertCanManageQuestions(db, me, planId);
     const current = await planQuestions(db, planId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OwnProgressResponse, PlanIdParams, PlanProgressResponse, ProgressGraphRequest, ProgressGraphResponse, SubmitAnswersRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanAnswerFor, canEditPlan, hasOwnProgress, narrowProgressScope, progressScopeOf } from '../../permissions';
 import { routesOf } from '../route';
 import { loadPlanProgress, loadProgressGraph } from './progress-views';
@@ -12,34 +12,34 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'progress');
 
-  route.get('/v1/progresstracking', {
+  route.on(endpoints.progress.own, {
     description: "The signed-in user's own study plans (a student's; staff have none) with teachers, next lesson and question count.",
-    response: OwnProgressResponse, errors: [401],
+    errors: [401],
   }, async ({ me }) => {
     const plans = hasOwnProgress(me) ? await ownPlans(db, me.id, Date.now()) : [];
     return { progress: { plans: plans.map(toOwnPlan) } };
   });
 
-  route.get('/v1/progresstracking/:planId', {
+  route.on(endpoints.progress.plan, {
     description: "A plan's questions in order, each with the latest answer of each person in scope: a student their own, the plan's teachers and admins every member's.",
-    params: PlanIdParams, response: PlanProgressResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params: { planId } }) => {
     const scope = await progressScopeOf(db, me, planId);
     return { progress: await loadPlanProgress(db, planId, scope, await canEditPlan(db, me, planId)) };
   });
 
-  route.post('/v1/progresstracking/graph', {
+  route.on(endpoints.progress.graph, {
     description: 'graphQuestions (those with enough answers to draw) and graphs keyed by question id, answers oldest first; one line per person in scope.',
-    body: ProgressGraphRequest, response: ProgressGraphResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body: { studyPlanId, userId } }) => {
     const scope = await narrowProgressScope(db, me, studyPlanId, await progressScopeOf(db, me, studyPlanId), userId);
     return { progress: await loadProgressGraph(db, studyPlanId, scope) };
   });
 
-  route.post('/v1/progresstracking/:planId', {
+  route.on(endpoints.progress.submitAnswers, {
     description:
       'Records answers now: a student their own; a teacher of the plan or an admin for a member (userId). PERCENT 0–100, NUMBER any finite number. Answers with the plan’s progress.',
-    params: PlanIdParams, body: SubmitAnswersRequest, response: PlanProgressResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params: { planId }, body }) => {
     const userId = await assertCanAnswerFor(db, me, planId, body.userId);
     const answers = checkAnswers(await planQuestions(db, planId), body.answers);

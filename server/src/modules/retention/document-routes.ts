@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { DOCX_MIME, RETENTION_DOCUMENTS, RetentionPlanParams } from '@studydesk/shared/contracts';
+import { DOCX_MIME, endpoints, RETENTION_DOCUMENTS } from '@studydesk/shared/contracts';
 import { dateInputValue } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
 import { buildDocument } from './documents/build';
@@ -20,16 +19,15 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ provider: Pick<CardProv
   const db = app.db;
   const route = routesOf(app, 'retention');
   for (const kind of RETENTION_DOCUMENTS) {
-    route.post(`/v1/retention/studyplan/:id/generate-${kind}`, {
+    route.on(endpoints.retention.documents[kind], {
       description: `${DESCRIPTIONS[kind]} Named "<plan code> <kind> <YYYY-MM-DD>.docx".`,
-      params: RetentionPlanParams, errors: [400, 401, 403, 404, 409],
-      // a Buffer is sent as it is: Fastify serialises only objects
-      response: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'the .docx file' }),
+      errors: [400, 401, 403, 404, 409],
     }, async ({ me, params, reply }) => {
       const plan = await planForUser(db, me, params.id);
       const zone = await siteTimeZone(db);
       const now = Date.now();
       const file = await buildDocument(db, plan, kind, zone, now, provider);
+      // a Buffer is sent as it is: Fastify serialises only objects
       return reply
         .type(DOCX_MIME)
         .header('Content-Disposition', attachmentHeader(documentFileName(plan.code, kind, dateInputValue(now, zone))))

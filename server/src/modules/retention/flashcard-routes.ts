@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FlashcardParams, FlashcardResponse, MessageResponse, RegeneratedFlashcardResponse, RetentionPlanParams, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { conflict, notFound } from '../../permissions';
 import { toFlashcard } from './dto';
 import { planForUser } from './load-plan';
@@ -13,7 +13,6 @@ import { routesOf } from '../route';
 export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'retention');
-  const base = '/v1/retention/studyplan/:id/flashcards';
 
   /** What a card is shown with: the plan's card language and level, the card's lesson title. */
   const viewOf = (plan: RetentionPlanRow) => ({ language: parseSettings(plan.settings, plan.language).targetLanguage, level: plan.level });
@@ -27,18 +26,18 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return card;
   }
 
-  route.get(`${base}/unapproved`, {
+  route.on(endpoints.retention.unapprovedFlashcards, {
     description: "The plan's flashcards waiting for approval, oldest first, each with its lesson's title and why its word was chosen; and how many cards are approved.",
-    params: RetentionPlanParams, response: UnapprovedFlashcardsResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const plan = await planForUser(db, me, params.id);
     const view = viewOf(plan);
     return { unapprovedFlashcards: (await unapprovedCards(db, plan.id)).map((card) => toFlashcard(card, view)), approvedCount: await approvedCount(db, plan.id) };
   });
 
-  route.put(`${base}/:cardId`, {
+  route.on(endpoints.retention.updateFlashcard, {
     description: 'Edits the front and back of a card waiting for approval.',
-    params: FlashcardParams, body: UpdateFlashcardRequest, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId }, body }) => {
     const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
@@ -48,9 +47,9 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { flashcard: toFlashcard(await withLesson({ ...card, front, back }), viewOf(plan)) };
   });
 
-  route.put(`${base}/:cardId/regenerate`, {
+  route.on(endpoints.retention.regenerateFlashcard, {
     description: "Replaces a card waiting for approval by another from the same sentence: the next-best word for the plan's level after the card's own that no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.",
-    params: FlashcardParams, response: RegeneratedFlashcardResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
@@ -65,9 +64,9 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { regeneratedFlashcard: toFlashcard(await withLesson({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }), view) };
   });
 
-  route.put(`${base}/:cardId/approve`, {
+  route.on(endpoints.retention.approveFlashcard, {
     description: 'Approves a card: it leaves the list of cards waiting for approval.',
-    params: FlashcardParams, response: FlashcardResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const plan = await planForUser(db, me, id);
     const card = await waitingCard(id, cardId);
@@ -75,9 +74,9 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };
   });
 
-  route.delete(`${base}/:cardId`, {
+  route.on(endpoints.retention.deleteFlashcard, {
     description: 'Deletes a card of the plan.',
-    params: FlashcardParams, response: MessageResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params: { id, cardId } }) => {
     await planForUser(db, me, id);
     if (!(await deleteCard(db, id, cardId))) throw notFound('Flashcard not found');

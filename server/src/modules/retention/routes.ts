@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ParseSentencesRequest, ParseSentencesResponse, RetentionPlanParams, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
 import { sendApprovalDigest, type DigestInput } from './digest';
@@ -23,35 +23,35 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
   const route = routesOf(app, 'retention');
   const managerEmail = async () => (await readSiteSettings(db)).retentionManagerEmail;
 
-  route.get('/v1/retention/studyplan/:id/settings', {
+  route.on(endpoints.retention.settings, {
     description: "A plan's retention settings, its retention text and that text's display size. Admins, and teachers of the plan.",
-    params: RetentionPlanParams, response: RetentionSettingsResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     const plan = await planForUser(db, me, params.id);
     return toSettingsResponse(plan, parseSettings(plan.settings, plan.language), (await managerEmail()) !== '');
   });
 
-  route.put('/v1/retention/studyplan/:id/settings', {
+  route.on(endpoints.retention.saveSettings, {
     description: "Saves a plan's retention settings: target language, cards per lesson, quiz length, which activity types feed it, whether the retention manager gets a digest.",
-    params: RetentionPlanParams, body: RetentionSettings, response: RetentionSettingsResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params, body }) => {
     const plan = await planForUser(db, me, params.id);
     await saveSettings(db, plan.id, body, Date.now());
     return toSettingsResponse(plan, body, (await managerEmail()) !== '');
   });
 
-  route.patch('/v1/studyplan/retention-text', {
+  route.on(endpoints.retention.saveText, {
     description: "Saves a plan's retention text (what was read, taught, corrected) and the size it is shown and printed at.",
-    body: RetentionTextRequest, response: RetentionTextResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body: { studyPlanId, retentionText, retentionTextSize } }) => {
     await planForUser(db, me, studyPlanId);
     await saveRetentionText(db, studyPlanId, retentionText, retentionTextSize, Date.now());
     return { retentionText, retentionTextSize };
   });
 
-  route.post('/v1/retention/parse-sentences', {
+  route.on(endpoints.retention.parseSentences, {
     description: "Splits the plan's teaching material (titles and descriptions of its settings' activity types, and its retention text; the teacher's own comments only when the settings say so, students' comments never) into sentences and words in the plan's language, skips conversation (greetings, thanks, apologies, scheduling talk, questions to the teacher, sentences too short or long), and makes new flashcards waiting for approval: cloze sentences and term ↔ context pairs on the word of each sentence a learner at the plan's CEFR level is least likely to know, by the language's word-frequency list; never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
-    body: ParseSentencesRequest, response: ParseSentencesResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body, request }) => {
     const plan = await planForUser(db, me, body.studyPlanId);
     const context = await retentionContext(db, plan);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DESIRED_RETENTION_DEFAULT, FORECAST_TOP_ITEMS, ForecastRequest, ForecastResponse, GradeCardRequest, GradeCardResponse, ReviewCardParams, ReviewQueueResponse } from '@studydesk/shared/contracts';
+import { DESIRED_RETENTION_DEFAULT, endpoints, FORECAST_TOP_ITEMS } from '@studydesk/shared/contracts';
 import { inZone } from '@studydesk/shared/dates';
 import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict } from '../../permissions';
 import { newCardsPerDayOf } from '../retention';
@@ -21,9 +21,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const startOfToday = async (now: number) => inZone(now, await siteTimeZone(db)).startOf('day').valueOf();
   const retentionTarget = async () => (await desiredRetention(db)) ?? DESIRED_RETENTION_DEFAULT;
 
-  route.get('/v1/review/queue', {
+  route.on(endpoints.review.queue, {
     description: "Students: their cards to review now: due reviews first, soonest first, then new cards of lessons already held, at most each plan's new cards per day.",
-    response: ReviewQueueResponse, errors: [401, 403],
+    errors: [401, 403],
   }, async ({ me: user }) => {
     assertCanHaveReviewQueue(user);
     const now = Date.now();
@@ -41,9 +41,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { cards: [...due, ...fresh].map(toReviewCard), dueCount: due.length, newCount: fresh.length };
   });
 
-  route.post('/v1/review/cards/:cardId/grade', {
+  route.on(endpoints.review.grade, {
     description: 'Students: grades a card due now (1 Again, 2 Hard, 3 Good, 4 Easy) and schedules it again; every grade is logged with the state before and after. 409 when the card is not due, its lesson is not held yet, its plan is archived, or the plan\'s new cards for today are used up.',
-    params: ReviewCardParams, body: GradeCardRequest, response: GradeCardResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me: user, params: { cardId }, body }) => {
     await assertCanReviewCard(db, user, await cardPlanId(db, cardId));
     const card = await studentCard(db, user.id, cardId);
@@ -66,9 +66,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toGradedCard(cardId, body.grade, after);
   });
 
-  route.post('/v1/review/forecast', {
+  route.on(endpoints.review.forecast, {
     description: "Teachers (of every plan asked about) and admins: per plan and active member, the reviewed cards whose recall at the plan's next lesson is expected below the school's desired retention, and the least likely recalled. One call for a page of plans.",
-    body: ForecastRequest, response: ForecastResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me: user, body }) => {
     const planIds = [...new Set(body.studyPlanIds)];
     await assertCanReadForecasts(db, user, planIds);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
 import { toSiteSettingsResponse } from './dto';
 import { canonicalTimeZone } from './rules';
@@ -9,17 +9,17 @@ import { routesOf } from '../route';
 /** GET and POST /v1/sitesettings/timezone (docs/product-rules.md#r-api-1). */
 export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'site settings');
-  route.get('/v1/sitesettings/timezone', {
+  route.on(endpoints.siteSettings.get, {
     description: 'Any signed-in user: the site time zone. Admins also get the retention manager email.',
-    response: SiteSettingsResponse, errors: [401],
+    errors: [401],
   }, async ({ me: user }) => {
     return toSiteSettingsResponse(await readSiteSettings(app.db), isAdmin(user));
   });
 
-  route.post('/v1/sitesettings/timezone', {
+  route.on(endpoints.siteSettings.save, {
     roles: ['admin'],
     description: 'Admins only: sets the site time zone (an IANA name), the retention manager email and the desired retention of student reviews (left out: unchanged).',
-    body: UpdateSiteSettingsRequest, response: SiteSettingsResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ body }) => {
     const timeZone = canonicalTimeZone(body.timeZone);
     if (!timeZone) throw badRequest('Unknown time zone: {zone}', { zone: body.timeZone });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateStudyPlanRequest, StudyPlanResponse, StudyPlanSummaryRequest, StudyPlansListRequest, StudyPlansListResponse, UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanEditPlan, assertCanEditPlanFields, assertCanReadPlan } from '../../permissions';
 import { findPlanDetails } from './queries/details';
 import { listStudyPlans } from './queries/list';
@@ -10,27 +10,27 @@ import { routesOf } from '../route';
 export const studyPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'study plans');
 
-  route.post('/v1/studyplan/getall', {
+  route.on(endpoints.studyPlans.list, {
     roles: ['admin'],
     description: 'Admins only: one page of study plans (groups with isGroup true), searchable by code, title and people.',
-    body: StudyPlansListRequest, response: StudyPlansListResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ body }) => {
     return { studyPlans: await listStudyPlans(app.db, body, Date.now()) };
   });
 
-  route.post('/v1/studyplan/create', {
+  route.on(endpoints.studyPlans.create, {
     roles: ['admin'],
     description: 'Admins only: creates an individual or group study plan with its teachers and members.',
-    body: CreateStudyPlanRequest, response: StudyPlanResponse, status: 201, errors: [400, 401, 403, 409],
+    status: 201, errors: [400, 401, 403, 409],
   }, async ({ body }) => {
     const id = await createPlan(app.db, body);
     return { studyPlan: await findPlanDetails(app.db, id) };
   });
 
-  route.patch('/v1/studyplan/update', {
+  route.on(endpoints.studyPlans.update, {
     roles: ['admin', 'teacher'],
     description: 'Admins change any field; a teacher of the plan only its description and goal.',
-    body: UpdateStudyPlanRequest, response: StudyPlanResponse, errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me: user, body }) => {
     await assertCanEditPlan(app.db, user, body.id);
     assertCanEditPlanFields(user, body);
@@ -38,9 +38,9 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { studyPlan: await findPlanDetails(app.db, body.id) };
   });
 
-  route.post('/v1/studyplan/summary', {
+  route.on(endpoints.studyPlans.summary, {
     description: 'One plan with its teachers and members: admins, the plan’s teachers and members.',
-    body: StudyPlanSummaryRequest, response: StudyPlanResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me: user, body }) => {
     await assertCanReadPlan(app.db, user, body.id);
     return { studyPlan: await findPlanDetails(app.db, body.id) };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityDataRequest, ActivityDataResponse, IdParams, SpeedResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadPlan, canEditPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
@@ -13,9 +13,9 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const route = routesOf(app, 'study plans');
 
-  route.post('/v1/studyplan/getactivitydata', {
+  route.on(endpoints.studyPlans.activityData, {
     description: 'Plan data and one page of its activities, latest start first (unscheduled first of all): lessons (type activity) by default, spotlights, evaluations and milestones with spotlights true.',
-    body: ActivityDataRequest, response: ActivityDataResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const { studyPlanId } = body;
     const pageIndex = body.pageIndex ?? 0;
@@ -32,9 +32,9 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { plandata, activities: { results, total } };
   });
 
-  route.get('/v1/studyplan/speed/:id', {
+  route.on(endpoints.studyPlans.speed, {
     description: 'Velocity: difficulty points completed per week over recent weeks, and the forecast for the open points.',
-    params: IdParams, response: SpeedResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me, params }) => {
     await assertCanReadPlan(db, me, params.id);
     return { speed: await computeSpeed(db, params.id, Date.now()) };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LessonHistoryRequest, LessonHistoryResponse, TeachingTimeDownloadRequest, TeachingTimeDownloadResponse, TeachingTimeMonthRequest, TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
 import { siteTimeZone } from '../site-settings';
@@ -16,12 +16,12 @@ import { routesOf } from '../route';
  */
 export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'teaching time');
-  route.post('/v1/activity/teachingtimemonth', {
+  route.on(endpoints.teachingTime.month, {
     roles: ['admin', 'teacher'],
     description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month and ' +
       'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
       'a teacher only their own row. Default order: hours, descending.',
-    body: TeachingTimeMonthRequest, response: TeachingTimeMonthResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ me: user, body: { month, year, ...paging } }) => {
     const range = monthWindow({ month, year }, await siteTimeZone(app.db));
     const data = await teachingTimePage(app.db, {
@@ -33,11 +33,11 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  route.post('/v1/activity/download/teachingtimemonth', {
+  route.on(endpoints.teachingTime.download, {
     roles: ['admin', 'teacher'],
     description: 'The completed lessons of the month per teacher, for the CSV export (the client writes the file). ' +
       'Admins get every teacher, a teacher only themself.',
-    body: TeachingTimeDownloadRequest, response: TeachingTimeDownloadResponse, errors: [400, 401, 403],
+    errors: [400, 401, 403],
   }, async ({ me: user, body }) => {
     const timeZone = await siteTimeZone(app.db);
     const range = monthWindow(body, timeZone);
@@ -45,12 +45,12 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { month: range.month, year: range.year, timeZone, results };
   });
 
-  route.post('/v1/activity/lessonhistory', {
+  route.on(endpoints.teachingTime.lessonHistory, {
     roles: ['admin', 'teacher'],
     description: "A teacher's lessons of one month (planned and completed) with the month's figures and paid status. " +
       'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
       "changes to the month's completed lessons that moved teaching time to or from the teacher.",
-    body: LessonHistoryRequest, response: LessonHistoryResponse, errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404],
   }, async ({ me: user, body: { teacherId, month, year } }) => {
     assertCanReadTeacherTime(user, teacherId);
     const teacher = await assertTeacher(app.db, teacherId);

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActiveStudentsGroupsResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActiveStudentsGroupsResponse, endpoints } from '@studydesk/shared/contracts';
 
 /** GET /v1/user/activestudentsgroups — the home counters. */
 export async function getActiveStudentsGroups(signal?: AbortSignal): Promise<ActiveStudentsGroupsResponse> {
-  const { data } = await apiClient.get<ActiveStudentsGroupsResponse>('/v1/user/activestudentsgroups', { signal });
+  const { data } = await call(endpoints.people.activeStudentsGroups, { signal });
   return data;
 }

@@ -1,5 +1,5 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import { PROFILE_PICTURE_FIELD, type UpdateUserFields, type UpdateUserResponse, type UserDto } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, PROFILE_PICTURE_FIELD, type UpdateUserFields, type UserDto } from '@studydesk/shared/contracts';
 
 /**
  * POST /v1/auth/update/users — multipart, so a new picture can ride along. The browser
@@ -11,6 +11,6 @@ export async function updateUser(fields: UpdateUserFields, picture?: File | null
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
   if (picture) form.append(PROFILE_PICTURE_FIELD, picture);
-  const { data } = await apiClient.post<UpdateUserResponse>('/v1/auth/update/users', form);
+  const { data } = await call(endpoints.people.updateUser, { body: form });
   return data.user;
 }

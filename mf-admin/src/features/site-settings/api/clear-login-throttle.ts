@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { MessageResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 
 /** DELETE /v1/auth/throttles/{key} */
 export async function clearLoginThrottle(key: string): Promise<void> {
-  await apiClient.delete<MessageResponse>(`/v1/auth/throttles/${encodeURIComponent(key)}`);
+  await call(endpoints.auth.clearThrottle, { params: { key } });
 }

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { LoginThrottle, LoginThrottlesResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type LoginThrottle } from '@studydesk/shared/contracts';
 
 /** GET /v1/auth/throttles */
 export async function getLoginThrottles(signal?: AbortSignal): Promise<LoginThrottle[]> {
-  const { data } = await apiClient.get<LoginThrottlesResponse>('/v1/auth/throttles', { signal });
+  const { data } = await call(endpoints.auth.throttles, { signal });
   return data.throttles;
 }

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type SiteSettingsResponse, type UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
 
 /** POST /v1/sitesettings/timezone */
 export async function saveSiteSettings(body: UpdateSiteSettingsRequest): Promise<SiteSettingsResponse> {
-  const { data } = await apiClient.post<SiteSettingsResponse>('/v1/sitesettings/timezone', body);
+  const { data } = await call(endpoints.siteSettings.save, { body });
   return data;
 }

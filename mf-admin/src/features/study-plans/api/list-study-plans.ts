@@ -1,9 +1,9 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { StudyPlanRow, StudyPlansListRequest, StudyPlansListResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type StudyPlanRow, type StudyPlansListRequest } from '@studydesk/shared/contracts';
 import type { ListPage } from '@studydesk/shared/lists';
 
 /** POST /v1/studyplan/getall — one page of study plans (groups: isGroup true). */
 export async function listStudyPlans(body: StudyPlansListRequest, signal?: AbortSignal): Promise<ListPage<StudyPlanRow>> {
-  const { data } = await apiClient.post<StudyPlansListResponse>('/v1/studyplan/getall', body, { signal });
+  const { data } = await call(endpoints.studyPlans.list, { body, signal });
   return data.studyPlans;
 }

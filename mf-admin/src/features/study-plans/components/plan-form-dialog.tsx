@@ -1,13 +1,12 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
-import { useResource } from '@studydesk/shared/data';
+import { loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, CancelThen, Dialog, ErrorState, FormError, formStyles, Spinner } from '@studydesk/shared/ui';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
-import { getStudyPlanSummary } from '../api/get-study-plan-summary';
 import { updateStudyPlan } from '../api/update-study-plan';
 import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PlanPeopleFields, PlanTextFields } from './plan-fields';
@@ -41,7 +40,7 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
   studentRef.current = student;
   const studentId = student?.id;
 
-  const summary = useResource(`study-plan/${planId}`, (signal) => getStudyPlanSummary(planId ?? 0, signal), {
+  const summary = useResource(`study-plan/${planId}`, (signal) => loadStudyPlanSummary(planId ?? 0, signal), {
     enabled: open && planId !== null,
   });
 

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { MarkPaidRequest, MarkPaidResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type MarkPaidRequest, type MarkPaidResponse } from '@studydesk/shared/contracts';
 
 /** POST /v1/teacherpayment/markpaid: pays (paid true) or unpays a teacher-month. */
 export async function markMonthPaid(body: MarkPaidRequest): Promise<MarkPaidResponse['month']> {
-  const { data } = await apiClient.post<MarkPaidResponse>('/v1/teacherpayment/markpaid', body);
+  const { data } = await call(endpoints.teachingTime.markPaid, { body });
   return data.month;
 }

@@ -10,12 +10,7 @@ jest.mock('react-router-dom', () => ({
   Link: ({ to, ...rest }: { to: string }) => <a href={to} {...rest} />,
 }));
 
-// the site zone comes from the server in the app; here each test sets it
-jest.mock('@studydesk/shared/data', () => ({
-  ...jest.requireActual('@studydesk/shared/data'),
-  loadSiteTimeZone: jest.fn(async () => 'UTC'),
-}));
-
+// the site zone comes from the server in the app (loaded by the shell); here each test sets it
 jest.mock('../api', () => ({
   getTeachingTimeMonth: jest.fn(),
   getTeachingTimeDownload: jest.fn(),

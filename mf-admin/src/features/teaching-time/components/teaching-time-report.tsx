@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
-import { loadSiteTimeZone } from '@studydesk/shared/data';
-import { currentMonth, siteTimeZone$, type MonthOfYear } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
+import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';
@@ -33,29 +33,26 @@ export function TeachingTimeReport({ initialMonth = null }: TeachingTimeReportPr
   const t = useT();
   const { profile } = useAuthState();
   const canMarkPaid = profile?.profile === 'admin';
+  const zone = useSiteTimeZone();
   const [initial] = useState(() =>
     initialListState<TeachingTimeRow, TeachingTimeOrderBy>({
       pageSize: PAGE_SIZES.teachingTime,
       orderBy: 'hours',
       direction: 'desc',
-      ...(initialMonth ?? currentMonth()),
+      ...(initialMonth ?? currentMonth(zone)),
     }),
   );
-  const [now, setNow] = useState(() => currentMonth());
+  const [now, setNow] = useState(() => currentMonth(zone));
   const { state, dispatch, reload } = usePagedList(fetchPage, initial);
 
   // "the current month" is the site's: when its zone arrives after mounting, the report
   // follows it, unless someone already chose a month
   const chosen = useRef(initialMonth !== null);
   useEffect(() => {
-    const subscription = siteTimeZone$.subscribe(() => {
-      const current = currentMonth();
-      setNow(current);
-      if (!chosen.current) dispatch(listActions.monthChanged(current.month, current.year));
-    });
-    void loadSiteTimeZone();
-    return () => subscription.unsubscribe();
-  }, [dispatch]);
+    const current = currentMonth(zone);
+    setNow(current);
+    if (!chosen.current) dispatch(listActions.monthChanged(current.month, current.year));
+  }, [dispatch, zone]);
   const onAction = useCallback(
     (action: ListAction<TeachingTimeRow, TeachingTimeOrderBy>) => {
       if (action.type === 'list/monthStepped' || action.type === 'list/monthChanged') chosen.current = true;

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { AddLanguageRequest, AddLanguageResponse, Language } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type AddLanguageRequest, endpoints, type Language } from '@studydesk/shared/contracts';
 
 /** POST /v1/dictionary/languages */
 export async function addLanguage(body: AddLanguageRequest): Promise<Language> {
-  const { data } = await apiClient.post<AddLanguageResponse>('/v1/dictionary/languages', body);
+  const { data } = await call(endpoints.dictionary.addLanguage, { body });
   return data.language;
 }

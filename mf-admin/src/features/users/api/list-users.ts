@@ -1,9 +1,9 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { UserDto, UsersListRequest, UsersListResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type UserDto, type UsersListRequest } from '@studydesk/shared/contracts';
 import type { ListPage } from '@studydesk/shared/lists';
 
 /** POST /v1/auth/users — one page of students, teachers or admins. */
 export async function listUsers(body: UsersListRequest, signal?: AbortSignal): Promise<ListPage<UserDto>> {
-  const { data } = await apiClient.post<UsersListResponse>('/v1/auth/users', body, { signal });
+  const { data } = await call(endpoints.people.list, { body, signal });
   return data.user;
 }

@@ -1,5 +1,5 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { UpdateUserResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type UpdateUserResponse } from '@studydesk/shared/contracts';
 
 /**
  * POST /v1/auth/update/users — multipart (fields of the contract's UpdateUserFields plus
@@ -7,6 +7,6 @@ import type { UpdateUserResponse } from '@studydesk/shared/contracts';
  * here: the browser must set it itself to add the multipart boundary.
  */
 export async function updateProfile(body: FormData): Promise<UpdateUserResponse> {
-  const { data } = await apiClient.post<UpdateUserResponse>('/v1/auth/update/users', body);
+  const { data } = await call(endpoints.people.updateUser, { body });
   return data;
 }

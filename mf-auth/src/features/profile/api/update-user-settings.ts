@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type UserResponse, type UserSettingsRequest } from '@studydesk/shared/contracts';
 
 /** PATCH /v1/user/settings — the signed-in user's interface language; answers the user. */
 export async function updateUserSettings(request: UserSettingsRequest): Promise<UserResponse> {
-  const { data } = await apiClient.patch<UserResponse>('/v1/user/settings', request);
+  const { data } = await call(endpoints.people.settings, { body: request });
   return data;
 }

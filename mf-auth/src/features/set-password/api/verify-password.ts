@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { MessageResponse, VerifyPasswordRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type MessageResponse, type VerifyPasswordRequest } from '@studydesk/shared/contracts';
 
 /** POST /v1/auth/verify/password — sets the password through an emailed one-time link. */
 export async function verifyPassword(request: VerifyPasswordRequest): Promise<MessageResponse> {
-  const { data } = await apiClient.post<MessageResponse>('/v1/auth/verify/password', request);
+  const { data } = await call(endpoints.auth.setPassword, { body: request });
   return data;
 }

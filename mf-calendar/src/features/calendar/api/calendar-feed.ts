@@ -1,17 +1,17 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { CalendarFeedCreated, CalendarFeedStatus } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type CalendarFeedCreated, type CalendarFeedStatus, endpoints } from '@studydesk/shared/contracts';
 
 export async function getCalendarFeed(signal: AbortSignal): Promise<CalendarFeedStatus> {
-  const { data } = await apiClient.get<CalendarFeedStatus>('/v1/calendar/feed', { signal });
+  const { data } = await call(endpoints.calendar.feedStatus, { signal });
   return data;
 }
 
 /** A new secret address; any older one stops working. */
 export async function createCalendarFeed(): Promise<CalendarFeedCreated> {
-  const { data } = await apiClient.post<CalendarFeedCreated>('/v1/calendar/feed');
+  const { data } = await call(endpoints.calendar.createFeed);
   return data;
 }
 
 export async function deleteCalendarFeed(): Promise<void> {
-  await apiClient.delete('/v1/calendar/feed');
+  await call(endpoints.calendar.deleteFeed);
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { AgendaRequest, AgendaResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type AgendaRequest, type AgendaResponse, endpoints } from '@studydesk/shared/contracts';
 
 export async function getAgenda(body: AgendaRequest, signal: AbortSignal): Promise<AgendaResponse['activitiesPage']> {
-  const { data } = await apiClient.post<AgendaResponse>('/v1/calendar/agenda', body, { signal });
+  const { data } = await call(endpoints.calendar.agenda, { body, signal });
   return data.activitiesPage;
 }

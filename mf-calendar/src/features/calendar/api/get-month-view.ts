@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { DayWithActivities, MonthViewRequest, MonthViewResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type DayWithActivities, endpoints, type MonthViewRequest } from '@studydesk/shared/contracts';
 
 export async function getMonthView(body: MonthViewRequest, signal: AbortSignal): Promise<DayWithActivities[]> {
-  const { data } = await apiClient.post<MonthViewResponse>('/v1/calendar/monthview', body, { signal });
+  const { data } = await call(endpoints.calendar.monthView, { body, signal });
   return data.datesWithActivities;
 }

@@ -1,6 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 
 /** PUT /v1/retention/studyplan/{id}/flashcards/{cardId}/approve */
 export async function approveFlashcard(planId: number, cardId: number): Promise<void> {
-  await apiClient.put(`/v1/retention/studyplan/${planId}/flashcards/${cardId}/approve`);
+  await call(endpoints.retention.approveFlashcard, { params: { id: planId, cardId } });
 }

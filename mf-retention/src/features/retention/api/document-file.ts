@@ -1,5 +1,5 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import { DOCX_MIME } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { DOCX_MIME, endpoints, type RetentionDocument } from '@studydesk/shared/contracts';
 
 export interface DocumentFile {
   blob: Blob;
@@ -24,9 +24,9 @@ export function fileNameOf(header: string | undefined, fallback: string): string
  * A POST that answers a file. A failed one answers `{ message }` as a Blob too (the call
  * asked for a blob): it is read back into JSON so the usual error message shows.
  */
-export async function postForDocument(url: string, fallbackName: string): Promise<DocumentFile> {
+export async function postForDocument(kind: RetentionDocument, planId: number, fallbackName: string): Promise<DocumentFile> {
   try {
-    const response = await apiClient.post<Blob>(url, undefined, { responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
+    const response = await call(endpoints.retention.documents[kind], { params: { id: planId }, responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
     const header = response.headers['content-disposition'] as string | undefined;
     return { blob: response.data, fileName: fileNameOf(header, fallbackName) };
   } catch (error) {

@@ -2,5 +2,5 @@ import { postForDocument, type DocumentFile } from './document-file';
 
 /** POST /v1/retention/studyplan/{id}/generate-lesson-summary — a .docx file */
 export function generateLessonSummary(planId: number): Promise<DocumentFile> {
-  return postForDocument(`/v1/retention/studyplan/${planId}/generate-lesson-summary`, 'lesson summary.docx');
+  return postForDocument('lesson-summary', planId, 'lesson summary.docx');
 }

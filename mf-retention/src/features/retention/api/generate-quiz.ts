@@ -2,5 +2,5 @@ import { postForDocument, type DocumentFile } from './document-file';
 
 /** POST /v1/retention/studyplan/{id}/generate-quiz — a .docx file */
 export function generateQuiz(planId: number): Promise<DocumentFile> {
-  return postForDocument(`/v1/retention/studyplan/${planId}/generate-quiz`, 'quiz.docx');
+  return postForDocument('quiz', planId, 'quiz.docx');
 }

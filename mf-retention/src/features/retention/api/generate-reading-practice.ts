@@ -2,5 +2,5 @@ import { postForDocument, type DocumentFile } from './document-file';
 
 /** POST /v1/retention/studyplan/{id}/generate-reading-practice — a .docx file */
 export function generateReadingPractice(planId: number): Promise<DocumentFile> {
-  return postForDocument(`/v1/retention/studyplan/${planId}/generate-reading-practice`, 'reading practice.docx');
+  return postForDocument('reading-practice', planId, 'reading practice.docx');
 }

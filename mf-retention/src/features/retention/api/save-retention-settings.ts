@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { RetentionSettings, RetentionSettingsResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type RetentionSettings, type RetentionSettingsResponse } from '@studydesk/shared/contracts';
 
 /** PUT /v1/retention/studyplan/{id}/settings */
 export async function saveRetentionSettings(planId: number, settings: RetentionSettings): Promise<RetentionSettingsResponse> {
-  const { data } = await apiClient.put<RetentionSettingsResponse>(`/v1/retention/studyplan/${planId}/settings`, settings);
+  const { data } = await call(endpoints.retention.saveSettings, { params: { id: planId }, body: settings });
   return data;
 }

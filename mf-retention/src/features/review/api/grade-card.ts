@@ -1,9 +1,9 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { GradeCardRequest, GradeCardResponse, ReviewGrade } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type GradeCardRequest, type GradeCardResponse, type ReviewGrade } from '@studydesk/shared/contracts';
 
 /** POST /v1/review/cards/{cardId}/grade */
 export async function gradeCard(cardId: number, grade: ReviewGrade): Promise<GradeCardResponse> {
   const body: GradeCardRequest = { grade };
-  const { data } = await apiClient.post<GradeCardResponse>(`/v1/review/cards/${cardId}/grade`, body);
+  const { data } = await call(endpoints.review.grade, { params: { cardId }, body });
   return data;
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useResource } from '@studydesk/shared/data';
+import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { cx, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
-import { getPlanSummary } from '../api/get-plan-summary';
-import { getSpeed } from '../api/get-speed';
 import styles from '../study-plan-page.module.css';
 
 // recharts loads with the chart, after the page's first paint
@@ -13,8 +11,8 @@ const SpeedChart = lazy(() => import('./speed-chart').then((module) => ({ defaul
 /** Goal: what the plan aims at, and the speed forecast of when the open work is done (docs/product-rules.md#r-speed-1). */
 export function GoalPanel({ planId }: { planId: number }) {
   const t = useT();
-  const summary = useResource(`summary:${planId}`, (signal) => getPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
-  const speed = useResource(`speed:${planId}`, (signal) => getSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
+  const summary = useResource(`summary:${planId}`, (signal) => loadStudyPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
+  const speed = useResource(`speed:${planId}`, (signal) => loadStudyPlanSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
   const loading = (
     <div className={styles.placeholder}>
       <Spinner label={t('Loading')} />

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { AddCommentRequest, AddCommentResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type AddCommentRequest, type AddCommentResponse, endpoints } from '@studydesk/shared/contracts';
 
 export async function addComment(body: AddCommentRequest): Promise<AddCommentResponse> {
-  const { data } = await apiClient.post<AddCommentResponse>('/v1/activity/comments', body);
+  const { data } = await call(endpoints.activities.addComment, { body });
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDto, ActivityResponse, CopyActivityRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDto, type CopyActivityRequest, endpoints } from '@studydesk/shared/contracts';
 
 export async function copyActivity(body: CopyActivityRequest): Promise<ActivityDto> {
-  const { data } = await apiClient.post<ActivityResponse>('/v1/activity/copy', body);
+  const { data } = await call(endpoints.activities.copy, { body });
   return data.activity;
 }

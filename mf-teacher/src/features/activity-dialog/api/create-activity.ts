@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDto, ActivityResponse, CreateActivityRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDto, type CreateActivityRequest, endpoints } from '@studydesk/shared/contracts';
 
 export async function createActivity(body: CreateActivityRequest): Promise<ActivityDto> {
-  const { data } = await apiClient.post<ActivityResponse>('/v1/activity/create', body);
+  const { data } = await call(endpoints.activities.create, { body });
   return data.activity;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDto, CreateManyActivitiesRequest, CreateManyActivitiesResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDto, type CreateManyActivitiesRequest, endpoints } from '@studydesk/shared/contracts';
 
 export async function createManyActivities(body: CreateManyActivitiesRequest): Promise<ActivityDto[]> {
-  const { data } = await apiClient.post<CreateManyActivitiesResponse>('/v1/activity/create-many', body);
+  const { data } = await call(endpoints.activities.createMany, { body });
   return data.activities;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDto, ActivityResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDto, endpoints } from '@studydesk/shared/contracts';
 
 export async function getActivity(id: number, signal?: AbortSignal): Promise<ActivityDto> {
-  const { data } = await apiClient.get<ActivityResponse>(`/v1/activity/${id}`, { signal });
+  const { data } = await call(endpoints.activities.get, { params: { id }, signal });
   return data.activity;
 }

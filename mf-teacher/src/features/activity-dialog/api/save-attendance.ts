@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDto, ActivityResponse, AttendanceRequest } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDto, type AttendanceRequest, endpoints } from '@studydesk/shared/contracts';
 
 export async function saveAttendance(body: AttendanceRequest): Promise<ActivityDto> {
-  const { data } = await apiClient.patch<ActivityResponse>('/v1/activity/attendance', body);
+  const { data } = await call(endpoints.activities.saveAttendance, { body });
   return data.activity;
 }

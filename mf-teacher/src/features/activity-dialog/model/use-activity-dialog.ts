@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
-import { getSiteTimeZone } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
@@ -61,6 +61,7 @@ const precondition = (draft: ActivityDraft) => (draft.updatedAt === null ? {} : 
 export function useActivityDialog(listener: ActivityDialogListener) {
   const t = useT();
   const [state, dispatch] = useReducer(activityDialogReducer, initialActivityDialogState);
+  const zone = useSiteTimeZone();
   const latest = useRef(state);
   latest.current = state;
 
@@ -103,9 +104,9 @@ export function useActivityDialog(listener: ActivityDialogListener) {
   // Opening is a transition: the dialog (a large form) renders without holding up the
   // frame after the click, which paints at once; the dialog follows a few frames later.
   const open = useCallback((studyPlanId: number, activity?: ActivityDto) => {
-    const opened = { type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone: getSiteTimeZone() } as const;
+    const opened = { type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone } as const;
     startTransition(() => dispatch(opened));
-  }, []);
+  }, [zone]);
   const close = useCallback(() => dispatch({ type: 'dialog/closed' }), []);
 
   return useMemo(() => {

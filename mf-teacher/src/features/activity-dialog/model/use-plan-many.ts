@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { getSiteTimeZone } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
@@ -15,6 +15,7 @@ import { activitySummary } from './use-activity-dialog';
 export function usePlanMany(onPlanned: () => void) {
   const t = useT();
   const [state, dispatch] = useReducer(activityDialogReducer, initialActivityDialogState);
+  const zone = useSiteTimeZone();
   const [planIds, setPlanIds] = useState<readonly number[]>([]);
   const latest = useRef({ state, planIds });
   latest.current = { state, planIds };
@@ -52,12 +53,12 @@ export function usePlanMany(onPlanned: () => void) {
       open: (ids: readonly number[]) => {
         if (ids.length === 0) return;
         setPlanIds(ids);
-        dispatch({ type: 'dialog/opened', studyPlanId: ids[0], now: Date.now(), zone: getSiteTimeZone() });
+        dispatch({ type: 'dialog/opened', studyPlanId: ids[0], now: Date.now(), zone });
       },
       close: () => dispatch({ type: 'dialog/closed' }),
       save,
     }),
-    [state, planIds, save],
+    [state, planIds, save, zone],
   );
 }
 

@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ReminderDto, RemindersRequest, RemindersResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type ReminderDto, type RemindersRequest } from '@studydesk/shared/contracts';
 import type { ListPage } from '@studydesk/shared/lists';
 
 export async function getReminders(body: RemindersRequest, signal: AbortSignal): Promise<ListPage<ReminderDto>> {
-  const { data } = await apiClient.post<RemindersResponse>('/v1/studyplan/reminders', body, { signal });
+  const { data } = await call(endpoints.dashboard.reminders, { body, signal });
   return data.reminders;
 }

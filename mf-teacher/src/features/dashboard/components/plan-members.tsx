@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useResource } from '@studydesk/shared/data';
+import { loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
 import { MembersPopup } from '../../study-plan-view';
-import { getPlanMembers } from '../api/get-plan-members';
 
 /** A group's 'N member(s)' on the dashboard: the member list popup, loaded when it first opens. */
 export function PlanMembers({ planId, count }: { planId: number; count: number }) {
   const [opened, setOpened] = useState(false);
-  const members = useResource(`plan-members:${planId}`, (signal) => getPlanMembers(planId, signal), { enabled: opened });
+  const members = useResource(`plan-members:${planId}`, async (signal) => (await loadStudyPlanSummary(planId, signal)).members, { enabled: opened });
   return (
     <MembersPopup
       count={count}

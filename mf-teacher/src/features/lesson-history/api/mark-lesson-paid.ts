@@ -1,8 +1,8 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { MarkSinglePaidRequest, MarkSinglePaidResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type MarkSinglePaidRequest, type MarkSinglePaidResponse } from '@studydesk/shared/contracts';
 
 /** POST /v1/teacherpayment/marksinglepaid (admins): pays or unpays one completed lesson. */
 export async function markLessonPaid(body: MarkSinglePaidRequest): Promise<MarkSinglePaidResponse> {
-  const { data } = await apiClient.post<MarkSinglePaidResponse>('/v1/teacherpayment/marksinglepaid', body);
+  const { data } = await call(endpoints.teachingTime.markSinglePaid, { body });
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ActivityDataRequest, ActivityDataResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { type ActivityDataRequest, type ActivityDataResponse, endpoints } from '@studydesk/shared/contracts';
 
 export async function getActivityData(body: ActivityDataRequest, signal?: AbortSignal): Promise<ActivityDataResponse> {
-  const { data } = await apiClient.post<ActivityDataResponse>('/v1/studyplan/getactivitydata', body, { signal });
+  const { data } = await call(endpoints.studyPlans.activityData, { body, signal });
   return data;
 }

@@ -1,9 +1,9 @@
-import { apiClient } from '@studydesk/shared/api-client';
-import type { ForecastRequest, ForecastResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type ForecastRequest, type ForecastResponse } from '@studydesk/shared/contracts';
 
 /** POST /v1/review/forecast: the forgetting forecast of a page of plans, in one call. */
 export async function getForecast(studyPlanIds: number[], signal?: AbortSignal): Promise<ForecastResponse> {
   const body: ForecastRequest = { studyPlanIds };
-  const { data } = await apiClient.post<ForecastResponse>('/v1/review/forecast', body, { signal });
+  const { data } = await call(endpoints.review.forecast, { body, signal });
   return data;
 }

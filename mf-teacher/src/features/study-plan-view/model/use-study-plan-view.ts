@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { ActivityDto, CommentDto } from '@studydesk/shared/contracts';
-import { useResource, type ResourceState } from '@studydesk/shared/data';
+import { loadStudyPlanSpeed, type ResourceState, useResource } from '@studydesk/shared/data';
 import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { on, publish, type AppEvent } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { getActivityData } from '../api/get-activity-data';
-import { getSpeed } from '../api/get-speed';
 import { updatePlanText } from '../api/update-plan-text';
 import { activitySummary, updateActivity } from '../../activity-dialog';
 import { initialStudyPlanViewState, studyPlanViewReducer, type StudyPlanViewAction, type ViewList } from './study-plan-view-reducer';
@@ -66,7 +65,7 @@ export function useStudyPlanView(planId: number) {
   // the plan changes or the view goes) and handed to the reducer as it arrives.
   const activities = useResource(`activities/${planId}`, (signal) => fetchPage(planId, 'activities', 0, signal));
   const spotlights = useResource(`spotlights/${planId}`, (signal) => fetchPage(planId, 'spotlights', 0, signal));
-  const speed = useResource(`speed/${planId}`, (signal) => getSpeed(planId, signal));
+  const speed = useResource(`speed/${planId}`, (signal) => loadStudyPlanSpeed(planId, signal));
   useFirstPage('activities', activities, dispatch);
   useFirstPage('spotlights', spotlights, dispatch);
   useEffect(() => {

@@ -1,0 +1,8 @@
+import { endpoint } from './endpoint';
+import { SiteSettingsResponse, UpdateSiteSettingsRequest } from '../sitesettings';
+
+/** The siteSettings endpoints (docs/conventions.md#endpoints). */
+export const siteSettingsEndpoints = {
+  get: endpoint({ method: 'GET', path: '/v1/sitesettings/timezone', response: SiteSettingsResponse }),
+  save: endpoint({ method: 'POST', path: '/v1/sitesettings/timezone', body: UpdateSiteSettingsRequest, response: SiteSettingsResponse }),
+};
