@@ -52,5 +52,4 @@ export { assertCanAnswerFor, assertCanManageQuestions, hasOwnProgress, narrowPro
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
-export { requireThrottleAdmin } from './throttles';
 export type { AuthUser } from '../sessions';
