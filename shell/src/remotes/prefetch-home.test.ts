@@ -1,8 +1,13 @@
+import { remoteForPath } from '@studydesk/shared/remotes';
+import { homePath } from '@studydesk/shared/routes';
 import type { AuthAction } from '@studydesk/shared/session';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
 
 const teacher = { id: 2, profile: 'teacher', language: 'en' } as unknown as Extract<AuthAction, { type: 'login/succeeded' }>['profile'];
+
+/** the remote a teacher lands on, as the registry says */
+const TEACHER_HOME_REMOTE = remoteForPath(homePath('teacher'));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
 function setUp() {
@@ -27,7 +32,7 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
     dispatchAuth({ type: 'login/requested' });
     expect(loadRemote).not.toHaveBeenCalled();
     dispatchAuth({ type: 'login/succeeded', profile: teacher });
-    expect(loadRemote).toHaveBeenCalledWith('mf_teacher/prefetch');
+    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
     await Promise.resolve();
     await Promise.resolve();
     expect(prefetchHome).toHaveBeenCalledTimes(1);
@@ -40,7 +45,7 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
     expect(loadRemote).not.toHaveBeenCalled();
     dispatchAuth({ type: 'login/requested' });
     dispatchAuth({ type: 'login/succeeded', profile: teacher });
-    expect(loadRemote).toHaveBeenCalledWith('mf_teacher/prefetch');
+    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
   });
 
   it('asks nothing for a page opened already signed in', () => {
