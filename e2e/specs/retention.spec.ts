@@ -149,6 +149,11 @@ test.describe('retention', () => {
     // the three documents, each a real .docx named after the plan
     const name = (kind: string) => new RegExp(`^${plan.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${kind} \\d{4}-\\d{2}-\\d{2}\\.docx$`);
 
+    // earlier specs may have approved cards of this plan's lessons too: a quiz long enough
+    // for all of them must ask about this card
+    const current = (await (await page.request.get(`/v1/retention/studyplan/${plan.id}/settings`)).json()) as { settings: Record<string, unknown> };
+    const longQuiz = { ...current.settings, quizQuestions: 40 };
+    expect((await page.request.put(`/v1/retention/studyplan/${plan.id}/settings`, { data: longQuiz })).status()).toBe(200);
     const quiz = await retention.download('Quiz');
     expect(quiz.suggestedFilename()).toMatch(name('quiz'));
     const quizText = (await openDocx(quiz)).text;
