@@ -100,6 +100,7 @@ export async function seedSchool(open: () => OpenDatabase, schema?: string): Pro
         lesson_length: 1,
         difficulty_level: 1,
         is_completed: 1 as const,
+        outcome: 'held' as const,
         completed_at: start + n * 60_000 + 3_600_000,
         paid: 0 as const,
         updated_at: start,

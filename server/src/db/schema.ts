@@ -7,6 +7,7 @@
  * Migrations in ./migrations create exactly this.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LessonOutcome } from '@studydesk/shared/contracts';
 
 type Flag = 0 | 1;
 /** epoch milliseconds, UTC */
@@ -86,6 +87,8 @@ export interface ActivitiesTable {
   difficulty_level: number;
   is_completed: Flag;
   completed_at: Instant | null;
+  /** how the lesson ended (docs/product-rules.md#r-pay-1); 'held' exactly when completed, null while it has none */
+  outcome: ColumnType<LessonOutcome | null, LessonOutcome | null | undefined, LessonOutcome | null>;
   /** 0 unpaid, 1 paid (a single activity's own state; the month state is derived) */
   paid: Flag;
   paid_at: Instant | null;
@@ -175,6 +178,10 @@ export interface SiteSettingsTable {
   retention_manager_email: string;
   /** the recall probability student reviews aim at */
   desired_retention: ColumnType<number, number | undefined, number>;
+  /** JSON of the PayPolicy; null = DEFAULT_PAY_POLICY (docs/product-rules.md#r-pay-1) */
+  pay_policy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 4217 code; amounts are integers of its minor unit */
+  currency: ColumnType<string, string | undefined, string>;
 }
 
 export interface RetentionSettingsTable {

@@ -127,6 +127,7 @@ function draftOf(seeded: SeededPlan, input: DraftInput): ActivityDraft {
       difficulty_level: input.difficulty,
       is_completed: completed ? 1 : 0,
       completed_at: completedAt,
+      outcome: completed ? 'held' : null,
       paid: 0,
       paid_at: null,
       created_by: input.teacherId,

@@ -8,6 +8,7 @@ export * from './activities';
 export * from './studyplan-view';
 export * from './dashboard';
 export * from './payments';
+export * from './pay-policy';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';

@@ -13,6 +13,7 @@ import { dictionaryEditsMigration } from './010-dictionary-edits';
 import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from './011-completed-without-start-check';
 import { pictureFileNamesMigration } from './012-picture-file-names';
 import { jobsMigration } from './013-jobs';
+import { lessonOutcomesMigration } from './014-lesson-outcomes';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -34,6 +35,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '011-completed-without-start-check': completedWithoutStartCheckMigration,
     '012-picture-file-names': pictureFileNamesMigration,
     '013-jobs': jobsMigration(dialect),
+    '014-lesson-outcomes': lessonOutcomesMigration,
   };
 }
 

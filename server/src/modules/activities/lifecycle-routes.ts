@@ -26,7 +26,7 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) =>
     await updateActivity(
       db,
       activity,
-      { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, updated_at: now },
+      { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, outcome: isCompleted ? 'held' : null, updated_at: now },
       { fillAttendance: isCompleted, refreshLastLessons: true },
       now,
     );

@@ -150,6 +150,7 @@ export function newActivityRow(
     ...(meeting ?? meetingOf(fields.start_time, fields.lesson_length)),
     is_completed: completed ? 1 : 0,
     completed_at: completed ? now : null,
+    outcome: completed ? 'held' : null,
     paid: 0,
     created_by: createdBy,
     created_at: now,

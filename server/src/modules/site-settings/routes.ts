@@ -24,9 +24,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const timeZone = canonicalTimeZone(body.timeZone);
     if (!timeZone) throw badRequest('Unknown time zone: {zone}', { zone: body.timeZone });
     const retentionManagerEmail = body.retentionManagerEmail.trim().toLowerCase();
-    const desiredRetention = body.desiredRetention ?? (await readSiteSettings(app.db)).desiredRetention;
-    const settings = { timeZone, retentionManagerEmail, desiredRetention };
-    await saveSiteSettings(app.db, settings);
-    return toSiteSettingsResponse(settings, true);
+    await saveSiteSettings(app.db, { timeZone, retentionManagerEmail, desiredRetention: body.desiredRetention });
+    return toSiteSettingsResponse(await readSiteSettings(app.db), true);
   });
 };

@@ -1,3 +1,5 @@
+import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_PAY_POLICY, PayPolicy } from '@studydesk/shared/contracts';
 import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
 
 /**
@@ -41,4 +43,15 @@ function knownZones(): string[] {
 /** The stored zone as every date is shown in; the default (UTC) when unset or unknown to this runtime. */
 export function timeZoneOrDefault(stored: string | null | undefined): string {
   return (stored ? canonicalTimeZone(stored) : null) ?? DEFAULT_TIME_ZONE;
+}
+
+/** The stored policy, or the default one when unset or no longer valid (docs/product-rules.md#r-pay-1). */
+export function payPolicyOrDefault(stored: string | null | undefined): PayPolicy {
+  if (!stored) return DEFAULT_PAY_POLICY;
+  try {
+    const candidate: unknown = JSON.parse(stored);
+    return Value.Check(PayPolicy, candidate) ? candidate : DEFAULT_PAY_POLICY;
+  } catch {
+    return DEFAULT_PAY_POLICY;
+  }
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DESIRED_RETENTION_DEFAULT } from '@studydesk/shared/contracts';
+import { DEFAULT_CURRENCY, DESIRED_RETENTION_DEFAULT, type PayPolicy } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ensureSiteDefaults } from '../../../seed/site-defaults';
-import { timeZoneOrDefault } from '../rules';
+import { payPolicyOrDefault, timeZoneOrDefault } from '../rules';
 import { cachedSettings, settingsChanged } from '../settings-cache';
 
 type Db = Kysely<Database>;
@@ -11,6 +11,9 @@ export interface SiteSettings {
   timeZone: string;
   retentionManagerEmail: string;
   desiredRetention: number;
+  /** docs/product-rules.md#r-pay-1 */
+  payPolicy: PayPolicy;
+  currency: string;
 }
 
 /** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
@@ -21,13 +24,15 @@ export function readSiteSettings(db: Db): Promise<SiteSettings> {
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['time_zone', 'retention_manager_email', 'desired_retention'])
+    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
     timeZone: timeZoneOrDefault(row?.time_zone),
     retentionManagerEmail: row?.retention_manager_email ?? '',
     desiredRetention: row?.desired_retention ?? DESIRED_RETENTION_DEFAULT,
+    payPolicy: payPolicyOrDefault(row?.pay_policy),
+    currency: row?.currency ?? DEFAULT_CURRENCY,
   };
 }
 
@@ -36,11 +41,18 @@ export async function siteTimeZone(db: Db): Promise<string> {
   return (await readSiteSettings(db)).timeZone;
 }
 
-export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<void> {
+/** Saves the settings given; those left out stay as they are. */
+export async function saveSiteSettings(db: Db, settings: Partial<SiteSettings>): Promise<void> {
   await ensureSiteDefaults(db);
   await db
     .updateTable('site_settings')
-    .set({ time_zone: settings.timeZone, retention_manager_email: settings.retentionManagerEmail, desired_retention: settings.desiredRetention })
+    .set({
+      time_zone: settings.timeZone,
+      retention_manager_email: settings.retentionManagerEmail,
+      desired_retention: settings.desiredRetention,
+      pay_policy: settings.payPolicy && JSON.stringify(settings.payPolicy),
+      currency: settings.currency,
+    })
     .where('id', '=', 1)
     .execute();
   settingsChanged(db);
