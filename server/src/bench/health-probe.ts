@@ -2,8 +2,12 @@
  * `/v1/health` asked about every 100 ms while a load runs: on one kept-alive connection (a load
  * balancer's check) and on a new connection each time (a user arriving). A request
  * unanswered after 10 s counts as failed.
+ *
+ * The probe runs in a thread of its own: the load generator keeps its event loop busy, and
+ * a check timed on that loop would count the generator's own delay as the server's.
  */
 import http from 'node:http';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { percentile } from './bench-kit';
 
 export interface HealthSeries {
@@ -38,9 +42,10 @@ function series(times: Array<number | null>): HealthSeries {
 }
 
 /** Two loops, one request at a time each, one request per 100 ms at most, until stopped. */
-export function probeHealth(base: string): { stop: () => Promise<HealthFigures> } {
+function runProbe(base: string, stopped: Promise<void>): Promise<HealthFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let running = true;
+  void stopped.then(() => (running = false));
   const loop = async (keepAlive: boolean) => {
     const times: Array<number | null> = [];
     while (running) {
@@ -50,14 +55,34 @@ export function probeHealth(base: string): { stop: () => Promise<HealthFigures> 
     }
     return series(times);
   };
-  const keptAlive = loop(true);
-  const fresh = loop(false);
+  return Promise.all([loop(true), loop(false)]).then(([keptAlive, fresh]) => {
+    agent.destroy();
+    return { keptAlive, fresh };
+  });
+}
+
+const PROBE = 'studydesk-health-probe';
+
+/** Starts the probe in its own thread; `stop` ends it and gives its figures. */
+export function probeHealth(base: string): { stop: () => Promise<HealthFigures> } {
+  const worker = new Worker(__filename, { workerData: { probe: PROBE, base } });
+  const figures = new Promise<HealthFigures>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the health probe stopped (exit ${code}) before giving its figures`)));
+  });
   return {
     stop: async () => {
-      running = false;
-      const figures = { keptAlive: await keptAlive, fresh: await fresh };
-      agent.destroy();
-      return figures;
+      worker.postMessage('stop');
+      const result = await figures;
+      await worker.terminate();
+      return result;
     },
   };
+}
+
+if (!isMainThread && (workerData as { probe?: string } | null)?.probe === PROBE) {
+  const port = parentPort!;
+  const stopped = new Promise<void>((resolve) => port.once('message', () => resolve()));
+  void runProbe((workerData as { base: string }).base, stopped).then((result) => port.postMessage(result));
 }
