@@ -24,10 +24,9 @@ export interface ServerConfig {
    */
   trustProxy?: boolean | string;
   /**
-   * server processes sharing the port (WORKERS); 1 = one process. Default: one per core on
-   * PostgreSQL; one on the SQLite file, where a write transaction of one process holds the
-   * file's lock across its awaits while the other process waits synchronously for it, which
-   * stalled whole workers under load (several workers on SQLite stay possible by choice).
+   * server processes sharing the port (WORKERS); 1 = one process. Default: one per core, on
+   * PostgreSQL and on the SQLite file alike. On SQLite a worker waiting for another's write
+   * lock waits asynchronously (db/sqlite-busy.ts), so it keeps answering meanwhile.
    */
   workers?: number;
   /**
@@ -61,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    workers: positiveInteger('WORKERS', env.WORKERS, env.DATABASE_URL ? os.availableParallelism() : 1),
+    workers: positiveInteger('WORKERS', env.WORKERS, os.availableParallelism()),
     cacheSettings: true,
     pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
