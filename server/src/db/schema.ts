@@ -6,7 +6,7 @@
  * - ids are integer identities.
  * Migrations in ./migrations create exactly this.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
 
 type Flag = 0 | 1;
@@ -89,6 +89,8 @@ export interface ActivitiesTable {
   completed_at: Instant | null;
   /** how the lesson ended (docs/product-rules.md#r-pay-1); 'held' exactly when completed, null while it has none */
   outcome: ColumnType<LessonOutcome | null, LessonOutcome | null | undefined, LessonOutcome | null>;
+  /** counts the lesson's changes: the SEQUENCE of its calendar event (docs/product-rules.md#r-cal-3) */
+  revision: ColumnType<number, number | undefined, number | RawBuilder<number>>;
   /** 0 unpaid, 1 paid (a single activity's own state; the month state is derived) */
   paid: Flag;
   paid_at: Instant | null;

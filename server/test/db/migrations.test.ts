@@ -15,7 +15,7 @@ const EXPECTED: Record<string, string[]> = {
   study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at'],
   study_plan_teachers: ['study_plan_id', 'teacher_id'],
   study_plan_members: ['study_plan_id', 'student_id'],
-  activities: ['id', 'study_plan_id', 'teacher_id', 'type', 'lesson_title', 'description', 'start_time', 'lesson_length', 'meeting_start_time', 'meeting_end_time', 'difficulty_level', 'is_completed', 'completed_at', 'outcome', 'paid', 'paid_at', 'created_by', 'created_at', 'updated_at'],
+  activities: ['id', 'study_plan_id', 'teacher_id', 'type', 'lesson_title', 'description', 'start_time', 'lesson_length', 'meeting_start_time', 'meeting_end_time', 'difficulty_level', 'is_completed', 'completed_at', 'outcome', 'revision', 'paid', 'paid_at', 'created_by', 'created_at', 'updated_at'],
   activity_members: ['activity_id', 'student_id', 'attended', 'feedback'],
   comments: ['id', 'activity_id', 'author_id', 'text', 'created_at'],
   teacher_payments: ['id', 'teacher_id', 'year', 'month', 'status', 'marked_by', 'marked_at'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { inZone } from '@studydesk/shared/dates';
 import type { FeedLesson } from './queries/calendar';
@@ -17,7 +17,9 @@ export interface FeedOptions {
 /**
  * An RFC 5545 calendar of lessons, written by a well-kept generator (folding, escaping,
  * VTIMEZONE). Times carry the site zone's TZID so a subscriber sees the school's wall
- * clock; the UID is the lesson's id, so an edit updates the event rather than adding one.
+ * clock; the UID is the lesson's id, so an edit updates the event rather than adding one,
+ * and SEQUENCE counts the lesson's changes so an app takes the newer version. A cancelled
+ * lesson stays in the feed as a cancelled event (docs/product-rules.md#r-cal-3).
  */
 export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }: FeedOptions): string {
   const calendar = ical({
@@ -42,12 +44,18 @@ export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }:
       created: new Date(lesson.created_at),
       // the stamp is the lesson's own change time, so an unchanged feed hashes the same
       stamp: new Date(lesson.updated_at),
+      sequence: lesson.revision,
+      status: isCancelled(lesson.outcome) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves
   // END:VCALENDAR without it, and strict parsers then drop or refuse the feed
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+function isCancelled(outcome: FeedLesson['outcome']): boolean {
+  return outcome === 'cancelled_school' || outcome === 'cancelled_notice' || outcome === 'cancelled_late';
 }
 
 /** A strong validator of the body: unchanged lessons give the same ETag on every fetch. */

@@ -12,6 +12,8 @@ interface ParsedEvent {
   start: number;
   end: number;
   zone: string;
+  sequence: number;
+  status: string;
 }
 
 /** The feed read back by a real RFC 5545 parser, as a calendar app reads it. */
@@ -26,6 +28,8 @@ function parseFeed(body: string): ParsedEvent[] {
       start: event.startDate.toJSDate().getTime(),
       end: event.endDate.toJSDate().getTime(),
       zone: String(component.getFirstProperty('dtstart')?.getParameter('tzid')),
+      sequence: event.sequence,
+      status: String(component.getFirstPropertyValue('status')),
     };
   });
 }
@@ -105,6 +109,25 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     const changed = await school.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('gives a moved lesson the same UID and a higher SEQUENCE, and a cancelled one STATUS:CANCELLED', async () => {
+    const moved = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, lesson_title: 'Moved', start_time: base + DAY });
+    const cancelled = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, lesson_title: 'Off', start_time: base + 2 * DAY });
+    const path = await turnOn(school.as.teacher);
+    const find = (events: ParsedEvent[], id: number) => events.find((e) => e.uid.startsWith(`lesson-${id}@`));
+    const before = parseFeed((await school.anonymous.get(path)).body);
+    expect(find(before, moved.id)).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+
+    const move = await school.as.teacher.patch('/v1/activity/update', { id: moved.id, startTime: new Date(base + 3 * DAY).toISOString() });
+    expect(move.statusCode).toBe(200);
+    await school.app.db.updateTable('activities').set({ outcome: 'cancelled_late', revision: 1 }).where('id', '=', cancelled.id).execute();
+
+    const after = parseFeed((await school.anonymous.get(path)).body);
+    const movedAfter = find(after, moved.id);
+    expect(movedAfter).toMatchObject({ uid: find(before, moved.id)?.uid, start: base + 3 * DAY, status: 'CONFIRMED' });
+    expect(movedAfter?.sequence).toBeGreaterThan(0);
+    expect(find(after, cancelled.id)).toMatchObject({ uid: find(before, cancelled.id)?.uid, status: 'CANCELLED', sequence: 1 });
   });
 
   it("holds a student's lessons of every plan they belong to, and nobody else's", async () => {

@@ -133,7 +133,7 @@ export async function updateActivity(
     const expected = effects.expectedUpdatedAt;
     const updated = await trx
       .updateTable('activities')
-      .set(patch)
+      .set({ ...patch, revision: sql<number>`revision + 1` })
       .where('id', '=', activity.id)
       .$if(expected !== undefined, (qb) => qb.where('updated_at', '=', expected as number))
       .executeTakeFirst();

@@ -174,6 +174,8 @@ export async function feedLessons(db: Db, scope: CalendarScope, range: Range, li
       'activities.start_time',
       'activities.lesson_length',
       'activities.is_completed',
+      'activities.outcome',
+      'activities.revision',
       'activities.updated_at',
       'activities.created_at',
       'study_plans.title as plan_title',
@@ -188,6 +190,7 @@ export async function feedLessons(db: Db, scope: CalendarScope, range: Range, li
     id: Number(row.id),
     start_time: Number(row.start_time),
     lesson_length: Number(row.lesson_length),
+    revision: Number(row.revision),
     updated_at: Number(row.updated_at),
     created_at: Number(row.created_at),
   }));
