@@ -39,6 +39,8 @@ export function activitySummary(activity: ActivityDto): ActivitySummary {
     isCompleted: activity.isCompleted,
     teacherId: activity.teacherId,
     lessonLength: activity.lessonLength,
+    outcome: activity.outcome ?? null,
+    makeUp: activity.makeUp ?? false,
   };
 }
 
