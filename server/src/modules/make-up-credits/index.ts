@@ -9,4 +9,4 @@ export const makeUpCreditsModule: FastifyPluginAsync<ModuleOptions> = async (app
 
 // the activities module earns, withdraws, uses and gives back credits as lessons change
 export { syncLessonCredits, type CreditsChange } from './credit-sync';
-export { makeUpLessonIds, planStudents, useOldestOpenCredit } from './queries/credits';
+export { planStudents, useOldestOpenCredit } from './queries/credits';

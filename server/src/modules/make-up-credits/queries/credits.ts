@@ -84,17 +84,6 @@ export async function useOldestOpenCredit(db: Db, planId: number, studentId: num
   return Number(used.numUpdatedRows) === 1;
 }
 
-/** Whether each of these lessons used a credit (the make-up lessons among them). */
-export async function makeUpLessonIds(db: Db, activityIds: readonly number[]): Promise<Set<number>> {
-  if (activityIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('make_up_credits')
-    .select('used_by_activity_id')
-    .where('used_by_activity_id', 'in', [...activityIds])
-    .execute();
-  return new Set(rows.map((row) => Number(row.used_by_activity_id)));
-}
-
 /** Credits of a student and/or plan with the lessons that earned and used them. */
 export function selectCredits(db: Db, filter: { studentId?: number; planId?: number }) {
   return db
