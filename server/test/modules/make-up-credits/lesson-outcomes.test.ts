@@ -139,6 +139,8 @@ describe(`lesson outcomes and make-up credits (${process.env.TEST_DATABASE_URL ?
       expect(after.map((c) => c.state)).toEqual(['used', 'used']);
       expect(after.find((c) => c.usedBy?.id === first.json().activity.id)?.expiresAt).toBe(oldest?.expiresAt);
 
+      // the student sees the same in their plan
+      expect((await credits(school.as.student)).map((c) => c.state)).toEqual(['used', 'used']);
       expect((await school.as.teacher.delete(`/v1/activity/task/${first.json().activity.id}`)).statusCode).toBe(200);
       expect((await credits()).map((c) => c.state).sort()).toEqual(['open', 'used']);
     });
