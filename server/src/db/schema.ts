@@ -186,6 +186,22 @@ export interface SiteSettingsTable {
   currency: ColumnType<string, string | undefined, string>;
 }
 
+/** a student's right to a make-up lesson (docs/product-rules.md#r-pay-2) */
+export interface MakeUpCreditsTable {
+  id: Generated<number>;
+  student_id: number;
+  study_plan_id: number;
+  /** the lesson whose outcome earned it; null once that lesson is deleted (a used credit stays) */
+  earned_by_activity_id: number | null;
+  /** YYYYMM of the earning lesson's start in the site time zone: the cap per month counts these */
+  month: string;
+  created_at: Instant;
+  /** open until then, unless used */
+  expires_at: Instant;
+  /** the make-up lesson that used it; null: not used */
+  used_by_activity_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface RetentionSettingsTable {
   study_plan_id: number;
   /** JSON of the retention settings */
@@ -340,6 +356,7 @@ export interface Database {
   review_logs: ReviewLogsTable;
   review_parameters: ReviewParametersTable;
   jobs: JobsTable;
+  make_up_credits: MakeUpCreditsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { calendarModule } from './calendar';
 import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
+import { makeUpCreditsModule } from './make-up-credits';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
 import { retentionModule } from './retention';
@@ -27,6 +28,7 @@ export const modules: readonly AppModule[] = [
   { name: 'graphs', plugin: graphsModule },
   { name: 'teaching-time', plugin: teachingTimeModule },
   { name: 'activities', plugin: activitiesModule },
+  { name: 'make-up-credits', plugin: makeUpCreditsModule },
   { name: 'dashboard', plugin: dashboardModule },
   { name: 'calendar', plugin: calendarModule },
   { name: 'progress', plugin: progressModule },

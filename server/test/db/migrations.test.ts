@@ -36,6 +36,7 @@ const EXPECTED: Record<string, string[]> = {
   review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after'],
   review_parameters: ['student_id', 'parameters', 'updated_at'],
   jobs: ['id', 'name', 'payload', 'state', 'run_at', 'attempts', 'locked_until', 'last_error', 'created_at'],
+  make_up_credits: ['id', 'student_id', 'study_plan_id', 'earned_by_activity_id', 'month', 'created_at', 'expires_at', 'used_by_activity_id'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -17,6 +17,7 @@
  * the co-teacher's lessons. A row without it expects the teacher's own-side status.
  */
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
 import { AUTH_RATE_RULES } from '../../src/modules/auth/rules';
 import { TEST_NOW, buildTestApp, insertActivity, insertUser } from '../helpers/app';
@@ -208,6 +209,11 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/v1/sitesettings/timezone', payload: { timeZone: 'Europe/London', retentionManagerEmail: '' } }),
     ...access.adminOnly(),
   },
+  'GET /v1/sitesettings/pay-policy': { request: () => ({ method: 'GET', url: '/v1/sitesettings/pay-policy' }), ...access.staff() },
+  'PUT /v1/sitesettings/pay-policy': {
+    request: async () => ({ method: 'PUT', url: '/v1/sitesettings/pay-policy', payload: { policy: DEFAULT_PAY_POLICY, currency: 'EUR' } }),
+    ...access.adminOnly(),
+  },
 
   // ---- study plans ----
   'POST /v1/studyplan/getall': { request: () => ({ method: 'POST', url: '/v1/studyplan/getall', payload: {} }), ...access.adminOnly() },
@@ -268,6 +274,13 @@ const MATRIX: Record<string, Row> = {
     ...access.planTeachers(),
     coTeacher: 403,
   },
+  // a lesson's outcome decides the teacher's pay and the students' credits: never a student's to set
+  'POST /v1/activity/:id/outcome': {
+    request: async (_, cell) => ({ method: 'POST', url: `/v1/activity/${(await cell.activity()).id}/outcome`, payload: { outcome: 'cancelled_notice' } }),
+    ...access.planTeachers(),
+    coTeacher: 403,
+  },
+  'GET /v1/make-up-credits': { request: (_, cell) => ({ method: 'GET', url: `/v1/make-up-credits?studyPlanId=${cell.plan.id}` }), ...access.planPeople() },
   'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.planTeachers(201) },
   'POST /v1/activity/copy completed': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id, startTime: PAST, isCompleted: true } }),

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, PictureUrl, ProfileType, SingleLineText } from './common';
+import { LessonOutcome } from './pay-policy';
 
 /** docs/product-rules.md#r-act-1: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
@@ -105,6 +106,10 @@ export const ActivityDto = Type.Object(
     paid: Type.Optional(Type.Integer({ minimum: -1, maximum: 2 })),
     isCompleted: Type.Boolean(),
     completedAt: NullableInstant,
+    /** docs/product-rules.md#r-pay-1: held exactly when completed; a cancelled lesson is not completed; null: none yet */
+    outcome: Type.Optional(Nullable(LessonOutcome)),
+    /** a make-up lesson: it used one of the student's make-up credits (docs/product-rules.md#r-pay-2) */
+    makeUp: Type.Optional(Type.Boolean()),
     difficultyLevel: DifficultyLevelSchema,
     /** newest first: the first page (COMMENTS_PAGE_SIZE) when asked withComments, else [] */
     comments: Type.Array(CommentDto),
@@ -161,7 +166,13 @@ const OptionalActivityFields = {
 
 /** POST /v1/activity/create → ActivityResponse (201) */
 export const CreateActivityRequest = Type.Object(
-  { studyPlanId: Id, lessonTitle: ActivityFields.lessonTitle, ...OptionalActivityFields },
+  {
+    studyPlanId: Id,
+    lessonTitle: ActivityFields.lessonTitle,
+    ...OptionalActivityFields,
+    /** plan it as a make-up lesson: it uses the student's oldest open make-up credit (409 without one) */
+    makeUp: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type CreateActivityRequest = Static<typeof CreateActivityRequest>;

@@ -10,6 +10,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
 import { Id, Instant, Nullable, NullableInstant } from './common';
+import { LessonOutcome } from './pay-policy';
 
 /**
  * Whose lessons: one teacher's (the lessons they teach), one plan's, or one student's
@@ -92,6 +93,10 @@ export const CalendarActivityDto = Type.Object(
     /** number of lessons (hours) */
     lessonLength: Type.Number({ minimum: 0 }),
     isCompleted: Type.Boolean(),
+    /** docs/product-rules.md#r-pay-1: a cancelled lesson shows as cancelled, not planned */
+    outcome: Type.Optional(Nullable(LessonOutcome)),
+    /** it used a make-up credit (docs/product-rules.md#r-pay-2) */
+    makeUp: Type.Optional(Type.Boolean()),
     commentsSize: Type.Integer({ minimum: 0 }),
   },
   { title: 'CalendarActivity' },

@@ -9,6 +9,7 @@ export * from './studyplan-view';
 export * from './dashboard';
 export * from './payments';
 export * from './pay-policy';
+export * from './make-up-credits';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';

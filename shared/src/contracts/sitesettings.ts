@@ -1,6 +1,7 @@
 /** Site settings (docs/product-rules.md#r-data-1): GET and POST /v1/sitesettings/timezone. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Email } from './common';
+import { CurrencyCode, PayPolicy } from './pay-policy';
 import { DesiredRetention } from './review';
 
 /** An IANA time zone name (Europe/London, America/Argentina/Buenos_Aires, UTC); the server checks it exists. */
@@ -32,3 +33,11 @@ export const UpdateSiteSettingsRequest = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateSiteSettingsRequest = Static<typeof UpdateSiteSettingsRequest>;
+
+/**
+ * GET and PUT /v1/sitesettings/pay-policy (docs/product-rules.md#r-pay-1): the school's pay
+ * policy and currency. Admins change them; teachers read them (the activity dialog suggests
+ * notice or late from the notice window).
+ */
+export const PaySettings = Type.Object({ policy: PayPolicy, currency: CurrencyCode }, { additionalProperties: false, title: 'PaySettings' });
+export type PaySettings = Static<typeof PaySettings>;

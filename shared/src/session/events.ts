@@ -1,3 +1,4 @@
+import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
 
 /** What a remote tells the others, without importing them (docs/architecture.md#the-session-bus). */
@@ -15,6 +16,10 @@ export interface ActivitySummary {
   lessonLength?: number;
   /** the plan's title, when the sender knows it */
   studyPlanTitle?: string;
+  /** what became of the lesson (docs/product-rules.md#r-pay-1), when the sender knows it */
+  outcome?: LessonOutcome | null;
+  /** it used a make-up credit, when the sender knows it */
+  makeUp?: boolean;
 }
 
 export type AppEvent =

@@ -14,6 +14,7 @@ import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from '
 import { pictureFileNamesMigration } from './012-picture-file-names';
 import { jobsMigration } from './013-jobs';
 import { lessonOutcomesMigration } from './014-lesson-outcomes';
+import { makeUpCreditsMigration } from './015-make-up-credits';
 import { eventRevisionsMigration } from './017-event-revisions';
 
 /**
@@ -37,6 +38,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '012-picture-file-names': pictureFileNamesMigration,
     '013-jobs': jobsMigration(dialect),
     '014-lesson-outcomes': lessonOutcomesMigration,
+    '015-make-up-credits': makeUpCreditsMigration(dialect),
     '017-event-revisions': eventRevisionsMigration,
   };
 }

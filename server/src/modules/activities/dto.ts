@@ -81,6 +81,7 @@ export function toMemberDto(row: MemberRow): ActivityMemberDto {
 export type ActivityRow = Activity & {
   comments_size: number | string | bigint | null;
   member_count: number | string | bigint | null;
+  credits_used?: number | string | bigint | null;
 };
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
@@ -110,6 +111,8 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
     feedbackMax: memberCount,
     isCompleted: Number(row.is_completed) === 1,
     completedAt: iso(row.completed_at),
+    outcome: row.outcome ?? null,
+    makeUp: Number(row.credits_used ?? 0) > 0,
     difficultyLevel: Number(row.difficulty_level) as ActivityDto['difficultyLevel'],
     comments,
     commentsSize: Number(row.comments_size ?? 0),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanCreditCompletedLesson, teachesPlan, type AuthUser } from '../../permissions';
+import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findChangeableActivity, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
@@ -23,11 +24,14 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) =>
     if ((Number(activity.is_completed) === 1) === isCompleted) return respond(id, me);
     const now = Date.now();
     if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
+    const outcome = isCompleted ? 'held' : null;
+    // completing a cancelled lesson turns it held: its credits follow (docs/product-rules.md#r-pay-2)
+    const credits = await lessonCreditsFollow(db, activity, outcome, now);
     await updateActivity(
       db,
       activity,
-      { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, outcome: isCompleted ? 'held' : null, updated_at: now },
-      { fillAttendance: isCompleted, refreshLastLessons: true },
+      { is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? now : null, outcome, updated_at: now },
+      { fillAttendance: isCompleted, refreshLastLessons: true, also: credits.also },
       now,
     );
     return respond(id, me);

@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, COMPLETED_WITHOUT_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
+import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { ActivitiesTable, Activity, Database } from '../../db/schema';
 import { assertCanAddActivityType, assertCanChangeLesson, assertCanEditPlan, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
+import { planStudents } from '../make-up-credits';
 import { findActivity, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
@@ -37,8 +39,13 @@ export function assertNotMilestone(type: string): void {
  * A paid lesson is on a teacher's payment record: its teaching time (start, length,
  * teacher) and completion stay as paid, and it cannot be deleted. Texts may change.
  */
-export function assertPaidUnchanged(activity: Activity, change: { start?: number | null; length?: number; teacherId?: number | null; completed?: boolean; deleting?: boolean }): void {
+export function assertPaidUnchanged(
+  activity: Activity,
+  change: { start?: number | null; length?: number; teacherId?: number | null; completed?: boolean; outcome?: LessonOutcome | null; deleting?: boolean },
+): void {
   if (Number(activity.paid) === 0) return;
+  // the outcome decides the teacher's share (docs/product-rules.md#r-pay-1)
+  if (change.outcome !== undefined && change.outcome !== activity.outcome) throw conflict('This lesson has been paid: its outcome can no longer change');
   const message = 'This lesson has been paid: its date, length, teacher and completion can no longer change';
   if (change.deleting) throw conflict('This lesson has been paid and cannot be deleted');
   if (change.start !== undefined && change.start !== (activity.start_time === null ? null : Number(activity.start_time))) throw conflict(message);
@@ -174,4 +181,40 @@ export async function resolveTeacherId(db: Db, user: AuthUser, planId: number, r
 /** Feedback as stored: trimmed, and null when there is none. */
 export function normaliseFeedback(feedback: string | null): string | null {
   return feedback === null || feedback.trim() === '' ? null : feedback.trim();
+}
+
+/**
+ * docs/product-rules.md#r-pay-1: only a lesson (an activity of some length) has an outcome. Held
+ * is completing it, so it needs a start that has passed; so does a no-show. A lesson may be
+ * cancelled before it starts.
+ */
+export function assertCanSetOutcome(activity: Pick<Activity, 'type' | 'lesson_length' | 'start_time'>, outcome: LessonOutcome | null, now: number): void {
+  assertNotMilestone(activity.type);
+  if (activity.type !== 'activity' || Number(activity.lesson_length) <= 0) throw badRequest('Only lessons have an outcome');
+  const start = activity.start_time === null ? null : Number(activity.start_time);
+  if (outcome === 'held') assertCanCompleteAt(start, now);
+  if (outcome === 'no_show' && (start === null || start > now)) throw conflict('A no-show can be recorded only once the lesson has started');
+}
+
+/** The row change of an outcome: held exactly when completed (a completed lesson keeps its completion time). */
+export function outcomePatch(activity: Pick<Activity, 'is_completed' | 'completed_at' | 'updated_at'>, outcome: LessonOutcome | null, now: number) {
+  const held = outcome === 'held';
+  const wasCompleted = Number(activity.is_completed) === 1;
+  return {
+    outcome,
+    is_completed: held ? (1 as const) : (0 as const),
+    completed_at: held ? (wasCompleted ? activity.completed_at : now) : null,
+    updated_at: nextVersion(activity, now),
+  };
+}
+
+/**
+ * The student a make-up lesson is for (docs/product-rules.md#r-pay-2): a lesson in a plan with
+ * one student, whose credits in that plan it may use (400 otherwise).
+ */
+export async function makeUpStudentOf(db: Db, planId: number, lesson: { type: Activity['type']; lesson_length: number }): Promise<number> {
+  if (lesson.type !== 'activity' || lesson.lesson_length <= 0) throw badRequest('Only a lesson can be a make-up lesson');
+  const students = await planStudents(db, planId);
+  if (students.length !== 1) throw badRequest('A make-up lesson is planned in the study plan of the one student it is for');
+  return students[0];
 }

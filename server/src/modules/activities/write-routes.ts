@@ -3,9 +3,11 @@ import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
+import { useOldestOpenCredit } from '../make-up-credits';
+import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
-import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
+import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, makeUpStudentOf, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
 import { routesOf } from '../route';
 
 /** Create, update and delete (docs/product-rules.md#r-dialog-3 Activity families; complete and copy are in activity-lifecycle.ts). */
@@ -15,7 +17,8 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.on(endpoints.activities.create, {
-    description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409).',
+    description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409). ' +
+      "With makeUp, a lesson for the plan's one student that uses their oldest open make-up credit (409 without one).",
     status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     await assertCanEditPlan(db, me, body.studyPlanId);
@@ -40,7 +43,12 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       now,
       completed,
     );
-    const id = await createActivity(db, row, now);
+    const makeUpFor = body.makeUp === true ? await makeUpStudentOf(db, body.studyPlanId, requested) : null;
+    // a make-up lesson takes the student's oldest open credit with it, or is not created
+    const useCredit = makeUpFor === null ? undefined : async (trx: typeof db, id: number) => {
+      if (!(await useOldestOpenCredit(trx, body.studyPlanId, makeUpFor, id, now))) throw conflict('The student has no open make-up credit');
+    };
+    const id = await createActivity(db, row, now, useCredit);
     return respond(id, me);
   });
 
@@ -103,7 +111,10 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (completionChanges) {
       patch.is_completed = completed ? 1 : 0;
       patch.completed_at = completed ? now : null;
+      // docs/product-rules.md#r-pay-1: held exactly when completed
+      patch.outcome = completed ? 'held' : null;
     }
+    const credits = completionChanges ? await lessonCreditsFollow(db, activity, patch.outcome ?? null, now) : undefined;
     const saved = await updateActivity(
       db,
       activity,
@@ -113,6 +124,7 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         refreshLastLessons: completionChanges || start !== undefined,
         change,
         expectedUpdatedAt,
+        also: credits?.also,
       },
       now,
     );

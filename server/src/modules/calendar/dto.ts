@@ -25,6 +25,8 @@ export function toCalendarActivityDto(row: AgendaRow): CalendarActivityDto {
     startTime: new Date(row.start_time).toISOString(),
     lessonLength: row.lesson_length,
     isCompleted: row.is_completed === 1,
+    outcome: row.outcome ?? null,
+    makeUp: row.credits_used > 0,
     commentsSize: row.comments_size,
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { inZone } from '@studydesk/shared/dates';
+import { isCancelledOutcome } from '@studydesk/shared/enums';
 import type { FeedLesson } from './queries/calendar';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,17 +46,13 @@ export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }:
       // the stamp is the lesson's own change time, so an unchanged feed hashes the same
       stamp: new Date(lesson.updated_at),
       sequence: lesson.revision,
-      status: isCancelled(lesson.outcome) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: isCancelledOutcome(lesson.outcome) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves
   // END:VCALENDAR without it, and strict parsers then drop or refuse the feed
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
-}
-
-function isCancelled(outcome: FeedLesson['outcome']): boolean {
-  return outcome === 'cancelled_school' || outcome === 'cancelled_notice' || outcome === 'cancelled_late';
 }
 
 /** A strong validator of the body: unchanged lessons give the same ETag on every fetch. */

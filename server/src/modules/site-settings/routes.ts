@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
 import { toSiteSettingsResponse } from './dto';
-import { canonicalTimeZone } from './rules';
+import { canonicalTimeZone, isKnownCurrency } from './rules';
 import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
 import { routesOf } from '../route';
 
@@ -26,5 +26,26 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const retentionManagerEmail = body.retentionManagerEmail.trim().toLowerCase();
     await saveSiteSettings(app.db, { timeZone, retentionManagerEmail, desiredRetention: body.desiredRetention });
     return toSiteSettingsResponse(await readSiteSettings(app.db), true);
+  });
+
+  route.on(endpoints.siteSettings.getPay, {
+    roles: ['admin', 'teacher'],
+    description: "Admins and teachers: the school's pay policy (teacher's share and make-up credit per lesson outcome, notice window, " +
+      'credit expiry, cap per month) and currency. Teachers read it for the activity dialog.',
+    errors: [401, 403],
+  }, async () => {
+    const { payPolicy, currency } = await readSiteSettings(app.db);
+    return { policy: payPolicy, currency };
+  });
+
+  route.on(endpoints.siteSettings.savePay, {
+    roles: ['admin'],
+    description: "Admins only: replaces the school's pay policy and sets its currency (an ISO 4217 code). It applies to outcomes set from now on.",
+    errors: [400, 401, 403],
+  }, async ({ body }) => {
+    if (!isKnownCurrency(body.currency)) throw badRequest('Unknown currency: {code}', { code: body.currency });
+    await saveSiteSettings(app.db, { payPolicy: body.policy, currency: body.currency });
+    const { payPolicy, currency } = await readSiteSettings(app.db);
+    return { policy: payPolicy, currency };
   });
 };

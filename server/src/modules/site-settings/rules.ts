@@ -55,3 +55,10 @@ export function payPolicyOrDefault(stored: string | null | undefined): PayPolicy
     return DEFAULT_PAY_POLICY;
   }
 }
+
+let currencies: Set<string> | null = null;
+/** An ISO 4217 code this runtime knows (the schema only checks its shape). */
+export function isKnownCurrency(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}

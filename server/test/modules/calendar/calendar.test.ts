@@ -151,6 +151,8 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
         startTime: new Date(Date.UTC(2026, 3, 1, 9)).toISOString(),
         lessonLength: 1.5,
         isCompleted: false,
+        outcome: null,
+        makeUp: false,
         commentsSize: 2,
       });
     });

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import { ActivityResponse, AddCommentRequest, AddCommentResponse, AllCommentsRequest, AllCommentsResponse, AttendanceRequest, CompleteActivityRequest, CopyActivityRequest, CreateActivityRequest, CreateManyActivitiesRequest, CreateManyActivitiesResponse, UpdateActivityRequest } from '../activities';
 import { IdParams, MessageResponse } from '../common';
+import { SetOutcomeRequest, SetOutcomeResponse } from '../make-up-credits';
 
 /** The activities endpoints (docs/conventions.md#endpoints). */
 export const activitiesEndpoints = {
@@ -13,5 +14,6 @@ export const activitiesEndpoints = {
   get: endpoint({ method: 'GET', path: '/v1/activity/:id', params: IdParams, response: ActivityResponse }),
   create: endpoint({ method: 'POST', path: '/v1/activity/create', body: CreateActivityRequest, response: ActivityResponse }),
   update: endpoint({ method: 'PATCH', path: '/v1/activity/update', body: UpdateActivityRequest, response: ActivityResponse }),
+  setOutcome: endpoint({ method: 'POST', path: '/v1/activity/:id/outcome', params: IdParams, body: SetOutcomeRequest, response: SetOutcomeResponse }),
   delete: endpoint({ method: 'DELETE', path: '/v1/activity/task/:id', params: IdParams, response: MessageResponse }),
 };

@@ -1,5 +1,6 @@
 import type { CalendarActivityDto } from '@studydesk/shared/contracts';
 import { formatDate, formatTime } from '@studydesk/shared/dates';
+import { OUTCOME_LABELS, isCancelledOutcome, outcomeBadge } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { Badge, Button, ChevronLeftIcon, ChevronRightIcon, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import styles from './calendar.module.css';
@@ -42,7 +43,7 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
                   <span className={styles.time}>{formatTime(activity.startTime, zone)}</span>
                 </span>
                 <span className={layoutStyles.stack}>
-                  <span className={styles.lessonTitle}>{title}</span>
+                  <span className={cx(styles.lessonTitle, isCancelledOutcome(activity.outcome) && styles.cancelled)}>{title}</span>
                   <span className={cx(textStyles.muted, styles.plan)}>
                     {activity.studyPlanTitle}
                     {activity.studyPlanCode ? ` · ${activity.studyPlanCode}` : ''}
@@ -50,7 +51,15 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
                 </span>
                 <span className={cx(layoutStyles.row, textStyles.muted, styles.facts)}>
                   {activity.lessonLength > 0 ? <span>{t('{count, plural, one {# lesson} other {# lessons}}', { count: activity.lessonLength })}</span> : null}
-                  <Badge tone={activity.isCompleted ? 'success' : 'warning'}>{activity.isCompleted ? t('Completed') : t('Pending')}</Badge>
+                  {outcomeBadge(activity.outcome) ? (
+                    // a cancelled lesson shows as cancelled, never as planned (docs/product-rules.md#r-pay-1)
+                    <Badge tone="danger" title={activity.outcome ? t(OUTCOME_LABELS[activity.outcome]) : undefined}>
+                      {t(outcomeBadge(activity.outcome) as string)}
+                    </Badge>
+                  ) : (
+                    <Badge tone={activity.isCompleted ? 'success' : 'warning'}>{activity.isCompleted ? t('Completed') : t('Pending')}</Badge>
+                  )}
+                  {activity.makeUp ? <Badge tone="primary">{t('Make-up lesson')}</Badge> : null}
                   <span data-testid="comments-size">
                     {t('{count, plural, one {# comment} other {# comments}}', { count: activity.commentsSize })}
                   </span>
@@ -58,7 +67,13 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
               </>
             );
             return (
-              <li key={activity.id} data-activity-id={activity.id} data-completed={activity.isCompleted || undefined}>
+              <li
+                key={activity.id}
+                data-activity-id={activity.id}
+                data-completed={activity.isCompleted || undefined}
+                data-outcome={activity.outcome ?? undefined}
+                data-make-up={activity.makeUp || undefined}
+              >
                 {onOpen ? (
                   <button type="button" className={styles.lesson} onClick={() => onOpen(activity)}>
                     {body}

@@ -60,6 +60,8 @@ function merge(previous: CalendarActivityDto | undefined, saved: ActivitySummary
     isCompleted: saved.isCompleted,
     ...(saved.lessonLength === undefined ? {} : { lessonLength: saved.lessonLength }),
     ...(saved.studyPlanTitle === undefined ? {} : { studyPlanTitle: saved.studyPlanTitle }),
+    ...(saved.outcome === undefined ? {} : { outcome: saved.outcome }),
+    ...(saved.makeUp === undefined ? {} : { makeUp: saved.makeUp }),
   };
 }
 
@@ -87,7 +89,8 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
       // the list re-sorted by start time,
       const activities = [...without, merge(previous, { ...saved, startTime: saved.startTime })].sort(byStartTime);
       // and the day marked pending when not completed."
-      const datesWithActivities = saved.isCompleted
+      // a lesson with an outcome (cancelled, no-show) is settled, as the server counts it
+      const datesWithActivities = saved.isCompleted || (saved.outcome ?? null) !== null
         ? withDay(state.datesWithActivities, action.dayOf(saved.startTime))
         : markPending(state.datesWithActivities, action.dayOf(saved.startTime));
       return { ...state, activities, datesWithActivities };

@@ -8,6 +8,7 @@ import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityForm } from './activity-form';
 import { AttendanceEditor } from './attendance-editor';
 import { CommentsSection } from './comments-section';
+import { LessonOutcome } from './lesson-outcome';
 import styles from './activity-dialog.module.css';
 
 export interface ActivityDialogBodyProps {
@@ -29,6 +30,7 @@ export function ActivityDialogBody({ dialog, permissions }: ActivityDialogBodyPr
   return (
     <>
       <ActivityForm state={state} dispatch={dispatch} editable={permissions.change} />
+      <LessonOutcome dialog={dialog} editable={permissions.change} />
       {saveError && !shownOnField ? (
         <p role="alert" className={styles.error} data-testid="activity-save-error">
           {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}

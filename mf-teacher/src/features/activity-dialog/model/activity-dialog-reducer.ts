@@ -5,7 +5,7 @@ import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } f
 import { msg } from '@studydesk/shared/i18n';
 
 /** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1 "Other families exist for …"). */
-export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'copy' | 'comments' | 'addComment' | 'attendance';
+export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'outcome' | 'copy' | 'comments' | 'addComment' | 'attendance';
 
 export interface OperationState {
   loading: boolean;
@@ -32,7 +32,7 @@ export interface ActivityDialogState {
 }
 
 const IDLE: OperationState = Object.freeze({ loading: false, error: null }) as OperationState;
-const OPERATIONS: Operation[] = ['create', 'update', 'remove', 'complete', 'uncomplete', 'copy', 'comments', 'addComment', 'attendance'];
+const OPERATIONS: Operation[] = ['create', 'update', 'remove', 'complete', 'uncomplete', 'outcome', 'copy', 'comments', 'addComment', 'attendance'];
 const idleOps = () => Object.fromEntries(OPERATIONS.map((op) => [op, IDLE])) as Record<Operation, OperationState>;
 
 export const initialActivityDialogState: ActivityDialogState = {
@@ -50,7 +50,7 @@ export const initialActivityDialogState: ActivityDialogState = {
   ops: idleOps(),
 };
 
-type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | 'difficultyLevel';
+type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | 'difficultyLevel' | 'makeUp';
 type FieldValue<F extends EditableField> = ActivityDraft[F];
 
 export type ActivityDialogAction =
@@ -64,7 +64,7 @@ export type ActivityDialogAction =
   | { type: 'op/requested'; op: Operation }
   | { type: 'op/failed'; op: Operation; error: unknown }
   | { type: 'create/succeeded'; activity: ActivityDto }
-  | { type: 'saved/succeeded'; op: 'update' | 'complete' | 'uncomplete' | 'attendance'; activity: ActivityDto }
+  | { type: 'saved/succeeded'; op: 'update' | 'complete' | 'uncomplete' | 'outcome' | 'attendance'; activity: ActivityDto }
   | { type: 'copy/succeeded'; activity: ActivityDto }
   | { type: 'activity/reloaded'; activity: ActivityDto }
   | { type: 'remove/succeeded' }

@@ -1,4 +1,4 @@
-import type { ActivityDto, ActivityLock, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
+import type { ActivityDto, ActivityLock, ActivityMemberDto, CommentDto, LessonOutcome } from '@studydesk/shared/contracts';
 import type { ActivityType, DifficultyLevel } from '@studydesk/shared/enums';
 
 /** The activity the dialog edits; startTime parsed to epoch ms (docs/product-rules.md#r-dialog-1 "start time parsed"). */
@@ -13,6 +13,10 @@ export interface ActivityDraft {
   lessonLength: number;
   difficultyLevel: DifficultyLevel;
   isCompleted: boolean;
+  /** docs/product-rules.md#r-pay-1: held exactly when completed; null: none yet */
+  outcome: LessonOutcome | null;
+  /** planned as a make-up lesson (a new lesson: it will use the student's oldest open credit) */
+  makeUp: boolean;
   paid: number;
   student: number;
   studentMax: number;
@@ -39,6 +43,8 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   lessonLength: 0,
   difficultyLevel: 1,
   isCompleted: false,
+  outcome: null,
+  makeUp: false,
   paid: 0,
   student: 0,
   studentMax: 0,
@@ -69,6 +75,8 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
     lessonLength: activity.lessonLength,
     difficultyLevel: activity.difficultyLevel as DifficultyLevel,
     isCompleted: activity.isCompleted,
+    outcome: activity.outcome ?? (activity.isCompleted ? 'held' : null),
+    makeUp: activity.makeUp ?? false,
     paid: activity.paid ?? 0,
     student: activity.student,
     studentMax: activity.studentMax,

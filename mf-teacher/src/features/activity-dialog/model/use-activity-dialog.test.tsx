@@ -31,7 +31,7 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
     expect(seen).toEqual([
       {
         type: 'activity/saved',
-        activity: { id: 41, studyPlanId: 3, type: 'activity', lessonTitle: 'Modal verbs', startTime: '2026-03-18T09:30:00.000Z', isCompleted: false, teacherId: 2, lessonLength: 1 },
+        activity: { id: 41, studyPlanId: 3, type: 'activity', lessonTitle: 'Modal verbs', startTime: '2026-03-18T09:30:00.000Z', isCompleted: false, teacherId: 2, lessonLength: 1, outcome: null, makeUp: false },
       },
     ]);
     expect(listener.ownEvents.has(seen[0])).toBe(true);

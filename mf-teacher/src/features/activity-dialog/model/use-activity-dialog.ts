@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
+import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
@@ -13,9 +13,11 @@ import { deleteActivity } from '../api/delete-activity';
 import { getActivity } from '../api/get-activity';
 import { getActivityComments } from '../api/get-activity-comments';
 import { saveAttendance } from '../api/save-attendance';
+import { setOutcome } from '../api/set-outcome';
 import { updateActivity } from '../api/update-activity';
 import { activityDialogReducer, initialActivityDialogState, type ActivityDialogAction, type Operation } from './activity-dialog-reducer';
 import type { ActivityDraft } from './activity-draft';
+import { creditNotices } from './credit-notices';
 
 /** What the page around the dialog hears about (the study-plan view's lists). */
 export interface ActivityDialogListener {
@@ -37,6 +39,8 @@ export function activitySummary(activity: ActivityDto): ActivitySummary {
     isCompleted: activity.isCompleted,
     teacherId: activity.teacherId,
     lessonLength: activity.lessonLength,
+    outcome: activity.outcome ?? null,
+    makeUp: activity.makeUp ?? false,
   };
 }
 
@@ -119,7 +123,8 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       save: async () => {
         const draft = current();
         if (draft.id === null) {
-          const created = await run('create', () => createActivity({ studyPlanId: draft.studyPlanId as number, ...fields(draft) }), (activity) => ({ type: 'create/succeeded', activity }));
+          const makeUp = draft.makeUp ? { makeUp: true } : {};
+          const created = await run('create', () => createActivity({ studyPlanId: draft.studyPlanId as number, ...fields(draft), ...makeUp }), (activity) => ({ type: 'create/succeeded', activity }));
           if (created) {
             saved(created);
             toast.success(t('Activity created'));
@@ -137,6 +142,14 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         const op = isCompleted ? 'complete' : 'uncomplete';
         const result = await run(op, () => completeActivity({ id, isCompleted }), (activity) => ({ type: 'saved/succeeded', op, activity }));
         if (result) saved(result);
+      },
+      setOutcome: async (outcome: LessonOutcome | null) => {
+        const id = current().id as number;
+        const result = await run('outcome', () => setOutcome(id, outcome), ({ activity }) => ({ type: 'saved/succeeded', op: 'outcome', activity }));
+        if (!result) return;
+        saved(result.activity);
+        toast.success(t('Outcome saved'));
+        for (const notice of creditNotices(result)) toast.success(t(notice.key, notice.params));
       },
       copy: async () => {
         const copy = await run('copy', () => copyActivity({ id: current().id as number }), (activity) => ({ type: 'copy/succeeded', activity }));

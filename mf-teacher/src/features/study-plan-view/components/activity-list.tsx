@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { formatDateTime } from '@studydesk/shared/dates';
-import type { DifficultyLevel } from '@studydesk/shared/enums';
+import { isCancelledOutcome, outcomeBadge, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { Badge, Button, Card, cx, EmptyState, ErrorState, FormError, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
@@ -56,7 +56,12 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
       ) : (
         <ul className={cx(layoutStyles.list, styles.activities)}>
           {items.map((activity) => (
-            <li key={activity.id} className={cx(layoutStyles.stack, styles.activity)} data-testid="activity-item">
+            <li
+              key={activity.id}
+              // a cancelled lesson reads as cancelled, never as planned (docs/product-rules.md#r-pay-1)
+              className={cx(layoutStyles.stack, styles.activity, isCancelledOutcome(activity.outcome) && styles.cancelled)}
+              data-testid="activity-item"
+            >
               <button type="button" className={styles.activityButton} onClick={() => onOpen(activity)}>
                 <span className={styles.activityTitle}>{activity.lessonTitle || t('Untitled activity')}</span>
                 <span className={textStyles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
@@ -74,6 +79,8 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
                   <Badge>{difficultyLabel(t, activity.difficultyLevel as DifficultyLevel)}</Badge>
                 )}
                 {activity.isCompleted ? <Badge tone="success">{t('Completed')}</Badge> : null}
+                {outcomeBadge(activity.outcome) ? <Badge tone="warning">{t(outcomeBadge(activity.outcome) as string)}</Badge> : null}
+                {activity.makeUp ? <Badge tone="primary">{t('Make-up lesson')}</Badge> : null}
                 {isGroup && activity.isCompleted && activity.type !== 'milestone' ? (
                   <Badge>{t('Attended {count}/{max}', { count: activity.student, max: activity.studentMax })}</Badge>
                 ) : null}

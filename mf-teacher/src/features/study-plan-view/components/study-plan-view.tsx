@@ -12,6 +12,7 @@ import { listView, type ViewList } from '../model/study-plan-view-reducer';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
 import { ForecastCard } from './forecast-card';
+import { MakeUpCreditsCard } from './make-up-credits-card';
 import { PlanDetails } from './plan-details';
 import styles from './study-plan-view.module.css';
 
@@ -113,6 +114,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           />
         ))}
       </div>
+      <MakeUpCreditsCard planId={plan.id} showStudent={profile?.profile !== 'student'} />
       {canEdit ? <ForecastCard planId={plan.id} /> : null}
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}
       {lessonsOnly ? null : <RemoteParcel id="mf_calendar/calendar" parcelProps={{ scope: { kind: 'plan', planId: plan.id }, readOnly: !canEdit }} />}

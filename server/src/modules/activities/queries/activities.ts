@@ -98,12 +98,16 @@ export async function activityPage(db: Db, planId: number, spotlights: boolean, 
   return { ids: rows.map((row) => Number(row.id)), total };
 }
 
-/** Adds an activity; a completed group lesson gets its attendance rows. Returns the id. */
-export async function createActivity(db: Db, values: Insertable<ActivitiesTable>, now: number): Promise<number> {
+/**
+ * Adds an activity; a completed group lesson gets its attendance rows; `also` runs in the same
+ * transaction with the new id (a make-up lesson takes its credit). Returns the id.
+ */
+export async function createActivity(db: Db, values: Insertable<ActivitiesTable>, now: number, also?: (trx: Db, id: number) => Promise<void>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
     const id = Number(row.id);
     if (values.is_completed === 1) await fillAttendance(trx, id, values.study_plan_id);
+    if (also) await also(trx, id);
     await refreshLastLessons(trx, values.study_plan_id, now);
     return id;
   });
@@ -118,6 +122,8 @@ export interface UpdateEffects {
   change?: Omit<Insertable<LessonChangesTable>, 'id' | 'activity_id' | 'study_plan_id'>;
   /** precondition: the `updated_at` the change was based on; nothing is written when it no longer holds */
   expectedUpdatedAt?: number;
+  /** more of the same change in the same transaction (the lesson's make-up credits) */
+  also?: (trx: Db) => Promise<void>;
 }
 
 /** Writes a change of one activity and what follows from it, in one transaction; false when the precondition failed. */
@@ -146,13 +152,21 @@ export async function updateActivity(
         .values({ ...effects.change, activity_id: activity.id, study_plan_id: activity.study_plan_id })
         .execute();
     }
+    if (effects.also) await effects.also(trx);
     return true;
   });
 }
 
-/** Deletes an activity (its comments and attendance go with it) and refreshes last lessons. */
+/**
+ * Deletes an activity (its comments and attendance go with it) and refreshes last lessons.
+ * docs/product-rules.md#r-pay-2: the unused credits it earned go with it; a credit it used as a
+ * make-up lesson is given back (the reference is cleared), a used credit it earned stays.
+ */
 export async function deleteActivity(db: Db, activity: Pick<Activity, 'id' | 'study_plan_id'>, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('make_up_credits').where('earned_by_activity_id', '=', activity.id).where('used_by_activity_id', 'is', null).execute();
+    await trx.updateTable('make_up_credits').set({ used_by_activity_id: null }).where('used_by_activity_id', '=', activity.id).execute();
+    await trx.updateTable('make_up_credits').set({ earned_by_activity_id: null }).where('earned_by_activity_id', '=', activity.id).execute();
     await trx.deleteFrom('activities').where('id', '=', activity.id).execute();
     await refreshLastLessons(trx, activity.study_plan_id, now);
   });

@@ -74,6 +74,8 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
         .select((e) => e.fn.countAll().as('n'))
         .whereRef('m.study_plan_id', '=', 'activities.study_plan_id')
         .as('member_count'),
+      // a make-up lesson is one that used a credit (docs/product-rules.md#r-pay-2)
+      eb.selectFrom('make_up_credits as c').select((e) => e.fn.countAll().as('n')).whereRef('c.used_by_activity_id', '=', 'activities.id').as('credits_used'),
     ])
     .where('activities.id', 'in', [...ids])
     .execute();

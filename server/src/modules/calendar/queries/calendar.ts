@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { AgendaKey, CalendarScope } from '@studydesk/shared/contracts';
+import type { AgendaKey, CalendarScope, LessonOutcome } from '@studydesk/shared/contracts';
 import { keysetCompare, keysetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 
@@ -46,8 +46,9 @@ function entries(db: Db, scope: CalendarScope, [start, end]: Range) {
 
 /** Start and completion of every lesson in the range: the month view groups them by day. */
 export async function lessonStarts(db: Db, scope: CalendarScope, range: Range): Promise<{ startTime: number; isCompleted: boolean }[]> {
-  const rows = await entries(db, scope, range).select(['activities.start_time', 'activities.is_completed']).execute();
-  return rows.map((row) => ({ startTime: Number(row.start_time), isCompleted: row.is_completed === 1 }));
+  const rows = await entries(db, scope, range).select(['activities.start_time', 'activities.is_completed', 'activities.outcome']).execute();
+  // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
+  return rows.map((row) => ({ startTime: Number(row.start_time), isCompleted: row.is_completed === 1 || row.outcome !== null }));
 }
 
 export interface AgendaRow {
@@ -58,6 +59,8 @@ export interface AgendaRow {
   start_time: number;
   lesson_length: number;
   is_completed: number;
+  outcome: LessonOutcome | null;
+  credits_used: number;
   plan_title: string;
   plan_code: string;
   is_group: number;
@@ -107,9 +110,16 @@ export async function agendaSlice(
       'activities.start_time',
       'activities.lesson_length',
       'activities.is_completed',
+      'activities.outcome',
       'study_plans.title as plan_title',
       'study_plans.code as plan_code',
       'study_plans.is_group',
+      // a make-up lesson used a credit (docs/product-rules.md#r-pay-2)
+      eb
+        .selectFrom('make_up_credits')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('make_up_credits.used_by_activity_id', '=', 'activities.id')
+        .as('credits_used'),
       eb
         .selectFrom('comments')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -150,7 +160,11 @@ export async function agendaSlice(
   return { rows, previous: hasBefore ? firstAt : null, next: hasAfter ? lastAt : null };
 }
 
-type RawAgendaRow = Omit<AgendaRow, 'start_time' | 'comments_size'> & { start_time: number | null; comments_size: number | string | bigint | null };
+type RawAgendaRow = Omit<AgendaRow, 'start_time' | 'comments_size' | 'credits_used'> & {
+  start_time: number | null;
+  comments_size: number | string | bigint | null;
+  credits_used: number | string | bigint | null;
+};
 
 function normalise(row: RawAgendaRow): AgendaRow {
   return {
@@ -160,6 +174,7 @@ function normalise(row: RawAgendaRow): AgendaRow {
     start_time: Number(row.start_time),
     lesson_length: Number(row.lesson_length),
     comments_size: Number(row.comments_size ?? 0),
+    credits_used: Number(row.credits_used ?? 0),
   };
 }
 

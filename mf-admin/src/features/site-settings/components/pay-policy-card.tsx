@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { LESSON_OUTCOMES, endpoints, type PaySettings } from '@studydesk/shared/contracts';
+import { useResource } from '@studydesk/shared/data';
+import { OUTCOME_LABELS } from '@studydesk/shared/enums';
+import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, Checkbox, cx, ErrorState, FormError, formStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
+import { currencyCodes, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
+import styles from './site-settings.module.css';
+
+const loadPaySettings = async (signal: AbortSignal) => (await call(endpoints.siteSettings.getPay, { signal })).data;
+
+/**
+ * The school's pay policy and currency (docs/product-rules.md#r-pay-1, docs/product-rules.md#r-pay-2):
+ * per lesson outcome the teacher's share and whether the student gets a make-up credit, the
+ * notice window, how long a credit lasts and how many a student may earn a month.
+ */
+export function PayPolicyCard() {
+  const t = useT();
+  const settings = useResource('pay-settings', loadPaySettings);
+  return (
+    <Card title={t('Pay policy')} data-testid="pay-policy">
+      {settings.status === 'loading' && !settings.data ? (
+        <Spinner label={t('Loading')} />
+      ) : settings.status === 'failed' ? (
+        <ErrorState message={settings.error} onRetry={settings.reload} compact />
+      ) : settings.data ? (
+        <PayPolicyForm saved={settings.data} />
+      ) : null}
+    </Card>
+  );
+}
+
+function PayPolicyForm({ saved }: { saved: PaySettings }) {
+  const t = useT();
+  // the names follow the user's language; t changes when it does
+  const language = currentLanguage();
+  const [values, setValues] = useState<PayPolicyValues>(() => payPolicyValues(saved));
+  const [stored, setStored] = useState(saved);
+  const [errors, setErrors] = useState<Partial<Record<PayPolicyField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => setValues(payPolicyValues(saved)), [saved]);
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'currency' });
+    return currencyCodes(values.currency).map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+  }, [language, values.currency]);
+  const dirty = JSON.stringify(values) !== JSON.stringify(payPolicyValues(stored));
+  const error = (field: PayPolicyField, limits?: { min: number; max: number }) => (errors[field] ? t(errors[field] as string, limits) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = toPaySettings(values);
+    setErrors(checked.errors);
+    if (!checked.settings || saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const { data } = await call(endpoints.siteSettings.savePay, { body: checked.settings });
+      setStored(data);
+      setValues(payPolicyValues(data));
+      toast.success(t('Pay policy saved'));
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+      toast.error(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={cx(formStyles.form, styles.form)} onSubmit={submit} noValidate>
+      <FormError message={failure} />
+      <fieldset className={styles.outcomes}>
+        <legend>{t('Per lesson outcome')}</legend>
+        {LESSON_OUTCOMES.map((outcome) => (
+          <div key={outcome} className={styles.outcomeRow} data-testid={`pay-policy-${outcome}`}>
+            <span className={styles.outcomeName}>{t(OUTCOME_LABELS[outcome])}</span>
+            <TextField
+              label={t("Teacher's share (%)")}
+              type="number"
+              inputMode="numeric"
+              min={PAY_POLICY_LIMITS.share.min}
+              max={PAY_POLICY_LIMITS.share.max}
+              value={values.teacherShare[outcome]}
+              error={error(`share.${outcome}`, PAY_POLICY_LIMITS.share)}
+              onChange={(e) => setValues({ ...values, teacherShare: { ...values.teacherShare, [outcome]: e.target.value } })}
+            />
+            <Checkbox
+              label={t('Make-up credit')}
+              checked={values.makeUpCredit[outcome]}
+              onChange={(checked) => setValues({ ...values, makeUpCredit: { ...values.makeUpCredit, [outcome]: checked } })}
+            />
+          </div>
+        ))}
+      </fieldset>
+      {LIMIT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(FIELD_LABELS[field].label)}
+          hint={t(FIELD_LABELS[field].hint)}
+          type="number"
+          inputMode="numeric"
+          min={PAY_POLICY_LIMITS[field].min}
+          max={PAY_POLICY_LIMITS[field].max}
+          value={values[field]}
+          error={error(field, PAY_POLICY_LIMITS[field])}
+          onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+        />
+      ))}
+      <SelectField
+        label={t('Currency')}
+        hint={t('Amounts of pay are shown in this currency.')}
+        value={values.currency}
+        options={currencies}
+        error={error('currency')}
+        onChange={(currency) => setValues({ ...values, currency })}
+      />
+      <div className={styles.actions}>
+        <Button variant="primary" type="submit" loading={saving} disabled={!dirty}>
+          {t('Save pay policy')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const LIMIT_FIELDS = ['noticeHours', 'creditExpiryDays', 'creditCapPerPeriod'] as const;
+
+const FIELD_LABELS = {
+  noticeHours: { label: msg('Notice window (hours)'), hint: msg('A student who cancels at least this long before the start cancels with notice.') },
+  creditExpiryDays: { label: msg('Make-up credits expire after (days)'), hint: msg('An unused credit then shows as expired.') },
+  creditCapPerPeriod: { label: msg('Make-up credits per student per month'), hint: msg('0 means no limit.') },
+} as const;

@@ -1,0 +1,8 @@
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type LessonOutcome, type SetOutcomeResponse } from '@studydesk/shared/contracts';
+
+/** Sets a lesson's outcome (null: none); the answer says what it did to the students' make-up credits. */
+export async function setOutcome(id: number, outcome: LessonOutcome | null): Promise<SetOutcomeResponse> {
+  const { data } = await call(endpoints.activities.setOutcome, { params: { id }, body: { outcome } });
+  return data;
+}
