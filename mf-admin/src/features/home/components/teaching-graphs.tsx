@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CartesianGrid, XAxis, YAxis } from 'recharts';
-import { useResource } from '@studydesk/shared/data';
+import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';
 import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
@@ -15,7 +15,8 @@ import home from './home.module.css';
 export function TeachingGraphs() {
   const t = useT();
   const graph = useResource('graph', getTeachingTimeGraph);
-  const [month, setMonth] = useState(() => currentMonth());
+  const zone = useSiteTimeZone();
+  const [month, setMonth] = useState(() => currentMonth(zone));
   const chart = useResource(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
   const language = dictionary$.getValue().language;
 
@@ -36,7 +37,7 @@ export function TeachingGraphs() {
       </Card>
       <Card
         title={t('Hours per teacher')}
-        actions={<MonthSelector month={month.month} year={month.year} max={currentMonth()} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
+        actions={<MonthSelector month={month.month} year={month.year} max={currentMonth(zone)} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
       >
         {chart.status === 'loading' ? (
           <div className={home.placeholder}><Spinner label={t('Loading')} /></div>

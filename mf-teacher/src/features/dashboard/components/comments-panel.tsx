@@ -1,4 +1,5 @@
 import type { CommentListItemDto } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
@@ -13,6 +14,7 @@ const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => g
 /** The newest comments on the teacher's plans; a student's unanswered one is a ticket. */
 export function CommentsPanel() {
   const t = useT();
+  const zone = useSiteTimeZone();
   return (
     <FeedPanel<CommentListItemDto>
       fetchPage={fetchPage}
@@ -27,7 +29,7 @@ export function CommentsPanel() {
           </div>
           <p className={styles.commentText}>{shorten(comment.text)}</p>
           <span className={textStyles.muted}>
-            <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
+            <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, zone)}</time> · {comment.lessonTitle}
           </span>
         </>
       )}

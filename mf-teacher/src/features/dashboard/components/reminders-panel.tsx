@@ -1,4 +1,5 @@
 import type { ReminderDto } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
@@ -12,6 +13,7 @@ const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => g
 /** Upcoming lessons and overdue evaluations (docs/product-rules.md#r-dash-2 reminders), computed by the server. */
 export function RemindersPanel() {
   const t = useT();
+  const zone = useSiteTimeZone();
   return (
     <FeedPanel<ReminderDto>
       fetchPage={fetchPage}
@@ -25,7 +27,7 @@ export function RemindersPanel() {
               {reminder.kind === 'overdueEvaluation' ? t('Overdue evaluation') : t('Upcoming lesson')}
             </Badge>
             <time className={textStyles.muted} dateTime={reminder.startTime}>
-              {formatDateTime(reminder.startTime)}
+              {formatDateTime(reminder.startTime, zone)}
             </time>
           </div>
           <span className={styles.itemTitle}>{reminder.lessonTitle || t('Untitled activity')}</span>
