@@ -1,6 +1,4 @@
 import type { CommentListItemDto } from '@studydesk/shared/contracts';
-import { useSiteTimeZone } from '@studydesk/shared/data';
-import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
 import { displayName, shorten } from '@studydesk/shared/text';
@@ -8,13 +6,13 @@ import { Avatar, Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { getRecentComments } from '../api/get-recent-comments';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
+import { FeedTime } from './feed-time';
 
 const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => getRecentComments(pageIndex, pageSize, signal);
 
 /** The newest comments on the teacher's plans; a student's unanswered one is a ticket. */
 export function CommentsPanel() {
   const t = useT();
-  const zone = useSiteTimeZone();
   return (
     <FeedPanel<CommentListItemDto>
       fetchPage={fetchPage}
@@ -29,7 +27,7 @@ export function CommentsPanel() {
           </div>
           <p className={styles.commentText}>{shorten(comment.text)}</p>
           <span className={textStyles.muted}>
-            <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, zone)}</time> · {comment.lessonTitle}
+            <FeedTime at={comment.createdAt} /> · {comment.lessonTitle}
           </span>
         </>
       )}

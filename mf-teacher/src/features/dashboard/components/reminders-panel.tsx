@@ -1,19 +1,17 @@
 import type { ReminderDto } from '@studydesk/shared/contracts';
-import { useSiteTimeZone } from '@studydesk/shared/data';
-import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import type { ListQuery } from '@studydesk/shared/lists';
 import { Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { getReminders } from '../api/get-reminders';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
+import { FeedTime } from './feed-time';
 
 const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => getReminders({ pageIndex, pageSize }, signal);
 
 /** Upcoming lessons and overdue evaluations (docs/product-rules.md#r-dash-2 reminders), computed by the server. */
 export function RemindersPanel() {
   const t = useT();
-  const zone = useSiteTimeZone();
   return (
     <FeedPanel<ReminderDto>
       fetchPage={fetchPage}
@@ -26,9 +24,7 @@ export function RemindersPanel() {
             <Badge tone={reminder.kind === 'overdueEvaluation' ? 'danger' : 'primary'}>
               {reminder.kind === 'overdueEvaluation' ? t('Overdue evaluation') : t('Upcoming lesson')}
             </Badge>
-            <time className={textStyles.muted} dateTime={reminder.startTime}>
-              {formatDateTime(reminder.startTime, zone)}
-            </time>
+            <FeedTime className={textStyles.muted} at={reminder.startTime} />
           </div>
           <span className={styles.itemTitle}>{reminder.lessonTitle || t('Untitled activity')}</span>
         </>
