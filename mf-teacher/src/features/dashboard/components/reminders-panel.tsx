@@ -1,21 +1,17 @@
 import { call } from '@studydesk/shared/api-client';
 import { endpoints, type ReminderDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import type { ListQuery } from '@studydesk/shared/lists';
 import { Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
 import { FeedTime } from './feed-time';
-
-const fetchPage = async ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) =>
-  (await call(endpoints.dashboard.reminders, { body: { pageIndex, pageSize }, signal })).data.reminders;
 
 /** Upcoming lessons and overdue evaluations (docs/product-rules.md#r-dash-2 reminders), computed by the server. */
 export function RemindersPanel() {
   const t = useT();
   return (
     <FeedPanel<ReminderDto>
-      fetchPage={fetchPage}
+      fetchPage={async (page, signal) => (await call(endpoints.dashboard.reminders, { body: page, signal })).data.reminders}
       rowKey={(reminder) => `${reminder.kind}-${reminder.activityId}`}
       emptyTitle={t('No reminders')}
       emptyDescription={t('Upcoming lessons and overdue evaluations show here.')}
