@@ -28,7 +28,7 @@ function prepareSignedInScreens(): void {
     )
     .subscribe(() => {
       void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/data').then(({ watchSiteTimeZone }) => watchSiteTimeZone(authState$));
-      void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/dates').then(({ formatDateTime }) => formatDateTime(Date.now()));
+      void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/dates').then(({ formatDateTime }) => formatDateTime(Date.now(), 'UTC'));
     });
 }
 

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { apiClient } from '@studydesk/shared/api-client';
-import { formatTime, setSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
+import { formatTime } from '@studydesk/shared/dates';
 import { initialAuthState, publish, type AuthState, type SessionUser } from '@studydesk/shared/session';
-import { loadSiteTimeZone, useSiteTimeZone, watchSiteTimeZone } from './site-time-zone';
+import { setSiteTimeZone, siteTimeZone$, useSiteTimeZone } from '@studydesk/shared/time-zone';
+import { loadSiteTimeZone, watchSiteTimeZone } from './site-time-zone';
 
 describe('loadSiteTimeZone', () => {
   beforeEach(() => setSiteTimeZone('UTC'));
@@ -13,7 +14,7 @@ describe('loadSiteTimeZone', () => {
     await expect(loadSiteTimeZone()).resolves.toBe('Asia/Tokyo');
     expect(get).toHaveBeenCalledWith('/v1/sitesettings/timezone');
     expect(siteTimeZone$.getValue()).toBe('Asia/Tokyo');
-    expect(formatTime(Date.UTC(2026, 0, 5, 9, 30))).toBe('18:30');
+    expect(formatTime(Date.UTC(2026, 0, 5, 9, 30), siteTimeZone$.getValue())).toBe('18:30');
   });
 
   it('keeps the current zone when the call fails or names an unknown zone', async () => {

@@ -1,20 +1,23 @@
-import { useSyncExternalStore } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
-import { getSiteTimeZone, setSiteTimeZone, siteTimeZone$ } from '@studydesk/shared/dates';
+import { isValidTimeZone } from '@studydesk/shared/dates';
 import { on, type AuthState } from '@studydesk/shared/session';
+import { getSiteTimeZone, setSiteTimeZone } from '@studydesk/shared/time-zone';
 
 /**
- * Reads the site time zone (GET /v1/sitesettings/timezone, any signed-in user) into
- * siteTimeZone$, so every date shown afterwards is in it. On failure the zone stays as it
- * was and the error is logged: dates then show in the previous zone rather than not at
- * all. Resolves to the zone in force afterwards.
+ * Reads the site time zone (GET /v1/sitesettings/timezone, any signed-in user) into the
+ * store of @studydesk/shared/time-zone, so every date shown afterwards is in it. On
+ * failure the zone stays as it was and the error is logged: dates then show in the
+ * previous zone rather than not at all. Resolves to the zone in force afterwards.
  */
 export async function loadSiteTimeZone(): Promise<string> {
   try {
     const { data } = await call(endpoints.siteSettings.get);
-    if (!setSiteTimeZone(data.timeZone)) console.warn(`Unknown site time zone "${data.timeZone}"; keeping ${getSiteTimeZone()}`);
+    // A zone this browser does not know is refused rather than stored: every date on
+    // screen would otherwise fail to render.
+    if (isValidTimeZone(data.timeZone)) setSiteTimeZone(data.timeZone);
+    else console.warn(`Unknown site time zone "${data.timeZone}"; keeping ${getSiteTimeZone()}`);
   } catch (error) {
     console.warn('The site time zone could not be loaded', error);
   }
@@ -40,14 +43,4 @@ export function watchSiteTimeZone(state$: Observable<AuthState>): () => void {
     signIns.unsubscribe();
     changes.unsubscribe();
   };
-}
-
-function subscribe(onChange: () => void) {
-  const subscription = siteTimeZone$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
-
-/** The site time zone; a component that shows dates calls it to re-render when the zone changes. */
-export function useSiteTimeZone(): string {
-  return useSyncExternalStore(subscribe, getSiteTimeZone, getSiteTimeZone);
 }

@@ -1,5 +1,4 @@
 import { dayjs, type Dayjs } from './setup';
-import { getSiteTimeZone } from './site-time-zone';
 import { formatWallClock, wallClock } from './wall-clock';
 
 /** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
@@ -10,8 +9,8 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
-/** The instant as seen on a wall clock in `zone` (the site zone by default). */
-export function inZone(instant: InstantInput, zone: string = getSiteTimeZone()): Dayjs {
+/** The instant as seen on a wall clock in `zone`. */
+export function inZone(instant: InstantInput, zone: string): Dayjs {
   return dayjs(instant).tz(zone);
 }
 
@@ -23,41 +22,41 @@ export function isValidInstant(instant: InstantInput | null | undefined): instan
   return instant !== null && instant !== undefined && instant !== '' && dayjs(instant).isValid();
 }
 
-function format(instant: InstantInput | null | undefined, pattern: string, zone?: string): string {
+function format(instant: InstantInput | null | undefined, pattern: string, zone: string): string {
   // Unscheduled activities have no start time; an empty cell reads better than "Invalid Date".
   // one parse per date: an invalid one gives NaN
   const epochMs = instant === null || instant === undefined || instant === '' ? NaN : toEpochMs(instant);
   if (Number.isNaN(epochMs)) return '';
-  return formatWallClock(wallClock(epochMs, zone ?? getSiteTimeZone()), pattern);
+  return formatWallClock(wallClock(epochMs, zone), pattern);
 }
 
-export function formatDate(instant: InstantInput | null | undefined, zone?: string): string {
+export function formatDate(instant: InstantInput | null | undefined, zone: string): string {
   return format(instant, DATE_FORMAT, zone);
 }
 
-export function formatTime(instant: InstantInput | null | undefined, zone?: string): string {
+export function formatTime(instant: InstantInput | null | undefined, zone: string): string {
   return format(instant, TIME_FORMAT, zone);
 }
 
-export function formatDateTime(instant: InstantInput | null | undefined, zone?: string): string {
+export function formatDateTime(instant: InstantInput | null | undefined, zone: string): string {
   return format(instant, DATE_TIME_FORMAT, zone);
 }
 
-/** Values for `<input type="date">` and `<input type="time">`, in the site zone. */
-export function dateInputValue(instant: InstantInput | null | undefined, zone?: string): string {
+/** Values for `<input type="date">` and `<input type="time">`, on the clock of `zone`. */
+export function dateInputValue(instant: InstantInput | null | undefined, zone: string): string {
   return format(instant, 'YYYY-MM-DD', zone);
 }
 
-export function timeInputValue(instant: InstantInput | null | undefined, zone?: string): string {
+export function timeInputValue(instant: InstantInput | null | undefined, zone: string): string {
   return format(instant, TIME_FORMAT, zone);
 }
 
 /**
  * docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately": joins a date
- * (YYYY-MM-DD or DD/MM/YYYY) and a time (HH:mm) typed in the site zone into epoch ms;
+ * (YYYY-MM-DD or DD/MM/YYYY) and a time (HH:mm) typed on the clock of `zone` into epoch ms;
  * null when either does not parse.
  */
-export function combineDateAndTime(date: string, time: string, zone: string = getSiteTimeZone()): number | null {
+export function combineDateAndTime(date: string, time: string, zone: string): number | null {
   const formats = ['YYYY-MM-DD HH:mm', `${DATE_FORMAT} ${TIME_FORMAT}`];
   const text = `${date.trim()} ${time.trim()}`;
   const match = formats.find((pattern) => dayjs(text, pattern, true).isValid());

@@ -1,6 +1,6 @@
 export { dayjs } from './setup';
 export type { Dayjs } from './setup';
-export { siteTimeZone$, setSiteTimeZone, getSiteTimeZone, isValidTimeZone, DEFAULT_TIME_ZONE } from './site-time-zone';
+export { isValidTimeZone, DEFAULT_TIME_ZONE } from './zones';
 export {
   DATE_FORMAT,
   TIME_FORMAT,

@@ -1,5 +1,4 @@
 import { dayjs } from './setup';
-import { getSiteTimeZone } from './site-time-zone';
 import { toEpochMs, type InstantInput } from './format';
 import { wallClock } from './wall-clock';
 
@@ -20,7 +19,7 @@ function assertMonth(month: number, year: number): void {
 }
 
 /** [start, end) of the month in epoch ms, midnight to midnight in `zone`. */
-export function monthRange(month: number, year: number, zone: string = getSiteTimeZone()): [number, number] {
+export function monthRange(month: number, year: number, zone: string): [number, number] {
   assertMonth(month, year);
   const next = shiftMonth({ month, year }, 1);
   const start = dayjs.tz(`${year}-${pad(month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
@@ -29,13 +28,13 @@ export function monthRange(month: number, year: number, zone: string = getSiteTi
 }
 
 /** The month an instant falls in, on the wall clock of `zone`. */
-export function monthOf(instant: InstantInput, zone: string = getSiteTimeZone()): MonthOfYear {
+export function monthOf(instant: InstantInput, zone: string): MonthOfYear {
   const { month, year } = wallClock(toEpochMs(instant), zone);
   return { month, year };
 }
 
 /** docs/product-rules.md#r-table-2: the teaching-time month selector starts at the current month. */
-export function currentMonth(zone: string = getSiteTimeZone(), now: InstantInput = Date.now()): MonthOfYear {
+export function currentMonth(zone: string, now: InstantInput = Date.now()): MonthOfYear {
   return monthOf(now, zone);
 }
 

@@ -12,6 +12,8 @@ export interface FormErrorProps {
   id?: string;
   /** 'field': one field's message under its control (the field components pass their `error` here) */
   kind?: 'form' | 'field';
+  /** for end-to-end tests to find the message */
+  testId?: string;
 }
 
 /**
@@ -20,8 +22,8 @@ export interface FormErrorProps {
  * field's message under it. role=alert, so a screen reader announces it without moving
  * focus away from the form.
  */
-export function FormError({ message, id, kind = 'form' }: FormErrorProps) {
-  return formMessage(message, 'alert', kind === 'field' ? fieldCss.error : styles.serverError, id);
+export function FormError({ message, id, kind = 'form', testId }: FormErrorProps) {
+  return formMessage(message, 'alert', kind === 'field' ? fieldCss.error : styles.serverError, id, testId);
 }
 
 /**
@@ -32,9 +34,9 @@ export function FormNotice({ message }: Pick<FormErrorProps, 'message'>) {
   return formMessage(message, 'status', styles.notice);
 }
 
-function formMessage(message: ReactNode, role: 'alert' | 'status', className: string | undefined, id?: string) {
+function formMessage(message: ReactNode, role: 'alert' | 'status', className: string | undefined, id?: string, testId?: string) {
   return message ? (
-    <p id={id} role={role} className={className}>
+    <p id={id} role={role} className={className} data-testid={testId}>
       {message}
     </p>
   ) : null;

@@ -1,8 +1,8 @@
 import { PATHS } from '@studydesk/shared/routes';
-import { isCurrent, localToday, navItems } from './nav-items';
+import { isCurrent, navItems } from './nav-items';
 
 const current = (role: 'admin' | 'teacher' | 'student', pathname: string) =>
-  navItems({ id: 3 } as never, role)
+  navItems({ id: 3 } as never, role, 'UTC')
     .filter((item) => isCurrent(item, pathname))
     .map((item) => item.label);
 
@@ -21,10 +21,17 @@ describe('the sidebar item of the page shown', () => {
 });
 
 describe("the teacher's lesson history item", () => {
-  it("opens today's day in the browser's zone", () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localToday(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
-    const [item] = navItems({ id: 3 } as never, 'teacher').filter((entry) => entry.label === 'Lesson history');
-    expect(item.href).toBe(`/teacher/lesson-history/3/${localToday()}`);
+  const lessonHistory = (zone: string) => navItems({ id: 3 } as never, 'teacher', zone).find((entry) => entry.label === 'Lesson history')?.href;
+
+  it("opens today's day in the site time zone, not the browser's", () => {
+    // 23:30 on 30 November in New York is already 1 December in UTC and in Tokyo
+    jest.useFakeTimers({ now: Date.UTC(2026, 11, 1, 4, 30) });
+    try {
+      expect(lessonHistory('America/New_York')).toBe('/teacher/lesson-history/3/2026-11-30');
+      expect(lessonHistory('UTC')).toBe('/teacher/lesson-history/3/2026-12-01');
+      expect(lessonHistory('Asia/Tokyo')).toBe('/teacher/lesson-history/3/2026-12-01');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

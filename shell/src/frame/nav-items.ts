@@ -1,6 +1,7 @@
 import { PATHS, homePath, lessonHistoryPath, profilePath } from '@studydesk/shared/routes';
 import type { SessionUser } from '@studydesk/shared/session';
 import { msg } from '@studydesk/shared/i18n';
+import { dayIn } from '@studydesk/shared/time-zone';
 
 export interface NavItem {
   /** dictionary key */
@@ -10,8 +11,12 @@ export interface NavItem {
   sections?: string[];
 }
 
-/** The sidebar of each role's layout (docs/product-rules.md#r-route-3: admin, teacher and student routes). */
-export function navItems(user: SessionUser | null, role: SessionUser['profile']): NavItem[] {
+/**
+ * The sidebar of each role's layout (docs/product-rules.md#r-route-3: admin, teacher and
+ * student routes). `zone` is the site time zone: the teacher's lesson history opens on
+ * today's day there (docs/product-rules.md#r-time-1).
+ */
+export function navItems(user: SessionUser | null, role: SessionUser['profile'], zone: string): NavItem[] {
   switch (role) {
     case 'admin':
       return [
@@ -28,7 +33,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
     case 'teacher':
       return [
         { label: msg('Study plans'), href: homePath('teacher') },
-        ...(user ? [{ label: msg('Lesson history'), href: lessonHistoryPath('teacher', user.id, localToday()) }] : []),
+        ...(user ? [{ label: msg('Lesson history'), href: lessonHistoryPath('teacher', user.id, dayIn(zone)) }] : []),
         { label: msg('Profile'), href: profilePath('teacher') },
       ];
     case 'student':
@@ -38,17 +43,6 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'])
         { label: msg('Profile'), href: profilePath('student') },
       ];
   }
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * Today in the browser's zone as YYYY-MM-DD, the lesson history's day. Written out rather
- * than taken from @studydesk/shared/dates: the frame is on the sign-in path, which does not
- * need dayjs.
- */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /** /admin/lesson-history/:teacherId/:date → /admin/lesson-history */

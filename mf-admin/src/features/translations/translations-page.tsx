@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, Card, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
-import { getTranslationProgress } from './api/get-progress';
 import { AddLanguageDialog } from './components/add-language-dialog';
 import { LanguageProgress } from './components/language-progress';
 import { TranslationsTable } from './components/translations-table';
@@ -13,7 +14,7 @@ import { TranslationsTable } from './components/translations-table';
  */
 export function TranslationsPage() {
   const t = useT();
-  const progress = useResource('dictionary/progress', getTranslationProgress);
+  const progress = useResource('dictionary/progress', async (signal) => (await call(endpoints.dictionary.progress, { signal })).data.languages);
   const [adding, setAdding] = useState(false);
   const languages = progress.data ?? [];
 

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { cx, ErrorState, layoutStyles, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
-import { getRetentionSettings } from './api/get-retention-settings';
 import { DocumentButtons } from './components/document-buttons';
 import { FlashcardList } from './components/flashcard-list';
 import { RetentionTextEditor } from './components/retention-text-editor';
@@ -29,7 +30,7 @@ export function RetentionPage() {
 
 function RetentionScreen({ planId }: { planId: number }) {
   const t = useT();
-  const settings = useResource(`retention-settings-${planId}`, (signal) => getRetentionSettings(planId, signal));
+  const settings = useResource(`retention-settings-${planId}`, async (signal) => (await call(endpoints.retention.settings, { params: { id: planId }, signal })).data);
   const cards = useFlashcards(planId);
   const documents = useDocuments(planId);
   const plan = settings.data?.plan;

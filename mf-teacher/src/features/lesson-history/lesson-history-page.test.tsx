@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { LessonHistoryItem, LessonHistoryResponse } from '@studydesk/shared/contracts';
-import { setSiteTimeZone } from '@studydesk/shared/dates';
+import { setSiteTimeZone } from '@studydesk/shared/time-zone';
 import { getLessonHistory, markLessonPaid } from './api';
 import { LessonHistory } from './lesson-history-page';
 

@@ -34,7 +34,9 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   useEffect(() => setShownDate(date), [date]);
   const id = Number(teacherId);
   const validId = Number.isInteger(id) && id > 0;
-  const month = monthOfDate(shownDate);
+  // the one way to the site zone (docs/conventions.md#site-time-zone), not a copy of it in the answer
+  const timeZone = useSiteTimeZone();
+  const month = monthOfDate(shownDate, timeZone);
   const [state, dispatch] = useReducer(historyReducer, initialHistory);
 
   const monthKey = month ? `${month.year}-${month.month}` : '';
@@ -63,8 +65,6 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   }, [t]);
 
   const data = state.data;
-  // the one way to the site zone (docs/conventions.md#site-time-zone), not a copy of it in the answer
-  const timeZone = useSiteTimeZone();
   const columns = useMemo(
     () => lessonColumns(t, { timeZone, canMarkPaid, saving: state.saving, onToggle }),
     [t, timeZone, canMarkPaid, state.saving, onToggle],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
-import { conflict, notFound } from '../../permissions';
+import { conflict, notFound, type AuthUser } from '../../permissions';
 import { toFlashcard } from './dto';
 import { planForUser } from './load-plan';
 import { approveCard, approvedCount, deleteCard, findCard, lessonTitleOf, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
@@ -18,12 +18,13 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const viewOf = (plan: RetentionPlanRow) => ({ language: parseSettings(plan.settings, plan.language).targetLanguage, level: plan.level });
   const withLesson = async <T extends { activity_id: number | null }>(card: T) => ({ ...card, lesson_title: await lessonTitleOf(db, card.activity_id) });
 
-  /** The card, unapproved, of a plan the user may use: 404 when missing, 409 when already approved. */
-  async function waitingCard(planId: number, cardId: number) {
+  /** The card, unapproved, of a plan the user may use, with the plan: 404 when missing, 409 when already approved. */
+  async function waitingCard(me: AuthUser, planId: number, cardId: number) {
+    const plan = await planForUser(db, me, planId);
     const card = await findCard(db, planId, cardId);
     if (!card) throw notFound('Flashcard not found');
     if (card.approved === 1) throw conflict('This flashcard is already approved');
-    return card;
+    return { plan, card };
   }
 
   route.on(endpoints.retention.unapprovedFlashcards, {
@@ -39,8 +40,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Edits the front and back of a card waiting for approval.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId }, body }) => {
-    const plan = await planForUser(db, me, id);
-    const card = await waitingCard(id, cardId);
+    const { plan, card } = await waitingCard(me, id, cardId);
     const front = body.front.trim();
     const back = body.back.trim();
     await updateCard(db, id, cardId, { front, back }, Date.now());
@@ -51,8 +51,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: "Replaces a card waiting for approval by another from the same sentence: the next-best word for the plan's level after the card's own that no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.",
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
-    const plan = await planForUser(db, me, id);
-    const card = await waitingCard(id, cardId);
+    const { plan, card } = await waitingCard(me, id, cardId);
     const view = viewOf(plan);
     const usedTargets = new Set((await usedByPlan(db, id)).map((c) => c.target).filter((t) => t && t !== card.target));
     const next = alternativeCard(
@@ -68,8 +67,7 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Approves a card: it leaves the list of cards waiting for approval.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
-    const plan = await planForUser(db, me, id);
-    const card = await waitingCard(id, cardId);
+    const { plan, card } = await waitingCard(me, id, cardId);
     if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
     return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };
   });

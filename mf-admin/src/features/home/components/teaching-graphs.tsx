@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { CartesianGrid, XAxis, YAxis } from 'recharts';
-import { useResource } from '@studydesk/shared/data';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
+import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';
 import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
-import { getTeachingTimeChart } from '../api/get-teaching-time-chart';
-import { getTeachingTimeGraph } from '../api/get-teaching-time-graph';
 import { monthPoints, teacherPoints, totalHours } from '../model/chart-data';
 import { AXIS, HoursChart } from './hours-chart';
 import home from './home.module.css';
@@ -14,9 +14,10 @@ import home from './home.module.css';
 /** Hours taught per month (last 12) and per teacher for a chosen month. Loaded lazily with recharts. */
 export function TeachingGraphs() {
   const t = useT();
-  const graph = useResource('graph', getTeachingTimeGraph);
-  const [month, setMonth] = useState(() => currentMonth());
-  const chart = useResource(`${month.year}-${month.month}`, (signal) => getTeachingTimeChart(month, signal));
+  const graph = useResource('graph', async (signal) => (await call(endpoints.graphs.teachingTimeGraph, { signal })).data.teachingtime);
+  const zone = useSiteTimeZone();
+  const [month, setMonth] = useState(() => currentMonth(zone));
+  const chart = useResource(`${month.year}-${month.month}`, async (signal) => (await call(endpoints.graphs.teachingTimeChart, { body: month, signal })).data.teachingchart);
   const language = dictionary$.getValue().language;
 
   return (
@@ -36,7 +37,7 @@ export function TeachingGraphs() {
       </Card>
       <Card
         title={t('Hours per teacher')}
-        actions={<MonthSelector month={month.month} year={month.year} max={currentMonth()} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
+        actions={<MonthSelector month={month.month} year={month.year} max={currentMonth(zone)} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
       >
         {chart.status === 'loading' ? (
           <div className={home.placeholder}><Spinner label={t('Loading')} /></div>

@@ -57,7 +57,7 @@ function NameCell({ user }: { user: UserDto }) {
   );
 }
 
-export function peopleColumns(profile: ProfileType, t: T, actions: (user: UserDto) => ReactNode): DataTableColumn<UserDto, UserOrderBy>[] {
+export function peopleColumns(profile: ProfileType, t: T, zone: string, actions: (user: UserDto) => ReactNode): DataTableColumn<UserDto, UserOrderBy>[] {
   const status: DataTableColumn<UserDto, UserOrderBy> = { id: 'status', header: t('Invitation'), cell: (user) => <InvitationBadge user={user} t={t} />, hideOnPhone: true };
   const actionColumn: DataTableColumn<UserDto, UserOrderBy> = { id: 'actions', header: t('Actions'), cell: actions, align: 'end' };
   const email: DataTableColumn<UserDto, UserOrderBy> = { id: 'email', header: t('Email'), cell: (user) => user.email, sortKey: 'email' };
@@ -66,7 +66,7 @@ export function peopleColumns(profile: ProfileType, t: T, actions: (user: UserDt
       { id: 'firstName', header: t('First name'), cell: (user) => <FirstNameCell user={user} t={t} />, primary: true, sortKey: 'firstName' },
       { id: 'lastName', header: t('Last name'), cell: (user) => user.lastName, sortKey: 'lastName' },
       email,
-      { id: 'lastLesson', header: t('Last lesson'), cell: (user) => (user.lastLesson ? formatDateTime(user.lastLesson) : t('No lessons yet')), sortKey: 'lastLesson' },
+      { id: 'lastLesson', header: t('Last lesson'), cell: (user) => (user.lastLesson ? formatDateTime(user.lastLesson, zone) : t('No lessons yet')), sortKey: 'lastLesson' },
       status,
       actionColumn,
     ];

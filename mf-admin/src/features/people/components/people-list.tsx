@@ -31,7 +31,7 @@ type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
   const t = useT();
   const navigate = useNavigate();
-  useSiteTimeZone();
+  const zone = useSiteTimeZone();
   const fetcher = useCallback((query: ListQuery<UserOrderBy>, signal: AbortSignal) => listUsers({ ...query, profile }, signal), [profile]);
   const { state, dispatch, reload } = usePagedList<UserDto, UserOrderBy>(
     fetcher,
@@ -70,7 +70,7 @@ export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
       {pageTitle ? <PageHeader title={pageTitle} subtitle={orderText ? t(orderText) : undefined} /> : null}
       <DataTable<UserDto, UserOrderBy>
         label={label}
-        columns={peopleColumns(profile, t, actions)}
+        columns={peopleColumns(profile, t, zone, actions)}
         rowKey={(user) => user.id}
         state={state}
         onAction={dispatch}

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { UserDto } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type UserDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { displayName } from '@studydesk/shared/text';
-import { resendInvitation } from '../api/resend-invitation';
 import { updateUser } from '../api/update-user';
 
 /** Archive, restore and resend invitation, each with a toast; `done` reloads the list. */
@@ -27,7 +26,7 @@ export function usePersonActions(done: () => void) {
   const resend = useCallback(
     async (user: UserDto) => {
       try {
-        await resendInvitation(user.id);
+        await call(endpoints.auth.resendInvitation, { params: { id: user.id } });
         toast.success(t('Invitation sent to {email}', { email: user.email }));
         done();
       } catch (error) {

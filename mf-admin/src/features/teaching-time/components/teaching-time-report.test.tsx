@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TeachingTimeRow } from '@studydesk/shared/contracts';
-import { setSiteTimeZone } from '@studydesk/shared/dates';
+import { setSiteTimeZone } from '@studydesk/shared/time-zone';
 import { authState$, initialAuthState, type SessionUser } from '@studydesk/shared/session';
 import { getTeachingTimeDownload, getTeachingTimeMonth, markMonthPaid } from '../api';
 import { TeachingTimeReport } from './teaching-time-report';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { Language } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type Language } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, CancelThen, Dialog, FormError, formStyles, TextField } from '@studydesk/shared/ui';
-import { addLanguage } from '../api/add-language';
 import { toAddLanguageRequest, validateLanguageForm, type LanguageForm, type LanguageFormErrors } from '../model/language-form';
 
 const FORM_ID = 'sd-add-language';
@@ -41,7 +40,7 @@ export function AddLanguageDialog({ open, existing, onClose, onAdded }: AddLangu
     setSaving(true);
     setFailure(null);
     try {
-      const language = await addLanguage(toAddLanguageRequest(form));
+      const { language } = (await call(endpoints.dictionary.addLanguage, { body: toAddLanguageRequest(form) })).data;
       toast.success(t('{language} added', { language: language.name }));
       setForm(EMPTY);
       onAdded(language);

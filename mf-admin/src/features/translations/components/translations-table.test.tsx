@@ -1,13 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { listTranslations } from '../api/list-translations';
-import { saveTranslation } from '../api/save-translation';
+import { apiClient } from '@studydesk/shared/api-client';
 import { TranslationsTable } from './translations-table';
 
-jest.mock('../api/list-translations', () => ({ listTranslations: jest.fn() }));
-jest.mock('../api/save-translation', () => ({ saveTranslation: jest.fn() }));
-
-const list = listTranslations as jest.MockedFunction<typeof listTranslations>;
-const save = saveTranslation as jest.MockedFunction<typeof saveTranslation>;
+// POST /v1/dictionary/translations lists a page, PUT /v1/dictionary/translations saves a cell
+const list = jest.spyOn(apiClient, 'post');
+const save = jest.spyOn(apiClient, 'put');
+/** the bodies sent to save cells */
+const saved = () => save.mock.calls.map(([, body]) => body);
 const LANGUAGES = [
   { code: 'en', name: 'English', translated: 2, total: 2 },
   { code: 'es', name: 'Español', translated: 1, total: 2 },
@@ -15,11 +14,13 @@ const LANGUAGES = [
 
 beforeEach(() => {
   list.mockReset().mockResolvedValue({
-    results: [
-      { baseConstant: 'Log out', texts: { en: 'Log out', es: 'Cerrar sesión' } },
-      { baseConstant: 'Save', texts: { en: 'Save' } },
-    ],
-    total: 2,
+    data: {
+      results: [
+        { baseConstant: 'Log out', texts: { en: 'Log out', es: 'Cerrar sesión' } },
+        { baseConstant: 'Save', texts: { en: 'Save' } },
+      ],
+      total: 2,
+    },
   });
   save.mockReset();
 });
@@ -36,7 +37,7 @@ describe('the translations table', () => {
   });
 
   it('saves a cell on Enter and shows the saved text', async () => {
-    save.mockResolvedValueOnce({ language: 'es', baseConstant: 'Save', text: 'Guardar' });
+    save.mockResolvedValueOnce({ data: { language: 'es', baseConstant: 'Save', text: 'Guardar' } });
     const onSaved = jest.fn();
     render(<TranslationsTable languages={LANGUAGES} onSaved={onSaved} />);
     await openCell('Edit the Español text of "Save"');
@@ -44,7 +45,7 @@ describe('the translations table', () => {
     fireEvent.keyDown(editor('Español text of "Save"'), { key: 'Enter' });
     expect(await screen.findByRole('button', { name: 'Guardar — Edit the Español text of "Save"' })).toBeTruthy();
     expect(screen.getByText('Guardar')).toBeTruthy();
-    expect(save).toHaveBeenCalledWith({ language: 'es', baseConstant: 'Save', text: 'Guardar' });
+    expect(saved()).toEqual([{ language: 'es', baseConstant: 'Save', text: 'Guardar' }]);
     expect(onSaved).toHaveBeenCalled();
   });
 
@@ -71,6 +72,6 @@ describe('the translations table', () => {
     render(<TranslationsTable languages={LANGUAGES} onSaved={jest.fn()} />);
     await screen.findByText('Cerrar sesión');
     fireEvent.click(screen.getByRole('switch', { name: 'Missing only' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ missingOnly: true, pageIndex: 0 }), expect.anything()));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('/v1/dictionary/translations', expect.objectContaining({ missingOnly: true, pageIndex: 0 }), expect.anything()));
   });
 });

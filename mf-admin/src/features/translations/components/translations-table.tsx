@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { LanguageProgress, TranslationOrderBy, TranslationRow } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type LanguageProgress, type TranslationOrderBy, type TranslationRow } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { DataTable, Switch, type DataTableColumn } from '@studydesk/shared/ui';
-import { listTranslations } from '../api/list-translations';
 import { cellId, cellText } from '../model/cell-edit';
 import { useCellEdit } from '../model/use-cell-edit';
 import { TranslationCell } from './translation-cell';
@@ -22,7 +22,7 @@ export function TranslationsTable({ languages, onSaved }: TranslationsTableProps
   const t = useT();
   const [missingOnly, setMissingOnly] = useState(false);
   const fetcher = useCallback(
-    (query: ListQuery<TranslationOrderBy>, signal: AbortSignal) => listTranslations({ ...query, missingOnly }, signal),
+    async (query: ListQuery<TranslationOrderBy>, signal: AbortSignal) => (await call(endpoints.dictionary.translations, { body: { ...query, missingOnly }, signal })).data,
     [missingOnly],
   );
   const { state, dispatch, reload } = usePagedList<TranslationRow, TranslationOrderBy>(

@@ -1,8 +1,8 @@
 import { useCallback, useReducer } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { saveTranslation } from '../api/save-translation';
 import { cellEditReducer, initialCellEdit } from './cell-edit';
 
 /** The table's inline editing, with the save call: a toast either way; a failure keeps the typed text. */
@@ -16,7 +16,7 @@ export function useCellEdit(onSaved: () => void) {
     const cell = { baseConstant: editing.baseConstant, language: editing.language };
     dispatch({ type: 'saveRequested' });
     try {
-      const saved = await saveTranslation({ ...cell, text: editing.draft });
+      const { data: saved } = await call(endpoints.dictionary.saveTranslation, { body: { ...cell, text: editing.draft } });
       dispatch({ type: 'saved', cell, text: saved.text });
       toast.success(saved.text ? t('Translation saved') : t('Translation removed: English is shown instead'));
       onSaved();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { CalendarFeedCreated } from '@studydesk/shared/contracts';
-import { useResource } from '@studydesk/shared/data';
+import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
@@ -15,6 +15,7 @@ import styles from './calendar.module.css';
  */
 export function FeedDialog() {
   const t = useT();
+  const zone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
   const status = useResource('calendar-feed', getCalendarFeed, { enabled: open });
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
@@ -96,7 +97,7 @@ export function FeedDialog() {
       ) : (
         <p className={cx(layoutStyles.stack, styles.feed)}>
           {enabled && status.data?.createdAt
-            ? `${t('The feed is on since')} ${formatDateTime(status.data.createdAt)}. ${t('A new address replaces the old one.')}`
+            ? `${t('The feed is on since')} ${formatDateTime(status.data.createdAt, zone)}. ${t('A new address replaces the old one.')}`
             : t('The feed is off.')}
         </p>
       )}

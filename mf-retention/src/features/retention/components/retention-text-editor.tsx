@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RETENTION_TEXT_MAX_LENGTH } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, RETENTION_TEXT_MAX_LENGTH } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { SelectField, TextAreaField } from '@studydesk/shared/ui';
-import { saveRetentionText } from '../api/save-retention-text';
 import { useSave } from '../model/use-save';
 import { SaveCard } from './save-card';
 import styles from './retention.module.css';
@@ -29,7 +29,7 @@ export function RetentionTextEditor({ planId, text: savedText, size: savedSize }
   function submit() {
     if (saving || !dirty) return;
     void save(async () => {
-      const result = await saveRetentionText({ studyPlanId: planId, retentionText: text, retentionTextSize: size });
+      const { data: result } = await call(endpoints.retention.saveText, { body: { studyPlanId: planId, retentionText: text, retentionTextSize: size } });
       setSaved({ text: result.retentionText, size: result.retentionTextSize });
       toast.success(t('Retention text saved'));
     });

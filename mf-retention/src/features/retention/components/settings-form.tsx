@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CARDS_PER_LESSON_MAX, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import { CARDS_PER_LESSON_MAX, endpoints, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
 import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Checkbox, SelectField, Switch, TextField } from '@studydesk/shared/ui';
-import { saveRetentionSettings } from '../api/save-retention-settings';
 import { settingsErrors } from '../model/settings-form';
 import { useSave } from '../model/use-save';
 import { SaveCard } from './save-card';
@@ -65,7 +65,7 @@ export function SettingsForm({ planId, settings: initial, managerConfigured }: S
   function submit() {
     if (saving || invalid) return;
     void save(async () => {
-      setSaved((await saveRetentionSettings(planId, next)).settings);
+      setSaved((await call(endpoints.retention.saveSettings, { params: { id: planId }, body: next })).data.settings);
       toast.success(t('Retention settings saved'));
     });
   }

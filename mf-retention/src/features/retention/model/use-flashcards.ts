@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { toast } from '@studydesk/shared/toasts';
-import { approveFlashcard } from '../api/approve-flashcard';
-import { deleteFlashcard } from '../api/delete-flashcard';
-import { getUnapprovedFlashcards } from '../api/get-unapproved-flashcards';
-import { parseSentences } from '../api/parse-sentences';
-import { regenerateFlashcard } from '../api/regenerate-flashcard';
-import { updateFlashcard } from '../api/update-flashcard';
 import { flashcardsReducer, initialFlashcardsState, type FlashcardsAction } from './flashcards-reducer';
 
 /** The requests made on one card, named as its actions are (`saveRequested`, `saveFailed`, …). */
@@ -17,7 +11,7 @@ type CardStep = 'save' | 'regenerate' | 'approve';
 /** The plan's cards waiting for approval and what can be done to them (docs/product-rules.md#r-ret-2 Flashcards). */
 export function useFlashcards(planId: number) {
   const [state, dispatch] = useReducer(flashcardsReducer, initialFlashcardsState);
-  const list = useResource(`retention-flashcards-${planId}`, (signal) => getUnapprovedFlashcards(planId, signal));
+  const list = useResource(`retention-flashcards-${planId}`, async (signal) => (await call(endpoints.retention.unapprovedFlashcards, { params: { id: planId }, signal })).data);
   useEffect(() => {
     if (list.status === 'ready') dispatch({ type: 'loaded', cards: list.data.unapprovedFlashcards, approvedCount: list.data.approvedCount });
   }, [list.status, list.data]);
@@ -25,7 +19,7 @@ export function useFlashcards(planId: number) {
   const generate = useCallback(async (): Promise<number | null> => {
     dispatch({ type: 'generateRequested' });
     try {
-      const result = await parseSentences(planId);
+      const { data: result } = await call(endpoints.retention.parseSentences, { body: { studyPlanId: planId } });
       dispatch({ type: 'generated', cards: result.unapprovedFlashcards, approvedCount: result.approvedCount });
       return result.created;
     } catch (error) {
@@ -50,15 +44,15 @@ export function useFlashcards(planId: number) {
   }, []);
 
   const save = useCallback(
-    (cardId: number, body: UpdateFlashcardRequest) => cardRequest('save', cardId, () => updateFlashcard(planId, cardId, body), (card) => ({ type: 'saved', card })),
+    (cardId: number, body: UpdateFlashcardRequest) => cardRequest('save', cardId, async () => (await call(endpoints.retention.updateFlashcard, { params: { id: planId, cardId }, body })).data.flashcard, (card) => ({ type: 'saved', card })),
     [cardRequest, planId],
   );
   const regenerate = useCallback(
-    (cardId: number) => cardRequest('regenerate', cardId, () => regenerateFlashcard(planId, cardId), (card) => ({ type: 'regenerated', id: cardId, card })),
+    (cardId: number) => cardRequest('regenerate', cardId, async () => (await call(endpoints.retention.regenerateFlashcard, { params: { id: planId, cardId } })).data.regeneratedFlashcard, (card) => ({ type: 'regenerated', id: cardId, card })),
     [cardRequest, planId],
   );
   const approve = useCallback(
-    (cardId: number) => cardRequest('approve', cardId, () => approveFlashcard(planId, cardId), () => ({ type: 'approved', id: cardId })),
+    (cardId: number) => cardRequest('approve', cardId, () => call(endpoints.retention.approveFlashcard, { params: { id: planId, cardId } }), () => ({ type: 'approved', id: cardId })),
     [cardRequest, planId],
   );
   /**
@@ -72,7 +66,7 @@ export function useFlashcards(planId: number) {
       toast.undoable(text.deleted, text.undo, {
         undo: () => dispatch({ type: 'deleteUndone', id: cardId }),
         commit: () => {
-          deleteFlashcard(planId, cardId).then(
+          call(endpoints.retention.deleteFlashcard, { params: { id: planId, cardId } }).then(
             () => dispatch({ type: 'deleted', id: cardId }),
             (error: unknown) => dispatch({ type: 'deleteFailed', id: cardId, error: errorMessage(error) }),
           );

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { ReviewGrade } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type ReviewGrade } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
-import { getReviewQueue } from '../api/get-review-queue';
-import { gradeCard } from '../api/grade-card';
 import { initialReviewSession, reviewSessionReducer } from './review-session-reducer';
 
 /** The student's review session: the queue loaded once, graded card by card. */
 export function useReviewSession() {
-  const queue = useResource('review-queue', (signal) => getReviewQueue(signal));
+  const queue = useResource('review-queue', async (signal) => (await call(endpoints.review.queue, { signal })).data);
   const [state, dispatch] = useReducer(reviewSessionReducer, initialReviewSession);
   useEffect(() => {
     if (queue.status === 'ready') dispatch({ type: 'loaded', cards: queue.data.cards });
@@ -23,7 +21,7 @@ export function useReviewSession() {
       if (!canGrade) return;
       dispatch({ type: 'gradeRequested', grade: value });
       try {
-        await gradeCard(current.cardId, value);
+        await call(endpoints.review.grade, { params: { cardId: current.cardId }, body: { grade: value } });
         dispatch({ type: 'graded' });
       } catch (error) {
         dispatch({ type: 'gradeFailed', error: errorMessage(error) });

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { apiClient } from '@studydesk/shared/api-client';
 import type { PlanProgressDto } from '@studydesk/shared/contracts';
-import { submitAnswers } from '../api/submit-answers';
 import { AnswerForm } from './answer-form';
 
-jest.mock('../api/submit-answers', () => ({ submitAnswers: jest.fn() }));
-const submit = jest.mocked(submitAnswers);
+const post = jest.spyOn(apiClient, 'post');
+/** what was sent to POST /v1/progresstracking/{planId} */
+const submitted = () => post.mock.calls.map(([url, body]) => [url, body]);
 
 function progress(more: Partial<PlanProgressDto> = {}): PlanProgressDto {
   return {
@@ -24,7 +25,7 @@ function progress(more: Partial<PlanProgressDto> = {}): PlanProgressDto {
 }
 
 describe('AnswerForm', () => {
-  beforeEach(() => submit.mockResolvedValue(progress()));
+  beforeEach(() => post.mockResolvedValue({ data: { progress: progress() } }));
 
   it("shows each question with its unit and the person's last answer", () => {
     render(<AnswerForm planId={31} progress={progress()} onSaved={jest.fn()} />);
@@ -44,7 +45,7 @@ describe('AnswerForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     expect(screen.getByText('Enter a percentage from 0 to 100')).toBeTruthy();
     expect(screen.getByText('Enter a number')).toBeTruthy();
-    expect(submit).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('sends the filled-in answers, empties the fields and reports the save', async () => {
@@ -54,7 +55,7 @@ describe('AnswerForm', () => {
     fireEvent.change(confidence, { target: { value: '83' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith(31, { answers: [{ questionId: 1, text: '83' }] });
+    expect(submitted()).toEqual([['/v1/progresstracking/31', { answers: [{ questionId: 1, text: '83' }] }]]);
     expect((confidence as HTMLInputElement).value).toBe('');
   });
 
@@ -69,6 +70,6 @@ describe('AnswerForm', () => {
     expect(screen.queryByText(/Last answer/)).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: 'New words (words)' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledWith(31, { userId: 6, answers: [{ questionId: 2, text: '12' }] }));
+    await waitFor(() => expect(submitted()).toEqual([['/v1/progresstracking/31', { userId: 6, answers: [{ questionId: 2, text: '12' }] }]]));
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import { AnswerText, type PlanProgressDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { AnswerText, endpoints, type PlanProgressDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
 import { limitsOf } from '@studydesk/shared/forms';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
@@ -8,7 +8,6 @@ import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, FormError, SelectField, TextField } from '@studydesk/shared/ui';
-import { submitAnswers } from '../api/submit-answers';
 import { answersRequest, draftErrors, type AnswerDrafts, type AnswerError } from '../model/answer-drafts';
 import styles from './progress.module.css';
 
@@ -49,7 +48,7 @@ export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
     setSaving(true);
     setSaveError(null);
     try {
-      await submitAnswers(planId, request);
+      await call(endpoints.progress.submitAnswers, { params: { planId }, body: request });
       setDrafts({});
       toast.success(t('Your answers have been saved'));
       onSaved();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
-import { getPlanProgress } from '../api/get-plan-progress';
-import { getProgressGraph } from '../api/get-progress-graph';
 import { AnswerForm } from './answer-form';
 import { QuestionEditor } from './question-editor';
 import styles from './progress.module.css';
@@ -22,8 +22,8 @@ export interface ProgressPanelProps {
  */
 export function ProgressPanel({ planId }: ProgressPanelProps) {
   const t = useT();
-  const progress = useResource(`progress:${planId}`, (signal) => getPlanProgress(planId, signal));
-  const graph = useResource(`graph:${planId}`, (signal) => getProgressGraph({ studyPlanId: planId }, signal));
+  const progress = useResource(`progress:${planId}`, async (signal) => (await call(endpoints.progress.plan, { params: { planId }, signal })).data.progress);
+  const graph = useResource(`graph:${planId}`, async (signal) => (await call(endpoints.progress.graph, { body: { studyPlanId: planId }, signal })).data.progress);
   const [editing, setEditing] = useState(false);
   const reload = () => {
     progress.reload();

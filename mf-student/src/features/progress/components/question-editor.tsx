@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type ProgressQuestionDto } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { layoutStyles } from '@studydesk/shared/ui';
-import { createQuestion } from '../api/create-question';
-import { deleteQuestion } from '../api/delete-question';
-import { reorderQuestions } from '../api/reorder-questions';
-import { updateQuestion } from '../api/update-question';
 import { moveQuestion } from '../model/question-order';
 import { EMPTY_QUESTION, QuestionForm } from './question-form';
 import { QuestionRow } from './question-row';
@@ -56,7 +52,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
                   submitLabel={t('Save question')}
                   onCancel={() => setEditingId(null)}
                   onSubmit={async ({ text, type, unit }) => {
-                    const saved = await change(() => updateQuestion(question.id, { text, type, unit }), msg('The question has been saved'));
+                    const saved = await change(() => call(endpoints.progress.updateQuestion, { params: { questionId: question.id }, body: { text, type, unit } }), msg('The question has been saved'));
                     if (saved) setEditingId(null);
                     return saved;
                   }}
@@ -69,9 +65,9 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
                 first={index === 0}
                 last={index === questions.length - 1}
                 busy={busy}
-                onMove={(delta) => void change(() => reorderQuestions(planId, { questionIds: moveQuestion(ids, question.id, delta) }), msg('The questions have been reordered'))}
+                onMove={(delta) => void change(() => call(endpoints.progress.reorderQuestions, { params: { planId }, body: { questionIds: moveQuestion(ids, question.id, delta) } }), msg('The questions have been reordered'))}
                 onEdit={() => setEditingId(question.id)}
-                onDelete={() => void change(() => deleteQuestion(question.id), msg('The question has been deleted'))}
+                onDelete={() => void change(() => call(endpoints.progress.deleteQuestion, { params: { questionId: question.id } }), msg('The question has been deleted'))}
               />
             ),
           )}
@@ -81,7 +77,7 @@ export function QuestionEditor({ planId, questions, onChanged }: QuestionEditorP
         initial={EMPTY_QUESTION}
         busy={busy}
         submitLabel={t('Add question')}
-        onSubmit={({ text, type, unit }) => change(() => createQuestion(planId, { text, type, unit }), msg('The question has been added'))}
+        onSubmit={({ text, type, unit }) => change(() => call(endpoints.progress.createQuestion, { params: { planId }, body: { text, type, unit } }), msg('The question has been added'))}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
+import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { cx, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
@@ -11,6 +11,7 @@ const SpeedChart = lazy(() => import('./speed-chart').then((module) => ({ defaul
 /** Goal: what the plan aims at, and the speed forecast of when the open work is done (docs/product-rules.md#r-speed-1). */
 export function GoalPanel({ planId }: { planId: number }) {
   const t = useT();
+  const zone = useSiteTimeZone();
   const summary = useResource(`summary:${planId}`, (signal) => loadStudyPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
   const speed = useResource(`speed:${planId}`, (signal) => loadStudyPlanSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
   const loading = (
@@ -43,7 +44,7 @@ export function GoalPanel({ planId }: { planId: number }) {
               ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
                   remaining: speed.data.remainingPoints,
                   weeks: Math.ceil(speed.data.forecastWeeks ?? 0),
-                  date: formatDate(speed.data.forecastDate),
+                  date: formatDate(speed.data.forecastDate, zone),
                 })
               : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.data.remainingPoints })}
           </p>

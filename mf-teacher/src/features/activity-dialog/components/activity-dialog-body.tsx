@@ -1,6 +1,6 @@
 import { errorMessage, refusalOf } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { Button } from '@studydesk/shared/ui';
+import { Button, FormError } from '@studydesk/shared/ui';
 import { changedElsewhere } from '../model/activity-dialog-reducer';
 import { ACTIVITY_LIMITS } from '../model/activity-limits';
 import type { DialogPermissions } from '../model/activity-permissions';
@@ -9,7 +9,6 @@ import { ActivityForm } from './activity-form';
 import { AttendanceEditor } from './attendance-editor';
 import { CommentsSection } from './comments-section';
 import { LessonOutcome } from './lesson-outcome';
-import styles from './activity-dialog.module.css';
 
 export interface ActivityDialogBodyProps {
   dialog: ActivityDialogApi;
@@ -32,17 +31,22 @@ export function ActivityDialogBody({ dialog, permissions }: ActivityDialogBodyPr
       <ActivityForm state={state} dispatch={dispatch} editable={permissions.change} />
       <LessonOutcome dialog={dialog} editable={permissions.change} />
       {saveError && !shownOnField ? (
-        <p role="alert" className={styles.error} data-testid="activity-save-error">
-          {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}
-          {changedElsewhere(state) ? (
+        <FormError
+          testId="activity-save-error"
+          message={
             <>
-              {' '}
-              <Button variant="secondary" size="sm" onClick={() => void dialog.reload()} disabled={ops.update.loading}>
-                {t('Reload')}
-              </Button>
+              {changedElsewhere(state) ? t('This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.') : errorMessage(saveError)}
+              {changedElsewhere(state) ? (
+                <>
+                  {' '}
+                  <Button variant="secondary" size="sm" onClick={() => void dialog.reload()} disabled={ops.update.loading}>
+                    {t('Reload')}
+                  </Button>
+                </>
+              ) : null}
             </>
-          ) : null}
-        </p>
+          }
+        />
       ) : null}
       {!isNew ? (
         <AttendanceEditor activity={activity} dispatch={dispatch} editable={permissions.attendance} saving={ops.attendance.loading} onSave={dialog.saveAttendance} />

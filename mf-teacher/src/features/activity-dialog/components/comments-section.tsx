@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AddCommentRequest, type CommentDto } from '@studydesk/shared/contracts';
 import { fieldLimits } from '@studydesk/shared/forms';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
@@ -23,6 +24,7 @@ export interface CommentsSectionProps {
 /** An activity's comments, newest first and paged, with a box to add one. */
 export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd }: CommentsSectionProps) {
   const t = useT();
+  const zone = useSiteTimeZone();
   const [text, setText] = useState('');
 
   async function submit(event: FormEvent) {
@@ -54,7 +56,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
               <span className={styles.commentHead}>
                 <strong>{displayName(comment.author)}</strong>{' '}
                 <time className={textStyles.muted} dateTime={comment.createdAt}>
-                  {formatDateTime(comment.createdAt)}
+                  {formatDateTime(comment.createdAt, zone)}
                 </time>
               </span>
               <p className={textStyles.text}>{comment.text}</p>

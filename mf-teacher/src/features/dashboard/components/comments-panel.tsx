@@ -1,21 +1,18 @@
-import type { CommentListItemDto } from '@studydesk/shared/contracts';
-import { formatDateTime } from '@studydesk/shared/dates';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type CommentListItemDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import type { ListQuery } from '@studydesk/shared/lists';
 import { displayName, shorten } from '@studydesk/shared/text';
 import { Avatar, Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
-import { getRecentComments } from '../api/get-recent-comments';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
+import { FeedTime } from './feed-time';
 
-const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => getRecentComments(pageIndex, pageSize, signal);
-
-/** The newest comments on the teacher's plans; a student's unanswered one is a ticket. */
+/** The newest comments on every active plan the teacher teaches; a student's unanswered one is a ticket. */
 export function CommentsPanel() {
   const t = useT();
   return (
     <FeedPanel<CommentListItemDto>
-      fetchPage={fetchPage}
+      fetchPage={async (page, signal) => (await call(endpoints.activities.allComments, { body: page, signal })).data.comments}
       rowKey={(comment) => comment.id}
       emptyTitle={t('No comments yet')}
       renderItem={(comment) => (
@@ -27,7 +24,7 @@ export function CommentsPanel() {
           </div>
           <p className={styles.commentText}>{shorten(comment.text)}</p>
           <span className={textStyles.muted}>
-            <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {comment.lessonTitle}
+            <FeedTime at={comment.createdAt} /> · {comment.lessonTitle}
           </span>
         </>
       )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
-import { initialListState, useAccumulatingList, type ListFetcher, type ListState } from '@studydesk/shared/lists';
+import { initialListState, useAccumulatingList, type ListFetcher, type ListPage, type ListState } from '@studydesk/shared/lists';
 import { Button, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import styles from './dashboard.module.css';
@@ -17,8 +17,14 @@ export interface FeedPlan {
   planCode: string;
 }
 
+/** The page a feed asks for: a feed has no search, order or filter. */
+export interface FeedPage {
+  pageIndex: number;
+  pageSize: number;
+}
+
 export interface FeedPanelProps<T extends FeedPlan> {
-  fetchPage: ListFetcher<T>;
+  fetchPage: (page: FeedPage, signal: AbortSignal) => Promise<ListPage<T>>;
   rowKey: (item: T) => string | number;
   /** the row above its plan link */
   renderItem: (item: T) => ReactNode;
@@ -36,7 +42,8 @@ export function feedInitialState<T>(): ListState<T> {
  */
 export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, emptyTitle, emptyDescription }: FeedPanelProps<T>) {
   const t = useT();
-  const { state, loadMore, reload } = useAccumulatingList(fetchPage, feedInitialState<T>());
+  const fetcher: ListFetcher<T> = ({ pageIndex, pageSize }, signal) => fetchPage({ pageIndex, pageSize }, signal);
+  const { state, loadMore, reload } = useAccumulatingList(fetcher, feedInitialState<T>());
   if (state.error && state.data.length === 0) return <ErrorState message={errorMessage(state.error)} onRetry={reload} compact />;
   if (state.isNew) return <Spinner label={t('Loading')} />;
   if (state.data.length === 0) return <EmptyState compact title={emptyTitle} description={emptyDescription} />;

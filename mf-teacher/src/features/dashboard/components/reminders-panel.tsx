@@ -1,20 +1,17 @@
-import type { ReminderDto } from '@studydesk/shared/contracts';
-import { formatDateTime } from '@studydesk/shared/dates';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints, type ReminderDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import type { ListQuery } from '@studydesk/shared/lists';
 import { Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
-import { getReminders } from '../api/get-reminders';
 import styles from './dashboard.module.css';
 import { FeedPanel } from './feed-panel';
-
-const fetchPage = ({ pageIndex, pageSize }: ListQuery, signal: AbortSignal) => getReminders({ pageIndex, pageSize }, signal);
+import { FeedTime } from './feed-time';
 
 /** Upcoming lessons and overdue evaluations (docs/product-rules.md#r-dash-2 reminders), computed by the server. */
 export function RemindersPanel() {
   const t = useT();
   return (
     <FeedPanel<ReminderDto>
-      fetchPage={fetchPage}
+      fetchPage={async (page, signal) => (await call(endpoints.dashboard.reminders, { body: page, signal })).data.reminders}
       rowKey={(reminder) => `${reminder.kind}-${reminder.activityId}`}
       emptyTitle={t('No reminders')}
       emptyDescription={t('Upcoming lessons and overdue evaluations show here.')}
@@ -24,9 +21,7 @@ export function RemindersPanel() {
             <Badge tone={reminder.kind === 'overdueEvaluation' ? 'danger' : 'primary'}>
               {reminder.kind === 'overdueEvaluation' ? t('Overdue evaluation') : t('Upcoming lesson')}
             </Badge>
-            <time className={textStyles.muted} dateTime={reminder.startTime}>
-              {formatDateTime(reminder.startTime)}
-            </time>
+            <FeedTime className={textStyles.muted} at={reminder.startTime} />
           </div>
           <span className={styles.itemTitle}>{reminder.lessonTitle || t('Untitled activity')}</span>
         </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
+import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { usePagedList } from '@studydesk/shared/lists';
@@ -26,6 +27,7 @@ export interface StudyPlansTableProps {
 /** docs/product-rules.md#r-table-1: the paged table of study plans, with its selection, sort and paging. */
 export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const t = useT();
+  const zone = useSiteTimeZone();
   const { state, dispatch, reload } = usePagedList(fetchTablePage, FIRST_TABLE_STATE);
   const settled = !state.isNew || state.error !== null;
   useEffect(() => {
@@ -84,12 +86,12 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
         sortKey: 'nextLesson',
         cell: (plan) => (
           <div className={cx(layoutStyles.stack, styles.nextLesson)}>
-            <span className={styles.nowrap}>{formatDateTime(plan.nextLesson) || '—'}</span>
+            <span className={styles.nowrap}>{formatDateTime(plan.nextLesson, zone) || '—'}</span>
             <ForecastBadge forecast={forecasts.get(plan.id)} />
           </div>
         ),
       },
-      { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.lastEvaluation) || '—'}</span> },
+      { id: 'lastEvaluation', header: t('Last evaluation'), sortKey: 'lastEvaluation', cell: (plan) => <span className={styles.nowrap}>{formatDateTime(plan.lastEvaluation, zone) || '—'}</span> },
       {
         id: 'tickets',
         header: t('Tickets'),
@@ -98,7 +100,7 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
         cell: (plan) => <Badge tone={plan.tickets > 0 ? 'warning' : 'neutral'}>{plan.tickets}</Badge>,
       },
     ],
-    [t, forecasts],
+    [t, zone, forecasts],
   );
 
   return (

@@ -4,11 +4,12 @@ import { lessonHistoryPath, type StaffRole } from '@studydesk/shared/routes';
 const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 
 /**
- * The month of the route's `{date}` (any day of it, YYYY-MM-DD, or YYYY-MM); null when
- * the text is not a date, so the page can say so instead of guessing.
+ * The month of the route's `{date}` (any day of it, YYYY-MM-DD, or YYYY-MM), or without
+ * one the current month on the clock of `zone` (the site's); null when the text is not a
+ * date, so the page can say so instead of guessing.
  */
-export function monthOfDate(date: string | undefined): MonthOfYear | null {
-  if (date === undefined || date === '') return currentMonth();
+export function monthOfDate(date: string | undefined, zone: string): MonthOfYear | null {
+  if (date === undefined || date === '') return currentMonth(zone);
   const match = DATE.exec(date);
   if (!match) return null;
   const year = Number(match[1]);

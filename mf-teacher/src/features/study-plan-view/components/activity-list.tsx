@@ -43,7 +43,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
   const { title, items, total, hasMore, loading, error, isGroup, emptyText, onMore, onRetry, onOpen, onDifficultyChange, savingIds, testId } = props;
   const t = useT();
   // shown in the site time zone: a change of it re-renders this (memoised) part
-  useSiteTimeZone();
+  const zone = useSiteTimeZone();
   const firstLoad = loading && items.length === 0;
   return (
     <Card title={`${title} (${total})`} data-testid={testId}>
@@ -64,7 +64,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
             >
               <button type="button" className={styles.activityButton} onClick={() => onOpen(activity)}>
                 <span className={styles.activityTitle}>{activity.lessonTitle || t('Untitled activity')}</span>
-                <span className={textStyles.muted}>{activity.startTime ? formatDateTime(activity.startTime) : t('Not scheduled')}</span>
+                <span className={textStyles.muted}>{activity.startTime ? formatDateTime(activity.startTime, zone) : t('Not scheduled')}</span>
               </button>
               <div className={layoutStyles.cluster}>
                 {activity.type !== 'activity' ? <Badge tone="primary">{t(TYPE_LABELS[activity.type])}</Badge> : null}

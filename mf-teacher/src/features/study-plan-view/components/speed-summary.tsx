@@ -9,7 +9,7 @@ import styles from './study-plan-view.module.css';
 export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed: boolean }) {
   const t = useT();
   // shown in the site time zone: a change of it re-renders this (memoised) part
-  useSiteTimeZone();
+  const zone = useSiteTimeZone();
   if (failed) return <p className={textStyles.muted}>{t('The speed could not be worked out.')}</p>;
   if (!speed) return <p className={textStyles.muted}>{t('Loading')}</p>;
   const peak = Math.max(1, ...speed.weeks.map((week) => week.points));
@@ -28,7 +28,7 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
           ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
               remaining: speed.remainingPoints,
               weeks: Math.ceil(speed.forecastWeeks ?? 0),
-              date: formatDate(speed.forecastDate),
+              date: formatDate(speed.forecastDate, zone),
             })
           : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.remainingPoints })}
       </p>

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import type { ActivityDto, CommentDto } from '@studydesk/shared/contracts';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type ActivityDataResponse, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
 import { loadStudyPlanSpeed, type ResourceState, useResource } from '@studydesk/shared/data';
 import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { on, publish, type AppEvent } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { getActivityData } from '../api/get-activity-data';
 import { updatePlanText } from '../api/update-plan-text';
 import { activitySummary, updateActivity } from '../../activity-dialog';
 import { initialStudyPlanViewState, studyPlanViewReducer, type StudyPlanViewAction, type ViewList } from './study-plan-view-reducer';
 
-type ActivityPage = Awaited<ReturnType<typeof getActivityData>>;
+type ActivityPage = ActivityDataResponse;
 
-function fetchPage(planId: number, list: ViewList, pageIndex: number, signal?: AbortSignal): Promise<ActivityPage> {
+async function fetchPage(planId: number, list: ViewList, pageIndex: number, signal?: AbortSignal): Promise<ActivityPage> {
   const { pageSize, withComments } = DEFAULT_ACTIVITY_REQUEST;
-  return getActivityData({ studyPlanId: planId, pageIndex, pageSize, withComments, spotlights: list === 'spotlights' }, signal);
+  const body = { studyPlanId: planId, pageIndex, pageSize, withComments, spotlights: list === 'spotlights' };
+  return (await call(endpoints.studyPlans.activityData, { body, signal })).data;
 }
 
 /** Hands a list's first page, as useResource loads it, to the view's reducer. */

@@ -1,0 +1,1 @@
+export { siteTimeZone$, getSiteTimeZone, setSiteTimeZone, useSiteTimeZone, dayIn } from './site-time-zone';
