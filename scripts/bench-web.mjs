@@ -305,6 +305,8 @@ async function floorRun(browser, floorUrl) {
   }
 }
 
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+
 function row(label, value, budget, floor, unit = ms) {
   const verdict = budget === null || value === null ? '    ' : value <= budget ? 'met ' : 'OVER';
   const ratio = floor && value !== null ? `${(value / floor).toFixed(1)}×`.padStart(6) : '      ';
@@ -322,12 +324,20 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const app = [];
   const floors = [];
+  const failed = [];
   try {
     // one run of each to warm the server (its files, JIT) before the measured runs
-    await appRun(browser, server.url);
+    await appRun(browser, server.url).catch((error) => failed.push(`warm-up: ${firstLine(error)}`));
     await floorRun(browser, floor.url);
     for (let i = 0; i < RUNS; i += 1) {
-      const run = await appRun(browser, server.url);
+      // on a loaded machine a step can time out: that run is left out and said so below
+      let run;
+      try {
+        run = await appRun(browser, server.url);
+      } catch (error) {
+        failed.push(`run ${i + 1}: ${firstLine(error)}`);
+        continue;
+      }
       const floorFigures = await floorRun(browser, floor.url);
       run.phoneLcp = await phoneLcp(browser, `${server.url}/login`, `${LOGIN_FORM} input[type="email"]`);
       floorFigures.phoneLcp = await phoneLcp(browser, `${floor.url}/login`, '#email');
@@ -340,9 +350,11 @@ async function main() {
     floor.close();
     server.stop();
   }
+  if (app.length === 0) throw new Error(`no run finished:\n  ${failed.join('\n  ')}`);
   const m = (key) => median(app.map((run) => run[key]));
   const f = (key) => median(floors.map((run) => run[key]));
-  console.log(`\nbench:web: headless Chromium, CPU ${CPU_SLOWDOWN}× slower, loopback; medians of ${RUNS} cold runs (after one warm-up)`);
+  console.log(`\nbench:web: headless Chromium, CPU ${CPU_SLOWDOWN}× slower, loopback; medians of ${app.length} cold runs (after one warm-up)`);
+  for (const failure of failed) console.log(`  left out, timed out or failed: ${failure}`);
   console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${load} at start, ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at end\n`);
   const ratioVerdict = (value, floorValue, ratio) =>
     `(budget also ≤ ${ratio}× the floor: ${value !== null && floorValue ? (value / floorValue <= ratio ? 'met' : 'OVER') : '–'})`;

@@ -129,6 +129,30 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
   }
 
   const prerenderedPages = createPrerenderedPages(staticRoot);
+  const sheetTexts = new Map<string, () => string | null>();
+
+  /**
+   * A style sheet of this server's shell or of a remote it serves, as a `<style>` to put
+   * in the page, or null when the file is not here (a remote on another host). Its
+   * `data-href` is the name the bundle's own loader looks for before it fetches a chunk's
+   * sheet (the shell's as its path, a remote's relative to the remote), so the sheet is
+   * not fetched again once the scripts run.
+   */
+  function inlineSheet(href: string): string | null {
+    const remote = REMOTES.find((candidate) => href.startsWith(candidate.path));
+    const dist = remote ? path.join(staticRoot, remote.dir, 'dist') : shellDist;
+    const name = remote ? href.slice(remote.path.length) : href;
+    const file = path.join(dist, name);
+    if (!href.startsWith('/') || !file.startsWith(dist + path.sep)) return null;
+    let read = sheetTexts.get(file);
+    if (!read) {
+      // the source map comment would point at the page's folder; "</style" cannot end the element early
+      read = cachedFile(file, (text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style'));
+      sheetTexts.set(file, read);
+    }
+    const text = read();
+    return text === null ? null : `<style data-href="${escapeAttribute(name)}">${text}</style>`;
+  }
 
   /**
    * The page for `urlPath`, or null when the shell is not built. A page its remote
@@ -151,7 +175,8 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
     const sheets = prerendered ? [...new Set([...hrefs.filter((href) => href.endsWith('.css')), ...prerendered.css])] : [];
     const head = [
       ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
-      ...sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+      // in the page itself: its first paint waits for no request
+      ...sheets.map((href) => inlineSheet(href) ?? `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       ...(prerendered ? [`<style>#${PRERENDERED_ID}~#root{display:none}</style>`] : []),
       ...hints.filter((href) => !sheets.includes(href)).map(preloadLink),
     ].join('');

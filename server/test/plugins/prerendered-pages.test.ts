@@ -44,6 +44,7 @@ describe('the shell page with prerendered markup', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-prerender-'));
     write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>StudyDesk</title></head><body><div id="root"></div></body></html>');
     write(path.join(root, 'shell', 'dist', 'preload.json'), JSON.stringify({ bootstrap: { files: ['bootstrap.1a2b3c4d.js', 'bootstrap.5e6f7a8b.css'], shared: {} } }));
+    write(path.join(root, 'shell', 'dist', 'bootstrap.5e6f7a8b.css'), '.sd_kit { color: red }\n/*# sourceMappingURL=bootstrap.5e6f7a8b.css.map*/');
     for (const [language, title] of [['en', 'Sign in'], ['fr', 'Se connecter']]) {
       write(
         path.join(root, 'mf-auth', 'dist', 'prerender', `${language}.json`),
@@ -56,14 +57,29 @@ describe('the shell page with prerendered markup', () => {
   const render = (urlPath: string, request = {}, manifest: Record<string, unknown> = { mf_auth: '/mf/auth/mf-manifest.json' }) =>
     createShellPage({ staticRoot: root, remotesManifest: async () => manifest })(urlPath, request);
 
-  test('/login in the browser’s language: the markup before the root, its sheets linked, the page’s language set', async () => {
+  test('/login in the browser’s language: the markup before the root, its sheets in the page, the page’s language set', async () => {
     const page = (await render('/login', { acceptLanguage: 'fr-CH, fr;q=0.9' })) as string;
     expect(page).toContain('<html lang="fr"');
     expect(page).toContain('<body><div id="sd-prerendered" data-remote="mf_auth" data-path="/login" data-lang="fr"><h1>Se connecter</h1></div><div id="root">');
+    // the shell's start-up sheets hold the UI kit's: in the page, named as the shell's loader looks for them
+    expect(page).toContain('<style data-href="/bootstrap.5e6f7a8b.css">.sd_kit { color: red }\n</style>');
+    expect(page).not.toContain(' href="/bootstrap.5e6f7a8b.css"');
+    // a sheet that is not a file here is linked
     expect(page).toContain('<link rel="stylesheet" href="/mf/auth/__federation_expose_app.0a1b2c3d.css">');
-    // the shell's start-up sheets hold the UI kit's: linked, no longer only preloaded
-    expect(page).toContain('<link rel="stylesheet" href="/bootstrap.5e6f7a8b.css">');
-    expect(page).not.toContain('<link rel="preload" as="style" href="/bootstrap.5e6f7a8b.css">');
+  });
+
+  test('a remote’s sheet is put in the page under its name within the remote, and follows a rebuild', async () => {
+    const sheet = path.join(root, 'mf-auth', 'dist', '__federation_expose_app.0a1b2c3d.css');
+    write(sheet, '.mf_auth_form { margin: 0 }');
+    try {
+      expect(await render('/login')).toContain('<style data-href="__federation_expose_app.0a1b2c3d.css">.mf_auth_form { margin: 0 }</style>');
+      write(sheet, '.mf_auth_form { margin: 1px } </style><p>');
+      const page = (await render('/login')) as string;
+      expect(page).toContain('.mf_auth_form { margin: 1px } <\\/style><p></style>');
+      expect(page).not.toContain('<link rel="stylesheet" href="/mf/auth/__federation_expose_app');
+    } finally {
+      fs.rmSync(sheet);
+    }
   });
 
   test('a language with no pages falls back to English', async () => {

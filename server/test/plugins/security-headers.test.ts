@@ -11,6 +11,8 @@ function fakeStaticRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-static-'));
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div><script defer src="/main.js"></script>');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'bootstrap.5e6f7a8b.css'), 'body { margin: 0 }');
   return root;
 }
 
@@ -62,6 +64,18 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe(url.startsWith('/set/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
     // PUBLIC_URL is http here: no HSTS
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test.each(['/main.js', '/bootstrap.5e6f7a8b.css'])('%s, a script or style sheet, carries the headers that apply to it and not the documents’ ones', async (url) => {
+    await start();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(res.headers[header]).toBeUndefined();
+    }
   });
 
   test('the forgotten-password page sends no referrer; an API error still carries the headers', async () => {

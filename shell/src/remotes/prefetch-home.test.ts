@@ -11,17 +11,18 @@ const TEACHER_HOME_REMOTE = remoteForPath(homePath('teacher'));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
 function setUp() {
-  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; prefetchHome: jest.Mock };
+  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prefetchHome: jest.Mock };
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh module instances, typed */
     const { dispatchAuth } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void };
-    const { loadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    const { loadRemote, preloadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; preloadRemote: jest.Mock };
     const { prefetchHomeWhileSigningIn } = require('./prefetch-home') as { prefetchHomeWhileSigningIn: () => void };
     /* eslint-enable @typescript-eslint/no-require-imports */
     const prefetchHome = jest.fn();
     loadRemote.mockResolvedValue({ prefetchHome });
+    preloadRemote.mockResolvedValue(undefined);
     prefetchHomeWhileSigningIn();
-    harness = { dispatchAuth, loadRemote, prefetchHome };
+    harness = { dispatchAuth, loadRemote, preloadRemote, prefetchHome };
   });
   return harness;
 }
@@ -52,5 +53,27 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
     const { dispatchAuth, loadRemote } = setUp();
     dispatchAuth({ type: 'rehydrated', profile: teacher, userLanguage: 'en' });
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('while the password is checked', () => {
+  afterEach(() => localStorage.clear());
+
+  it("fetches the screen and the first call's code of the role this browser signed in as last", () => {
+    localStorage.setItem('studydesk:last-role', 'teacher');
+    const { dispatchAuth, preloadRemote } = setUp();
+    expect(preloadRemote).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/requested' });
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app', './prefetch'] }]);
+  });
+
+  it("a browser that never signed in fetches every role's home remote, without their screens", () => {
+    const { dispatchAuth, preloadRemote } = setUp();
+    dispatchAuth({ type: 'login/requested' });
+    const homes = (['admin', 'teacher', 'student'] as const).map((role) => remoteForPath(homePath(role)));
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    const wanted = preloadRemote.mock.calls[0][0] as Array<{ nameOrAlias: string; exposes: string[] }>;
+    expect(wanted.map((remote) => remote.nameOrAlias).sort()).toEqual([...new Set(homes)].sort());
+    for (const remote of wanted) expect(remote.exposes).toEqual(['./prefetch']);
   });
 });

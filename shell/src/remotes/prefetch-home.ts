@@ -22,12 +22,18 @@ function lastRole(): ProfileType | null {
   }
 }
 
+/** The remotes a sign-in may land on: each role's home. */
+const HOME_REMOTES = [...new Set(ROLES.map((role) => remoteForPath(homePath(role))).filter((remote) => remote !== null))];
+
 /**
  * The sign-in request takes a while (the password hash is slow on purpose): meanwhile
  * the code of the screen the account lands on is fetched, so the home screen is one
- * round of requests after the answer instead of three (manifest, entry, chunks). The
+ * round of requests after the answer instead of three (manifest, entry, chunks), and
+ * its first data call starts the moment the answer comes (`./prefetch` is there). The
  * role is the one this browser signed in as last; the server is never asked which role
- * an address has. Fetched only, not run: a wrong guess costs bytes, never behaviour.
+ * an address has. A browser that never signed in fetches every home remote's manifest
+ * and entry (about 11 KB each) and its `./prefetch`, not their screens. Fetched only,
+ * not run: a wrong guess costs bytes, never behaviour.
  */
 export function prefetchHomeWhileSigningIn(): void {
   authState$
@@ -51,7 +57,10 @@ export function prefetchHomeWhileSigningIn(): void {
     .subscribe(() => {
       const role = lastRole();
       const remote = role ? remoteForPath(homePath(role)) : null;
-      if (remote) void preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch(() => undefined);
+      const wanted = remote
+        ? [{ nameOrAlias: remote, exposes: ['./app', './prefetch'] }]
+        : HOME_REMOTES.map((home) => ({ nameOrAlias: home, exposes: ['./prefetch'] }));
+      void preloadRemote(wanted).catch(() => undefined);
     });
   // Once the sign-in is answered the browser goes to the role's home: its first data call
   // starts now, beside the download of the screen's code, instead of after the screen has

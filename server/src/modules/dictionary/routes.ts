@@ -20,14 +20,16 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     auth: 'public',
     description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
     errors: [400, 415], notModified: true,
-  }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, request, reply));
+  }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, request, reply, 'every key'));
 
-  // the same answer by GET, so a browser keeps it and only revalidates it on each page load
+  // By GET, so a browser keeps it and only revalidates it on each page load. A key whose
+  // text is the key itself is left out: the browser shows a key without a text as itself
+  // (t() in @studydesk/shared/i18n), so English, the default, is a few entries, not 9 KB.
   route.on(endpoints.dictionary.dictionaryOf, {
     auth: 'public',
-    description: 'As POST /v1/dictionary/dictionarydata, cacheable: ETag with Cache-Control no-cache.',
+    description: 'As POST /v1/dictionary/dictionarydata, without the keys whose text is the key itself, cacheable: ETag with Cache-Control no-cache.',
     errors: [400], notModified: true,
-  }, async ({ params, request, reply }) => sendDictionary(app.db, params.language, request, reply));
+  }, async ({ params, request, reply }) => sendDictionary(app.db, params.language, request, reply, 'texts other than the key'));
 
   route.on(endpoints.dictionary.languageList, {
     auth: 'public',
@@ -44,12 +46,15 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** The dictionary, with the validator of its content (see dictionaryEtag). */
-async function sendDictionary(db: Kysely<Database>, language: string, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The dictionary, with the validator of its content (see dictionaryEtag): one validator
+ * for both answers, since the shorter one follows from the full one.
+ */
+async function sendDictionary(db: Kysely<Database>, language: string, request: FastifyRequest, reply: FastifyReply, keys: 'every key' | 'texts other than the key') {
   const rows = await dictionaryRows(db, language);
   const results = rows.filter((row) => !isMailOnlyKey(row.base_constant)).map((row) => ({ baseConstant: row.base_constant, text: row.text }));
   const etag = dictionaryEtag(results);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-  return { dictionaryData: { results } };
+  return { dictionaryData: { results: keys === 'every key' ? results : results.filter((row) => row.text !== row.baseConstant) } };
 }
