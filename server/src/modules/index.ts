@@ -5,6 +5,7 @@ import { calendarModule } from './calendar';
 import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
+import { payModule } from './pay';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
 import { retentionModule } from './retention';
@@ -26,6 +27,7 @@ export const modules: readonly AppModule[] = [
   { name: 'site-settings', plugin: siteSettingsModule },
   { name: 'graphs', plugin: graphsModule },
   { name: 'teaching-time', plugin: teachingTimeModule },
+  { name: 'pay', plugin: payModule },
   { name: 'activities', plugin: activitiesModule },
   { name: 'dashboard', plugin: dashboardModule },
   { name: 'calendar', plugin: calendarModule },

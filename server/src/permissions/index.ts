@@ -48,6 +48,7 @@ export {
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
+export { assertCanReadPay, payScopeOf } from './pay';
 export { assertCanAnswerFor, assertCanManageQuestions, hasOwnProgress, narrowProgressScope, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';

@@ -9,6 +9,7 @@ export * from './studyplan-view';
 export * from './dashboard';
 export * from './payments';
 export * from './pay-policy';
+export * from './pay';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';

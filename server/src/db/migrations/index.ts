@@ -14,6 +14,7 @@ import { completedWithoutStartCheckMigration, findCompletedWithoutStart } from '
 import { pictureFileNamesMigration } from './012-picture-file-names';
 import { jobsMigration } from './013-jobs';
 import { lessonOutcomesMigration } from './014-lesson-outcomes';
+import { payPeriodsMigration } from './016-pay-periods';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -36,6 +37,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '012-picture-file-names': pictureFileNamesMigration,
     '013-jobs': jobsMigration(dialect),
     '014-lesson-outcomes': lessonOutcomesMigration,
+    '016-pay-periods': payPeriodsMigration(dialect),
   };
 }
 

@@ -39,6 +39,9 @@ export function toTeachingTimeRow(row: ReportRow, range: MonthRange, pictureUrl:
     lessons,
     paidLessons,
     paid: paidStateOf({ completedLessons: lessons, paidLessons }),
+    // priced by the pay module for the page's teachers (docs/product-rules.md#r-pay-3)
+    amount: 0,
+    noRateLessons: 0,
     markedAt: instantToIso(row.marked_at),
   };
 }

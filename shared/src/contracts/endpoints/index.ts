@@ -6,6 +6,7 @@ import { dictionaryEndpoints } from './dictionary';
 import type { Endpoint } from './endpoint';
 import { graphsEndpoints } from './graphs';
 import { healthEndpoints } from './health';
+import { payEndpoints } from './pay';
 import { peopleEndpoints } from './people';
 import { progressEndpoints } from './progress';
 import { retentionEndpoints } from './retention';
@@ -32,6 +33,7 @@ export const endpoints = {
   dictionary: dictionaryEndpoints,
   graphs: graphsEndpoints,
   health: healthEndpoints,
+  pay: payEndpoints,
   people: peopleEndpoints,
   progress: progressEndpoints,
   retention: retentionEndpoints,
