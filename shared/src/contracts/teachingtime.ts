@@ -49,12 +49,14 @@ export const TeachingTimeRow = Type.Object({
   amount: Type.Integer(),
   /** lessons with an outcome but no rate in force: their hours count, their amount is 0 */
   noRateLessons: Type.Integer({ minimum: 0 }),
+  /** the school currency of `amount` */
+  currency: CurrencyCode,
   /** when an admin last marked or unmarked the whole month, or null */
   markedAt: NullableInstant,
 });
 export type TeachingTimeRow = Static<typeof TeachingTimeRow>;
 
-export const TeachingTimeMonthResponse = Type.Object({ data: PageOf(TeachingTimeRow), currency: CurrencyCode });
+export const TeachingTimeMonthResponse = Type.Object({ data: PageOf(TeachingTimeRow) });
 export type TeachingTimeMonthResponse = Static<typeof TeachingTimeMonthResponse>;
 
 export const TeachingTimeDownloadRequest = Type.Object({ month: CalendarMonth, year: CalendarYear }, { additionalProperties: false });

@@ -20,7 +20,7 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.on(endpoints.teachingTime.month, {
     roles: ['admin', 'teacher'],
     description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month, ' +
-      'what its lessons earn (amount in minor units of `currency`; lessons without a rate counted apart) and ' +
+      'what its lessons earn (amount in minor units of the school `currency`; lessons without a rate counted apart) and ' +
       'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
       'a teacher only their own row. Default order: hours, descending.',
     errors: [400, 401, 403],
@@ -34,8 +34,8 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pictureUrl,
     });
     const amounts = await monthAmounts(app.db, data.results.map((row) => row.id), range, settings.payPolicy);
-    const results = data.results.map((row) => ({ ...row, ...amounts.get(row.id) }));
-    return { data: { ...data, results }, currency: settings.currency };
+    const results = data.results.map((row) => ({ ...row, ...amounts.get(row.id), currency: settings.currency }));
+    return { data: { ...data, results } };
   });
 
   route.on(endpoints.teachingTime.download, {

@@ -1,39 +1,12 @@
-import type { LessonOutcome, Payslip } from '@studydesk/shared/contracts';
+import { LESSON_OUTCOME_LABELS, PAYSLIP_LABELS, type Payslip } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
 import { formatMoneyIn, moneyAsNumber } from '@studydesk/shared/text';
-import { mailKey } from '../../../mail/mail-keys';
 import type { MailTexts } from '../../../mail/mail-texts';
 
-// Payslips are documents the server writes in the teacher's language, like mails: their
-// keys stay out of the dictionary browsers load (docs/conventions.md#mails).
-const OUTCOME: Record<LessonOutcome, string> = {
-  held: mailKey('Held'),
-  cancelled_school: mailKey('Cancelled by the school'),
-  cancelled_notice: mailKey('Cancelled with notice'),
-  cancelled_late: mailKey('Cancelled late'),
-  no_show: mailKey('No-show'),
-};
-export const PAYSLIP = {
-  title: mailKey('Payslip {month}'),
-  teacher: mailKey('Teacher'),
-  closed: mailKey('Closed on {date}'),
-  date: mailKey('Date'),
-  lesson: mailKey('Lesson'),
-  outcome: mailKey('Outcome'),
-  hours: mailKey('Hours'),
-  rate: mailKey('Rate per hour'),
-  share: mailKey('Share'),
-  amount: mailKey('Amount'),
-  noRate: mailKey('no rate'),
-  byOutcome: mailKey('Lessons by outcome'),
-  lessons: mailKey('Lessons'),
-  adjustments: mailKey('Adjustments'),
-  reason: mailKey('Reason'),
-  noAdjustments: mailKey('No adjustments'),
-  lessonsTotal: mailKey('Lessons total'),
-  adjustmentsTotal: mailKey('Adjustments total'),
-  total: mailKey('Total'),
-};
+// Payslips are documents the server writes in the teacher's language, like mails
+// (docs/conventions.md#mails), with the keys the screens share.
+const OUTCOME = LESSON_OUTCOME_LABELS;
+const PAYSLIP = PAYSLIP_LABELS;
 
 /** 'January 2026' in the teacher's language (the browser's formatMonthYear needs the dictionary). */
 export function monthLabel({ month, year }: { month: number; year: number }, language: string): string {

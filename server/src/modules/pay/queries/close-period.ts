@@ -1,15 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MonthOfYear } from '@studydesk/shared/dates';
-import { mailKey } from '../../../mail/mail-keys';
 import type { Database } from '../../../db/schema';
 import { conflict } from '../../../permissions';
-import type { PayPolicy } from '@studydesk/shared/contracts';
+import { LATE_LESSON_REASON, type PayPolicy } from '@studydesk/shared/contracts';
 import { ALREADY_CLOSED, NOTHING_TO_CLOSE, monthSpan } from '../rules';
 import { closedMonths, priced, splitLate, unpaidLessons } from './payable-lessons';
 import { ratesOf } from './rates';
 
-/** The reason written on the line that pays a late lesson (a key: the payslip shows it in the teacher's language). */
-export const LATE_LESSON_REASON = mailKey('Lesson of a closed month, added or completed later');
 
 const CHUNK = 500;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

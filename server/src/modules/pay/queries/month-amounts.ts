@@ -44,10 +44,11 @@ export async function monthAmounts(db: Db, teacherIds: readonly number[], span: 
     .where('a.lesson_length', '>', 0)
     .groupBy(['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf])
     .execute();
+  // the day each span starts on, read once per span (reading a day in a zone is not free)
+  const days = [span.start, ...boundaries].map((at) => dateInputValue(at, span.timeZone));
   for (const row of rows) {
     const teacherId = Number(row.teacher_id);
-    const index = Number(row.span);
-    const day = dateInputValue(index === 0 ? span.start : boundaries[index - 1], span.timeZone);
+    const day = days[Number(row.span)];
     const rate = rateInForce(rates.get(teacherId) ?? [], Number(row.is_group) === 1 ? 'group' : 'individual', day);
     const lessons = Number(row.lessons);
     const share = teacherSharePercent(row.outcome as LessonOutcome, policy);
