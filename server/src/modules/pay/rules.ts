@@ -65,8 +65,11 @@ export function dayStart(day: string, timeZone: string): number {
  * teacher's rate for each kind stays the same, so lessons can be priced in groups.
  */
 export function rateBoundaries(rates: readonly RateOfDay[], start: number, end: number, timeZone: string): number[] {
-  const inside = rates.map((r) => dayStart(r.effectiveFrom, timeZone)).filter((at) => at > start && at < end);
-  return [...new Set(inside)].sort((a, b) => a - b);
+  // only days inside the month, each once: turning a day into an instant in a zone is the slow part
+  const [first, last] = [dateInputValue(start, timeZone), dateInputValue(end - 1, timeZone)];
+  const days = new Set(rates.map((r) => r.effectiveFrom).filter((day) => day > first && day <= last));
+  const inside = [...days].map((day) => dayStart(day, timeZone)).filter((at) => at > start && at < end);
+  return inside.sort((a, b) => a - b);
 }
 
 export interface MonthSpan extends MonthOfYear {

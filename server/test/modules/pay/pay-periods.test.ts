@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import fs from 'node:fs';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { User } from '../../../src/db/schema';
+import { monthSpan, rateBoundaries } from '../../../src/modules/pay/rules';
 import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { outboxFiles } from '../../helpers/outbox';
 import { pdfText } from '../../helpers/pdf-text';
@@ -162,5 +163,14 @@ describe('teacher pay', () => {
     const other = await insertActivity(app.db, { study_plan_id: individual, teacher_id: null });
     expect((await post('/v1/pay/adjustments', { teacherId: ana.id, amount: 1, reason: 'x', activityId: other.id })).statusCode).toBe(400);
     expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).statusCode).toBe(409);
+  });
+});
+
+describe('rate boundaries inside a month (docs/product-rules.md#r-pay-3)', () => {
+  it('are the starts, in the site zone, of the rates beginning after the first day and within the month, each once', () => {
+    const span = monthSpan({ year: 2026, month: 1 }, ZONE);
+    const rate = (effectiveFrom: string) => ({ kind: null, amountPerHour: 1, effectiveFrom });
+    expect(rateBoundaries([rate('2025-12-01'), rate('2026-01-01'), rate('2026-01-15'), rate('2026-01-15'), rate('2026-01-31'), rate('2026-02-01')], span.start, span.end, ZONE))
+      .toEqual([tokyo(2026, 1, 15, 0), tokyo(2026, 1, 31, 0)]);
   });
 });
