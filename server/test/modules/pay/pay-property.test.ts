@@ -112,6 +112,13 @@ describe('nothing is paid twice, nothing is left out (property)', () => {
   }
 
   it('holds for random sequences', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), run), { numRuns: 30 });
+    // found once: a late lesson of a closed month, and no other reason to close for its teacher afterwards
+    const lateOnly: Step[] = [
+      { kind: 'lesson', teacher: 0, group: false, month: 4, day: 1, hours: 0.5, outcome: 'held' },
+      { kind: 'close', teacher: null, month: 4 },
+      { kind: 'lesson', teacher: 0, group: false, month: 4, day: 1, hours: 0.5, outcome: 'cancelled_late' },
+      { kind: 'close', teacher: null, month: 1 },
+    ];
+    await fc.assert(fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), run), { numRuns: 30, examples: [[lateOnly]] });
   });
 });

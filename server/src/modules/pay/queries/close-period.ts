@@ -92,7 +92,10 @@ async function markPaid(trx: Transaction<Database>, ids: number[], now: number):
   }
 }
 
-/** The teachers with something to pay for the month and no closed period for it: what "close for all" closes. */
+/**
+ * The teachers who may have something to pay for the month and have no closed period for it:
+ * what "close for all" tries to close (lessons of the month, waiting adjustments, late lessons).
+ */
 export async function teachersToClose(db: Kysely<Database>, month: MonthOfYear, timeZone: string): Promise<number[]> {
   const span = monthSpan(month, timeZone);
   const rows = await db
@@ -109,6 +112,17 @@ export async function teachersToClose(db: Kysely<Database>, month: MonthOfYear, 
             .where((inner) => inner.not(inner.exists(inner.selectFrom('pay_period_lessons as pl').select('pl.activity_id').whereRef('pl.activity_id', '=', 'a.id')))),
         ),
         eb.exists(eb.selectFrom('pay_adjustments as j').select('j.id').whereRef('j.teacher_id', '=', 'u.id').where('j.period_id', 'is', null)),
+        // a lesson of an earlier month not paid yet, once the teacher has closed a period: it may
+        // be a late lesson of a closed month (closePeriod tells, and answers 409 when it is not)
+        eb.and([
+          eb.exists(eb.selectFrom('pay_periods as q').select('q.id').whereRef('q.teacher_id', '=', 'u.id')),
+          eb.exists(
+            eb.selectFrom('activities as b').select('b.id').whereRef('b.teacher_id', '=', 'u.id')
+              .where('b.start_time', '<', span.start).where('b.outcome', 'is not', null).where('b.lesson_length', '>', 0)
+              .where((inner) => inner.not(inner.exists(inner.selectFrom('pay_period_lessons as pl').select('pl.activity_id').whereRef('pl.activity_id', '=', 'b.id'))))
+              .where((inner) => inner.not(inner.exists(inner.selectFrom('pay_adjustments as k').select('k.id').whereRef('k.activity_id', '=', 'b.id').where('k.automatic', '=', 1)))),
+          ),
+        ]),
       ]),
     )
     .orderBy('u.id')
