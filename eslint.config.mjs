@@ -27,7 +27,7 @@ const NOT_FOR_FRONT_ENDS = [
 ];
 
 // Server-safe parts of the shared library: contracts and pure utilities.
-const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'text', 'dates', 'lists'];
+const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'csv-text', 'text', 'dates', 'lists'];
 
 const baseConfig = tseslint.config(
   {

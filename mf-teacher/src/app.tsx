@@ -3,6 +3,7 @@ import { ProfilePage } from '@studydesk/shared/federation';
 import { RemoteRouter } from '@studydesk/shared/router';
 import { PATHS } from '@studydesk/shared/routes';
 import { LessonHistory } from './features/lesson-history';
+import { MyPay } from './features/my-pay';
 import { TeacherHome } from './features/dashboard';
 import { StudyPlanPage } from './features/study-plan-view';
 
@@ -16,7 +17,12 @@ export function App() {
     <RemoteRouter
       routes={[
         [PATHS.teacher.home, <TeacherHome />],
-        [PATHS.teacher.profile, <ProfilePage />],
+        [
+          PATHS.teacher.profile,
+          <ProfilePage>
+            <MyPay />
+          </ProfilePage>,
+        ],
         [PATHS.teacher.studyPlan, <StudyPlanPage />],
         [PATHS.teacher.lessonHistory, <LessonHistoryRoute />],
       ]}

@@ -24,13 +24,17 @@ export const ACTIVITIES: BulkTable = {
   columns: [
     ['id', 'int4'], ['study_plan_id', 'int4'], ['teacher_id', 'int4'], ['type', 'text'], ['lesson_title', 'text'],
     ['description', 'text'], ['start_time', 'int8'], ['lesson_length', 'float8'], ['meeting_start_time', 'int8'],
-    ['meeting_end_time', 'int8'], ['difficulty_level', 'int4'], ['is_completed', 'int4'], ['completed_at', 'int8'],
+    ['meeting_end_time', 'int8'], ['difficulty_level', 'int4'], ['is_completed', 'int4'], ['completed_at', 'int8'], ['outcome', 'text'],
     ['paid', 'int4'], ['paid_at', 'int8'], ['created_by', 'int4'], ['created_at', 'int8'], ['updated_at', 'int8'],
   ],
 };
 export const COMMENTS: BulkTable = {
   name: 'comments',
   columns: [['activity_id', 'int4'], ['author_id', 'int4'], ['text', 'text'], ['created_at', 'int8']],
+};
+export const PAY_RATES: BulkTable = {
+  name: 'pay_rates',
+  columns: [['teacher_id', 'int4'], ['kind', 'text'], ['amount_per_hour', 'int4'], ['effective_from', 'text'], ['created_by', 'int4'], ['created_at', 'int8']],
 };
 export const PAYMENTS: BulkTable = {
   name: 'teacher_payments',
@@ -76,3 +80,25 @@ export function newPlan(id: number, isGroup: boolean, teacherIds: number[], memb
 }
 
 export const lessonTitle = (n: number) => TOPICS[n % TOPICS.length];
+
+/**
+ * How a lesson ended (docs/product-rules.md#r-pay-1): held when completed; a past lesson not
+ * completed was cancelled or missed, one in four each way; a future one has no outcome yet.
+ */
+export function outcomeOf(completed: boolean, past: boolean, hours: number, k: number): string | null {
+  if (completed) return 'held';
+  if (!past || hours === 0) return null;
+  return ['cancelled_late', 'cancelled_notice', 'no_show', 'cancelled_school'][k % 4];
+}
+
+/**
+ * Every teacher's rates (docs/product-rules.md#r-pay-3): one for both kinds since the start,
+ * and a group rate from the 15th of last month, so the report's month has a rate change.
+ */
+export function payRateRows(teacherIds: number[], lastMonth: { year: number; month: number }, adminId: number | null, at: number): unknown[][] {
+  const groupFrom = `${lastMonth.year}-${String(lastMonth.month).padStart(2, '0')}-15`;
+  return teacherIds.flatMap((id) => [
+    [id, null, 2000 + (id % 20) * 100, '2000-01-01', adminId, at],
+    [id, 'group', 3000 + (id % 10) * 100, groupFrom, adminId, at],
+  ]);
+}

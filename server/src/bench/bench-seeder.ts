@@ -1,7 +1,7 @@
 import type { OpenDatabase } from '../db/connection';
 import { weekStartOf } from '../seed/demo-activities';
 import { createRandom, type Random } from '../seed/prng';
-import { ACTIVITIES, COMMENTS, lessonTitle, newPlan, PAYMENTS, personRow, PLAN_MEMBERS, PLAN_TEACHERS, PLANS, planRow, USERS, type BenchPlan } from './bench-data';
+import { ACTIVITIES, COMMENTS, lessonTitle, newPlan, outcomeOf, PAY_RATES, PAYMENTS, payRateRows, personRow, PLAN_MEMBERS, PLAN_TEACHERS, PLANS, planRow, USERS, type BenchPlan } from './bench-data';
 import { createBulkWriter, type BulkTable, type BulkWriter } from './bulk-insert';
 
 export interface BenchSize {
@@ -62,6 +62,10 @@ export async function seedBench(opened: OpenDatabase, size: BenchSize, now: numb
     lastLesson = await insertActivities(writer, plans, size.activities, { activityBase, now, adminId, random, log });
     log('rebuilding the activities indexes');
   });
+  const thisMonth = monthOf(now);
+  const lastMonth = thisMonth.month === 1 ? { year: thisMonth.year - 1, month: 12 } : { year: thisMonth.year, month: thisMonth.month - 1 };
+  await inBatches(writer, PAY_RATES, payRateRows(teacherIds, lastMonth, adminId, now));
+  log(`pay rates: ${teacherIds.length * 2}`);
   const updates = [...lastLesson].map(([id, t]) => [id, t]);
   await updateLastLessons(opened, updates);
   if (opened.pool) {
@@ -124,7 +128,7 @@ async function insertActivities(writer: BulkWriter, plans: BenchPlan[], total: n
       id++;
       rows.push([
         id, plan.id, teacher, type, type === 'evaluation' ? `Progress check ${k + 1}` : lessonTitle(k), '', start, hours,
-        hours ? start : null, hours ? end : null, difficulty, completed ? 1 : 0, completed ? end : null,
+        hours ? start : null, hours ? end : null, difficulty, completed ? 1 : 0, completed ? end : null, outcomeOf(completed, end < now, hours, k),
         paid ? 1 : 0, paidAt, teacher, createdAt, paidAt ?? (completed ? end : createdAt),
       ]);
       if (completed && random.chance(0.05) && end + 2 * 60 * MINUTE < now) {

@@ -65,7 +65,8 @@ export async function runSeedBench({ databaseUrl, dataDir, reset, size }: SeedBe
 }
 
 function isSeeded(counts: BenchCounts, size: BenchSize): boolean {
-  return counts.teachers === size.teachers && counts.students === size.students && counts.activities >= size.activities;
+  // a school seeded before rates and outcomes existed is seeded again (its report would price nothing)
+  return counts.teachers === size.teachers && counts.students === size.students && counts.activities >= size.activities && counts.payRates >= size.teachers;
 }
 
 async function main() {
@@ -97,6 +98,7 @@ async function countBench(opened: OpenDatabase) {
     teachers: await count(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'teacher%@bench.example').executeTakeFirst()),
     students: await count(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'student%@bench.example').executeTakeFirst()),
     activities: await count(db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
+    payRates: await count(db.selectFrom('pay_rates').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
   };
 }
 

@@ -330,6 +330,63 @@ export interface JobsTable {
   created_at: Instant;
 }
 
+/** a teacher's hourly rate, for individual or group plans or (null) both, from a day on (docs/product-rules.md#r-pay-3) */
+export interface PayRatesTable {
+  id: Generated<number>;
+  teacher_id: number;
+  kind: 'individual' | 'group' | null;
+  /** minor units of the school currency per hour */
+  amount_per_hour: number;
+  /** YYYY-MM-DD in the site time zone */
+  effective_from: string;
+  created_by: number | null;
+  created_at: Instant;
+}
+
+/** a closed teacher-month (docs/product-rules.md#r-pay-4): its lessons are paid */
+export interface PayPeriodsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  year: number;
+  month: number;
+  closed_at: Instant;
+  closed_by: number | null;
+  lessons: number;
+  hours: number;
+  amount: number;
+  adjustments_hours: number;
+  adjustments_amount: number;
+  currency: string;
+}
+
+/** a lesson as its period paid it: each lesson at most once */
+export interface PayPeriodLessonsTable {
+  period_id: number;
+  activity_id: number;
+  start_time: Instant;
+  title: string;
+  kind: 'individual' | 'group';
+  outcome: LessonOutcome;
+  hours: number;
+  rate_per_hour: number | null;
+  share_percent: number;
+  amount: number;
+}
+
+/** a change to pay after its period closed, paid by the teacher's next closed period */
+export interface PayAdjustmentsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  created_by: number | null;
+  created_at: Instant;
+  reason: string;
+  hours: number;
+  amount: number;
+  activity_id: number | null;
+  automatic: Flag;
+  period_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -357,6 +414,10 @@ export interface Database {
   review_parameters: ReviewParametersTable;
   jobs: JobsTable;
   make_up_credits: MakeUpCreditsTable;
+  pay_rates: PayRatesTable;
+  pay_periods: PayPeriodsTable;
+  pay_period_lessons: PayPeriodLessonsTable;
+  pay_adjustments: PayAdjustmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   refId: string | number;
   /** the link the message carries, logged in outbox mode so a fresh install works offline */
   link?: string;
+  /** files sent with it (a payslip) */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {
@@ -45,7 +47,7 @@ function crlf(text: string): string {
 }
 
 function envelope(from: string, mail: OutgoingMail) {
-  return { from, to: mail.to, subject: mail.subject, text: crlf(mail.text), html: crlf(mail.html) };
+  return { from, to: mail.to, subject: mail.subject, text: crlf(mail.text), html: crlf(mail.html), attachments: mail.attachments };
 }
 
 export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {

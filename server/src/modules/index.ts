@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
 import { makeUpCreditsModule } from './make-up-credits';
+import { payModule } from './pay';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
 import { retentionModule } from './retention';
@@ -27,6 +28,7 @@ export const modules: readonly AppModule[] = [
   { name: 'site-settings', plugin: siteSettingsModule },
   { name: 'graphs', plugin: graphsModule },
   { name: 'teaching-time', plugin: teachingTimeModule },
+  { name: 'pay', plugin: payModule },
   { name: 'activities', plugin: activitiesModule },
   { name: 'make-up-credits', plugin: makeUpCreditsModule },
   { name: 'dashboard', plugin: dashboardModule },

@@ -49,6 +49,7 @@ export {
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';
+export { assertCanReadPay, payScopeOf } from './pay';
 export { assertCanAnswerFor, assertCanManageQuestions, hasOwnProgress, narrowProgressScope, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';

@@ -37,6 +37,10 @@ const EXPECTED: Record<string, string[]> = {
   review_parameters: ['student_id', 'parameters', 'updated_at'],
   jobs: ['id', 'name', 'payload', 'state', 'run_at', 'attempts', 'locked_until', 'last_error', 'created_at'],
   make_up_credits: ['id', 'student_id', 'study_plan_id', 'earned_by_activity_id', 'month', 'created_at', 'expires_at', 'used_by_activity_id'],
+  pay_rates: ['id', 'teacher_id', 'kind', 'amount_per_hour', 'effective_from', 'created_by', 'created_at'],
+  pay_periods: ['id', 'teacher_id', 'year', 'month', 'closed_at', 'closed_by', 'lessons', 'hours', 'amount', 'adjustments_hours', 'adjustments_amount', 'currency'],
+  pay_period_lessons: ['period_id', 'activity_id', 'start_time', 'title', 'kind', 'outcome', 'hours', 'rate_per_hour', 'share_percent', 'amount'],
+  pay_adjustments: ['id', 'teacher_id', 'created_by', 'created_at', 'reason', 'hours', 'amount', 'activity_id', 'automatic', 'period_id'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -185,6 +189,40 @@ describe.each([
     } finally {
       await app.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('months marked paid before pay periods existed', () => {
+  it('become closed periods of their paid lessons; their unpaid lessons wait for the next period (docs/product-rules.md#r-pay-4)', async () => {
+    const { handle } = await migratedUpTo('014-lesson-outcomes');
+    try {
+      const now = Date.now();
+      const { id: teacherId } = await handle.db
+        .insertInto('users')
+        .values({ email: 'payt@example.test', password_hash: null, profile: 'teacher', first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: null, archived: 0, search_text: '', updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: planId } = await handle.db
+        .insertInto('study_plans')
+        .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const january = Date.UTC(2026, 0, 10, 10);
+      const lesson = (paid: 0 | 1, length: number) => ({
+        study_plan_id: planId, teacher_id: teacherId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: january, lesson_length: length,
+        difficulty_level: 1, is_completed: 1 as const, completed_at: january, outcome: 'held' as const, paid, paid_at: paid ? now : null, updated_at: now,
+      });
+      const rows = await handle.db.insertInto('activities').values([lesson(1, 1), lesson(1, 1.5), lesson(0, 2)]).returning('id').execute();
+      await handle.db.insertInto('teacher_payments').values({ teacher_id: teacherId, year: 2026, month: 1, status: 2, marked_by: null, marked_at: now }).execute();
+
+      await migrateToLatest(handle.db, handle.dialect);
+      const periods = await handle.db.selectFrom('pay_periods').selectAll().execute();
+      expect(periods).toEqual([expect.objectContaining({ teacher_id: teacherId, year: 2026, month: 1, lessons: 2, hours: 2.5, closed_at: now })]);
+      const paid = await handle.db.selectFrom('pay_period_lessons').select('activity_id').orderBy('activity_id').execute();
+      expect(paid.map((row) => row.activity_id)).toEqual([rows[0].id, rows[1].id]);
+    } finally {
+      await handle.destroy();
     }
   });
 });

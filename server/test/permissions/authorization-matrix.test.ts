@@ -74,6 +74,17 @@ const PAST = new Date(TEST_NOW).toISOString();
 let sequence = 0;
 const unique = () => ++sequence;
 
+/** A closed pay period of the teacher, made directly: what a payslip row reads. */
+async function closedPeriodOf(teacher: User): Promise<number> {
+  const n = unique();
+  const row = await app.db
+    .insertInto('pay_periods')
+    .values({ teacher_id: teacher.id, year: 2030 + Math.floor(n / 12), month: (n % 12) + 1, closed_at: TEST_NOW, closed_by: null, lessons: 0, hours: 0, amount: 0, adjustments_hours: 0, adjustments_amount: 0, currency: 'EUR' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 type Access = Omit<Row, 'request'>;
 
 /** Who may call a route, as the statuses of the rows most routes share; `ok` is 201 for routes that create. */
@@ -446,6 +457,54 @@ const MATRIX: Record<string, Row> = {
       return { method: 'POST', url: '/v1/teacherpayment/marksinglepaid', payload: { activityId: activity.id } };
     },
     ...access.adminOnly(),
+  },
+  // pay: rates, open pay and payslips are the admins' and the teacher's own; students see none
+  'GET /v1/pay/rates/:teacherId': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/pay/rates/${cell.teacherOf.id}` }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
+  },
+  'POST /v1/pay/rates': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/pay/rates', payload: { teacherId: cell.teacherOf.id, amountPerHour: 2500, effectiveFrom: '2026-01-01' } }),
+    ...access.adminOnly(201),
+  },
+  'DELETE /v1/pay/rates/:id': {
+    request: async (_, cell) => {
+      const rate = await app.db.insertInto('pay_rates').values({ teacher_id: cell.teacherOf.id, kind: null, amount_per_hour: 1, effective_from: '2026-01-01', created_by: null, created_at: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
+      return { method: 'DELETE', url: `/v1/pay/rates/${rate.id}` };
+    },
+    ...access.adminOnly(),
+  },
+  'GET /v1/pay/open/:teacherId': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/pay/open/${cell.teacherOf.id}` }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
+  },
+  'POST /v1/pay/periods/close': {
+    request: async (_, cell) => {
+      // a fresh month with a held lesson, so there is always something to close
+      const n = unique();
+      const [year, month] = [2030 + Math.floor(n / 12), (n % 12) + 1];
+      const at = Date.UTC(year, month - 1, 15);
+      await cell.activity({ is_completed: 1, outcome: 'held', start_time: at, completed_at: at, teacher_id: cell.teacherOf.id });
+      return { method: 'POST', url: '/v1/pay/periods/close', payload: { teacherId: cell.teacherOf.id, year, month } };
+    },
+    ...access.adminOnly(),
+  },
+  'GET /v1/pay/periods': { request: () => ({ method: 'GET', url: '/v1/pay/periods' }), ...access.staff() },
+  'POST /v1/pay/adjustments': {
+    request: (_, cell) => ({ method: 'POST', url: '/v1/pay/adjustments', payload: { teacherId: cell.teacherOf.id, amount: 100, reason: 'Bonus' } }),
+    ...access.adminOnly(201),
+  },
+  'GET /v1/pay/payslips/:id': {
+    request: async (_, cell) => ({ method: 'GET', url: `/v1/pay/payslips/${await closedPeriodOf(cell.teacherOf)}` }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
+  },
+  'GET /v1/pay/payslips/:id/:format': {
+    request: async (_, cell) => ({ method: 'GET', url: `/v1/pay/payslips/${await closedPeriodOf(cell.teacherOf)}/csv` }),
+    ...access.ownTeacher(),
+    coTeacher: 403,
   },
   'GET /v1/activity/teachingtimegraph': { request: () => ({ method: 'GET', url: '/v1/activity/teachingtimegraph' }), ...access.adminOnly() },
   'POST /v1/activity/teachingtimechart': { request: () => ({ method: 'POST', url: '/v1/activity/teachingtimechart', payload: MONTH }), ...access.adminOnly() },

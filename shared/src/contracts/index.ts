@@ -10,6 +10,8 @@ export * from './dashboard';
 export * from './payments';
 export * from './pay-policy';
 export * from './make-up-credits';
+export * from './pay';
+export * from './pay-labels';
 export * from './teachingtime';
 export * from './dictionary';
 export * from './calendar';

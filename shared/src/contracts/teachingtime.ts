@@ -8,6 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
+import { CurrencyCode } from './pay-policy';
 
 const Person = Type.Object({ id: Id, ...PersonNameFields });
 export type LessonPerson = Static<typeof Person>;
@@ -41,6 +42,15 @@ export const TeachingTimeRow = Type.Object({
   lessons: Type.Integer({ minimum: 0 }),
   paidLessons: Type.Integer({ minimum: 0 }),
   paid: PaidStatus,
+  /**
+   * what the month's lessons earn in minor units of the school currency: each lesson with an
+   * outcome at the rate in force on its day times the policy's share (docs/product-rules.md#r-pay-3)
+   */
+  amount: Type.Integer(),
+  /** lessons with an outcome but no rate in force: their hours count, their amount is 0 */
+  noRateLessons: Type.Integer({ minimum: 0 }),
+  /** the school currency of `amount` */
+  currency: CurrencyCode,
   /** when an admin last marked or unmarked the whole month, or null */
   markedAt: NullableInstant,
 });

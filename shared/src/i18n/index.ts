@@ -6,4 +6,5 @@ export type { Translations, DictionaryState, TranslateParams } from './dictionar
 export { useT } from './use-t';
 export { message } from './message';
 export type { Message } from './message';
-export { currentLanguage, monthName, formatMonthYear, weekdayNames, formatLongDate, formatNumber } from './locale-format';
+export { currentLanguage, monthName, formatMonthYear, weekdayNames, formatLongDate, formatNumber, formatMoney } from './locale-format';
+export { minorUnitDigits } from '@studydesk/shared/text';

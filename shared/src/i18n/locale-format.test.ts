@@ -1,5 +1,6 @@
 import { setTranslations } from './dictionary';
-import { formatLongDate, formatMonthYear, formatNumber, monthName, weekdayNames } from './locale-format';
+import { minorUnitDigits } from '@studydesk/shared/text';
+import { formatLongDate, formatMoney, formatMonthYear, formatNumber, monthName, weekdayNames } from './locale-format';
 
 afterEach(() => setTranslations('en', null));
 
@@ -42,5 +43,22 @@ describe('formatMonthYear — docs/product-rules.md#r-table-2 "shown as month na
   it('rejects a month outside 1–12', () => {
     expect(() => formatMonthYear(0, 2026)).toThrow(RangeError);
     expect(() => formatMonthYear(13, 2026, 'short')).toThrow(RangeError);
+  });
+});
+
+describe('money in the user language (docs/product-rules.md#r-pay-1 integer minor units)', () => {
+  it('writes minor units as the currency amount, with the language separators', () => {
+    expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(-250, 'USD', 'en')).toBe('-$2.50');
+    // a currency without a minor unit counts whole yen
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(minorUnitDigits('JPY')).toBe(0);
+    expect(minorUnitDigits('KWD')).toBe(3);
+  });
+
+  it('follows the language of the dictionary', () => {
+    setTranslations('fr', {});
+    expect(formatMoney(5100, 'EUR')).toBe('51,00\u00a0€');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoneyIn } from '@studydesk/shared/text';
 import { dictionary$ } from './dictionary';
 
 /**
@@ -67,4 +68,10 @@ export function formatLongDate(day: { year: number; month: number; day: number }
 /** A number with the language's separators: 1,234.5 in English, 1.234,5 in German. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 }, language: string = currentLanguage()): string {
   return cached('number', language, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
+}
+
+
+/** An amount kept in minor units, in the user's language (see formatMoneyIn in `@studydesk/shared/text`). */
+export function formatMoney(minorUnits: number, currency: string, language: string = currentLanguage()): string {
+  return formatMoneyIn(minorUnits, currency, language);
 }

@@ -5,3 +5,4 @@ export { msg } from './msg';
 // the message formatter, free of the dictionary and React: the server renders mails with it too
 export { formatMessage, messagePlaceholders } from './icu';
 export type { MessageParams } from './icu';
+export { formatMoneyIn, minorUnitDigits, moneyAsNumber } from './money';

@@ -15,6 +15,7 @@ import { pictureFileNamesMigration } from './012-picture-file-names';
 import { jobsMigration } from './013-jobs';
 import { lessonOutcomesMigration } from './014-lesson-outcomes';
 import { makeUpCreditsMigration } from './015-make-up-credits';
+import { payPeriodsMigration } from './016-pay-periods';
 import { eventRevisionsMigration } from './017-event-revisions';
 
 /**
@@ -39,6 +40,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '013-jobs': jobsMigration(dialect),
     '014-lesson-outcomes': lessonOutcomesMigration,
     '015-make-up-credits': makeUpCreditsMigration(dialect),
+    '016-pay-periods': payPeriodsMigration(dialect),
     '017-event-revisions': eventRevisionsMigration,
   };
 }

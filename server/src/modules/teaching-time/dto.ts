@@ -1,4 +1,4 @@
-import type { TeachingTimeRow } from '@studydesk/shared/contracts';
+import { DEFAULT_CURRENCY, type TeachingTimeRow } from '@studydesk/shared/contracts';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import { instantToIso } from '../../db/instants';
 import { paidStateOf, roundHours, type MonthRange } from './rules';
@@ -39,6 +39,10 @@ export function toTeachingTimeRow(row: ReportRow, range: MonthRange, pictureUrl:
     lessons,
     paidLessons,
     paid: paidStateOf({ completedLessons: lessons, paidLessons }),
+    // priced by the pay module for the page's teachers (docs/product-rules.md#r-pay-3)
+    amount: 0,
+    noRateLessons: 0,
+    currency: DEFAULT_CURRENCY,
     markedAt: instantToIso(row.marked_at),
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
-import { siteTimeZone } from '../site-settings';
+import { monthAmounts } from '../pay';
+import { readSiteSettings, siteTimeZone } from '../site-settings';
 import { lessonChanges } from './queries/lesson-changes';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
 import { assertTeacher, monthPayment } from './queries/payments';
@@ -18,19 +19,23 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routesOf(app, 'teaching time');
   route.on(endpoints.teachingTime.month, {
     roles: ['admin', 'teacher'],
-    description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month and ' +
+    description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month, ' +
+      'what its lessons earn (amount in minor units of the school `currency`; lessons without a rate counted apart) and ' +
       'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
       'a teacher only their own row. Default order: hours, descending.',
     errors: [400, 401, 403],
   }, async ({ me: user, body: { month, year, ...paging } }) => {
-    const range = monthWindow({ month, year }, await siteTimeZone(app.db));
+    const settings = await readSiteSettings(app.db);
+    const range = monthWindow({ month, year }, settings.timeZone);
     const data = await teachingTimePage(app.db, {
       ...paging,
       range,
       teacherId: isAdmin(user) ? undefined : user.id,
       pictureUrl,
     });
-    return { data };
+    const amounts = await monthAmounts(app.db, data.results.map((row) => row.id), range, settings.payPolicy);
+    const results = data.results.map((row) => ({ ...row, ...amounts.get(row.id), currency: settings.currency }));
+    return { data: { ...data, results } };
   });
 
   route.on(endpoints.teachingTime.download, {

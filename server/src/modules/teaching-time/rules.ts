@@ -19,6 +19,7 @@ export function monthWindow({ month, year }: MonthOfYear, timeZone: string): Mon
 
 export const NOTHING_TO_PAY = 'This teacher has no completed lessons in that month';
 export const NOT_A_LESSON = 'Only completed lessons with teaching time can be paid';
+export const MONTH_CLOSED = 'This month is closed: its lessons stay paid. Record a change as an adjustment';
 
 /** lesson lengths may be fractions (1.5); sums of binary fractions need tidying */
 export function roundHours(hours: number): number {

@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { graphsEndpoints } from './graphs';
 import { healthEndpoints } from './health';
 import { makeUpCreditsEndpoints } from './make-up-credits';
+import { payEndpoints } from './pay';
 import { peopleEndpoints } from './people';
 import { progressEndpoints } from './progress';
 import { retentionEndpoints } from './retention';
@@ -34,6 +35,7 @@ export const endpoints = {
   graphs: graphsEndpoints,
   health: healthEndpoints,
   makeUpCredits: makeUpCreditsEndpoints,
+  pay: payEndpoints,
   people: peopleEndpoints,
   progress: progressEndpoints,
   retention: retentionEndpoints,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
-import { formatNumber, type t as translate } from '@studydesk/shared/i18n';
+import { formatMoney, formatNumber, type t as translate } from '@studydesk/shared/i18n';
 import { lessonHistoryPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
@@ -40,6 +40,21 @@ export function teachingTimeColumns(
       width: '7rem',
       sortKey: 'lessons',
       cell: (row) => <span className={styles.number}>{row.lessons}</span>,
+    },
+    {
+      id: 'amount',
+      header: t('Amount'),
+      align: 'end',
+      width: '9rem',
+      // what the month's lessons earn at the rates in force (docs/product-rules.md#r-pay-3)
+      cell: (row) => (
+        <span className={styles.number}>
+          {formatMoney(row.amount, row.currency)}
+          {row.noRateLessons > 0 ? (
+            <span className={styles.noRate}>{t('{count, plural, one {# lesson without a rate} other {# lessons without a rate}}', { count: row.noRateLessons })}</span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'paid',

@@ -26,7 +26,7 @@ const NOW = Date.UTC(2026, 2, 18, 12);
 
 const row = (id: number, firstName: string, paid: TeachingTimeRow['paid'], month = 3): TeachingTimeRow => ({
   id, firstName, lastName: 'Lima', title: '', profilepic: null, month, year: 2026, date: `2026-0${month}-01`,
-  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, markedAt: null,
+  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, amount: 12345, noRateLessons: 0, currency: 'EUR', markedAt: null,
 });
 
 function signInAs(profile: 'admin' | 'teacher') {
@@ -59,6 +59,13 @@ describe('TeachingTimeReport', () => {
     expect(screen.getByText('March 2026')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Ana Lima/ }).getAttribute('href')).toBe('/admin/lesson-history/7/2026-03-01');
+  });
+
+  it('shows what each month earns in the school currency, and how many lessons have no rate (docs/product-rules.md#r-pay-3)', async () => {
+    getMonth.mockResolvedValue({ results: [row(7, 'Ana', 0), { ...row(8, 'Ben', 0), amount: 0, noRateLessons: 2 }], total: 2 });
+    renderReport();
+    expect(await screen.findByText('€123.45')).toBeTruthy();
+    expect(screen.getByText('2 lessons without a rate')).toBeTruthy();
   });
 
   it('shows -1 without a checkbox, 2 as partially paid (mixed), and moves to the previous month from page 0', async () => {

@@ -3,8 +3,9 @@ import type { MonthPayment } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { conflict, notFound } from '../../../permissions';
 import { monthOf } from '@studydesk/shared/dates';
-import { NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
+import { MONTH_CLOSED, NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
 import { startsInMonth } from './month';
+import { LESSON_IN_CLOSED_PERIOD } from '../../pay';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,6 +66,7 @@ export async function markMonth(db: Kysely<Database>, teacherId: number, range: 
   return db.transaction().execute(async (trx) => {
     const before = await monthPayment(trx, teacherId, range);
     if (before.lessons === 0) throw conflict(NOTHING_TO_PAY);
+    if (!change.paid && (await isClosed(trx, teacherId, range))) throw conflict(MONTH_CLOSED);
     const paid = change.paid ? 1 : 0;
     await trx
       .updateTable('activities')
@@ -91,6 +93,7 @@ export async function markLesson(db: Kysely<Database>, activityId: number, timeZ
       throw conflict(NOT_A_LESSON);
     }
     const range = monthWindow(monthOf(Number(startTime), timeZone), timeZone);
+    if (!change.paid && (await paidInPeriod(trx, activityId))) throw conflict(LESSON_IN_CLOSED_PERIOD);
     const paidAt = change.paid ? change.now : null;
     await trx
       .updateTable('activities')
@@ -101,6 +104,20 @@ export async function markLesson(db: Kysely<Database>, activityId: number, timeZ
     await record(trx, { teacherId, activityId, range, change, status: month.paid, monthMark: false });
     return { activity: { id: activityId, paid: change.paid, paidAt: paidAt === null ? null : new Date(paidAt).toISOString() }, month };
   });
+}
+
+/**
+ * A closed pay period is final (docs/product-rules.md#r-pay-4): its lessons cannot be unmarked;
+ * a change is an adjustment line in the next period.
+ */
+async function isClosed(db: Db, teacherId: number, range: MonthRange): Promise<boolean> {
+  const row = await db.selectFrom('pay_periods').select('id').where('teacher_id', '=', teacherId).where('year', '=', range.year).where('month', '=', range.month).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function paidInPeriod(db: Db, activityId: number): Promise<boolean> {
+  const row = await db.selectFrom('pay_period_lessons').select('activity_id').where('activity_id', '=', activityId).executeTakeFirst();
+  return row !== undefined;
 }
 
 interface PaymentRecord {

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
+import { useResource } from '@studydesk/shared/data';
+import type { MonthOfYear } from '@studydesk/shared/dates';
+import { formatMoney, formatMonthYear, formatNumber, minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, EmptyState, ErrorState, FormError, formStyles, layoutStyles, Spinner, TextField } from '@studydesk/shared/ui';
+import { parseMoneyInput } from '../model/money-input';
+import styles from './teacher-pay.module.css';
+
+/**
+ * A teacher's open pay, closing a month, adjustment lines and the closed periods with their
+ * payslips (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-pay-5).
+ */
+export function PayPeriodsCard({ teacherId, month, version }: { teacherId: number; month: MonthOfYear | null; version: number }) {
+  const t = useT();
+  const open = useResource(`pay-open-${teacherId}-${version}`, (signal) => call(endpoints.pay.open, { params: { teacherId }, signal }).then((r) => r.data));
+  const periods = useResource(`pay-periods-${teacherId}-${version}`, (signal) => call(endpoints.pay.periods, { query: { teacherId }, signal }).then((r) => r.data.periods));
+  const [closing, setClosing] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const currency = open.data?.currency ?? 'EUR';
+  const reload = () => {
+    open.reload();
+    periods.reload();
+  };
+
+  async function close() {
+    if (!month) return;
+    setClosing(true);
+    try {
+      await call(endpoints.pay.close, { body: { ...month, teacherId } });
+      toast.success(t('{month} closed: the payslip was mailed to the teacher', { month: formatMonthYear(month.month, month.year) }));
+      reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setClosing(false);
+    }
+  }
+
+  async function adjust(event: FormEvent) {
+    event.preventDefault();
+    const minor = parseMoneyInput(amount, minorUnitDigits(currency), { allowNegative: true });
+    if (minor === null) return setError(t('Enter the amount, e.g. 25.50 or -10'));
+    setError(null);
+    try {
+      await call(endpoints.pay.addAdjustment, { body: { teacherId, amount: minor, reason } });
+      setAmount('');
+      setReason('');
+      toast.success(t('Adjustment saved: the next closed period pays it'));
+      reload();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Card title={t('Pay periods')} data-testid="pay-periods">
+      {open.status === 'failed' ? (
+        <ErrorState message={errorMessage(open.error)} onRetry={open.reload} compact />
+      ) : !open.data ? (
+        <Spinner label={t('Loading')} />
+      ) : (
+        <p className={styles.summary} data-testid="open-pay">
+          {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(open.data.hours), amount: formatMoney(open.data.amount, currency) })}
+          {open.data.lateLessons.length + open.data.adjustments.length > 0
+            ? ` · ${t('{count, plural, one {# adjustment waits for the next period} other {# adjustments wait for the next period}}', { count: open.data.lateLessons.length + open.data.adjustments.length })}`
+            : ''}
+        </p>
+      )}
+      {month ? (
+        <Button variant="primary" onClick={() => void close()} loading={closing}>
+          {t('Close {month}', { month: formatMonthYear(month.month, month.year) })}
+        </Button>
+      ) : null}
+      <form className={formStyles.form} onSubmit={(event) => void adjust(event)} aria-label={t('Add an adjustment')}>
+        <div className={formStyles.row}>
+          <TextField label={t('Adjustment ({currency})', { currency })} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />
+          <TextField label={t('Reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required />
+        </div>
+        <FormError message={error} />
+        <div>
+          <Button type="submit">{t('Add adjustment')}</Button>
+        </div>
+      </form>
+      {periods.status === 'failed' ? (
+        <ErrorState message={errorMessage(periods.error)} onRetry={periods.reload} compact />
+      ) : !periods.data ? null : periods.data.length === 0 ? (
+        <EmptyState compact title={t('No closed period yet')} />
+      ) : (
+        <ul className={layoutStyles.list} aria-label={t('Payslips')}>
+          {periods.data.map((period) => (
+            <li key={period.id} className={styles.line}>
+              <span>
+                {formatMonthYear(period.month, period.year)} · {formatMoney(period.total, period.currency)}
+              </span>
+              <span className={styles.links}>
+                <a href={`/v1/pay/payslips/${period.id}/pdf`} download>{t('Payslip (PDF)')}</a>
+                <a href={`/v1/pay/payslips/${period.id}/csv`} download>{t('Payslip (CSV)')}</a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints, type RateKind } from '@studydesk/shared/contracts';
+import { useResource } from '@studydesk/shared/data';
+import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button, Card, DateField, EmptyState, ErrorState, FormError, formStyles, layoutStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
+import { isoDayOf, parseMoneyInput } from '../model/money-input';
+import styles from './teacher-pay.module.css';
+
+type KindChoice = 'both' | RateKind;
+
+/** A teacher's hourly rates with their effective days; admins add and remove them (docs/product-rules.md#r-pay-3). */
+export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onChanged: () => void }) {
+  const t = useT();
+  const rates = useResource(`pay-rates-${teacherId}`, (signal) => call(endpoints.pay.rates, { params: { teacherId }, signal }).then((r) => r.data));
+  const [amount, setAmount] = useState('');
+  const [kind, setKind] = useState<KindChoice>('both');
+  const [from, setFrom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const currency = rates.data?.currency ?? 'EUR';
+  const kindLabel = (value: RateKind | null) => (value === 'individual' ? t('Individual plans') : value === 'group' ? t('Group plans') : t('All plans'));
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const amountPerHour = parseMoneyInput(amount, minorUnitDigits(currency));
+    const effectiveFrom = isoDayOf(from);
+    if (amountPerHour === null) return setError(t('Enter the amount per hour, e.g. 25.50'));
+    if (effectiveFrom === null) return setError(t('Enter the first day, DD/MM/YYYY'));
+    setBusy(true);
+    setError(null);
+    try {
+      await call(endpoints.pay.addRate, { body: { teacherId, amountPerHour, effectiveFrom, kind: kind === 'both' ? null : kind } });
+      toast.success(t('Rate saved'));
+      setAmount('');
+      rates.reload();
+      onChanged();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: number) {
+    try {
+      await call(endpoints.pay.deleteRate, { params: { id } });
+      rates.reload();
+      onChanged();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Card title={t('Rates')} data-testid="pay-rates">
+      {rates.status === 'loading' && !rates.data ? (
+        <Spinner label={t('Loading')} />
+      ) : rates.status === 'failed' ? (
+        <ErrorState message={errorMessage(rates.error)} onRetry={rates.reload} compact />
+      ) : !rates.data || rates.data.rates.length === 0 ? (
+        <EmptyState compact title={t('No rate yet: lessons count their hours but earn nothing')} />
+      ) : (
+        <ul className={layoutStyles.list}>
+          {rates.data.rates.map((rate) => (
+            <li key={rate.id} className={styles.line}>
+              <span>
+                {t('{amount} per hour from {day}', { amount: formatMoney(rate.amountPerHour, currency), day: rate.effectiveFrom.split('-').reverse().join('/') })} · {kindLabel(rate.kind)}
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => void remove(rate.id)}>
+                {t('Remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={formStyles.form} onSubmit={(event) => void add(event)} aria-label={t('Add a rate')}>
+        <div className={formStyles.row}>
+          <TextField label={t('Amount per hour ({currency})', { currency })} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />
+          <SelectField<KindChoice>
+            label={t('For')}
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'both', label: t('All plans') },
+              { value: 'individual', label: t('Individual plans') },
+              { value: 'group', label: t('Group plans') },
+            ]}
+          />
+          <DateField label={t('From')} value={from} onChange={setFrom} required />
+        </div>
+        <FormError message={error} />
+        <div>
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('Add rate')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

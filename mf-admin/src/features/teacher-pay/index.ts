@@ -1,0 +1,1 @@
+export { TeacherPayPanel } from './components/teacher-pay-panel';

@@ -1,0 +1,24 @@
+/**
+ * An amount typed in the currency's major unit ("25", "25.5", "25,50", "-3") as an integer of
+ * its minor unit (docs/product-rules.md#r-pay-1), or null when it is not one: no more
+ * decimals than the currency has, no thousands separators, at most one sign.
+ */
+export function parseMoneyInput(text: string, digits: number, { allowNegative = false } = {}): number | null {
+  const match = /^(-)?(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  if (sign && !allowNegative) return null;
+  if (fraction.length > digits) return null;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return sign ? -minor : minor;
+}
+
+/** "2026-03-15" from the "15/03/2026" a date field holds, or null. */
+export function isoDayOf(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month}-${day}`;
+}

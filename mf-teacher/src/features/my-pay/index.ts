@@ -1,0 +1,1 @@
+export { MyPay } from './components/my-pay';

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../app-module';
+import { payPeriodRoutes } from './period-routes';
+import { payRoutes } from './routes';
+
+/**
+ * Teacher pay: hourly rates, pay periods an admin closes (each lesson paid once, changes
+ * afterwards as adjustment lines) and the payslips they make.
+ */
+export const payModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  await app.register(payRoutes);
+  await app.register(payPeriodRoutes, { config });
+};
+
+// the teaching-time report prices its page of teachers
+export { monthAmounts, type MonthAmount } from './queries/month-amounts';
+export { monthSpan } from './rules';
+export { LESSON_IN_CLOSED_PERIOD } from './rules';

@@ -1,0 +1,60 @@
+import PDFDocument from 'pdfkit';
+import type { PayslipText } from './payslip-texts';
+
+const MARGIN = 48;
+
+/** Column x positions and widths over the page's 499 points of width, per table. */
+const LESSON_COLUMNS = [62, 150, 90, 40, 60, 37, 60];
+const SUMMARY_COLUMNS = [200, 80, 80, 139];
+const ADJUSTMENT_COLUMNS = [62, 257, 60, 120];
+
+/**
+ * The payslip as a PDF (docs/product-rules.md#r-pay-5): real text in the standard Helvetica
+ * font, so it can be searched, copied and read by screen readers and tests.
+ */
+export function payslipPdf(text: PayslipText): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: text.title, Author: 'StudyDesk' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(text.title);
+  doc.font('Helvetica').fontSize(11).moveDown(0.3).text(text.teacher).text(text.closed).moveDown();
+
+  table(doc, text.byOutcome.header, text.byOutcome.rows, SUMMARY_COLUMNS);
+  doc.moveDown();
+  table(doc, text.lessons.header, text.lessons.rows, LESSON_COLUMNS);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(12).text(text.adjustments.title, MARGIN);
+  if (text.adjustments.rows.length === 0) doc.font('Helvetica').fontSize(9).text(text.adjustments.empty, MARGIN);
+  else table(doc, text.adjustments.header, text.adjustments.rows, ADJUSTMENT_COLUMNS);
+  doc.moveDown();
+  for (const [label, value] of text.totals) {
+    doc.font(label === text.totals[text.totals.length - 1][0] ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).text(`${label}: ${value}`, MARGIN);
+  }
+  doc.end();
+  return done;
+}
+
+function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][], widths: number[]): void {
+  row(doc, header, widths, 'Helvetica-Bold');
+  for (const cells of rows) row(doc, cells, widths, 'Helvetica');
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], font: string): void {
+  doc.font(font).fontSize(9);
+  const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 4 }));
+  const height = Math.max(...heights, 12);
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  let x = MARGIN;
+  cells.forEach((cell, i) => {
+    doc.text(cell, x, top, { width: widths[i] - 4 });
+    x += widths[i];
+  });
+  doc.x = MARGIN;
+  doc.y = top + height + 3;
+}

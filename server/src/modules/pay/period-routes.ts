@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, type PayPeriod } from '@studydesk/shared/contracts';
+import type { ServerConfig } from '../../config';
+import { assertCanReadPay, HttpError, notFound, payScopeOf } from '../../permissions';
+import { mailTexts } from '../../mail/mail-texts';
+import { readSiteSettings } from '../site-settings';
+import { toPayPeriod } from './dto';
+import { payslipOf } from './pay-views';
+import { payslipCsv } from './payslip/payslip-csv';
+import { PAYSLIP_MAIL_JOB, mailPayslip, type PayslipMailInput } from './payslip/payslip-mail';
+import { payslipPdf } from './payslip/payslip-pdf';
+import { payslipText } from './payslip/payslip-texts';
+import { closePeriod, teachersToClose } from './queries/close-period';
+import { findPeriod, listPeriods } from './queries/periods';
+import { findTeacher } from './queries/rates';
+import { routesOf } from '../route';
+
+/** Closing pay periods and the payslips they make (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-pay-5). */
+export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+  app.jobs.handle(PAYSLIP_MAIL_JOB, (payload) => mailPayslip(app.db, app.mailer, payload as PayslipMailInput));
+  const route = routesOf(app, 'pay');
+
+  route.on(endpoints.pay.close, {
+    roles: ['admin'],
+    description: "Admins only: closes a month for one teacher (teacherId) or for every teacher with something to pay. Each closed period " +
+      "pays the month's lessons with an outcome at the rates in force and the pay policy, the lessons of earlier closed months " +
+      "added or completed since (as adjustment lines) and the waiting adjustments; its lessons are marked paid and can no longer " +
+      'change. Each teacher is mailed their payslip. 409 for one teacher whose month is closed already or has nothing to pay.',
+    errors: [400, 401, 403, 404, 409],
+  }, async ({ me, body: { year, month, teacherId } }) => {
+    const settings = await readSiteSettings(app.db);
+    const actor = { id: me.id, now: Date.now() };
+    let ids: number[];
+    if (teacherId !== undefined) {
+      await findTeacher(app.db, teacherId);
+      ids = [await closePeriod(app.db, teacherId, { year, month }, actor, settings)];
+    } else {
+      ids = [];
+      for (const id of await teachersToClose(app.db, { year, month }, settings.timeZone)) {
+        try {
+          ids.push(await closePeriod(app.db, id, { year, month }, actor, settings));
+        } catch (error) {
+          // closed meanwhile by another admin, or nothing left: the others still close
+          if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        }
+      }
+    }
+    const periods: PayPeriod[] = [];
+    for (const id of ids) {
+      const row = await findPeriod(app.db, id);
+      if (row) periods.push(toPayPeriod(row));
+      const mail: PayslipMailInput = { periodId: id, timeZone: settings.timeZone, publicUrl: config.publicUrl };
+      await app.jobs.enqueue(PAYSLIP_MAIL_JOB, mail, { runNow: true }).catch((err: unknown) => app.log.error({ err, periodId: id }, 'the payslip mail waits for a retry'));
+    }
+    return { periods };
+  });
+
+  route.on(endpoints.pay.periods, {
+    roles: ['admin', 'teacher'],
+    description: "Closed pay periods, newest month first: admins everyone's (or one teacher's with teacherId), a teacher their own.",
+    errors: [400, 401, 403],
+  }, async ({ me, query }) => ({ periods: (await listPeriods(app.db, payScopeOf(me, query.teacherId))).map(toPayPeriod) }));
+
+  const readablePeriod = async (me: Parameters<typeof assertCanReadPay>[0], id: number) => {
+    const period = await findPeriod(app.db, id);
+    if (!period) throw notFound('Pay period not found');
+    assertCanReadPay(me, Number(period.teacher_id));
+    return period;
+  };
+
+  route.on(endpoints.pay.payslip, {
+    roles: ['admin', 'teacher'],
+    description: "A closed period's payslip: lessons by outcome, each lesson with hours, rate, share and amount, the adjustments it paid and the total.",
+    errors: [400, 401, 403, 404],
+  }, async ({ me, params }) => payslipOf(app.db, await readablePeriod(me, params.id), (await readSiteSettings(app.db)).timeZone));
+
+  route.on(endpoints.pay.payslipFile, {
+    roles: ['admin', 'teacher'],
+    description: "The payslip as a PDF or CSV file (BOM, DD/MM/YYYY), in the teacher's language.",
+    errors: [400, 401, 403, 404],
+  }, async ({ me, params, reply }) => {
+    const period = await readablePeriod(me, params.id);
+    const slip = await payslipOf(app.db, period, (await readSiteSettings(app.db)).timeZone);
+    const texts = await mailTexts(app.db, period.language);
+    const text = payslipText(slip, texts, params.format === 'pdf' ? 'formatted' : 'plain');
+    reply.header('Content-Disposition', `attachment; filename="${text.fileName}.${params.format}"`).header('Cache-Control', 'private, no-store');
+    if (params.format === 'pdf') return reply.type('application/pdf').send(await payslipPdf(text));
+    return reply.type('text/csv; charset=utf-8').send(payslipCsv(text));
+  });
+};

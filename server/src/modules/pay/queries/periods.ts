@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface PeriodRow {
+  id: number;
+  teacher_id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  language: string | null;
+  email: string;
+  year: number;
+  month: number;
+  closed_at: number | string;
+  lessons: number | string;
+  hours: number | string;
+  amount: number | string;
+  adjustments_hours: number | string;
+  adjustments_amount: number | string;
+  currency: string;
+}
+
+function periods(db: Db) {
+  return db
+    .selectFrom('pay_periods as p')
+    .innerJoin('users as t', 't.id', 'p.teacher_id')
+    .select([
+      'p.id', 'p.teacher_id', 't.first_name', 't.last_name', 't.title', 't.language', 't.email', 'p.year', 'p.month', 'p.closed_at',
+      'p.lessons', 'p.hours', 'p.amount', 'p.adjustments_hours', 'p.adjustments_amount', 'p.currency',
+    ]);
+}
+
+/** Closed periods, newest month first; one teacher's or everyone's. */
+export async function listPeriods(db: Db, teacherId?: number): Promise<PeriodRow[]> {
+  let query = periods(db);
+  if (teacherId !== undefined) query = query.where('p.teacher_id', '=', teacherId);
+  return query.orderBy('p.year', 'desc').orderBy('p.month', 'desc').orderBy('t.last_name').orderBy('t.first_name').orderBy('p.id').limit(1000).execute();
+}
+
+export async function findPeriod(db: Db, id: number): Promise<PeriodRow | undefined> {
+  return periods(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function periodLessons(db: Db, periodId: number) {
+  return db.selectFrom('pay_period_lessons').selectAll().where('period_id', '=', periodId).orderBy('start_time').orderBy('activity_id').execute();
+}
+
+export interface AdjustmentRow {
+  id: number;
+  teacher_id: number;
+  created_at: number | string;
+  reason: string;
+  hours: number | string;
+  amount: number | string;
+  activity_id: number | null;
+  automatic: number;
+  period_id: number | null;
+  by_id: number | null;
+  by_first_name: string | null;
+  by_last_name: string | null;
+  by_title: string | null;
+}
+
+/** A teacher's adjustment lines: those a period paid, or (periodId null) those still waiting. */
+export async function adjustments(db: Db, where: { teacherId: number; periodId: number | null }): Promise<AdjustmentRow[]> {
+  return db
+    .selectFrom('pay_adjustments as j')
+    .leftJoin('users as by', 'by.id', 'j.created_by')
+    .select([
+      'j.id', 'j.teacher_id', 'j.created_at', 'j.reason', 'j.hours', 'j.amount', 'j.activity_id', 'j.automatic', 'j.period_id',
+      'by.id as by_id', 'by.first_name as by_first_name', 'by.last_name as by_last_name', 'by.title as by_title',
+    ])
+    .where('j.teacher_id', '=', where.teacherId)
+    .where((eb) => (where.periodId === null ? eb('j.period_id', 'is', null) : eb('j.period_id', '=', where.periodId)))
+    .orderBy('j.created_at')
+    .orderBy('j.id')
+    .execute();
+}
+
+export async function insertAdjustment(
+  db: Db,
+  row: { teacherId: number; hours: number; amount: number; reason: string; activityId: number | null; createdBy: number; now: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('pay_adjustments')
+    .values({
+      teacher_id: row.teacherId, created_by: row.createdBy, created_at: row.now, reason: row.reason,
+      hours: row.hours, amount: row.amount, activity_id: row.activityId, automatic: 0, period_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/** The lesson an adjustment names: it must be one of that teacher's. */
+export async function lessonOfTeacher(db: Db, activityId: number, teacherId: number): Promise<boolean> {
+  const row = await db.selectFrom('activities').select('id').where('id', '=', activityId).where('teacher_id', '=', teacherId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import fs from 'node:fs';
+import type { LessonOutcome } from '@studydesk/shared/contracts';
+import type { User } from '../../../src/db/schema';
+import { monthSpan, rateBoundaries } from '../../../src/modules/pay/rules';
+import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { outboxFiles } from '../../helpers/outbox';
+import { pdfText } from '../../helpers/pdf-text';
+import { cookieOf } from '../../helpers/session';
+
+jest.setTimeout(60_000);
+
+// Site in Tokyo (UTC+9): a lesson at 23:30 local on 31 January is 14:30 UTC, still January.
+const ZONE = 'Asia/Tokyo';
+const tokyo = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h - 9, min);
+
+/**
+ * docs/product-rules.md#r-pay-3 … docs/product-rules.md#r-pay-5 through the API: rates, the
+ * report's amounts, closing a month, adjustment lines, payslips.
+ */
+describe('teacher pay', () => {
+  let app: FastifyInstance;
+  let ana: User;
+  let individual: number;
+  let group: number;
+  const who: Record<string, Record<string, string>> = {};
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    await app.db.updateTable('site_settings').set({ time_zone: ZONE, currency: 'EUR' }).where('id', '=', 1).execute();
+    const admin = await insertUser(app.db, { profile: 'admin' });
+    ana = await insertUser(app.db, { profile: 'teacher', first_name: 'Ana', last_name: 'Lopez', language: 'es' });
+    const ben = await insertUser(app.db, { profile: 'teacher', first_name: 'Ben' });
+    who.admin = await cookieOf(app, admin);
+    who.ana = await cookieOf(app, ana);
+    who.ben = await cookieOf(app, ben);
+    individual = (await insertStudyPlan(app.db, {}, { teacherIds: [ana.id] })).id;
+    group = (await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [ana.id] })).id;
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const lesson = (at: number, outcome: LessonOutcome | null, more: object = {}) =>
+    insertActivity(app.db, {
+      study_plan_id: individual, teacher_id: ana.id, start_time: at, lesson_length: 1, outcome,
+      is_completed: outcome === 'held' ? 1 : 0, completed_at: outcome === 'held' ? at : null, ...more,
+    });
+  const post = (url: string, payload: object, headers = who.admin) => app.inject({ method: 'POST', url, headers, payload });
+  const get = (url: string, headers = who.admin) => app.inject({ method: 'GET', url, headers });
+  const rate = (payload: object) => post('/v1/pay/rates', { teacherId: ana.id, ...payload });
+  const report = async (month = 1) => {
+    const res = await post('/v1/activity/teachingtimemonth', { month, year: 2026 });
+    return { row: res.json().data.results.find((r: { id: number }) => r.id === ana.id) };
+  };
+
+  it('prices each lesson at the rate in force on its day for its kind, times the outcome share, rounded once per lesson', async () => {
+    expect((await rate({ amountPerHour: 3333, effectiveFrom: '2026-01-01' })).statusCode).toBe(201);
+    // a group rate from the 15th; a kind-less rate on the same day as a kind's loses to it
+    await rate({ kind: 'group', amountPerHour: 5000, effectiveFrom: '2026-01-15' });
+    await rate({ amountPerHour: 1, effectiveFrom: '2026-01-15' });
+    await lesson(tokyo(2026, 1, 5, 10), 'held', { lesson_length: 1.5 }); // 1.5 × 3333 = 4999.5 → 5000
+    await lesson(tokyo(2026, 1, 6, 10), 'cancelled_late'); // 50 % of 3333 = 1666.5 → 1667
+    await lesson(tokyo(2026, 1, 7, 10), 'cancelled_notice'); // 0 %
+    await lesson(tokyo(2026, 1, 14, 23, 30), 'held', { study_plan_id: group }); // before the group rate: 3333
+    await lesson(tokyo(2026, 1, 15, 0, 0), 'held', { study_plan_id: group }); // group rate: 5000
+    await lesson(tokyo(2026, 1, 20, 10), 'held'); // individual from the 15th: the kind-less 1
+    await lesson(tokyo(2026, 1, 21, 10), null); // planned: no pay yet
+    const { row } = await report();
+    expect(row).toMatchObject({ currency: 'EUR', amount: 5000 + 1667 + 3333 + 5000 + 1, noRateLessons: 0, hours: 4.5 });
+
+    const { json: open } = await get(`/v1/pay/open/${ana.id}`, who.ana).then((r) => ({ json: r.json() }));
+    expect(open).toMatchObject({ currency: 'EUR', amount: 15001, lessons: 6, noRateLessons: 0, adjustments: [], lateLessons: [] });
+  });
+
+  it('a lesson without a rate in force has hours but amount 0 and is counted as "no rate"', async () => {
+    await lesson(tokyo(2026, 1, 9, 10), 'held');
+    await lesson(tokyo(2026, 1, 10, 10), 'held');
+    expect((await report()).row).toMatchObject({ amount: 0, noRateLessons: 2, hours: 2 });
+    await rate({ amountPerHour: 2000, effectiveFrom: '2026-01-10' });
+    expect((await report()).row).toMatchObject({ amount: 2000, noRateLessons: 1, hours: 2 });
+  });
+
+  it('closing pays each lesson once, protects it, and a lesson completed later in the closed month is paid as an adjustment in the next', async () => {
+    await rate({ amountPerHour: 2000, effectiveFrom: '2026-01-01' });
+    const january = await lesson(tokyo(2026, 1, 31, 23, 30), 'held');
+    await lesson(tokyo(2026, 1, 12, 10), 'cancelled_late');
+    const planned = await lesson(tokyo(2026, 1, 20, 10), null);
+    const closed = await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id });
+    expect(closed.statusCode).toBe(200);
+    const [period] = closed.json().periods;
+    expect(period).toMatchObject({ year: 2026, month: 1, lessons: 2, hours: 2, amount: 3000, adjustmentsAmount: 0, total: 3000, currency: 'EUR' });
+
+    // closed means closed: again 409, unmarking 409, the paid lesson cannot move
+    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).json().message)
+      .toBe('This month is already closed for this teacher: record a change as an adjustment');
+    expect((await post('/v1/teacherpayment/markpaid', { teacherId: ana.id, year: 2026, month: 1, paid: false })).statusCode).toBe(409);
+    const unmark = await post('/v1/teacherpayment/marksinglepaid', { activityId: january.id, paid: false });
+    expect(unmark.statusCode).toBe(409);
+    expect(unmark.json().message).toBe('This lesson belongs to a closed pay period: record a change as an adjustment');
+    const move = await app.inject({ method: 'DELETE', url: `/v1/activity/delete/${january.id}`, headers: who.admin });
+    expect([404, 409]).toContain(move.statusCode);
+
+    // the planned January lesson is held after all: it waits as a late lesson, then February pays it
+    await app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 2, 10) }).where('id', '=', planned.id).execute();
+    await lesson(tokyo(2026, 2, 3, 10), 'held');
+    const open = (await get(`/v1/pay/open/${ana.id}`)).json();
+    expect(open.lateLessons).toEqual([expect.objectContaining({ activityId: planned.id, amount: 2000 })]);
+    const manual = await post('/v1/pay/adjustments', { teacherId: ana.id, amount: -500, hours: 0, reason: 'Travel advance returned' });
+    expect(manual.statusCode).toBe(201);
+
+    const february = (await post('/v1/pay/periods/close', { year: 2026, month: 2 })).json().periods;
+    expect(february).toEqual([expect.objectContaining({ month: 2, lessons: 1, amount: 2000, adjustmentsHours: 1, adjustmentsAmount: 1500, total: 3500 })]);
+    const slip = (await get(`/v1/pay/payslips/${february[0].id}`, who.ana)).json();
+    expect(slip.adjustments).toEqual([
+      expect.objectContaining({ automatic: false, reason: 'Travel advance returned', amount: -500 }),
+      expect.objectContaining({ automatic: true, activityId: planned.id, amount: 2000 }),
+    ]);
+    // nothing twice: nothing open any more, and every lesson is on exactly one line
+    expect((await get(`/v1/pay/open/${ana.id}`)).json()).toMatchObject({ amount: 0, lessons: 0, adjustments: [], lateLessons: [] });
+    const paid = await app.db.selectFrom('activities').select(['id', 'paid']).where('teacher_id', '=', ana.id).orderBy('id').execute();
+    expect(paid.every((row) => row.paid === 1)).toBe(true);
+  });
+
+  it('payslips: teachers only their own, as PDF with extractable text and CSV (BOM, DD/MM/YYYY), in their language, mailed on closing', async () => {
+    await rate({ amountPerHour: 2550, effectiveFrom: '2026-01-01' });
+    await lesson(tokyo(2026, 1, 5, 10), 'held');
+    await lesson(tokyo(2026, 1, 6, 10), 'no_show');
+    const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1 })).json().periods;
+    expect(period.total).toBe(5100);
+    expect((await get(`/v1/pay/payslips/${period.id}`, who.ben)).statusCode).toBe(403);
+    expect((await get('/v1/pay/periods', who.ben)).json().periods).toEqual([]);
+    expect((await get('/v1/pay/periods', who.ana)).json().periods).toEqual([expect.objectContaining({ id: period.id })]);
+
+    const pdf = await get(`/v1/pay/payslips/${period.id}/pdf`, who.ana);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    // Ana reads Spanish; English keys stand where the dictionary has no Spanish text yet
+    expect(text).toContain('Lopez');
+    expect(text).toContain('05/01/2026');
+    expect(text).toMatch(/51,00\s€/);
+
+    const csv = await get(`/v1/pay/payslips/${period.id}/csv`, who.ana);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    expect(csv.body).toContain('"06/01/2026"');
+    expect(csv.body).toContain('"51.00"');
+
+    const mails = outboxFiles(app);
+    expect(mails).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(mails[0]));
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(ana.email);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['payslip-202601-Lopez.pdf', 'payslip-202601-Lopez.csv']);
+  });
+
+  it('validates: rates for teachers only, adjustments need a reason and the teacher\'s own lesson', async () => {
+    const student = await insertUser(app.db, { profile: 'student' });
+    expect((await rate({ teacherId: student.id, amountPerHour: 1, effectiveFrom: '2026-01-01' })).statusCode).toBe(404);
+    expect((await rate({ amountPerHour: -1, effectiveFrom: '2026-01-01' })).statusCode).toBe(400);
+    expect((await rate({ amountPerHour: 1, effectiveFrom: '2026-13-01' })).statusCode).toBe(400);
+    expect((await post('/v1/pay/adjustments', { teacherId: ana.id, amount: 1, reason: '   ' })).statusCode).toBe(400);
+    const other = await insertActivity(app.db, { study_plan_id: individual, teacher_id: null });
+    expect((await post('/v1/pay/adjustments', { teacherId: ana.id, amount: 1, reason: 'x', activityId: other.id })).statusCode).toBe(400);
+    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).statusCode).toBe(409);
+  });
+});
+
+describe('rate boundaries inside a month (docs/product-rules.md#r-pay-3)', () => {
+  it('are the starts, in the site zone, of the rates beginning after the first day and within the month, each once', () => {
+    const span = monthSpan({ year: 2026, month: 1 }, ZONE);
+    const rate = (effectiveFrom: string) => ({ kind: null, amountPerHour: 1, effectiveFrom });
+    expect(rateBoundaries([rate('2025-12-01'), rate('2026-01-01'), rate('2026-01-15'), rate('2026-01-15'), rate('2026-01-31'), rate('2026-02-01')], span.start, span.end, ZONE))
+      .toEqual([tokyo(2026, 1, 15, 0), tokyo(2026, 1, 31, 0)]);
+  });
+});

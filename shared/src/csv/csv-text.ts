@@ -1,0 +1,35 @@
+/**
+ * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
+ * "CSV text fields have double quotes doubled".
+ */
+export const CSV_MIME = 'text/csv;charset=utf-8';
+const BOM = '\uFEFF';
+const LINE_END = '\r\n';
+
+/**
+ * A cell starting with one of these is run as a formula by Excel, LibreOffice or Sheets
+ * (CSV injection), so a teacher-typed description could execute on an admin's machine.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export interface CsvOptions {
+  /** Excel needs the byte-order mark to read UTF-8 (accents, non-Latin names). */
+  bom?: boolean;
+}
+
+export function isFormulaLike(cell: string): boolean {
+  return FORMULA_START.test(cell);
+}
+
+/** One field: the apostrophe makes spreadsheets show the text instead of evaluating it. */
+export function csvField(cell: string | number | null | undefined): string {
+  const text = cell == null ? '' : String(cell);
+  const safe = isFormulaLike(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every field quoted, CRLF after every row (RFC 4180). */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[], { bom = true }: CsvOptions = {}): string {
+  const body = rows.map((row) => row.map(csvField).join(',') + LINE_END).join('');
+  return (bom ? BOM : '') + body;
+}
