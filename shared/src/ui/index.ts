@@ -15,3 +15,5 @@ export { DateField } from './date-field';
 export type { DateFieldProps } from './date-field';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableSelection, SortOption, RowKey } from './data-table';
+export { PayslipList } from './payslip-list';
+export type { PayslipListProps } from './payslip-list';

@@ -5,7 +5,7 @@ import { useResource } from '@studydesk/shared/data';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import { formatMoney, formatMonthYear, formatNumber, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, EmptyState, ErrorState, FormError, formStyles, layoutStyles, Spinner, TextField } from '@studydesk/shared/ui';
+import { Button, Card, ErrorState, FormError, formStyles, PayslipList, Spinner, TextField } from '@studydesk/shared/ui';
 import { parseMoneyInput } from '../model/money-input';
 import styles from './teacher-pay.module.css';
 
@@ -86,25 +86,7 @@ export function PayPeriodsCard({ teacherId, month, version }: { teacherId: numbe
           <Button type="submit">{t('Add adjustment')}</Button>
         </div>
       </form>
-      {periods.status === 'failed' ? (
-        <ErrorState message={errorMessage(periods.error)} onRetry={periods.reload} compact />
-      ) : !periods.data ? null : periods.data.length === 0 ? (
-        <EmptyState compact title={t('No closed period yet')} />
-      ) : (
-        <ul className={layoutStyles.list} aria-label={t('Payslips')}>
-          {periods.data.map((period) => (
-            <li key={period.id} className={styles.line}>
-              <span>
-                {formatMonthYear(period.month, period.year)} · {formatMoney(period.total, period.currency)}
-              </span>
-              <span className={styles.links}>
-                <a href={`/v1/pay/payslips/${period.id}/pdf`} download>{t('Payslip (PDF)')}</a>
-                <a href={`/v1/pay/payslips/${period.id}/csv`} download>{t('Payslip (CSV)')}</a>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PayslipList periods={periods} />
     </Card>
   );
 }

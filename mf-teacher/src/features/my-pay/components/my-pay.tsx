@@ -1,9 +1,9 @@
 import { call, errorMessage } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
-import { formatMoney, formatMonthYear, formatNumber, useT } from '@studydesk/shared/i18n';
+import { formatMoney, formatNumber, useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, EmptyState, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
+import { Card, ErrorState, PayslipList, Spinner } from '@studydesk/shared/ui';
 import styles from './my-pay.module.css';
 
 /**
@@ -27,25 +27,7 @@ export function MyPay() {
           {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(open.data.hours), amount: formatMoney(open.data.amount, open.data.currency) })}
         </p>
       )}
-      {periods.status === 'failed' ? (
-        <ErrorState message={errorMessage(periods.error)} onRetry={periods.reload} compact />
-      ) : !periods.data ? null : periods.data.length === 0 ? (
-        <EmptyState compact title={t('No closed period yet')} />
-      ) : (
-        <ul className={layoutStyles.list} aria-label={t('Payslips')}>
-          {periods.data.map((period) => (
-            <li key={period.id} className={styles.line}>
-              <span>
-                {formatMonthYear(period.month, period.year)} · {formatMoney(period.total, period.currency)}
-              </span>
-              <span className={styles.links}>
-                <a href={`/v1/pay/payslips/${period.id}/pdf`} download>{t('Payslip (PDF)')}</a>
-                <a href={`/v1/pay/payslips/${period.id}/csv`} download>{t('Payslip (CSV)')}</a>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PayslipList periods={periods} />
     </Card>
   );
 }
