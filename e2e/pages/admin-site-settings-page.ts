@@ -14,7 +14,7 @@ export class AdminSiteSettingsPage extends RemoteScreen {
   async saveTimeZone(zone: string): Promise<void> {
     await expect(this.timeZone).not.toHaveValue('');
     await this.timeZone.fill(zone);
-    await this.content.getByRole('button', { name: 'Save' }).click();
+    await this.content.getByRole('button', { name: 'Save', exact: true }).click();
     // newest on top (docs/product-rules.md#r-toast-1); an earlier save's toast may still be showing below it
     await expect(this.toasts.getByText('Site settings saved').first()).toBeVisible();
   }

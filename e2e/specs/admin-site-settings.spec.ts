@@ -46,7 +46,7 @@ test('the site settings form refuses an unknown zone and a bad email, keeping th
   await settings.timeZone.fill('Europe/Atlantis');
   const email = settings.content.getByLabel('Retention manager email');
   await email.fill('not an email');
-  await settings.content.getByRole('button', { name: 'Save' }).click();
+  await settings.content.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(settings.content.getByText('Choose a time zone from the list')).toBeVisible();
   await expect(settings.content.getByText('Enter a valid email address')).toBeVisible();
   await expect(settings.timeZone).toHaveValue('Europe/Atlantis');
