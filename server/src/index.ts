@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster/primary';
+import { serveAsWorker } from './cluster/worker';
 import { loadConfig, type ServerConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
@@ -21,9 +22,9 @@ async function serve(config: ServerConfig, isWorker: boolean) {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
+  // a worker's primary holds the port and says where the server runs once every worker is ready
+  if (isWorker) return serveAsWorker(app);
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
-  // a worker's primary says where the server runs, once every worker listens
-  if (isWorker) return;
   app.log.info(`StudyDesk is running at ${config.publicUrl}`);
   if (app.demoSeeded) {
     // a fresh demo install: say how to get in (STUDYDESK_DEMO=0 turns the demo off)
