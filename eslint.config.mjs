@@ -26,8 +26,9 @@ const NOT_FOR_FRONT_ENDS = [
   { group: ['@studydesk/server', '@studydesk/server/*', '**/server/src/**'], message: 'The server is not a library for the browser.' },
 ];
 
-// Server-safe parts of the shared library: contracts and pure utilities.
-const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'csv-text', 'text', 'dates', 'lists'];
+// Server-safe parts of the shared library: contracts and pure utilities (routes: the page
+// paths a mail links to).
+const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'csv-text', 'text', 'dates', 'lists', 'routes'];
 
 const baseConfig = tseslint.config(
   {

@@ -184,6 +184,10 @@ export interface SiteSettingsTable {
   pay_policy: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO 4217 code; amounts are integers of its minor unit */
   currency: ColumnType<string, string | undefined, string>;
+  /** local 'HH:mm' at which reminders and digests go out (docs/product-rules.md#r-mail-1) */
+  reminder_time: ColumnType<string, string | undefined, string>;
+  /** signs mail opt-out links; '' until first used (docs/product-rules.md#r-mail-2) */
+  mail_link_key: ColumnType<string, string | undefined, string>;
 }
 
 /** a student's right to a make-up lesson (docs/product-rules.md#r-pay-2) */
@@ -316,6 +320,28 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+/** a kind of mail a person turned off (docs/product-rules.md#r-mail-2) */
+export interface MailOptOutsTable {
+  user_id: number;
+  kind: string;
+  created_at: CreatedAt;
+}
+
+/** a scheduled run of one kind for one local day, queued once across instances */
+export interface ScheduledRunsTable {
+  kind: string;
+  day: string;
+  created_at: CreatedAt;
+}
+
+/** a reminder or digest sent, so it is never sent twice (docs/product-rules.md#r-mail-1) */
+export interface SentMailsTable {
+  kind: string;
+  subject_key: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 /** background work any instance may run, each job once (src/jobs/) */
 export interface JobsTable {
   id: Generated<number>;
@@ -413,6 +439,9 @@ export interface Database {
   review_logs: ReviewLogsTable;
   review_parameters: ReviewParametersTable;
   jobs: JobsTable;
+  mail_opt_outs: MailOptOutsTable;
+  scheduled_runs: ScheduledRunsTable;
+  sent_mails: SentMailsTable;
   make_up_credits: MakeUpCreditsTable;
   pay_rates: PayRatesTable;
   pay_periods: PayPeriodsTable;

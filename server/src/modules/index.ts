@@ -9,6 +9,7 @@ import { makeUpCreditsModule } from './make-up-credits';
 import { payModule } from './pay';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
+import { remindersModule } from './reminders';
 import { retentionModule } from './retention';
 import { reviewModule } from './review';
 import { siteSettingsModule } from './site-settings';
@@ -36,6 +37,7 @@ export const modules: readonly AppModule[] = [
   { name: 'progress', plugin: progressModule },
   { name: 'retention', plugin: retentionModule },
   { name: 'review', plugin: reviewModule },
+  { name: 'reminders', plugin: remindersModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

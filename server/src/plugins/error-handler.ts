@@ -42,6 +42,7 @@ function validationMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long' : error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid' : 'Bad request';
+  // an HttpError, so the dictionary's key tool finds these messages (they are shown through t())
+  const { message } = new HttpError(status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long' : error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid' : 'Bad request');
   void reply.status(status).send({ message });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { claimJob, failJob, finishJob, insertJob, type Job } from '../jobs/job-queue';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -10,9 +12,10 @@ export interface JobQueue {
   /**
    * Queues a job. `runNow`: this instance runs it before returning (the caller waits for
    * it, as for a direct call), and only if that fails does it wait for a retry, which
-   * any instance may make.
+   * any instance may make. `db`: a transaction the job is queued in (it exists only if
+   * that commits; not with `runNow`).
    */
-  enqueue(name: string, payload: unknown, options?: { runAt?: number; runNow?: boolean }): Promise<number>;
+  enqueue(name: string, payload: unknown, options?: { runAt?: number; runNow?: boolean; db?: Kysely<Database> }): Promise<number>;
   /** runs every due job this instance can take (tests; the poller does it on its own) */
   runDue(): Promise<number>;
 }
@@ -64,7 +67,7 @@ export const jobRunner = fp(
       handle: (name, handler) => void handlers.set(name, handler),
       async enqueue(name, payload, options = {}) {
         const now = Date.now();
-        const id = await insertJob(app.db, name, payload, options.runAt ?? now, now);
+        const id = await insertJob(options.db ?? app.db, name, payload, options.runAt ?? now, now);
         if (options.runNow) {
           const job = await claimJob(app.db, app.dbDialect, [name], Date.now(), id);
           if (job) await run(job);

@@ -20,6 +20,8 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fasti
 import { DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
 import { AUTH_RATE_RULES } from '../../src/modules/auth/rules';
+import { mailLinkKey } from '../../src/modules/reminders/queries/preferences';
+import { optOutToken } from '../../src/modules/reminders/rules';
 import { TEST_NOW, buildTestApp, insertActivity, insertUser } from '../helpers/app';
 import { seedSchool, type School } from '../helpers/school';
 import { ORIGIN, cookieOf } from '../helpers/session';
@@ -83,6 +85,11 @@ async function closedPeriodOf(teacher: User): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The token of the person's opt-out link for lesson reminders. */
+async function optOutLinkOf(person: User): Promise<string> {
+  return optOutToken(await mailLinkKey(app.db), person.id, 'lesson-reminder');
 }
 
 type Access = Omit<Row, 'request'>;
@@ -224,6 +231,31 @@ const MATRIX: Record<string, Row> = {
   'PUT /v1/sitesettings/pay-policy': {
     request: async () => ({ method: 'PUT', url: '/v1/sitesettings/pay-policy', payload: { policy: DEFAULT_PAY_POLICY, currency: 'EUR' } }),
     ...access.adminOnly(),
+  },
+
+  'GET /v1/sitesettings/reminders': { request: () => ({ method: 'GET', url: '/v1/sitesettings/reminders' }), ...access.adminOnly() },
+  'PUT /v1/sitesettings/reminders': {
+    request: () => ({ method: 'PUT', url: '/v1/sitesettings/reminders', payload: { time: '18:00' } }),
+    ...access.adminOnly(),
+  },
+
+  // ---- mail choices: one's own; an opt-out link works for anyone who has it ----
+  'GET /v1/mail-preferences': { request: () => ({ method: 'GET', url: '/v1/mail-preferences' }), ...access.signedIn() },
+  // admins receive no scheduled mail: there is no kind for them to turn off
+  'PUT /v1/mail-preferences': {
+    request: (_, cell) => ({ method: 'PUT', url: '/v1/mail-preferences', payload: { kind: cell.role === 'student' ? 'lesson-reminder' : 'teacher-digest', on: false } }),
+    anonymous: 401,
+    admin: 400,
+    teacher: 200,
+    student: 200,
+  },
+  'GET /v1/mail-preferences/opt-out/:token': {
+    request: async (_, cell) => ({ method: 'GET', url: `/v1/mail-preferences/opt-out/${await optOutLinkOf(cell.person)}` }),
+    ...access.public(),
+  },
+  'POST /v1/mail-preferences/opt-out/:token': {
+    request: async (_, cell) => ({ method: 'POST', url: `/v1/mail-preferences/opt-out/${await optOutLinkOf(cell.person)}`, payload: { on: false } }),
+    ...access.public(),
   },
 
   // ---- study plans ----

@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './payments';
 export * from './pay-policy';
 export * from './make-up-credits';
+export * from './reminders';
 export * from './pay';
 export * from './pay-labels';
 export * from './teachingtime';

@@ -17,6 +17,8 @@ export const PATHS = {
   terms: '/terms',
   setPassword: '/set/:token',
   forgottenPassword: '/forgotten-password',
+  /** ours: a mail's opt-out link, signed; no sign-in needed (docs/product-rules.md#r-mail-2) */
+  mailOptOut: '/mail-preferences/:token',
   admin: {
     home: '/admin/home',
     students: '/admin/students',
@@ -50,7 +52,7 @@ export const PATHS = {
 } as const;
 
 /** Routes anyone may open; every other route needs a signed-in user. */
-export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms];
+export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms, PATHS.mailOptOut];
 
 /** Every route pattern of the app (docs/product-rules.md#r-route-3). */
 export const ROUTE_PATTERNS: readonly string[] = [

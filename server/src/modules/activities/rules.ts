@@ -35,6 +35,8 @@ export function assertNotMilestone(type: string): void {
   if (type === 'milestone') throw badRequest('Milestones are not editable');
 }
 
+const PAID_LESSON_FIXED = 'This lesson has been paid: its date, length, teacher and completion can no longer change';
+
 /**
  * A paid lesson is on a teacher's payment record: its teaching time (start, length,
  * teacher) and completion stay as paid, and it cannot be deleted. Texts may change.
@@ -46,12 +48,11 @@ export function assertPaidUnchanged(
   if (Number(activity.paid) === 0) return;
   // the outcome decides the teacher's share (docs/product-rules.md#r-pay-1)
   if (change.outcome !== undefined && change.outcome !== activity.outcome) throw conflict('This lesson has been paid: its outcome can no longer change');
-  const message = 'This lesson has been paid: its date, length, teacher and completion can no longer change';
   if (change.deleting) throw conflict('This lesson has been paid and cannot be deleted');
-  if (change.start !== undefined && change.start !== (activity.start_time === null ? null : Number(activity.start_time))) throw conflict(message);
-  if (change.length !== undefined && change.length !== Number(activity.lesson_length)) throw conflict(message);
-  if (change.teacherId !== undefined && change.teacherId !== activity.teacher_id) throw conflict(message);
-  if (change.completed === false) throw conflict(message);
+  if (change.start !== undefined && change.start !== (activity.start_time === null ? null : Number(activity.start_time))) throw conflict(PAID_LESSON_FIXED);
+  if (change.length !== undefined && change.length !== Number(activity.lesson_length)) throw conflict(PAID_LESSON_FIXED);
+  if (change.teacherId !== undefined && change.teacherId !== activity.teacher_id) throw conflict(PAID_LESSON_FIXED);
+  if (change.completed === false) throw conflict(PAID_LESSON_FIXED);
 }
 
 /**

@@ -9,4 +9,4 @@ export const siteSettingsModule: FastifyPluginAsync<ModuleOptions> = async (app,
   if (config.cacheSettings) await syncSettingsCache(app);
 };
 
-export { readSiteSettings, siteTimeZone } from './queries/site-settings';
+export { readSiteSettings, saveSiteSettings, siteTimeZone } from './queries/site-settings';

@@ -10,6 +10,7 @@ import { makeUpCreditsEndpoints } from './make-up-credits';
 import { payEndpoints } from './pay';
 import { peopleEndpoints } from './people';
 import { progressEndpoints } from './progress';
+import { remindersEndpoints } from './reminders';
 import { retentionEndpoints } from './retention';
 import { reviewEndpoints } from './review';
 import { siteSettingsEndpoints } from './site-settings';
@@ -38,6 +39,7 @@ export const endpoints = {
   pay: payEndpoints,
   people: peopleEndpoints,
   progress: progressEndpoints,
+  reminders: remindersEndpoints,
   retention: retentionEndpoints,
   review: reviewEndpoints,
   siteSettings: siteSettingsEndpoints,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_CURRENCY, DESIRED_RETENTION_DEFAULT, type PayPolicy } from '@studydesk/shared/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_REMINDER_TIME, DESIRED_RETENTION_DEFAULT, type PayPolicy } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ensureSiteDefaults } from '../../../seed/site-defaults';
 import { payPolicyOrDefault, timeZoneOrDefault } from '../rules';
@@ -14,6 +14,8 @@ export interface SiteSettings {
   /** docs/product-rules.md#r-pay-1 */
   payPolicy: PayPolicy;
   currency: string;
+  /** local 'HH:mm' at which reminders and digests go out (docs/product-rules.md#r-mail-1) */
+  reminderTime: string;
 }
 
 /** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
@@ -24,7 +26,7 @@ export function readSiteSettings(db: Db): Promise<SiteSettings> {
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency'])
+    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
@@ -33,6 +35,7 @@ async function loadSiteSettings(db: Db): Promise<SiteSettings> {
     desiredRetention: row?.desired_retention ?? DESIRED_RETENTION_DEFAULT,
     payPolicy: payPolicyOrDefault(row?.pay_policy),
     currency: row?.currency ?? DEFAULT_CURRENCY,
+    reminderTime: row?.reminder_time ?? DEFAULT_REMINDER_TIME,
   };
 }
 
@@ -52,6 +55,7 @@ export async function saveSiteSettings(db: Db, settings: Partial<SiteSettings>):
       desired_retention: settings.desiredRetention,
       pay_policy: settings.payPolicy && JSON.stringify(settings.payPolicy),
       currency: settings.currency,
+      reminder_time: settings.reminderTime,
     })
     .where('id', '=', 1)
     .execute();

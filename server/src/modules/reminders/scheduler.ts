@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { readSiteSettings } from '../site-settings';
+import { claimRun } from './queries/runs';
+import { dueDay } from './rules';
+
+export const LESSON_REMINDERS_JOB = 'reminders:lessons';
+export const TEACHER_DIGESTS_JOB = 'reminders:digests';
+const RUN_KINDS = [LESSON_REMINDERS_JOB, TEACHER_DIGESTS_JOB] as const;
+
+/** How often an instance looks whether the sending time has passed. */
+export const SCHEDULE_EVERY_MS = 30_000;
+
+/**
+ * Queues the day's runs once the school's sending time has passed
+ * (docs/product-rules.md#r-mail-1). Every instance looks; the first to take a run's row
+ * queues it, in the same transaction, so a run is queued exactly once, and the durable job
+ * queue sends it even across a restart. An instance started late in the day still sends
+ * that day's run; a day the server was down through is not sent after midnight.
+ * Returns the runs this call queued.
+ */
+export async function queueDueRuns(app: FastifyInstance, now: number): Promise<number> {
+  const { timeZone, reminderTime } = await readSiteSettings(app.db);
+  const day = dueDay(now, timeZone, reminderTime);
+  if (!day) return 0;
+  let queued = 0;
+  for (const kind of RUN_KINDS) {
+    const taken = await app.db.transaction().execute(async (trx) => {
+      if (!(await claimRun(trx, kind, day))) return false;
+      await app.jobs.enqueue(kind, { day, queuedAt: now }, { db: trx });
+      return true;
+    });
+    if (taken) queued += 1;
+  }
+  return queued;
+}
+
+/** Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns). */
+export function startScheduler(app: FastifyInstance, enabled: boolean): void {
+  if (!enabled) return;
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () => {
+    queueDueRuns(app, Date.now())
+      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the reminders'))
+      .finally(() => {
+        timer = setTimeout(tick, SCHEDULE_EVERY_MS).unref();
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(tick, 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearTimeout(timer);
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Reminders and digests (docs/product-rules.md#r-mail-1, #r-mail-2): the kinds of scheduled
+ * mail, the school's sending time, and each person's choice to receive each kind.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** A lesson reminder the day before (students); the teachers' daily digest. */
+export const MAIL_KINDS = ['lesson-reminder', 'teacher-digest'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MailKind = Type.Union(MAIL_KINDS.map((kind) => Type.Literal(kind)));
+
+/** Which kinds a profile receives, so a profile page offers only those. */
+export const MAIL_KINDS_BY_PROFILE: Readonly<Record<string, readonly MailKind[]>> = {
+  student: ['lesson-reminder'],
+  teacher: ['teacher-digest'],
+  admin: [],
+};
+
+export const DEFAULT_REMINDER_TIME = '18:00';
+/** A local time of day, 'HH:mm' on a 24-hour clock. */
+export const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+
+/** GET and PUT /v1/sitesettings/reminders — admins: when the day's reminders and digests go out. */
+export const ReminderSchedule = Type.Object({ time: TimeOfDay }, { additionalProperties: false, title: 'ReminderSchedule' });
+export type ReminderSchedule = Static<typeof ReminderSchedule>;
+
+export const MailPreference = Type.Object({ kind: MailKind, on: Type.Boolean() }, { additionalProperties: false, title: 'MailPreference' });
+export type MailPreference = Static<typeof MailPreference>;
+
+/** GET /v1/mail-preferences — the signed-in person's choices, one per kind their profile receives. */
+export const MailPreferences = Type.Object({ preferences: Type.Array(MailPreference) }, { title: 'MailPreferences' });
+export type MailPreferences = Static<typeof MailPreferences>;
+
+/** The signed token of an opt-out link: whose choice, of which kind; no sign-in needed. */
+export const OptOutParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_\\-.]+$' }) });
+export type OptOutParams = Static<typeof OptOutParams>;
+
+/** POST /v1/mail-preferences/opt-out/:token — turns the link's kind off (or on again: undo). */
+export const OptOutRequest = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+export type OptOutRequest = Static<typeof OptOutRequest>;
