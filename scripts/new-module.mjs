@@ -28,21 +28,19 @@ export const ${camel}Module: FastifyPluginAsync<ModuleOptions> = async (app) => 
   await app.register(${camel}Routes);
 };
 `,
-  [`${dir}/routes.ts`]: `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@studydesk/shared/contracts';
-import { routesOf } from '../route';
+  [`${dir}/routes.ts`]: `import { endpoints } from '@studydesk/shared/contracts';
+import { routesPlugin } from '../route';
 import { to${pascal}Response } from './dto';
 import { list${pascal} } from './queries/${kebab}';
 
 /** The module's routes: handlers only; SQL is in queries/, decisions in rules.ts. */
-export const ${camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, '${words}');
+export const ${camel}Routes = routesPlugin('${words}', (route, { db }) => {
   route.on(endpoints.${camel}.list, {
     roles: ['admin'],
     description: 'Admins only: TODO.',
     errors: [401, 403],
-  }, async () => to${pascal}Response(await list${pascal}(app.db)));
-};
+  }, async () => to${pascal}Response(await list${pascal}(db)));
+});
 `,
   [`${dir}/queries/${kebab}.ts`]: `import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -72,16 +70,11 @@ export function to${pascal}Response(rows: readonly ${pascal}Row[]): ${pascal}Res
 }
 `,
   [`server/test/modules/${kebab}/${kebab}.test.ts`]: `import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../helpers/app';
+import { appForAllTests } from '../../helpers/app';
 
 describe('${url}', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAllTests((built) => (app = built));
 
   it('TODO: describe what users see, then test it', async () => {
     expect(app.hasRoute({ method: 'GET', url: '${url}' })).toBe(true);

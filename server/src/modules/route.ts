@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginOptions, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { errorResponses, type Endpoint, type StaticOf } from '@studydesk/shared/contracts';
 import type { ProfileType } from '../db/schema';
@@ -128,5 +128,23 @@ export function routesOf(app: TypeboxApp, tag?: string): Routes {
         },
       });
     },
+  };
+}
+
+/**
+ * A route file's plugin: its routes under one OpenAPI tag, with the app (and its `db`)
+ * at hand, and the plugin's options (`routesPlugin<{ config: ServerConfig }>(…, (route, app, { config }) => …)`).
+ * The one way a route file starts:
+ *
+ *   export const progressRoutes = routesPlugin('progress', (route, { db }) => {
+ *     route.on(endpoints.progress.graph, …);
+ *   });
+ */
+export function routesPlugin<Options extends FastifyPluginOptions = Record<never, never>>(
+  tag: string | undefined,
+  register: (route: Routes, app: TypeboxApp, options: Options) => void | Promise<void>,
+): FastifyPluginAsyncTypebox<Options> {
+  return async (app, options) => {
+    await register(routesOf(app, tag), app, options);
   };
 }

@@ -67,6 +67,21 @@ export async function buildTestApp(overrides: TestAppOverrides = {}, hooks: { on
 }
 
 /**
+ * One app (and database) for all the tests of the describe block it is called in, closed
+ * after them: `appForAllTests((built) => (app = built))`.
+ */
+export function appForAllTests(use: (app: FastifyInstance) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    use(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/**
  * A fresh app (and database) for each test of the describe block it is called in, where
  * counters and sessions matter: `freshAppForEachTest((built) => (app = built))`.
  */

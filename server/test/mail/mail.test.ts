@@ -6,18 +6,13 @@ import { createMailer } from '../../src/mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import { mailTexts } from '../../src/mail/mail-texts';
 import { renderMail } from '../../src/mail/templates';
-import { buildTestApp } from '../helpers/app';
+import { appForAllTests } from '../helpers/app';
 
 const LINK = 'http://localhost:8080/set/AbCdEfGhIjKlMnOpQrStUv';
 
 describe('mail templates, worded from the dictionary', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAllTests((built) => (app = built));
 
   test.each([
     ['en', 'invite', /set your password/i],

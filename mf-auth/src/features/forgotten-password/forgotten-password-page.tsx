@@ -4,7 +4,8 @@ import { errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { EmailField, FormNotice } from '@studydesk/shared/ui/core';
+import { FormNotice } from '@studydesk/shared/ui/core';
+import { AccountEmailField } from '../../components/account-email-field';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
@@ -64,16 +65,13 @@ export function ForgottenPasswordPage() {
       footer={backToSignIn}
     >
       <AuthForm onSubmit={onSubmit} submitting={submitting} error={submission.error} submitLabel={t('Send link')}>
-        <EmailField
+        <AccountEmailField
           ref={inputRef}
           id={EMAIL_ID}
-          label={t('Email')}
-          name="email"
           autoComplete="email"
           autoFocus={autoFocus}
-          aria-required
+          submitting={submitting}
           value={email}
-          readOnly={submitting}
           error={emailError ? t(emailError) : undefined}
           onChange={(event) => {
             setEmail(event.target.value);

@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS, homePath } from '@studydesk/shared/routes';
 import { login } from '@studydesk/shared/session';
-import { EmailField } from '@studydesk/shared/ui/core';
+import { AccountEmailField } from '../../components/account-email-field';
 import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
 import { focusTakenBefore, typedBefore } from '../../components/typed-before';
@@ -91,15 +91,12 @@ export function LoginPage() {
           </div>
         }
       >
-        <EmailField
+        <AccountEmailField
           id={EMAIL_ID}
-          label={t('Email')}
-          name="email"
           autoComplete="username"
           autoFocus={autoFocus}
-          aria-required
+          submitting={submitting}
           value={values.email}
-          readOnly={submitting}
           error={errors.email ? t(errors.email) : undefined}
           onChange={(event) => edit('email', event.target.value)}
         />

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, createdAt } from './columns';
+import { addIndex, createdAt, createTable } from './columns';
 
 /**
  * The calendar: keyset indexes and private iCal feeds.
@@ -24,12 +24,11 @@ export function calendarMigration(dialect: DbDialect): Migration {
       await db.schema.dropIndex('activities_teacher_start_idx').execute();
       await db.schema.dropIndex('activities_start_idx').execute();
 
-      await db.schema
-        .createTable('calendar_feeds')
-        .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
-        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('created_at', 'bigint', createdAt(dialect))
-        .execute();
+      await createTable(db, 'calendar_feeds', {
+        user_id: ['integer', (col) => col.primaryKey().references('users.id').onDelete('cascade')],
+        token_hash: ['text', (col) => col.notNull().unique()],
+        created_at: createdAt(dialect),
+      });
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('calendar_feeds').execute();

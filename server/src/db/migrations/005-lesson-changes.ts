@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, createdAt, identity } from './columns';
+import { addIndex, createdAt, createTable, identity, required } from './columns';
 
 /**
  * The record of changes to a completed lesson's teacher or length: they move teaching
@@ -10,20 +10,19 @@ import { addIndex, createdAt, identity } from './columns';
 export function lessonChangesMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('lesson_changes')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('activity_id', 'integer', (col) => col.notNull())
-        .addColumn('study_plan_id', 'integer', (col) => col.notNull())
+      await createTable(db, 'lesson_changes', {
+        id: identity(dialect),
+        activity_id: required('integer'),
+        study_plan_id: required('integer'),
         // the lesson's start when it changed: the lesson history finds changes by month
-        .addColumn('start_time', 'bigint')
-        .addColumn('changed_by', 'integer', (col) => col.notNull())
-        .addColumn('changed_at', 'bigint', createdAt(dialect))
-        .addColumn('teacher_before', 'integer')
-        .addColumn('teacher_after', 'integer')
-        .addColumn('length_before', 'double precision', (col) => col.notNull())
-        .addColumn('length_after', 'double precision', (col) => col.notNull())
-        .execute();
+        start_time: 'bigint',
+        changed_by: required('integer'),
+        changed_at: createdAt(dialect),
+        teacher_before: 'integer',
+        teacher_after: 'integer',
+        length_before: required('double precision'),
+        length_after: required('double precision'),
+      });
       await addIndex(db, 'lesson_changes_start_idx', 'lesson_changes', ['start_time']);
       await addIndex(db, 'lesson_changes_activity_idx', 'lesson_changes', ['activity_id']);
     },

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, belongsTo, identity } from './columns';
+import { addIndex, belongsTo, createTable, identity, required } from './columns';
 
 /**
  * Student review with FSRS:
@@ -15,50 +15,46 @@ import { addIndex, belongsTo, identity } from './columns';
 export function reviewsMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('review_cards')
-        .addColumn('student_id', 'integer', belongsTo('users'))
-        .addColumn('card_id', 'integer', belongsTo('flashcards'))
-        .addColumn('study_plan_id', 'integer', (col) => col.notNull())
-        .addColumn('due', 'bigint', (col) => col.notNull())
-        .addColumn('stability', 'double precision', (col) => col.notNull())
-        .addColumn('difficulty', 'double precision', (col) => col.notNull())
-        .addColumn('scheduled_days', 'integer', (col) => col.notNull())
-        .addColumn('learning_steps', 'integer', (col) => col.notNull())
-        .addColumn('reps', 'integer', (col) => col.notNull())
-        .addColumn('lapses', 'integer', (col) => col.notNull())
-        .addColumn('state', 'integer', (col) => col.notNull())
-        .addColumn('last_review', 'bigint')
-        .addPrimaryKeyConstraint('review_cards_pk', ['student_id', 'card_id'])
-        .execute();
+      await createTable(db, 'review_cards', {
+        student_id: belongsTo('users'),
+        card_id: belongsTo('flashcards'),
+        study_plan_id: required('integer'),
+        due: required('bigint'),
+        stability: required('double precision'),
+        difficulty: required('double precision'),
+        scheduled_days: required('integer'),
+        learning_steps: required('integer'),
+        reps: required('integer'),
+        lapses: required('integer'),
+        state: required('integer'),
+        last_review: 'bigint',
+      }, (t) => t.addPrimaryKeyConstraint('review_cards_pk', ['student_id', 'card_id']));
       // a member's cards of a plan; covering what the forecast reads (stability, last review),
       // so a page's forecast is read off the index without touching the table
       await addIndex(db, 'review_cards_student_plan_idx', 'review_cards', ['student_id', 'study_plan_id', 'card_id', 'stability', 'last_review']);
       await addIndex(db, 'review_cards_card_id_idx', 'review_cards', ['card_id']);
 
-      await db.schema
-        .createTable('review_logs')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('card_id', 'integer', belongsTo('flashcards'))
-        .addColumn('student_id', 'integer', belongsTo('users'))
-        .addColumn('study_plan_id', 'integer', (col) => col.notNull())
-        .addColumn('grade', 'integer', (col) => col.notNull())
-        .addColumn('reviewed_at', 'bigint', (col) => col.notNull())
-        .addColumn('state_before', 'integer', (col) => col.notNull())
-        .addColumn('state_after', 'integer', (col) => col.notNull())
-        .addColumn('card_before', 'text', (col) => col.notNull())
-        .addColumn('card_after', 'text', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'review_logs', {
+        id: identity(dialect),
+        card_id: belongsTo('flashcards'),
+        student_id: belongsTo('users'),
+        study_plan_id: required('integer'),
+        grade: required('integer'),
+        reviewed_at: required('bigint'),
+        state_before: required('integer'),
+        state_after: required('integer'),
+        card_before: required('text'),
+        card_after: required('text'),
+      });
       // today's new cards of a plan (the daily cap) and a student's history
       await addIndex(db, 'review_logs_student_plan_at_idx', 'review_logs', ['student_id', 'study_plan_id', 'reviewed_at']);
       await addIndex(db, 'review_logs_card_id_idx', 'review_logs', ['card_id']);
 
-      await db.schema
-        .createTable('review_parameters')
-        .addColumn('student_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
-        .addColumn('parameters', 'text', (col) => col.notNull())
-        .addColumn('updated_at', 'bigint', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'review_parameters', {
+        student_id: ['integer', (col) => col.primaryKey().references('users.id').onDelete('cascade')],
+        parameters: required('text'),
+        updated_at: required('bigint'),
+      });
 
       await db.schema
         .alterTable('site_settings')

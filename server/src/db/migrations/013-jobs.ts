@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, identity, oneOf } from './columns';
+import { addIndex, createTable, identity, oneOf, required } from './columns';
 
 /**
  * Background work (the retention approval digest, scheduled mail) as rows, so a job
@@ -11,18 +11,17 @@ import { addIndex, identity, oneOf } from './columns';
 export function jobsMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('jobs')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('name', 'varchar(100)', (col) => col.notNull())
-        .addColumn('payload', 'text', (col) => col.notNull())
-        .addColumn('state', 'varchar(10)', oneOf('state', ['queued', 'running', 'done', 'failed']))
-        .addColumn('run_at', 'bigint', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('locked_until', 'bigint')
-        .addColumn('last_error', 'text')
-        .addColumn('created_at', 'bigint', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'jobs', {
+        id: identity(dialect),
+        name: required('varchar(100)'),
+        payload: required('text'),
+        state: ['varchar(10)', oneOf('state', ['queued', 'running', 'done', 'failed'])],
+        run_at: required('bigint'),
+        attempts: ['integer', (col) => col.notNull().defaultTo(0)],
+        locked_until: 'bigint',
+        last_error: 'text',
+        created_at: required('bigint'),
+      });
       // what the runners look for: the next due job
       await addIndex(db, 'jobs_due_idx', 'jobs', ['state', 'run_at']);
     },

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, belongsTo, identity } from './columns';
+import { addIndex, belongsTo, createTable, identity, required } from './columns';
 
 /**
  * Make-up credits (docs/product-rules.md#r-pay-2): one row per credit a student earned from
@@ -12,18 +12,17 @@ import { addIndex, belongsTo, identity } from './columns';
 export function makeUpCreditsMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('make_up_credits')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('student_id', 'integer', belongsTo('users'))
-        .addColumn('study_plan_id', 'integer', belongsTo('study_plans'))
-        .addColumn('earned_by_activity_id', 'integer', (col) => col.references('activities.id').onDelete('set null'))
+      await createTable(db, 'make_up_credits', {
+        id: identity(dialect),
+        student_id: belongsTo('users'),
+        study_plan_id: belongsTo('study_plans'),
+        earned_by_activity_id: ['integer', (col) => col.references('activities.id').onDelete('set null')],
         // the calendar month (site time zone, YYYYMM) of the lesson that earned it: the cap counts per month
-        .addColumn('month', 'varchar(6)', (col) => col.notNull())
-        .addColumn('created_at', 'bigint', (col) => col.notNull())
-        .addColumn('expires_at', 'bigint', (col) => col.notNull())
-        .addColumn('used_by_activity_id', 'integer', (col) => col.references('activities.id').onDelete('set null'))
-        .execute();
+        month: required('varchar(6)'),
+        created_at: required('bigint'),
+        expires_at: required('bigint'),
+        used_by_activity_id: ['integer', (col) => col.references('activities.id').onDelete('set null')],
+      });
       // a plan's or a student's credits, and the credits a lesson earned or used
       await addIndex(db, 'make_up_credits_plan_idx', 'make_up_credits', ['study_plan_id', 'student_id']);
       await addIndex(db, 'make_up_credits_student_idx', 'make_up_credits', ['student_id', 'month']);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { monthOf } from '@studydesk/shared/dates';
 import type { DbDialect } from '../connection';
-import { addIndex, belongsTo, flag, identity } from './columns';
+import { addIndex, belongsTo, createTable, flag, identity, required } from './columns';
 
 /**
  * Teacher pay (docs/product-rules.md#r-pay-3 … docs/product-rules.md#r-pay-5): hourly rates per
@@ -13,64 +13,59 @@ import { addIndex, belongsTo, flag, identity } from './columns';
 export function payPeriodsMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('pay_rates')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('teacher_id', 'integer', belongsTo('users'))
-        .addColumn('kind', 'varchar(10)', (col) => col.check(sql`kind is null or kind in ('individual', 'group')`))
-        .addColumn('amount_per_hour', 'integer', (col) => col.notNull().check(sql`amount_per_hour >= 0`))
-        .addColumn('effective_from', 'varchar(10)', (col) => col.notNull())
-        .addColumn('created_by', 'integer')
-        .addColumn('created_at', 'bigint', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'pay_rates', {
+        id: identity(dialect),
+        teacher_id: belongsTo('users'),
+        kind: ['varchar(10)', (col) => col.check(sql`kind is null or kind in ('individual', 'group')`)],
+        amount_per_hour: ['integer', (col) => col.notNull().check(sql`amount_per_hour >= 0`)],
+        effective_from: required('varchar(10)'),
+        created_by: 'integer',
+        created_at: required('bigint'),
+      });
       await addIndex(db, 'pay_rates_teacher_idx', 'pay_rates', ['teacher_id', 'effective_from']);
 
-      await db.schema
-        .createTable('pay_periods')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('teacher_id', 'integer', belongsTo('users'))
-        .addColumn('year', 'integer', (col) => col.notNull())
-        .addColumn('month', 'integer', (col) => col.notNull())
-        .addColumn('closed_at', 'bigint', (col) => col.notNull())
-        .addColumn('closed_by', 'integer')
-        .addColumn('lessons', 'integer', (col) => col.notNull())
-        .addColumn('hours', 'double precision', (col) => col.notNull())
-        .addColumn('amount', 'bigint', (col) => col.notNull())
-        .addColumn('adjustments_hours', 'double precision', (col) => col.notNull())
-        .addColumn('adjustments_amount', 'bigint', (col) => col.notNull())
-        .addColumn('currency', 'varchar(3)', (col) => col.notNull())
-        .addUniqueConstraint('pay_periods_month_unique', ['teacher_id', 'year', 'month'])
-        .execute();
+      await createTable(db, 'pay_periods', {
+        id: identity(dialect),
+        teacher_id: belongsTo('users'),
+        year: required('integer'),
+        month: required('integer'),
+        closed_at: required('bigint'),
+        closed_by: 'integer',
+        lessons: required('integer'),
+        hours: required('double precision'),
+        amount: required('bigint'),
+        adjustments_hours: required('double precision'),
+        adjustments_amount: required('bigint'),
+        currency: required('varchar(3)'),
+      }, (t) => t.addUniqueConstraint('pay_periods_month_unique', ['teacher_id', 'year', 'month']));
 
-      await db.schema
-        .createTable('pay_period_lessons')
-        .addColumn('period_id', 'integer', belongsTo('pay_periods'))
+      await createTable(db, 'pay_period_lessons', {
+        period_id: belongsTo('pay_periods'),
         // no reference: the line is the record of what was paid, whatever happens to the lesson
-        .addColumn('activity_id', 'integer', (col) => col.notNull().unique())
-        .addColumn('start_time', 'bigint', (col) => col.notNull())
-        .addColumn('title', 'text', (col) => col.notNull())
-        .addColumn('kind', 'varchar(10)', (col) => col.notNull())
-        .addColumn('outcome', 'varchar(20)', (col) => col.notNull())
-        .addColumn('hours', 'double precision', (col) => col.notNull())
-        .addColumn('rate_per_hour', 'integer')
-        .addColumn('share_percent', 'integer', (col) => col.notNull())
-        .addColumn('amount', 'bigint', (col) => col.notNull())
-        .execute();
+        activity_id: ['integer', (col) => col.notNull().unique()],
+        start_time: required('bigint'),
+        title: required('text'),
+        kind: required('varchar(10)'),
+        outcome: required('varchar(20)'),
+        hours: required('double precision'),
+        rate_per_hour: 'integer',
+        share_percent: required('integer'),
+        amount: required('bigint'),
+      });
       await addIndex(db, 'pay_period_lessons_period_idx', 'pay_period_lessons', ['period_id', 'start_time']);
 
-      await db.schema
-        .createTable('pay_adjustments')
-        .addColumn('id', 'integer', identity(dialect))
-        .addColumn('teacher_id', 'integer', belongsTo('users'))
-        .addColumn('created_by', 'integer')
-        .addColumn('created_at', 'bigint', (col) => col.notNull())
-        .addColumn('reason', 'text', (col) => col.notNull())
-        .addColumn('hours', 'double precision', (col) => col.notNull())
-        .addColumn('amount', 'bigint', (col) => col.notNull())
-        .addColumn('activity_id', 'integer')
-        .addColumn('automatic', 'integer', flag('automatic'))
-        .addColumn('period_id', 'integer', (col) => col.references('pay_periods.id').onDelete('cascade'))
-        .execute();
+      await createTable(db, 'pay_adjustments', {
+        id: identity(dialect),
+        teacher_id: belongsTo('users'),
+        created_by: 'integer',
+        created_at: required('bigint'),
+        reason: required('text'),
+        hours: required('double precision'),
+        amount: required('bigint'),
+        activity_id: 'integer',
+        automatic: flag('automatic'),
+        period_id: ['integer', (col) => col.references('pay_periods.id').onDelete('cascade')],
+      });
       await addIndex(db, 'pay_adjustments_teacher_idx', 'pay_adjustments', ['teacher_id', 'period_id']);
       // a late lesson is paid by one automatic line at most (never twice)
       await db.schema.createIndex('pay_adjustments_lesson_unique').on('pay_adjustments').column('activity_id').unique().where(sql.ref('automatic'), '=', 1).execute();

@@ -1,18 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest } from '../../permissions';
 import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { assertNotMilestone, findChangeableActivity, normaliseFeedback } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /**
  * PATCH /v1/activity/attendance: who attended a group lesson and the feedback each
  * member left (docs/product-rules.md#r-group-2 student/studentMax, feedback/feedbackMax). Teachers and admins.
  */
-export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
+export const activityAttendanceRoutes = routesPlugin('activities', (route, { db }) => {
   route.on(endpoints.activities.saveAttendance, {
     description: 'Sets attendance and feedback of members of a group plan\'s activity; rows not sent stay as they are.',
     errors: [400, 401, 403, 404],
@@ -30,4 +27,4 @@ export const activityAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =
     );
     return activityResponse(db, activityId, me);
   });
-};
+});

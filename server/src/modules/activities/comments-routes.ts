@@ -1,16 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
 import { assertCanContributeToPlan, assertCanReadPlan } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivity } from './queries/activities';
 import { addComment, countComments, listComments } from './queries/comments';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
-export const activityCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
-
+export const activityCommentRoutes = routesPlugin('activities', (route, { db }) => {
   route.on(endpoints.activities.addComment, {
     description: 'Adds a comment: admins, the plan\'s teachers and its members (students).',
     status: 201, errors: [400, 401, 403, 404],
@@ -43,4 +39,4 @@ export const activityCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const results = rows.map((row) => toCommentListItem(row));
     return { comments: { results, total } };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Insertable } from 'kysely';
 import { endpoints } from '@studydesk/shared/contracts';
 import type { ActivitiesTable } from '../../db/schema';
@@ -7,13 +6,10 @@ import { siteTimeZone } from '../site-settings';
 import { createActivities } from './queries/create-many';
 import { loadActivities } from './queries/load';
 import { newActivityRow, requestedActivity, resolveTeacherId } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The teacher dashboard's action on a selection: the same activity planned in every selected plan. */
-export const activityCreateManyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
-
+export const activityCreateManyRoutes = routesPlugin('activities', (route, { db }) => {
   route.on(endpoints.activities.createMany, {
     description: 'Plans the same (not completed) activity in every plan given, in one transaction. The caller must be able to change every plan: otherwise 403 and nothing is written. Milestones only by admins.',
     status: 201, errors: [400, 401, 403, 404],
@@ -30,4 +26,4 @@ export const activityCreateManyRoutes: FastifyPluginAsyncTypebox = async (app) =
     const activities = await loadActivities(db, ids, { timeZone: await siteTimeZone(db), viewer: me }, false);
     return { activities };
   });
-};
+});

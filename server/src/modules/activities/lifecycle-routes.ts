@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanCreditCompletedLesson, teachesPlan, type AuthUser } from '../../permissions';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findChangeableActivity, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
-export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
+export const activityLifecycleRoutes = routesPlugin('activities', (route, { db }) => {
   const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.on(endpoints.activities.complete, {
@@ -75,4 +72,4 @@ export const activityLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) =>
     const id = await createActivity(db, row, now);
     return respond(id, me);
   });
-};
+});

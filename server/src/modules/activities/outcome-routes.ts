@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts';
 import { conflict } from '../../permissions';
 import { lessonCreditsFollow } from './lesson-credits';
 import { updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { assertCanSetOutcome, assertPaidUnchanged, findChangeableActivity, outcomePatch } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** POST /v1/activity/{id}/outcome (docs/product-rules.md#r-pay-1, docs/product-rules.md#r-pay-2). */
-export const activityOutcomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
-
+export const activityOutcomeRoutes = routesPlugin('activities', (route, { db }) => {
   route.on(endpoints.activities.setOutcome, {
     description: "Sets a lesson's outcome (null: none). Held completes it and needs a start that has passed (409), as does a no-show; " +
       'any other outcome leaves it not completed. A paid lesson keeps its outcome (409). An outcome the pay policy credits gives ' +
@@ -36,4 +32,4 @@ export const activityOutcomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { earned, withdrawn, kept } = credits.result;
     return { activity: dto, creditsEarned: earned, creditsWithdrawn: withdrawn, creditsKept: kept };
   });
-};
+});

@@ -1,12 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { activityResponse } from './queries/load';
 import { findEditableActivity } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** One activity by id, for opening its dialog from elsewhere (the calendar agenda). */
-export const activityReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'activities');
+export const activityReadRoutes = routesPlugin('activities', (route, app) => {
   route.on(endpoints.activities.get, {
     description: "Admins and the plan's teachers: one activity with its first page of comments, as the activity dialog shows it.",
     errors: [400, 401, 403, 404],
@@ -14,4 +12,4 @@ export const activityReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const activity = await findEditableActivity(app.db, me, params.id);
     return activityResponse(app.db, activity.id, me);
   });
-};
+});

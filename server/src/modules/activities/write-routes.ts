@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
@@ -8,12 +7,10 @@ import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
 import { activityResponse } from './queries/load';
 import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, makeUpStudentOf, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Create, update and delete (docs/product-rules.md#r-dialog-3 Activity families; complete and copy are in activity-lifecycle.ts). */
-export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'activities');
+export const activityWriteRoutes = routesPlugin('activities', (route, { db }) => {
   const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
 
   route.on(endpoints.activities.create, {
@@ -143,4 +140,4 @@ export const activityWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await deleteActivity(db, activity, Date.now());
     return { message: 'Activity deleted' };
   });
-};
+});

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 const LOGIN_PAGE = '/login';
 
@@ -21,11 +20,10 @@ const FORM_BODY_LIMIT = 4096;
  * cookie), answered with a redirect a browser follows: to the shell, which takes up the session
  * (shell/src/session/form-sign-in.ts), or back to /login with the problem named. Its own plugin, so only this route parses form bodies.
  */
-export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const formSignInRoutes = routesPlugin('auth', (route, app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const route = routesOf(app, 'auth');
   route.on(endpoints.auth.loginForm, {
     auth: 'public',
     form: true,
@@ -54,4 +52,4 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { user } = answer.json<{ user: { id: number } }>();
     return reply.redirect(`/?signedin=${user.id}`, 303);
   });
-};
+});

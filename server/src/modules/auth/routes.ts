@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
@@ -10,7 +9,7 @@ import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, replac
 import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, loginKeys, tokenError, tooMany } from './rules';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
 import { endSession, startSession } from './session-cookie';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 // Verifying against a real hash when the account does not exist keeps a failed sign-in
 // as slow as a wrong password, so timing does not tell which emails have accounts.
@@ -18,8 +17,7 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just-for-timing'));
 
 /** Sign-in, sign-out, forgotten password, set password and invitations (docs/product-rules.md#r-api-1 /v1/auth). */
-export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
-  const route = routesOf(app, 'auth');
+export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route, app, { config }) => {
   const mailQueue = new BackgroundTasks();
   // messages still being written are finished before the database closes
   app.addHook('onClose', async () => mailQueue.settle());
@@ -189,4 +187,4 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = a
     await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'invite');
     return { message: `Invitation sent to ${user.email}` };
   });
-};
+});

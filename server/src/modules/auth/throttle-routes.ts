@@ -1,16 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, notFound } from '../../permissions';
 import { clearRate, listRates } from '../../sessions';
 import { LOGIN_KEY_PREFIX, LOGIN_RULE_OF, parseLoginKey } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** At most this many counters are listed (the busiest first). */
 const THROTTLE_LIST_LIMIT = 200;
 
 /** Admins only (the list names accounts and addresses): admins see the sign-in failure counters of the current windows and clear one (docs/product-rules.md#r-api-1 /v1/auth). */
-export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'auth');
+export const throttleRoutes = routesPlugin('auth', (route, app) => {
   route.on(endpoints.auth.throttles, {
     description: 'Admins only: sign-in failure counters whose window is running, the busiest first.',
     errors: [401, 403], roles: ['admin'],
@@ -34,4 +32,4 @@ export const throttleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await clearRate(app.db, key))) throw notFound('This throttle has already ended');
     return { message: 'Throttle cleared' };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type CalendarScope, endpoints } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import type { ServerConfig } from '../../config';
@@ -9,12 +8,11 @@ import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts
 import { feedWindow, FEED_MAX_LESSONS } from './rules';
 import { toAgendaKey, toCalendarActivityDto, toDaysWithActivities } from './dto';
 import { etagOf, lessonsCalendar } from './ical-feed';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** docs/product-rules.md#r-api-1 calendar calls, and the private iCal feed of a teacher's or student's lessons. */
-export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const calendarRoutes = routesPlugin<{ config: ServerConfig }>('calendar', (route, app, { config }) => {
   const db = app.db;
-  const route = routesOf(app, 'calendar');
   const feedUrl = (token: string) => `${config.publicUrl}/v1/calendar/feeds/${token}.ics`;
 
   route.on(endpoints.calendar.monthView, {
@@ -94,4 +92,4 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
     if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
     return reply.type('text/calendar; charset=utf-8').send(body);
   });
-};
+});

@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, REMINDER_DAYS } from '@studydesk/shared/contracts';
 import { dashboardPage, remindersPage } from './queries/dashboard';
 import { toDashboardPlan, toReminder } from './dto';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The teacher dashboard: study plans with their figures, and reminders (docs/product-rules.md#r-dash-1). */
-export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'study plans');
-
+export const dashboardRoutes = routesPlugin('study plans', (route, { db }) => {
   route.on(endpoints.dashboard.dashboard, {
     roles: ['teacher', 'admin'],
     description: 'Teachers: the plans they teach (admins: all), with next lesson, last evaluation and tickets. Default order: tickets, descending.',
@@ -30,4 +26,4 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const results = rows.map((row) => toReminder(row, now));
     return { reminders: { results, total } };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@studydesk/shared/contracts';
 import type { Kysely } from 'kysely';
@@ -6,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
 import { dictionaryEtag, etagMatches } from './rules';
 import { isMailOnlyKey } from '../../mail/mail-keys';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /**
  * The dictionary is public: the sign-in pages are translated before anyone signs in.
@@ -14,8 +13,7 @@ import { routesOf } from '../route';
  * has one and the English text otherwise, all in one answer; the wording of mails, which
  * no page shows, is left out.
  */
-export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'dictionary');
+export const dictionaryRoutes = routesPlugin('dictionary', (route, app) => {
   route.on(endpoints.dictionary.dictionaryData, {
     auth: 'public',
     description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
@@ -44,7 +42,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => {
     return { results: await baseConstants(app.db) };
   });
-};
+});
 
 /**
  * The dictionary, with the validator of its content (see dictionaryEtag): one validator

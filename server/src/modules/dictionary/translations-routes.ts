@@ -1,14 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, notFound } from '../../permissions';
 import { translationRows } from './dto';
 import { insertLanguage, isKey, languageExists, saveTranslation, textsOf, translationKeysPage, translationProgress } from './queries/translations';
 import { checkedTranslation } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Translation management: the keys × languages table, one cell saved at a time, new languages. Admins only. */
-export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'dictionary');
+export const translationsRoutes = routesPlugin('dictionary', (route, app) => {
   route.on(endpoints.dictionary.translations, {
     roles: ['admin'],
     description: 'Admins only: one page of keys with their text in every language; search and missing-only filters.',
@@ -56,4 +54,4 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => {
     return { languages: await translationProgress(app.db) };
   });
-};
+});

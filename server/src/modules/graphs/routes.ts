@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, TEACHING_TIME_GRAPH_MONTHS, type TeachingTimeMonth } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
@@ -6,14 +5,13 @@ import { toTeacherHours } from './dto';
 import { hoursPerPeriod, hoursPerTeacher } from './queries/graphs';
 import { roundHours } from '../teaching-time';
 import { lastMonths } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /**
  * The admin home graphs. Teaching time is what was taught: completed activities with a
  * teacher, by the month of their start in the site time zone, lesson_length hours each.
  */
-export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'graphs');
+export const graphRoutes = routesPlugin('graphs', (route, app) => {
   route.on(endpoints.graphs.teachingTimeGraph, {
     roles: ['admin'],
     description: 'Admins only: hours taught in each of the last 12 months (site time zone), oldest first.',
@@ -38,4 +36,4 @@ export const graphRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [from, to] = monthRange(body.month, body.year, timeZone);
     return { teachingchart: toTeacherHours(await hoursPerTeacher(app.db, from, to)) };
   });
-};
+});

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../permissions/http-error';
 import { contentTypeOfStored } from '../../plugins/uploads-images';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 import { endpoints } from '@studydesk/shared/contracts';
 
 /**
@@ -11,8 +10,7 @@ import { endpoints } from '@studydesk/shared/contracts';
  * /uploads/). The type comes from our own stored name, `nosniff` stops a browser from
  * guessing another, and the sandbox CSP keeps a crafted file from running anything.
  */
-export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app);
+export const uploadRoutes = routesPlugin(undefined, (route, app) => {
   route.on(endpoints.people.picture, {
     hide: true, errors: [401, 404],
   }, async ({ params: { name }, reply }) => {
@@ -34,4 +32,4 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Cache-Control', 'private, max-age=86400, immutable');
     return reply.send(fs.createReadStream(file));
   });
-};
+});

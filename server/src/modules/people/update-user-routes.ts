@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, forbidden, isAdmin, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
 import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /**
  * POST /v1/auth/update/users (multipart, docs/product-rules.md#r-user-1). Anyone may change their own names,
@@ -13,9 +12,7 @@ import { routesOf } from '../route';
  * and archived state — never their own profile type or archived state, and never so that
  * no active admin is left.
  */
-export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'users');
-
+export const updateUserRoute = routesPlugin('users', (route, app) => {
   // the body is checked in the handler: multipart fields arrive as strings and the picture is a file
   route.on(endpoints.people.updateUser, {
     multipart: true, validate: false, consumes: ['multipart/form-data', 'application/json'],
@@ -73,4 +70,4 @@ export const updateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw notFound('User not found');
     return { user };
   });
-};
+});

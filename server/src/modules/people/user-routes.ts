@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { canReadUser, forbidden, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The signed-in user's own data and settings, and the admin home counters (docs/product-rules.md#r-api-1 /v1/user). */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'users');
+export const userRoutes = routesPlugin('users', (route, app) => {
   route.on(endpoints.people.user, {
     description: 'Admins: anyone. Others: themselves; a teacher also the students and co-teachers of plans they teach.',
     errors: [400, 401, 403, 404],
@@ -36,4 +34,4 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => {
     return countActiveStudentsAndGroups(app.db);
   });
-};
+});

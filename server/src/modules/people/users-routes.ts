@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
@@ -8,11 +7,10 @@ import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUser } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
-export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
-  const route = routesOf(app, 'users');
+export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (route, app, { config }) => {
   route.on(endpoints.people.register, {
     roles: ['admin'],
     description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
@@ -64,4 +62,4 @@ export const authUserRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
   }, async ({ body }) => {
     return { user: await listUsers(app.db, body) };
   });
-};
+});

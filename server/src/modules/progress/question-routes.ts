@@ -1,16 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, QUESTIONS_PER_PLAN_MAX } from '@studydesk/shared/contracts';
 import { assertCanManageQuestions, conflict, notFound, requireUser } from '../../permissions';
 import { createQuestion, deleteQuestion, findQuestion, hasAnswers, planQuestions, reorderQuestions, updateQuestion } from './queries/progress';
 import { toQuestionInfo } from './dto';
 import { assertSameQuestions, questionText, questionUnit } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The question editor of a plan's teachers and admins: add, change, reorder, delete. */
-export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'progress');
-
+export const questionRoutes = routesPlugin('progress', (route, { db }) => {
   /** the question, when the caller may manage its plan (404 / 403 otherwise) */
   async function manageableQuestion(request: Parameters<typeof requireUser>[0], questionId: number) {
     const me = requireUser(request);
@@ -70,4 +66,4 @@ export const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await reorderQuestions(db, planId, body.questionIds);
     return { questions: (await planQuestions(db, planId)).map(toQuestionInfo) };
   });
-};
+});

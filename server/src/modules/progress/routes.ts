@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanAnswerFor, canEditPlan, hasOwnProgress, narrowProgressScope, progressScopeOf } from '../../permissions';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 import { loadPlanProgress, loadProgressGraph } from './progress-views';
 import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
 import { toOwnPlan } from './dto';
 import { checkAnswers } from './rules';
 
 /** docs/product-rules.md#r-api-1 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
-export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'progress');
-
+export const progressRoutes = routesPlugin('progress', (route, { db }) => {
   route.on(endpoints.progress.own, {
     description: "The signed-in user's own study plans (a student's; staff have none) with teachers, next lesson and question count.",
     errors: [401],
@@ -47,4 +43,4 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const scope = await progressScopeOf(db, me, planId);
     return { progress: await loadPlanProgress(db, planId, scope, await canEditPlan(db, me, planId)) };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DOCX_MIME, endpoints, RETENTION_DOCUMENTS } from '@studydesk/shared/contracts';
 import { dateInputValue } from '@studydesk/shared/dates';
 import { siteTimeZone } from '../site-settings';
@@ -6,7 +5,7 @@ import { buildDocument } from './documents/build';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
 import { attachmentHeader, documentFileName } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 const DESCRIPTIONS = {
   quiz: "A quiz from the plan's approved flashcards as a .docx file: one multiple-choice question per card (its sentence with the word blanked, four options: the word and three of the same kind, frequency band and language, never a function word), the answer key on the last page. 409 when no card is approved.",
@@ -15,9 +14,7 @@ const DESCRIPTIONS = {
 } as const;
 
 /** POST …/generate-quiz, …/generate-reading-practice, …/generate-lesson-summary: each answers the file. */
-export const documentRoutes: FastifyPluginAsyncTypebox<{ provider: Pick<CardProvider, 'statements'> }> = async (app, { provider }) => {
-  const db = app.db;
-  const route = routesOf(app, 'retention');
+export const documentRoutes = routesPlugin<{ provider: Pick<CardProvider, 'statements'> }>('retention', (route, { db }, { provider }) => {
   for (const kind of RETENTION_DOCUMENTS) {
     route.on(endpoints.retention.documents[kind], {
       description: `${DESCRIPTIONS[kind]} Named "<plan code> <kind> <YYYY-MM-DD>.docx".`,
@@ -35,4 +32,4 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ provider: Pick<CardProv
         .send(file);
     });
   }
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { conflict, notFound, type AuthUser } from '../../permissions';
 import { toFlashcard } from './dto';
@@ -7,13 +6,10 @@ import { approveCard, approvedCount, deleteCard, findCard, lessonTitleOf, unappr
 import type { RetentionPlanRow } from './queries/plan';
 import { parseSettings } from './rules';
 import { alternativeCard } from './text/cards';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The cards waiting for approval: list, edit, regenerate, approve, delete (docs/product-rules.md#r-ret-2 Flashcards). */
-export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'retention');
-
+export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
   /** What a card is shown with: the plan's card language and level, the card's lesson title. */
   const viewOf = (plan: RetentionPlanRow) => ({ language: parseSettings(plan.settings, plan.language).targetLanguage, level: plan.level });
   const withLesson = async <T extends { activity_id: number | null }>(card: T) => ({ ...card, lesson_title: await lessonTitleOf(db, card.activity_id) });
@@ -80,4 +76,4 @@ export const flashcardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await deleteCard(db, id, cardId))) throw notFound('Flashcard not found');
     return { message: 'Flashcard deleted' };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
@@ -11,16 +10,15 @@ import { approvedCount, insertCards, unapprovedCards, usedByPlan } from './queri
 import { saveRetentionText, saveSettings } from './queries/plan';
 import { parseSettings } from './rules';
 import { sentenceKey } from './text/cards';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Settings, retention text, and card generation (docs/product-rules.md#r-ret-2 retention calls). */
 /** the background job that mails the retention manager's approval digest */
 const DIGEST_JOB = 'retention-digest';
 
-export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; provider: CardProvider }> = async (app, { config, provider }) => {
-  app.jobs.handle(DIGEST_JOB, (payload) => sendApprovalDigest(app.db, app.mailer, payload as DigestInput));
+export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: CardProvider }>('retention', (route, app, { config, provider }) => {
   const db = app.db;
-  const route = routesOf(app, 'retention');
+  app.jobs.handle(DIGEST_JOB, (payload) => sendApprovalDigest(app.db, app.mailer, payload as DigestInput));
   const managerEmail = async () => (await readSiteSettings(db)).retentionManagerEmail;
 
   route.on(endpoints.retention.settings, {
@@ -83,4 +81,4 @@ export const retentionRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; 
       approvedCount: await approvedCount(db, plan.id),
     };
   });
-};
+});

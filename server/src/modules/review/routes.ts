@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DESIRED_RETENTION_DEFAULT, endpoints, FORECAST_TOP_ITEMS } from '@studydesk/shared/contracts';
 import { inZone } from '@studydesk/shared/dates';
 import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict } from '../../permissions';
@@ -7,16 +6,13 @@ import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
 import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './queries/review';
 import { forecastPlans, forgetThreshold, gradeCard, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Reviews due at once are shown this many at most; the rest follow on the next visit. */
 const QUEUE_MAX = 500;
 
 /** Student review (FSRS) and the teacher's forgetting forecast. */
-export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'review');
-
+export const reviewRoutes = routesPlugin('review', (route, { db }) => {
   /** Start of the current day in the site time zone: the daily cap counts from it. */
   const startOfToday = async (now: number) => inZone(now, await siteTimeZone(db)).startOf('day').valueOf();
   const retentionTarget = async () => (await desiredRetention(db)) ?? DESIRED_RETENTION_DEFAULT;
@@ -99,4 +95,4 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const texts = new Map(cards.map((card) => [card.card_id, { front: card.front, back: card.back }]));
     return { forecasts: forecasts.map((plan) => toPlanForecast(plan, texts, target)) };
   });
-};
+});

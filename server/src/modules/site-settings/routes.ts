@@ -1,14 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
 import { toSiteSettingsResponse } from './dto';
 import { canonicalTimeZone, isKnownCurrency } from './rules';
 import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** GET and POST /v1/sitesettings/timezone (docs/product-rules.md#r-api-1). */
-export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'site settings');
+export const siteSettingsRoutes = routesPlugin('site settings', (route, app) => {
   route.on(endpoints.siteSettings.get, {
     description: 'Any signed-in user: the site time zone. Admins also get the retention manager email.',
     errors: [401],
@@ -48,4 +46,4 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { payPolicy, currency } = await readSiteSettings(app.db);
     return { policy: payPolicy, currency };
   });
-};
+});

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanEditPlan, assertCanEditPlanFields, assertCanReadPlan } from '../../permissions';
 import { findPlanDetails } from './queries/details';
 import { listStudyPlans } from './queries/list';
 import { createPlan, updatePlan } from './queries/write';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The admin study plan calls: the paged list, create, update and one plan's details. */
-export const studyPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'study plans');
-
+export const studyPlanRoutes = routesPlugin('study plans', (route, app) => {
   route.on(endpoints.studyPlans.list, {
     roles: ['admin'],
     description: 'Admins only: one page of study plans (groups with isGroup true), searchable by code, title and people.',
@@ -45,4 +42,4 @@ export const studyPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertCanReadPlan(app.db, user, body.id);
     return { studyPlan: await findPlanDetails(app.db, body.id) };
   });
-};
+});

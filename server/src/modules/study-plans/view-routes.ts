@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadPlan, canEditPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
@@ -6,13 +5,10 @@ import { siteTimeZone } from '../site-settings';
 import { toPlanData } from './dto';
 import { findPlanData } from './queries/details';
 import { computeSpeed } from './queries/speed';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** The study-plan view: plan data with a page of activities or spotlights, and the plan's speed. */
-export const studyPlanViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'study plans');
-
+export const studyPlanViewRoutes = routesPlugin('study plans', (route, { db }) => {
   route.on(endpoints.studyPlans.activityData, {
     description: 'Plan data and one page of its activities, latest start first (unscheduled first of all): lessons (type activity) by default, spotlights, evaluations and milestones with spotlights true.',
     errors: [400, 401, 403, 404],
@@ -39,4 +35,4 @@ export const studyPlanViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertCanReadPlan(db, me, params.id);
     return { speed: await computeSpeed(db, params.id, Date.now()) };
   });
-};
+});

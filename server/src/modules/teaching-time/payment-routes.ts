@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { siteTimeZone } from '../site-settings';
 import { markLesson, markMonth } from './queries/payments';
 import { monthWindow } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Admins mark a teacher-month or a single lesson paid, or unmark it; every change is recorded. */
-export const teacherPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'teacher payment');
+export const teacherPaymentRoutes = routesPlugin('teacher payment', (route, app) => {
   route.on(endpoints.teachingTime.markPaid, {
     roles: ['admin'],
     description: 'Admins only: marks every completed lesson of the teacher-month paid (paid: false marks them unpaid), ' +
@@ -28,4 +26,4 @@ export const teacherPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const timeZone = await siteTimeZone(app.db);
     return markLesson(app.db, activityId, timeZone, { paid, actorId: admin.id, now: Date.now() });
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { pictureUrl } from '../people';
@@ -9,14 +8,13 @@ import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
 import { assertTeacher, monthPayment } from './queries/payments';
 import { teachingTimePage } from './queries/report';
 import { monthWindow } from './rules';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /**
  * Teaching time per teacher and month (site time zone): the report, its CSV data and a
  * teacher's lesson history. Admins see every teacher; a teacher only themself.
  */
-export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'teaching time');
+export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => {
   route.on(endpoints.teachingTime.month, {
     roles: ['admin', 'teacher'],
     description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month, ' +
@@ -74,4 +72,4 @@ export const teachingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(changes ? { changes } : {}),
     };
   });
-};
+});

@@ -29,7 +29,7 @@ export function MakeUpCreditsCard({ planId, showStudent }: { planId: number; sho
     <Card title={t('Make-up credits')} data-testid="make-up-credits">
       <ul className={cx(layoutStyles.list, styles.credits)}>
         {credits.data.map((credit) => (
-          <li key={credit.id} className={styles.credit} data-testid="make-up-credit" data-state={credit.state}>
+          <li key={credit.id} className={cx(layoutStyles.cluster, styles.credit)} data-testid="make-up-credit" data-state={credit.state}>
             <Badge tone={TONES[credit.state]}>{t(CREDIT_STATE_LABELS[credit.state])}</Badge>
             <span>
               {showStudent ? <strong>{`${credit.student.firstName} ${credit.student.lastName}`} · </strong> : null}
