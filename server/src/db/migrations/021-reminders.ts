@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { belongsTo, createdAt } from './columns';
+import { belongsTo, createTable, createdAt, required } from './columns';
 
 /**
  * Reminders and digests (docs/product-rules.md#r-mail-1):
@@ -25,30 +25,26 @@ export function remindersMigration(dialect: DbDialect): Migration {
         .alterTable('site_settings')
         .addColumn('mail_link_key', 'varchar(64)', (col) => col.notNull().defaultTo(''))
         .execute();
-      await db.schema
-        .createTable('mail_opt_outs')
-        .addColumn('user_id', 'integer', belongsTo('users'))
-        .addColumn('kind', 'varchar(40)', (col) => col.notNull())
-        .addColumn('created_at', 'bigint', createdAt(dialect))
-        .addPrimaryKeyConstraint('mail_opt_outs_pk', ['user_id', 'kind'])
-        .execute();
-      await db.schema
-        .createTable('scheduled_runs')
-        .addColumn('kind', 'varchar(40)', (col) => col.notNull())
-        // the site's local day, YYYY-MM-DD
-        .addColumn('day', 'varchar(10)', (col) => col.notNull())
-        .addColumn('created_at', 'bigint', createdAt(dialect))
-        .addPrimaryKeyConstraint('scheduled_runs_pk', ['kind', 'day'])
-        .execute();
-      await db.schema
-        .createTable('sent_mails')
-        .addColumn('kind', 'varchar(40)', (col) => col.notNull())
-        // what the mail is about: a lesson id and its start, or a day
-        .addColumn('subject_key', 'varchar(80)', (col) => col.notNull())
-        .addColumn('user_id', 'integer', belongsTo('users'))
-        .addColumn('created_at', 'bigint', createdAt(dialect))
-        .addPrimaryKeyConstraint('sent_mails_pk', ['kind', 'subject_key', 'user_id'])
-        .execute();
+      await createTable(
+        db,
+        'mail_opt_outs',
+        { user_id: belongsTo('users'), kind: required('varchar(40)'), created_at: createdAt(dialect) },
+        (table) => table.addPrimaryKeyConstraint('mail_opt_outs_pk', ['user_id', 'kind']),
+      );
+      // kind: the job; day: the site's local day, YYYY-MM-DD
+      await createTable(
+        db,
+        'scheduled_runs',
+        { kind: required('varchar(40)'), day: required('varchar(10)'), created_at: createdAt(dialect) },
+        (table) => table.addPrimaryKeyConstraint('scheduled_runs_pk', ['kind', 'day']),
+      );
+      // subject_key: what the mail is about (a lesson id and its start, or a day)
+      await createTable(
+        db,
+        'sent_mails',
+        { kind: required('varchar(40)'), subject_key: required('varchar(80)'), user_id: belongsTo('users'), created_at: createdAt(dialect) },
+        (table) => table.addPrimaryKeyConstraint('sent_mails_pk', ['kind', 'subject_key', 'user_id']),
+      );
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('sent_mails').execute();

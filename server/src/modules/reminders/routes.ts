@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAIL_KINDS_BY_PROFILE, endpoints } from '@studydesk/shared/contracts';
 import { badRequest, notFound } from '../../permissions';
 import { readSiteSettings, saveSiteSettings } from '../site-settings';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 import { toMailPreferences } from './dto';
 import { activeUser, kindsTurnedOff, mailLinkKey, setMailKind } from './queries/preferences';
 import { readOptOutToken } from './rules';
@@ -10,8 +9,7 @@ import { readOptOutToken } from './rules';
 const NOT_A_LINK = 'This link is not valid. Open it again from the mail, or change your mails on your profile.';
 
 /** The sending time (admins), each person's mail choices, and the mails' opt-out links (docs/product-rules.md#r-mail-2). */
-export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'reminders');
+export const reminderRoutes = routesPlugin('reminders', (route, app) => {
   route.on(endpoints.reminders.getSchedule, {
     roles: ['admin'],
     description: "Admins only: the school's local time at which the day's lesson reminders (for the next day) and teachers' digests go out.",
@@ -66,4 +64,4 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await setMailKind(app.db, userId, kind, body.on);
     return { kind, on: body.on };
   });
-};
+});
