@@ -123,6 +123,33 @@ describe('teacher pay', () => {
     expect(paid.every((row) => row.paid === 1)).toBe(true);
   });
 
+  it('the report prices a closed month at what its period paid: a rate changed afterwards moves only open months', async () => {
+    await rate({ amountPerHour: 2000, effectiveFrom: '2026-01-01' });
+    await lesson(tokyo(2026, 1, 10, 10), 'held');
+    await lesson(tokyo(2026, 1, 11, 10), 'cancelled_late');
+    const late = await lesson(tokyo(2026, 1, 12, 10), null);
+    await lesson(tokyo(2026, 2, 10, 10), 'held');
+    expect((await report(1)).row.amount).toBe(3000);
+    const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).json().periods;
+    expect(period.total).toBe(3000);
+    // the late lesson of the closed month is paid by February's period at the rate of then
+    await app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 1, 10) }).where('id', '=', late.id).execute();
+    await post('/v1/pay/periods/close', { year: 2026, month: 2, teacherId: ana.id });
+    expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
+
+    // a new rate from the same day: January and February were paid, March is still open
+    await rate({ amountPerHour: 9000, effectiveFrom: '2026-01-01' });
+    await lesson(tokyo(2026, 3, 2, 10), 'held');
+    expect((await report(1)).row).toMatchObject({ amount: 5000, hours: 2, noRateLessons: 0 });
+    expect((await report(2)).row.amount).toBe(2000);
+    expect((await report(3)).row.amount).toBe(9000);
+    // removing every rate leaves paid months as paid, and the open one without a rate
+    const { rates } = (await get(`/v1/pay/rates/${ana.id}`)).json();
+    for (const { id } of rates) await app.inject({ method: 'DELETE', url: `/v1/pay/rates/${id}`, headers: who.admin });
+    expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
+    expect((await report(3)).row).toMatchObject({ amount: 0, noRateLessons: 1 });
+  });
+
   it('payslips: teachers only their own, as PDF with extractable text and CSV (BOM, DD/MM/YYYY), in their language, mailed on closing', async () => {
     await rate({ amountPerHour: 2550, effectiveFrom: '2026-01-01' });
     await lesson(tokyo(2026, 1, 5, 10), 'held');
