@@ -1,5 +1,5 @@
 import { test, expect, loginAs, signIn } from '../fixtures';
-import { deleteActivities, dialogDate } from '../pages/admin-api';
+import { deleteActivities, dialogDate, resetPayPolicy } from '../pages/admin-api';
 import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { StudentPlanPage } from '../pages/student-plan-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
@@ -13,13 +13,6 @@ import { BASE_URL } from '../support/run-env';
 const STUDENT = 'José García';
 const PLAN = 'Business English B2';
 const HOUR = 3600_000;
-const DEFAULT_POLICY = {
-  teacherShare: { held: 100, cancelled_school: 0, cancelled_notice: 0, cancelled_late: 50, no_show: 100 },
-  makeUpCredit: { held: false, cancelled_school: true, cancelled_notice: true, cancelled_late: false, no_show: false },
-  noticeHours: 48,
-  creditExpiryDays: 120,
-  creditCapPerPeriod: 2,
-};
 
 test('a late cancellation gives no credit, one with notice does, and a make-up lesson uses it', async ({ page, browser }) => {
   test.setTimeout(300_000);
@@ -109,8 +102,7 @@ test('a late cancellation gives no credit, one with notice does, and a make-up l
     }
   } finally {
     for (const title of [makeUp, notice, late]) await deleteActivities(page, planId, title);
-    const reset = await adminPage.request.put('/v1/sitesettings/pay-policy', { data: { policy: DEFAULT_POLICY, currency: 'EUR' }, headers: { Origin: BASE_URL } });
-    expect(reset.status(), await reset.text()).toBe(200);
+    await resetPayPolicy(adminPage);
     await admin.close();
   }
 });
