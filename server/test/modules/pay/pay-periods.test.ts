@@ -4,16 +4,12 @@ import fs from 'node:fs';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { User } from '../../../src/db/schema';
 import { monthSpan, rateBoundaries } from '../../../src/modules/pay/rules';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { outboxFiles } from '../../helpers/outbox';
 import { pdfText } from '../../helpers/pdf-text';
-import { cookieOf } from '../../helpers/session';
+import { TOKYO as ZONE, tokyo, tokyoSchool } from '../../helpers/tokyo-school';
 
 jest.setTimeout(60_000);
-
-// Site in Tokyo (UTC+9): a lesson at 23:30 local on 31 January is 14:30 UTC, still January.
-const ZONE = 'Asia/Tokyo';
-const tokyo = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h - 9, min);
 
 /**
  * docs/product-rules.md#r-pay-3 … docs/product-rules.md#r-pay-5 through the API: rates, the
@@ -24,17 +20,10 @@ describe('teacher pay', () => {
   let ana: User;
   let individual: number;
   let group: number;
-  const who: Record<string, Record<string, string>> = {};
+  let who: Record<string, Record<string, string>>;
 
   beforeEach(async () => {
-    app = await buildTestApp();
-    await app.db.updateTable('site_settings').set({ time_zone: ZONE, currency: 'EUR' }).where('id', '=', 1).execute();
-    const admin = await insertUser(app.db, { profile: 'admin' });
-    ana = await insertUser(app.db, { profile: 'teacher', first_name: 'Ana', last_name: 'Lopez', language: 'es' });
-    const ben = await insertUser(app.db, { profile: 'teacher', first_name: 'Ben' });
-    who.admin = await cookieOf(app, admin);
-    who.ana = await cookieOf(app, ana);
-    who.ben = await cookieOf(app, ben);
+    ({ app, ana, who } = await tokyoSchool({ last_name: 'Lopez', language: 'es' }));
     individual = (await insertStudyPlan(app.db, {}, { teacherIds: [ana.id] })).id;
     group = (await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [ana.id] })).id;
   });
