@@ -68,14 +68,7 @@ test('a late cancellation gives no credit, one with notice does, and a make-up l
     await expect(credits.getByTestId('make-up-credit').filter({ hasText: notice })).toHaveAttribute('data-state', 'open');
 
     // a make-up lesson planned in the dialog uses the open credit
-    const dialog = await view.newActivity();
-    await dialog.fillLesson({ title: makeUp, day: dialogDate(20, 1), time: '10:00' });
-    await dialog.field('Length (hours)').fill('1');
-    await dialog.root.getByRole('checkbox', { name: /Make-up lesson/ }).check();
-    await dialog.button('Create').click();
-    await expect(page.getByText('Activity created').first()).toBeVisible();
-    await dialog.close();
-    await expect(view.activity(makeUp)).toContainText('Make-up lesson');
+    await view.planMakeUpLesson(makeUp, dialogDate(20, 1));
     const used = credits.getByTestId('make-up-credit').filter({ hasText: notice });
     await expect(used).toHaveAttribute('data-state', 'used');
     await expect(used).toContainText(`Used by ${makeUp}`);

@@ -115,14 +115,7 @@ test('an admin closes a month of a teacher: cancellations, a make-up lesson, a l
     await setOutcome(benView, notice, 'cancelled_notice', '1 make-up credit given');
     const credit = benView.root.getByTestId('make-up-credits').getByTestId('make-up-credit').filter({ hasText: notice });
     await expect(credit).toHaveAttribute('data-state', 'open');
-    const dialog = await benView.newActivity();
-    await dialog.fillLesson({ title: makeUp, day: dialogDate(20, -3), time: '10:00' });
-    await dialog.field('Length (hours)').fill('1');
-    await dialog.root.getByRole('checkbox', { name: /Make-up lesson/ }).check();
-    await dialog.button('Create').click();
-    await expect(page.getByText('Activity created').first()).toBeVisible();
-    await dialog.close();
-    await expect(benView.activity(makeUp)).toContainText('Make-up lesson');
+    await benView.planMakeUpLesson(makeUp, dialogDate(20, -3));
     await expect(credit).toHaveAttribute('data-state', 'used');
     await expect(credit).toContainText(`Used by ${makeUp}`);
     await setOutcome(benView, makeUp, 'held', 'Outcome saved');
