@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/run-env';
 
 /**
  * Seeding and clean-up through the admin's own API calls, made with the signed-in
@@ -67,4 +68,19 @@ export function wallClock(iso: string, timeZone: string): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The pay policy a fresh school starts with (docs/product-rules.md#r-pay-1), in EUR. */
+export const DEFAULT_PAY_POLICY = {
+  teacherShare: { held: 100, cancelled_school: 0, cancelled_notice: 0, cancelled_late: 50, no_show: 100 },
+  makeUpCredit: { held: false, cancelled_school: true, cancelled_notice: true, cancelled_late: false, no_show: false },
+  noticeHours: 48,
+  creditExpiryDays: 120,
+  creditCapPerPeriod: 2,
+};
+
+/** Puts the default pay policy back (tests that change it leave the school as they found it). */
+export async function resetPayPolicy(page: Page): Promise<void> {
+  const res = await page.request.put('/v1/sitesettings/pay-policy', { data: { policy: DEFAULT_PAY_POLICY, currency: 'EUR' }, headers: { Origin: BASE_URL } });
+  expect(res.status(), await res.text()).toBe(200);
 }

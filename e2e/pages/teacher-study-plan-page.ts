@@ -45,6 +45,18 @@ export class StudyPlanView extends AppFrame {
     await expect(dialog.root).toBeVisible();
     return dialog;
   }
+
+  /** plans a one-hour make-up lesson in the dialog (it uses a student's open credit) and waits until it is listed as one */
+  async planMakeUpLesson(title: string, day: string, time = '10:00'): Promise<void> {
+    const dialog = await this.newActivity();
+    await dialog.fillLesson({ title, day, time });
+    await dialog.field('Length (hours)').fill('1');
+    await dialog.root.getByRole('checkbox', { name: /Make-up lesson/ }).check();
+    await dialog.button('Create').click();
+    await expect(this.page.getByText('Activity created').first()).toBeVisible();
+    await dialog.close();
+    await expect(this.activity(title)).toContainText('Make-up lesson');
+  }
 }
 
 /** The activity dialog (a Radix dialog, rendered in a portal outside the remote's area). */

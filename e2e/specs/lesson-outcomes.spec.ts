@@ -1,5 +1,5 @@
 import { test, expect, loginAs, signIn } from '../fixtures';
-import { deleteActivities, dialogDate } from '../pages/admin-api';
+import { deleteActivities, dialogDate, resetPayPolicy } from '../pages/admin-api';
 import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { StudentPlanPage } from '../pages/student-plan-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
@@ -13,13 +13,6 @@ import { BASE_URL } from '../support/run-env';
 const STUDENT = 'José García';
 const PLAN = 'Business English B2';
 const HOUR = 3600_000;
-const DEFAULT_POLICY = {
-  teacherShare: { held: 100, cancelled_school: 0, cancelled_notice: 0, cancelled_late: 50, no_show: 100 },
-  makeUpCredit: { held: false, cancelled_school: true, cancelled_notice: true, cancelled_late: false, no_show: false },
-  noticeHours: 48,
-  creditExpiryDays: 120,
-  creditCapPerPeriod: 2,
-};
 
 test('a late cancellation gives no credit, one with notice does, and a make-up lesson uses it', async ({ page, browser }) => {
   test.setTimeout(300_000);
@@ -75,14 +68,7 @@ test('a late cancellation gives no credit, one with notice does, and a make-up l
     await expect(credits.getByTestId('make-up-credit').filter({ hasText: notice })).toHaveAttribute('data-state', 'open');
 
     // a make-up lesson planned in the dialog uses the open credit
-    const dialog = await view.newActivity();
-    await dialog.fillLesson({ title: makeUp, day: dialogDate(20, 1), time: '10:00' });
-    await dialog.field('Length (hours)').fill('1');
-    await dialog.root.getByRole('checkbox', { name: /Make-up lesson/ }).check();
-    await dialog.button('Create').click();
-    await expect(page.getByText('Activity created').first()).toBeVisible();
-    await dialog.close();
-    await expect(view.activity(makeUp)).toContainText('Make-up lesson');
+    await view.planMakeUpLesson(makeUp, dialogDate(20, 1));
     const used = credits.getByTestId('make-up-credit').filter({ hasText: notice });
     await expect(used).toHaveAttribute('data-state', 'used');
     await expect(used).toContainText(`Used by ${makeUp}`);
@@ -109,8 +95,7 @@ test('a late cancellation gives no credit, one with notice does, and a make-up l
     }
   } finally {
     for (const title of [makeUp, notice, late]) await deleteActivities(page, planId, title);
-    const reset = await adminPage.request.put('/v1/sitesettings/pay-policy', { data: { policy: DEFAULT_POLICY, currency: 'EUR' }, headers: { Origin: BASE_URL } });
-    expect(reset.status(), await reset.text()).toBe(200);
+    await resetPayPolicy(adminPage);
     await admin.close();
   }
 });

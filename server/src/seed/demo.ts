@@ -4,6 +4,7 @@ import type { Database, ProfileType } from '../db/schema';
 import { buildPlanActivities, DAY, type ActivityDraft, type SeededPlan } from './demo-activities';
 import { seedProgress, seedRetention } from './demo-extras';
 import { applyDemoPayments } from './demo-payments';
+import { seedDemoPay } from './demo-pay';
 import { DEMO_ADMIN, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people';
 import { buildDemoPlans } from './demo-plans';
 import { createRandom } from './prng';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
     await insertActivities(trx, drafts);
     await trx.insertInto('teacher_payments').values(payments).execute();
     await trx.insertInto('payment_events').values(events).execute();
+    await seedDemoPay(trx, DEMO_TEACHERS.map((t) => idOf(t.email)), payments, adminId, now);
     await setLastLessons(trx, seeded, drafts, now);
 
     await seedProgress(trx, seeded, now, random);

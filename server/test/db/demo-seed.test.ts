@@ -139,6 +139,24 @@ describe.each(NOWS)('the demo school seeded at %i', (now) => {
     }
   });
 
+  it('gives every teacher a rate and closes each fully paid month as a period priced at it (docs/product-rules.md#r-pay-4)', async () => {
+    const teachers = await db.selectFrom('users').select('id').where('profile', '=', 'teacher').execute();
+    const rates = await db.selectFrom('pay_rates').selectAll().execute();
+    for (const { id } of teachers) expect(rates.filter((r) => r.teacher_id === id && r.kind === null && r.amount_per_hour > 0)).toHaveLength(1);
+
+    const payments = await db.selectFrom('teacher_payments').selectAll().execute();
+    const periods = await db.selectFrom('pay_periods').selectAll().execute();
+    const key = (row: { teacher_id: number; year: number; month: number }) => `${row.teacher_id}:${row.year}:${row.month}`;
+    expect(periods.map(key).sort()).toEqual(payments.filter((p) => p.status === 1).map(key).sort());
+    for (const period of periods) {
+      const lessons = await db.selectFrom('pay_period_lessons').selectAll().where('period_id', '=', period.id).execute();
+      expect(lessons.length).toBe(Number(period.lessons));
+      expect(Number(period.amount)).toBe(lessons.reduce((sum, l) => sum + Number(l.amount), 0));
+      expect(Number(period.amount)).toBeGreaterThan(0);
+      expect(lessons.every((l) => l.rate_per_hour !== null && Number(l.amount) > 0)).toBe(true);
+    }
+  });
+
   it('fills the rest: comments, attendance, progress, languages, settings, retention', async () => {
     const count = async (table: keyof Database) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

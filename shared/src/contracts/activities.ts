@@ -172,6 +172,8 @@ export const CreateActivityRequest = Type.Object(
     ...OptionalActivityFields,
     /** plan it as a make-up lesson: it uses the student's oldest open make-up credit (409 without one) */
     makeUp: Type.Optional(Type.Boolean()),
+    /** with makeUp in a group plan: the member it is for (in a one-student plan, that student or absent) */
+    makeUpFor: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

@@ -17,3 +17,5 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableSelection, SortOption, RowKey } from './data-table';
 export { PayslipList } from './payslip-list';
 export type { PayslipListProps } from './payslip-list';
+export { OpenPaySummary, payStyles } from './open-pay-summary';
+export type { OpenPaySummaryProps } from './open-pay-summary';

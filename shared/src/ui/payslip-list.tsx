@@ -4,7 +4,7 @@ import { formatMoney, formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { layoutStyles } from './layout-styles';
-import styles from './payslip-list.module.css';
+import styles from './pay.module.css';
 
 export interface PayslipListProps {
   /** the closed periods as loaded (useResource), newest first as the server sends them */

@@ -1,1 +1,2 @@
 export { TeacherPayPanel } from './components/teacher-pay-panel';
+export { CloseMonthForAll } from './components/close-month-for-all';

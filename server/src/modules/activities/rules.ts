@@ -210,12 +210,17 @@ export function outcomePatch(activity: Pick<Activity, 'is_completed' | 'complete
 }
 
 /**
- * The student a make-up lesson is for (docs/product-rules.md#r-pay-2): a lesson in a plan with
- * one student, whose credits in that plan it may use (400 otherwise).
+ * The student a make-up lesson is for (docs/product-rules.md#r-pay-2), whose credits in the
+ * plan it may use: the plan's one student, or the member of a group plan the planner chose
+ * (400 for anyone else, or a group without a choice).
  */
-export async function makeUpStudentOf(db: Db, planId: number, lesson: { type: Activity['type']; lesson_length: number }): Promise<number> {
+export async function makeUpStudentOf(db: Db, planId: number, lesson: { type: Activity['type']; lesson_length: number }, chosen?: number): Promise<number> {
   if (lesson.type !== 'activity' || lesson.lesson_length <= 0) throw badRequest('Only a lesson can be a make-up lesson');
   const students = await planStudents(db, planId);
-  if (students.length !== 1) throw badRequest('A make-up lesson is planned in the study plan of the one student it is for');
+  if (chosen !== undefined) {
+    if (!students.includes(chosen)) throw badRequest('The make-up lesson is for a student of this study plan');
+    return chosen;
+  }
+  if (students.length !== 1) throw badRequest('Choose the student of the group the make-up lesson is for');
   return students[0];
 }

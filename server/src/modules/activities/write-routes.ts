@@ -15,7 +15,8 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
 
   route.on(endpoints.activities.create, {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409). ' +
-      "With makeUp, a lesson for the plan's one student that uses their oldest open make-up credit (409 without one).",
+      "With makeUp, a lesson for the plan's one student (in a group plan: the member makeUpFor names, 400 without one) " +
+      'that uses their oldest open make-up credit of the plan (409 without one).',
     status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     await assertCanEditPlan(db, me, body.studyPlanId);
@@ -40,7 +41,7 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
       now,
       completed,
     );
-    const makeUpFor = body.makeUp === true ? await makeUpStudentOf(db, body.studyPlanId, requested) : null;
+    const makeUpFor = body.makeUp === true ? await makeUpStudentOf(db, body.studyPlanId, requested, body.makeUpFor) : null;
     // a make-up lesson takes the student's oldest open credit with it, or is not created
     const useCredit = makeUpFor === null ? undefined : async (trx: typeof db, id: number) => {
       if (!(await useOldestOpenCredit(trx, body.studyPlanId, makeUpFor, id, now))) throw conflict('The student has no open make-up credit');

@@ -16,3 +16,5 @@ export const payModule: FastifyPluginAsync<ModuleOptions> = async (app, { config
 export { monthAmounts, type MonthAmount } from './queries/month-amounts';
 export { monthSpan } from './rules';
 export { LESSON_IN_CLOSED_PERIOD } from './rules';
+// the demo school closes its paid months as it is seeded
+export { closePeriodIn } from './queries/close-period';

@@ -18,7 +18,8 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
   route.on(endpoints.teachingTime.month, {
     roles: ['admin', 'teacher'],
     description: 'One page of the teaching-time report: per teacher, the hours and completed lessons of the month, ' +
-      'what its lessons earn (amount in minor units of the school `currency`; lessons without a rate counted apart) and ' +
+      'what its lessons earn (amount in minor units of the school `currency`: paid lessons at what their closed period paid, ' +
+      'open ones at the rates in force; lessons without a rate counted apart) and ' +
       'its paid status (-1 nothing to pay, 0 unpaid, 1 paid, 2 partially paid). Admins get every teacher, ' +
       'a teacher only their own row. Default order: hours, descending.',
     errors: [400, 401, 403],

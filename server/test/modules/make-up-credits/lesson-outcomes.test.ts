@@ -155,11 +155,25 @@ describe(`lesson outcomes and make-up credits (${process.env.TEST_DATABASE_URL ?
       expect((await credits(school.as.student, null)).map((c) => c.state)).toEqual(['expired']);
     });
 
-    it('refuses a make-up lesson in a group plan (400)', async () => {
+    it('plans a make-up lesson in a group plan for the member chosen, with that member\'s credit of the group', async () => {
       const classmate = await insertUser(school.app.db, { profile: 'student' });
+      const outsider = await insertUser(school.app.db, { profile: 'student' });
       const group = await insertStudyPlan(school.app.db, { is_group: 1 }, { teacherIds: [school.teacher.id], memberIds: [school.student.id, classmate.id] });
-      const res = await school.as.teacher.post('/v1/activity/create', { studyPlanId: group.id, lessonTitle: 'Group make-up', lessonLength: 1, makeUp: true });
-      expect(res.statusCode).toBe(400);
+      const cancelled = await insertActivity(school.app.db, { study_plan_id: group.id, teacher_id: school.teacher.id });
+      expect((await setOutcome(cancelled.id, 'cancelled_school')).json().creditsEarned).toBe(2);
+      const plan = (more: object) => school.as.teacher.post('/v1/activity/create', { studyPlanId: group.id, lessonTitle: 'Group make-up', lessonLength: 1, makeUp: true, ...more });
+
+      // no member chosen, or someone outside the group: 400, nothing created, no credit used
+      expect((await plan({})).json().message).toBe('Choose the student of the group the make-up lesson is for');
+      expect((await plan({ makeUpFor: outsider.id })).statusCode).toBe(400);
+      const made = await plan({ makeUpFor: classmate.id });
+      expect(made.statusCode).toBe(201);
+      expect(made.json().activity.makeUp).toBe(true);
+      const byStudent = (list: Awaited<ReturnType<typeof credits>>) => Object.fromEntries(list.map((c) => [c.studentId, c.usedBy?.id ?? null]));
+      expect(byStudent(await credits(school.as.teacher, group.id))).toEqual({ [school.student.id]: null, [classmate.id]: made.json().activity.id });
+      // the classmate's only credit is used: a second make-up for them is refused (409), the other member's still works
+      expect((await plan({ makeUpFor: classmate.id })).statusCode).toBe(409);
+      expect((await plan({ makeUpFor: school.student.id })).statusCode).toBe(201);
     });
 
     it("lists a student's own credits only; staff name the plan", async () => {

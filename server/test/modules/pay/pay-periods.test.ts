@@ -4,16 +4,12 @@ import fs from 'node:fs';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { User } from '../../../src/db/schema';
 import { monthSpan, rateBoundaries } from '../../../src/modules/pay/rules';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { outboxFiles } from '../../helpers/outbox';
 import { pdfText } from '../../helpers/pdf-text';
-import { cookieOf } from '../../helpers/session';
+import { TOKYO as ZONE, tokyo, tokyoSchool } from '../../helpers/tokyo-school';
 
 jest.setTimeout(60_000);
-
-// Site in Tokyo (UTC+9): a lesson at 23:30 local on 31 January is 14:30 UTC, still January.
-const ZONE = 'Asia/Tokyo';
-const tokyo = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h - 9, min);
 
 /**
  * docs/product-rules.md#r-pay-3 … docs/product-rules.md#r-pay-5 through the API: rates, the
@@ -24,17 +20,10 @@ describe('teacher pay', () => {
   let ana: User;
   let individual: number;
   let group: number;
-  const who: Record<string, Record<string, string>> = {};
+  let who: Record<string, Record<string, string>>;
 
   beforeEach(async () => {
-    app = await buildTestApp();
-    await app.db.updateTable('site_settings').set({ time_zone: ZONE, currency: 'EUR' }).where('id', '=', 1).execute();
-    const admin = await insertUser(app.db, { profile: 'admin' });
-    ana = await insertUser(app.db, { profile: 'teacher', first_name: 'Ana', last_name: 'Lopez', language: 'es' });
-    const ben = await insertUser(app.db, { profile: 'teacher', first_name: 'Ben' });
-    who.admin = await cookieOf(app, admin);
-    who.ana = await cookieOf(app, ana);
-    who.ben = await cookieOf(app, ben);
+    ({ app, ana, who } = await tokyoSchool({ last_name: 'Lopez', language: 'es' }));
     individual = (await insertStudyPlan(app.db, {}, { teacherIds: [ana.id] })).id;
     group = (await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [ana.id] })).id;
   });
@@ -121,6 +110,33 @@ describe('teacher pay', () => {
     expect((await get(`/v1/pay/open/${ana.id}`)).json()).toMatchObject({ amount: 0, lessons: 0, adjustments: [], lateLessons: [] });
     const paid = await app.db.selectFrom('activities').select(['id', 'paid']).where('teacher_id', '=', ana.id).orderBy('id').execute();
     expect(paid.every((row) => row.paid === 1)).toBe(true);
+  });
+
+  it('the report prices a closed month at what its period paid: a rate changed afterwards moves only open months', async () => {
+    await rate({ amountPerHour: 2000, effectiveFrom: '2026-01-01' });
+    await lesson(tokyo(2026, 1, 10, 10), 'held');
+    await lesson(tokyo(2026, 1, 11, 10), 'cancelled_late');
+    const late = await lesson(tokyo(2026, 1, 12, 10), null);
+    await lesson(tokyo(2026, 2, 10, 10), 'held');
+    expect((await report(1)).row.amount).toBe(3000);
+    const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).json().periods;
+    expect(period.total).toBe(3000);
+    // the late lesson of the closed month is paid by February's period at the rate of then
+    await app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 1, 10) }).where('id', '=', late.id).execute();
+    await post('/v1/pay/periods/close', { year: 2026, month: 2, teacherId: ana.id });
+    expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
+
+    // a new rate from the same day: January and February were paid, March is still open
+    await rate({ amountPerHour: 9000, effectiveFrom: '2026-01-01' });
+    await lesson(tokyo(2026, 3, 2, 10), 'held');
+    expect((await report(1)).row).toMatchObject({ amount: 5000, hours: 2, noRateLessons: 0 });
+    expect((await report(2)).row.amount).toBe(2000);
+    expect((await report(3)).row.amount).toBe(9000);
+    // removing every rate leaves paid months as paid, and the open one without a rate
+    const { rates } = (await get(`/v1/pay/rates/${ana.id}`)).json();
+    for (const { id } of rates) await app.inject({ method: 'DELETE', url: `/v1/pay/rates/${id}`, headers: who.admin });
+    expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
+    expect((await report(3)).row).toMatchObject({ amount: 0, noRateLessons: 1 });
   });
 
   it('payslips: teachers only their own, as PDF with extractable text and CSV (BOM, DD/MM/YYYY), in their language, mailed on closing', async () => {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Activity, User } from '../../../src/db/schema';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
+import { tokyo, tokyoSchool } from '../../helpers/tokyo-school';
 
 // the first call of a route compiles its schemas: seconds on a busy two-core machine
 jest.setTimeout(30_000);
-
-// Site in Tokyo (UTC+9, no DST): a lesson at 23:30 local on 31 January is 14:30 UTC.
-const ZONE = 'Asia/Tokyo';
-const tokyo = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h - 9, min);
 
 /**
  * docs/product-rules.md#r-paid-2 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
@@ -21,16 +18,10 @@ describe('teacher payment', () => {
   let ana: User;
   let ben: User;
   let planId: number;
-  const who: Record<string, Record<string, string>> = {};
+  let who: Record<string, Record<string, string>>;
 
   beforeEach(async () => {
-    app = await buildTestApp();
-    await app.db.updateTable('site_settings').set({ time_zone: ZONE }).where('id', '=', 1).execute();
-    admin = await insertUser(app.db, { profile: 'admin' });
-    ana = await insertUser(app.db, { profile: 'teacher', first_name: 'Ana' });
-    ben = await insertUser(app.db, { profile: 'teacher', first_name: 'Ben' });
-    who.admin = await cookieOf(app, admin);
-    who.ana = await cookieOf(app, ana);
+    ({ app, admin, ana, ben, who } = await tokyoSchool());
     who.student = await cookieOf(app, await insertUser(app.db, { profile: 'student' }));
     planId = (await insertStudyPlan(app.db, {}, { teacherIds: [ana.id, ben.id] })).id;
   });

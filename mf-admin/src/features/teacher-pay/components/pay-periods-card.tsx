@@ -3,11 +3,10 @@ import { call, errorMessage } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import type { MonthOfYear } from '@studydesk/shared/dates';
-import { formatMoney, formatMonthYear, formatNumber, minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { formatMonthYear, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, ErrorState, FormError, formStyles, PayslipList, Spinner, TextField } from '@studydesk/shared/ui';
+import { Button, Card, FormError, formStyles, OpenPaySummary, PayslipList, TextField } from '@studydesk/shared/ui';
 import { parseMoneyInput } from '../model/money-input';
-import styles from './teacher-pay.module.css';
 
 /**
  * A teacher's open pay, closing a month, adjustment lines and the closed periods with their
@@ -59,18 +58,7 @@ export function PayPeriodsCard({ teacherId, month, version }: { teacherId: numbe
 
   return (
     <Card title={t('Pay periods')} data-testid="pay-periods">
-      {open.status === 'failed' ? (
-        <ErrorState message={errorMessage(open.error)} onRetry={open.reload} compact />
-      ) : !open.data ? (
-        <Spinner label={t('Loading')} />
-      ) : (
-        <p className={styles.summary} data-testid="open-pay">
-          {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(open.data.hours), amount: formatMoney(open.data.amount, currency) })}
-          {open.data.lateLessons.length + open.data.adjustments.length > 0
-            ? ` · ${t('{count, plural, one {# adjustment waits for the next period} other {# adjustments wait for the next period}}', { count: open.data.lateLessons.length + open.data.adjustments.length })}`
-            : ''}
-        </p>
-      )}
+      <OpenPaySummary open={open} />
       {month ? (
         <Button variant="primary" onClick={() => void close()} loading={closing}>
           {t('Close {month}', { month: formatMonthYear(month.month, month.year) })}

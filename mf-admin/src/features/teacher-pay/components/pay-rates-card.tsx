@@ -4,9 +4,8 @@ import { endpoints, type RateKind } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, DateField, EmptyState, ErrorState, FormError, formStyles, layoutStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
+import { Button, Card, DateField, EmptyState, ErrorState, FormError, formStyles, layoutStyles, payStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
 import { isoDayOf, parseMoneyInput } from '../model/money-input';
-import styles from './teacher-pay.module.css';
 
 type KindChoice = 'both' | RateKind;
 
@@ -64,7 +63,7 @@ export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onCh
       ) : (
         <ul className={layoutStyles.list}>
           {rates.data.rates.map((rate) => (
-            <li key={rate.id} className={styles.line}>
+            <li key={rate.id} className={payStyles.line}>
               <span>
                 {t('{amount} per hour from {day}', { amount: formatMoney(rate.amountPerHour, currency), day: rate.effectiveFrom.split('-').reverse().join('/') })} · {kindLabel(rate.kind)}
               </span>

@@ -46,7 +46,7 @@ export function teachingTimeColumns(
       header: t('Amount'),
       align: 'end',
       width: '9rem',
-      // what the month's lessons earn at the rates in force (docs/product-rules.md#r-pay-3)
+      // what the month's lessons earn: paid ones as paid, open ones at the rates in force (docs/product-rules.md#r-pay-3)
       cell: (row) => (
         <span className={styles.number}>
           {formatMoney(row.amount, row.currency)}

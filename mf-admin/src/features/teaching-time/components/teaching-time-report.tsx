@@ -7,6 +7,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListAction, type ListFetcher } from '@studydesk/shared/lists';
 import { useAuthState } from '@studydesk/shared/session';
 import { DataTable, type SortOption } from '@studydesk/shared/ui';
+import { CloseMonthForAll } from '../../teacher-pay';
 import { getTeachingTimeMonth } from '../api';
 import { CsvDownloadButton } from './csv-download-button';
 import { teachingTimeColumns } from './teaching-time-columns';
@@ -87,7 +88,14 @@ export function TeachingTimeReport({ initialMonth = null }: TeachingTimeReportPr
         searchPlaceholder={t('Search teachers')}
         emptyText={t('No teachers yet')}
         monthMax={now}
-        toolbar={state.month !== undefined && state.year !== undefined ? <CsvDownloadButton month={state.month} year={state.year} /> : null}
+        toolbar={
+          state.month !== undefined && state.year !== undefined ? (
+            <>
+              <CsvDownloadButton month={state.month} year={state.year} />
+              {canMarkPaid ? <CloseMonthForAll month={{ month: state.month, year: state.year }} onClosed={reload} /> : null}
+            </>
+          ) : null
+        }
       />
     </section>
   );

@@ -1,8 +1,8 @@
 import { useT } from '@studydesk/shared/i18n';
-import { Checkbox, textStyles } from '@studydesk/shared/ui';
+import { Checkbox, SelectField, textStyles } from '@studydesk/shared/ui';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { takesOutcome } from '../model/outcome-choices';
-import { useNoticeHours, useOpenCredits } from '../model/use-lesson-credits';
+import { useCreditHolders, useNoticeHours } from '../model/use-lesson-credits';
 import { useNow } from '../model/use-now';
 import { OutcomePicker } from './outcome-picker';
 
@@ -13,7 +13,8 @@ export interface LessonOutcomeProps {
 
 /**
  * docs/product-rules.md#r-pay-1 and docs/product-rules.md#r-pay-2 in the dialog: an existing lesson's
- * outcome; a new lesson planned as a make-up when the plan's student holds an open credit.
+ * outcome; a new lesson planned as a make-up when a student of the plan holds an open credit
+ * (in a group, for the member chosen).
  */
 export function LessonOutcome({ dialog, editable }: LessonOutcomeProps) {
   const t = useT();
@@ -22,7 +23,7 @@ export function LessonOutcome({ dialog, editable }: LessonOutcomeProps) {
   const existing = takesOutcome(activity);
   const isNew = activity.id === null;
   const noticeHours = useNoticeHours(existing && editable);
-  const openCredits = useOpenCredits(activity.studyPlanId, isNew && editable);
+  const holders = useCreditHolders(activity.studyPlanId, isNew && editable);
   const busy = Object.values(ops).some((op) => op.loading);
 
   if (existing) {
@@ -40,12 +41,31 @@ export function LessonOutcome({ dialog, editable }: LessonOutcomeProps) {
       </>
     );
   }
-  if (!isNew || !editable || openCredits === 0) return null;
+  if (!isNew || !editable || holders.length === 0) return null;
+  // one student holding credits (a one-student plan, or one member of a group): the lesson is
+  // for them; several members of a group: the planner chooses whose credit it uses
+  const chosen = holders.find((holder) => holder.studentId === activity.makeUpFor) ?? holders[0];
   return (
-    <Checkbox
-      label={t('{count, plural, one {Make-up lesson (uses the student\'s open make-up credit)} other {Make-up lesson (uses the oldest of # open make-up credits)}}', { count: openCredits })}
-      checked={activity.makeUp}
-      onChange={() => dialog.dispatch({ type: 'field/changed', field: 'makeUp', value: !activity.makeUp })}
-    />
+    <>
+      <Checkbox
+        label={t('{count, plural, one {Make-up lesson (uses the student\'s open make-up credit)} other {Make-up lesson (uses the oldest of # open make-up credits)}}', { count: chosen.open })}
+        checked={activity.makeUp}
+        onChange={() => {
+          dialog.dispatch({ type: 'field/changed', field: 'makeUp', value: !activity.makeUp });
+          dialog.dispatch({ type: 'field/changed', field: 'makeUpFor', value: chosen.studentId });
+        }}
+      />
+      {activity.makeUp && holders.length > 1 ? (
+        <SelectField
+          label={t('Make-up lesson for')}
+          value={String(chosen.studentId)}
+          options={holders.map((holder) => ({
+            value: String(holder.studentId),
+            label: t('{name} ({count, plural, one {# open credit} other {# open credits}})', { name: holder.name, count: holder.open }),
+          }))}
+          onChange={(value) => dialog.dispatch({ type: 'field/changed', field: 'makeUpFor', value: Number(value) })}
+        />
+      ) : null}
+    </>
   );
 }

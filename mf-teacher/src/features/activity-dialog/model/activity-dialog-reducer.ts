@@ -50,7 +50,7 @@ export const initialActivityDialogState: ActivityDialogState = {
   ops: idleOps(),
 };
 
-type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | 'difficultyLevel' | 'makeUp';
+type EditableField = 'lessonTitle' | 'description' | 'type' | 'lessonLength' | 'difficultyLevel' | 'makeUp' | 'makeUpFor';
 type FieldValue<F extends EditableField> = ActivityDraft[F];
 
 export type ActivityDialogAction =

@@ -17,6 +17,8 @@ export interface ActivityDraft {
   outcome: LessonOutcome | null;
   /** planned as a make-up lesson (a new lesson: it will use the student's oldest open credit) */
   makeUp: boolean;
+  /** a new make-up lesson: the student it is for (a group plan's member with an open credit) */
+  makeUpFor: number | null;
   paid: number;
   student: number;
   studentMax: number;
@@ -45,6 +47,7 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   isCompleted: false,
   outcome: null,
   makeUp: false,
+  makeUpFor: null,
   paid: 0,
   student: 0,
   studentMax: 0,
@@ -77,6 +80,7 @@ export function draftFromActivity(activity: ActivityDto): ActivityDraft {
     isCompleted: activity.isCompleted,
     outcome: activity.outcome ?? (activity.isCompleted ? 'held' : null),
     makeUp: activity.makeUp ?? false,
+    makeUpFor: null,
     paid: activity.paid ?? 0,
     student: activity.student,
     studentMax: activity.studentMax,

@@ -123,7 +123,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       save: async () => {
         const draft = current();
         if (draft.id === null) {
-          const makeUp = draft.makeUp ? { makeUp: true } : {};
+          const makeUp = draft.makeUp ? { makeUp: true, ...(draft.makeUpFor === null ? {} : { makeUpFor: draft.makeUpFor }) } : {};
           const created = await run('create', () => createActivity({ studyPlanId: draft.studyPlanId as number, ...fields(draft), ...makeUp }), (activity) => ({ type: 'create/succeeded', activity }));
           if (created) {
             saved(created);

@@ -1,10 +1,9 @@
-import { call, errorMessage } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
-import { formatMoney, formatNumber, useT } from '@studydesk/shared/i18n';
+import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, ErrorState, PayslipList, Spinner } from '@studydesk/shared/ui';
-import styles from './my-pay.module.css';
+import { Card, OpenPaySummary, PayslipList } from '@studydesk/shared/ui';
 
 /**
  * A teacher's own pay on their profile (docs/product-rules.md#r-pay-6): what is earned and not
@@ -18,15 +17,7 @@ export function MyPay() {
 
   return (
     <Card title={t('Pay')} data-testid="my-pay">
-      {open.status === 'failed' ? (
-        <ErrorState message={errorMessage(open.error)} onRetry={open.reload} compact />
-      ) : !open.data ? (
-        <Spinner label={t('Loading')} />
-      ) : (
-        <p className={styles.summary}>
-          {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(open.data.hours), amount: formatMoney(open.data.amount, open.data.currency) })}
-        </p>
-      )}
+      <OpenPaySummary open={open} />
       <PayslipList periods={periods} />
     </Card>
   );

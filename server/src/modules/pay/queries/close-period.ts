@@ -7,8 +7,9 @@ import { ALREADY_CLOSED, NOTHING_TO_CLOSE, monthSpan } from '../rules';
 import { closedMonths, priced, splitLate, unpaidLessons } from './payable-lessons';
 import { ratesOf } from './rates';
 
-
 const CHUNK = 500;
+type Actor = { id: number; now: number };
+type CloseSettings = { timeZone: string; payPolicy: PayPolicy; currency: string };
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
@@ -18,71 +19,68 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * an admin entered are paid too. Every lesson it pays is marked paid, so it can no longer
  * change. Answers the new period's id.
  */
-export async function closePeriod(
-  db: Kysely<Database>,
-  teacherId: number,
-  month: MonthOfYear,
-  actor: { id: number; now: number },
-  settings: { timeZone: string; payPolicy: PayPolicy; currency: string },
-): Promise<number> {
-  const span = monthSpan(month, settings.timeZone);
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('pay_periods').select('id').where('teacher_id', '=', teacherId).where('year', '=', month.year).where('month', '=', month.month).executeTakeFirst();
-    if (existing) throw conflict(ALREADY_CLOSED);
-    const rates = (await ratesOf(trx as Kysely<Database>, [teacherId])).get(teacherId) ?? [];
-    const pricing = { rates, policy: settings.payPolicy, timeZone: settings.timeZone };
-    const unpaid = await unpaidLessons(trx, teacherId, { before: span.end });
-    const inMonth = priced(unpaid.filter((l) => l.startTime >= span.start), pricing);
-    const late = priced(splitLate(unpaid.filter((l) => l.startTime < span.start), await closedMonths(trx, teacherId), settings.timeZone).late, pricing);
-    const entered = await trx.selectFrom('pay_adjustments').select(['id', 'hours', 'amount']).where('teacher_id', '=', teacherId).where('period_id', 'is', null).execute();
-    if (inMonth.length + late.length + entered.length === 0) throw conflict(NOTHING_TO_CLOSE);
+export async function closePeriod(db: Kysely<Database>, teacherId: number, month: MonthOfYear, actor: Actor, settings: CloseSettings): Promise<number> {
+  return db.transaction().execute((trx) => closePeriodIn(trx, teacherId, month, actor, settings));
+}
 
-    const { id: periodId } = await trx
-      .insertInto('pay_periods')
-      .values({
-        teacher_id: teacherId,
-        year: month.year,
-        month: month.month,
-        closed_at: actor.now,
-        closed_by: actor.id,
-        lessons: inMonth.length,
-        hours: sum(inMonth.map((l) => l.hours)),
-        amount: sum(inMonth.map((l) => l.amount)),
-        adjustments_hours: sum([...late.map((l) => l.hours), ...entered.map((a) => Number(a.hours))]),
-        adjustments_amount: sum([...late.map((l) => l.amount), ...entered.map((a) => Number(a.amount))]),
-        currency: settings.currency,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < inMonth.length; i += CHUNK) {
-      await trx
-        .insertInto('pay_period_lessons')
-        .values(inMonth.slice(i, i + CHUNK).map((l) => ({
-          period_id: periodId, activity_id: l.activityId, start_time: l.startTime, title: l.title, kind: l.kind, outcome: l.outcome,
-          hours: l.hours, rate_per_hour: l.ratePerHour, share_percent: l.sharePercent, amount: l.amount,
-        })))
-        .execute();
-    }
-    for (const l of late) {
-      await trx
-        .insertInto('pay_adjustments')
-        .values({
-          teacher_id: teacherId, created_by: actor.id, created_at: actor.now, reason: LATE_LESSON_REASON,
-          hours: l.hours, amount: l.amount, activity_id: l.activityId, automatic: 1, period_id: periodId,
-        })
-        .execute();
-    }
-    if (entered.length > 0) {
-      await trx.updateTable('pay_adjustments').set({ period_id: periodId }).where('id', 'in', entered.map((a) => a.id)).execute();
-    }
-    await markPaid(trx, [...inMonth, ...late].map((l) => l.activityId), actor.now);
+/** closePeriod inside the caller's transaction (the demo school closes its paid months as it is seeded). */
+export async function closePeriodIn(trx: Transaction<Database>, teacherId: number, month: MonthOfYear, actor: Actor, settings: CloseSettings): Promise<number> {
+  const span = monthSpan(month, settings.timeZone);
+  const existing = await trx.selectFrom('pay_periods').select('id').where('teacher_id', '=', teacherId).where('year', '=', month.year).where('month', '=', month.month).executeTakeFirst();
+  if (existing) throw conflict(ALREADY_CLOSED);
+  const rates = (await ratesOf(trx, [teacherId])).get(teacherId) ?? [];
+  const pricing = { rates, policy: settings.payPolicy, timeZone: settings.timeZone };
+  const unpaid = await unpaidLessons(trx, teacherId, { before: span.end });
+  const inMonth = priced(unpaid.filter((l) => l.startTime >= span.start), pricing);
+  const late = priced(splitLate(unpaid.filter((l) => l.startTime < span.start), await closedMonths(trx, teacherId), settings.timeZone).late, pricing);
+  const entered = await trx.selectFrom('pay_adjustments').select(['id', 'hours', 'amount']).where('teacher_id', '=', teacherId).where('period_id', 'is', null).execute();
+  if (inMonth.length + late.length + entered.length === 0) throw conflict(NOTHING_TO_CLOSE);
+
+  const { id: periodId } = await trx
+    .insertInto('pay_periods')
+    .values({
+      teacher_id: teacherId,
+      year: month.year,
+      month: month.month,
+      closed_at: actor.now,
+      closed_by: actor.id,
+      lessons: inMonth.length,
+      hours: sum(inMonth.map((l) => l.hours)),
+      amount: sum(inMonth.map((l) => l.amount)),
+      adjustments_hours: sum([...late.map((l) => l.hours), ...entered.map((a) => Number(a.hours))]),
+      adjustments_amount: sum([...late.map((l) => l.amount), ...entered.map((a) => Number(a.amount))]),
+      currency: settings.currency,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < inMonth.length; i += CHUNK) {
     await trx
-      .insertInto('teacher_payments')
-      .values({ teacher_id: teacherId, year: month.year, month: month.month, status: 1, marked_by: actor.id, marked_at: actor.now })
-      .onConflict((oc) => oc.columns(['teacher_id', 'year', 'month']).doUpdateSet({ status: 1, marked_by: actor.id, marked_at: actor.now }))
+      .insertInto('pay_period_lessons')
+      .values(inMonth.slice(i, i + CHUNK).map((l) => ({
+        period_id: periodId, activity_id: l.activityId, start_time: l.startTime, title: l.title, kind: l.kind, outcome: l.outcome,
+        hours: l.hours, rate_per_hour: l.ratePerHour, share_percent: l.sharePercent, amount: l.amount,
+      })))
       .execute();
-    return Number(periodId);
-  });
+  }
+  for (const l of late) {
+    await trx
+      .insertInto('pay_adjustments')
+      .values({
+        teacher_id: teacherId, created_by: actor.id, created_at: actor.now, reason: LATE_LESSON_REASON,
+        hours: l.hours, amount: l.amount, activity_id: l.activityId, automatic: 1, period_id: periodId,
+      })
+      .execute();
+  }
+  if (entered.length > 0) {
+    await trx.updateTable('pay_adjustments').set({ period_id: periodId }).where('id', 'in', entered.map((a) => a.id)).execute();
+  }
+  await markPaid(trx, [...inMonth, ...late].map((l) => l.activityId), actor.now);
+  await trx
+    .insertInto('teacher_payments')
+    .values({ teacher_id: teacherId, year: month.year, month: month.month, status: 1, marked_by: actor.id, marked_at: actor.now })
+    .onConflict((oc) => oc.columns(['teacher_id', 'year', 'month']).doUpdateSet({ status: 1, marked_by: actor.id, marked_at: actor.now }))
+    .execute();
+  return Number(periodId);
 }
 
 /** Paid lessons keep their date, length, teacher and completion (docs/product-rules.md#r-paid-2). */

@@ -42,6 +42,9 @@ export async function monthAmounts(db: Db, teacherIds: readonly number[], span: 
     .where('a.start_time', '<', span.end)
     .where('a.outcome', 'is not', null)
     .where('a.lesson_length', '>', 0)
+    // paid lessons keep what they were paid (settledAmounts): only open ones are priced at today's rates
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_period_lessons as pl').select('pl.activity_id').whereRef('pl.activity_id', '=', 'a.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_adjustments as j').select('j.id').whereRef('j.activity_id', '=', 'a.id').where('j.automatic', '=', 1))))
     .groupBy(['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf])
     .execute();
   // the day each span starts on, read once per span (reading a day in a zone is not free)
@@ -56,5 +59,40 @@ export async function monthAmounts(db: Db, teacherIds: readonly number[], span: 
     total.amount += lessons * lessonPay(Number(row.lesson_length), rate ? rate.amountPerHour : null, share);
     if (!rate) total.noRateLessons += lessons;
   }
+  for (const row of await settledAmounts(db, teacherIds, span)) {
+    const total = result.get(Number(row.teacher_id))!;
+    total.amount += Number(row.amount);
+    total.noRateLessons += Number(row.no_rate);
+  }
   return result;
+}
+
+/**
+ * What the month's paid lessons were paid, per teacher (docs/product-rules.md#r-pay-4): the
+ * amounts their closed periods stored, and for a late lesson its automatic adjustment line.
+ * A rate changed after closing does not move a closed month's amount.
+ */
+async function settledAmounts(db: Db, teacherIds: readonly number[], span: MonthSpan) {
+  const inPeriods = db
+    .selectFrom('pay_period_lessons as pl')
+    .innerJoin('pay_periods as p', 'p.id', 'pl.period_id')
+    .select((eb) => [
+      'p.teacher_id',
+      eb.fn.sum<number>('pl.amount').as('amount'),
+      eb.fn.sum<number>(sql<number>`case when pl.rate_per_hour is null then 1 else 0 end`).as('no_rate'),
+    ])
+    .where('p.teacher_id', 'in', [...teacherIds])
+    .where('pl.start_time', '>=', span.start)
+    .where('pl.start_time', '<', span.end)
+    .groupBy('p.teacher_id');
+  const late = db
+    .selectFrom('pay_adjustments as j')
+    .innerJoin('activities as a', 'a.id', 'j.activity_id')
+    .select((eb) => ['j.teacher_id', eb.fn.sum<number>('j.amount').as('amount'), sql<number>`0`.as('no_rate')])
+    .where('j.automatic', '=', 1)
+    .where('j.teacher_id', 'in', [...teacherIds])
+    .where('a.start_time', '>=', span.start)
+    .where('a.start_time', '<', span.end)
+    .groupBy('j.teacher_id');
+  return inPeriods.unionAll(late).execute();
 }

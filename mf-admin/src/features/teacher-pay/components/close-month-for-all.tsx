@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts';
+import type { MonthOfYear } from '@studydesk/shared/dates';
+import { formatMonthYear, useT } from '@studydesk/shared/i18n';
+import { toast } from '@studydesk/shared/toasts';
+import { Button } from '@studydesk/shared/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+
+export interface CloseMonthForAllProps {
+  month: MonthOfYear;
+  /** after closing: the report's amounts and paid states changed */
+  onClosed: () => void;
+}
+
+/**
+ * docs/product-rules.md#r-pay-4 for every teacher at once: asks first, then closes the month for
+ * each teacher with something to pay and says for how many it did. A failure is told in a
+ * toast and keeps the question open, so the admin can try again or cancel.
+ */
+export function CloseMonthForAll({ month, onClosed }: CloseMonthForAllProps) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const label = formatMonthYear(month.month, month.year);
+
+  async function close() {
+    setBusy(true);
+    try {
+      const { data } = await call(endpoints.pay.close, { body: { month: month.month, year: month.year } });
+      const count = data.periods.length;
+      toast.success(
+        t('{count, plural, =0 {Nobody had anything to pay for {month}} one {{month} closed for # teacher: the payslip was mailed} other {{month} closed for # teachers: their payslips were mailed}}', { count, month: label }),
+      );
+      setAsking(false);
+      onClosed();
+    } catch (failure) {
+      // the question stays open: try again or cancel
+      toast.error(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button ref={opener} onClick={() => setAsking(true)} loading={busy} disabled={busy}>
+        {t('Close {month} for all teachers', { month: label })}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('Close {month} for all teachers?', { month: label })}
+        description={t("Each teacher with lessons or adjustments to pay gets a closed period and their payslip by mail. The month's lessons can then no longer change: later changes become adjustments.")}
+        confirmLabel={t('Close month')}
+        busy={busy}
+        onConfirm={() => void close()}
+        onCancel={() => setAsking(false)}
+        returnFocusTo={opener.current}
+      />
+    </>
+  );
+}
