@@ -92,7 +92,7 @@ function OptOutChoice({ token, kind, on: loadedOn, footer }: { token: string; ki
           {t(texts.stop)}
         </Button>
       ) : (
-        <Button variant={changed ? 'secondary' : 'primary'} fullWidth loading={saving} onClick={() => void turn(true)}>
+        <Button variant="primary" fullWidth loading={saving} onClick={() => void turn(true)}>
           {t('Turn them on again')}
         </Button>
       )}
