@@ -23,6 +23,11 @@ export class ProfilePage extends RemoteScreen {
     return this.content.getByRole('region', { name: 'Your profile' });
   }
 
+  /** the "Mails" card under the profile: one switch per kind of scheduled mail (docs/product-rules.md#r-mail-2) */
+  get mails(): Locator {
+    return this.content.getByRole('region', { name: 'Mails' });
+  }
+
   textbox(name: string): Locator {
     return this.form.getByRole('textbox', { name });
   }

@@ -7,6 +7,15 @@ import { runEnv } from './run-env';
  * `email` (invitations and password resets both carry one), or null when there is none yet.
  */
 export function setPasswordLink(email: string): string | null {
+  return newestLink(email, /https?:\/\/[^\s"<>]*\/set\/([A-Za-z0-9_-]+)/);
+}
+
+/** The /mail-preferences/<token> path (a reminder's or digest's opt-out link) of the newest such mail to `email`, or null. */
+export function mailOptOutLink(email: string): string | null {
+  return newestLink(email, /https?:\/\/[^\s"<>]*\/mail-preferences\/([A-Za-z0-9_.-]+)/);
+}
+
+function newestLink(email: string, link: RegExp): string | null {
   const outbox = path.join(runEnv().dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return null;
   const files = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
@@ -14,7 +23,7 @@ export function setPasswordLink(email: string): string | null {
     // quoted-printable soft line breaks may split the link
     const message = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
     if (!message.toLowerCase().includes(email.toLowerCase())) continue;
-    const match = /https?:\/\/[^\s"<>]*\/set\/([A-Za-z0-9_-]+)/.exec(message);
+    const match = link.exec(message);
     if (match) return new URL(match[0]).pathname;
   }
   return null;

@@ -11,11 +11,13 @@ const loaders = {
   forgottenPassword: () => import('./features/forgotten-password').then((module) => ({ default: module.ForgottenPasswordPage })),
   terms: () => import('./features/terms').then((module) => ({ default: module.TermsPage })),
   profile: () => import('./features/profile').then((module) => ({ default: module.ProfileForm })),
+  mailOptOut: () => import('./features/mail-preferences').then((module) => ({ default: module.OptOutPage })),
 };
 const SetPasswordPage = lazy(loaders.setPassword);
 const ForgottenPasswordPage = lazy(loaders.forgottenPassword);
 const TermsPage = lazy(loaders.terms);
 const ProfileForm = lazy(loaders.profile);
+const OptOutPage = lazy(loaders.mailOptOut);
 
 /** Loads every screen's code now (tests render the routes without waiting for a chunk). */
 export async function loadAllRoutes(): Promise<void> {
@@ -31,6 +33,7 @@ export function AuthRoutes() {
         <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
         <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
         <Route path={PATHS.terms} element={<TermsPage />} />
+        <Route path={PATHS.mailOptOut} element={<OptOutPage />} />
         {/* Never active in the composed app (the shell has no /profile); lets the standalone
             dev build show the profile form that other remotes mount as a parcel. */}
         <Route path="/profile" element={<ProfileForm />} />

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
+import { ROUTE_PATTERNS, patternRegExp } from '@studydesk/shared/routes';
 import type { ServerConfig } from '../config';
 import { createShellPage, type PageRequest } from './shell-page';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
@@ -117,13 +118,15 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
       return reply;
     });
   }
+  // A route's token may hold dots (a mail's opt-out link): such a path is a page, not a file.
+  const routes = ROUTE_PATTERNS.map(patternRegExp);
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0];
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !urlPath.startsWith('/v1/') &&
       !urlPath.startsWith('/mf/') &&
-      !path.extname(urlPath);
+      (!path.extname(urlPath) || routes.some((route) => route.test(urlPath)));
     if (isPage && (await sendPage(urlPath, request, reply))) return reply;
     return reply.status(404).send({ message: `Not found: ${request.method} ${urlPath}` });
   });

@@ -44,7 +44,7 @@ describe('security headers', () => {
     for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test.each(['/login', '/admin/home', '/teacher/home', '/set/abc', '/v1/health'])('%s carries the headers', async (url) => {
+  test.each(['/login', '/admin/home', '/teacher/home', '/set/abc', '/mail-preferences/abc.def', '/v1/health'])('%s carries the headers', async (url) => {
     await start();
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(res.headers['referrer-policy']).toBe(url.startsWith('/set/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    expect(res.headers['referrer-policy']).toBe(/^\/(set|mail-preferences)\//.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     // PUBLIC_URL is http here: no HSTS
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

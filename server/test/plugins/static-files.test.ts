@@ -183,6 +183,14 @@ describe('static files, compression and the shell page', () => {
       expect(teacher.body).toContain('href="/mf/teacher/mf-manifest.json"');
     });
 
+    it("serves the page for a route whose token holds dots (a mail's opt-out link), and still 404 for a missing file", async () => {
+      await start();
+      const optOut = await app.inject({ method: 'GET', url: '/mail-preferences/12.0.abcdefghijklmnopqrstuvwxyz012345' });
+      expect(optOut.statusCode).toBe(200);
+      expect(inlinedManifest(optOut.body)).toBeDefined();
+      expect((await app.inject({ method: 'GET', url: '/no-such-file.js' })).statusCode).toBe(404);
+    });
+
     it('follows REMOTES_FILE without a rebuild, and hints only the manifest of a remote on another host', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-remotes-'));
       temp.push(dir);

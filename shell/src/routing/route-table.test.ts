@@ -26,8 +26,15 @@ describe('docs/product-rules.md#r-route-1 route table', () => {
   });
 
   it('leaves the public pages alone', () => {
-    for (const path of ['/login', '/terms', '/set/abc123', '/forgotten-password']) {
+    for (const path of ['/login', '/terms', '/set/abc123', '/forgotten-password', '/mail-preferences/12.0.abc']) {
       expect(redirectFor(path, nobody)).toBeNull();
+    }
+  });
+
+  it("docs/product-rules.md#r-mail-2: a mail's opt-out link opens for anyone, signed in as whoever", () => {
+    for (const viewer of [nobody, teacher, { isLoggedIn: true, profileType: 'admin' } as Viewer]) {
+      expect(redirectFor('/mail-preferences/12.0.abc', viewer)).toBeNull();
+      expect(appFor('/mail-preferences/12.0.abc', viewer)).toBe('mf_auth');
     }
   });
 

@@ -11,13 +11,15 @@ import { saveSiteSettings } from './api/save-site-settings';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
 import { LoginThrottles } from './components/login-throttles';
 import { PayPolicyCard } from './components/pay-policy-card';
+import { RemindersCard } from './components/reminders-card';
 import form from './components/site-settings.module.css';
 
 const ZONES_LIST_ID = 'sd-admin-time-zones';
 
 /**
  * /admin/sitesettings: the site time zone every date is shown in, the retention manager's
- * email, the pay policy and currency, and the sign-in throttles counting failed sign-ins now.
+ * email, the pay policy and currency, the reminders' sending time, and the sign-in throttles
+ * counting failed sign-ins now.
  */
 export function SiteSettingsPage() {
   const t = useT();
@@ -112,6 +114,7 @@ export function SiteSettingsPage() {
         </Card>
       )}
       <PayPolicyCard />
+      <RemindersCard />
       <LoginThrottles />
     </Page>
   );

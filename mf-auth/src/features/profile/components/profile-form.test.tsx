@@ -37,7 +37,11 @@ describe('ProfileForm', () => {
     authState$.next(initialAuthState);
     dispatchAuth({ type: 'login/succeeded', profile: user });
     toasts$.next([]);
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { languageList: [] } });
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/v1/mail-preferences' ? { data: { preferences: [{ kind: 'teacher-digest', on: true }] } } : { data: { languageList: [] } },
+      );
   });
 
   it('shows the signed-in user and initials without a picture', async () => {
@@ -118,5 +122,11 @@ describe('ProfileForm', () => {
       dispatchAuth({ type: 'profile/updated', profile: { ...user, lastName: 'Gil' } });
     });
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Gil');
+  });
+
+  it("shows the mails a teacher receives under the profile (docs/product-rules.md#r-mail-2)", async () => {
+    await renderForm();
+    expect(screen.getByRole('heading', { name: 'Mails' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Daily digest' }).getAttribute('aria-checked')).toBe('true');
   });
 });

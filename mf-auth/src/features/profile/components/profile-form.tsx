@@ -5,6 +5,7 @@ import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, FormError, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
+import { MailsCard } from '../../mail-preferences';
 import { updateProfile } from '../api/update-profile';
 import { updateUserSettings } from '../api/update-user-settings';
 import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
@@ -27,7 +28,13 @@ const TEXT_FIELDS: Record<TextKey, { label: string; autoComplete: string }> = {
 
 export function ProfileForm() {
   const { profile } = useAuthState();
-  return profile ? <ProfileEditor user={profile} /> : null;
+  if (!profile) return null;
+  return (
+    <div className={styles.cards}>
+      <ProfileEditor user={profile} />
+      <MailsCard profile={profile.profile} />
+    </div>
+  );
 }
 
 function ProfileEditor({ user }: { user: SessionUser }) {

@@ -1,0 +1,20 @@
+import { call, errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { endpoints, type MailPreference } from '@studydesk/shared/contracts';
+
+export type OptOutLink = { valid: true; preference: MailPreference } | { valid: false; message: string };
+
+/**
+ * GET /v1/mail-preferences/opt-out/:token — which mail a link is for and whether it is on.
+ * A link the server does not accept (400, 404) is an answer the page explains, not a
+ * failure to load: only that keeps the server's message apart from "offline, try again".
+ */
+export async function readOptOutLink(token: string, signal: AbortSignal): Promise<OptOutLink> {
+  try {
+    const { data } = await call(endpoints.reminders.optOutLink, { params: { token }, signal });
+    return { valid: true, preference: data };
+  } catch (error) {
+    const status = httpStatus(error);
+    if (status === 400 || status === 404) return { valid: false, message: errorMessage(error) };
+    throw error;
+  }
+}
