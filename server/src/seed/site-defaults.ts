@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -22,6 +23,13 @@ export async function ensureSiteDefaults(
     .insertInto('site_settings')
     .values({ id: 1, time_zone: defaults.timeZone ?? 'UTC', retention_manager_email: defaults.retentionManagerEmail ?? '' })
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // the key that signs mail opt-out links (docs/product-rules.md#r-mail-2), made once
+  await db
+    .updateTable('site_settings')
+    .set({ mail_link_key: randomBytes(32).toString('hex') })
+    .where('id', '=', 1)
+    .where('mail_link_key', '=', '')
     .execute();
   await db
     .insertInto('languages')

@@ -1,27 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MailKind } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { ensureSiteDefaults } from '../../../seed/site-defaults';
 
 type Db = Kysely<Database>;
 
 /**
- * The key that signs opt-out links, made once for the whole site: whichever instance asks
- * first writes it, and every instance reads the same one.
+ * The key that signs opt-out links: made once for the whole site when the server starts
+ * (ensureSiteDefaults), so every instance reads the same one.
  */
 export async function mailLinkKey(db: Db): Promise<string> {
-  const read = async () => (await db.selectFrom('site_settings').select('mail_link_key').where('id', '=', 1).executeTakeFirst())?.mail_link_key ?? '';
-  const key = await read();
-  if (key) return key;
-  await ensureSiteDefaults(db);
-  await db
-    .updateTable('site_settings')
-    .set({ mail_link_key: randomBytes(32).toString('hex') })
-    .where('id', '=', 1)
-    .where('mail_link_key', '=', '')
-    .execute();
-  return read();
+  const row = await db.selectFrom('site_settings').select('mail_link_key').where('id', '=', 1).executeTakeFirst();
+  if (!row?.mail_link_key) throw new Error('the site settings have no mail link key: ensureSiteDefaults has not run');
+  return row.mail_link_key;
 }
 
 /** Of these people, those who turned this kind of mail off. */
