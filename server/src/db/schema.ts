@@ -14,7 +14,8 @@ type Flag = 0 | 1;
 type Instant = number;
 type CreatedAt = ColumnType<Instant, Instant | undefined, never>;
 
-export type ProfileType = 'admin' | 'teacher' | 'student';
+/** a guardian reads, never changes, the plans of the students linked to them (docs/product-rules.md#r-guard-1) */
+export type ProfileType = 'admin' | 'teacher' | 'student' | 'guardian';
 export type ActivityType = 'activity' | 'spotlight' | 'evaluation' | 'milestone';
 export type TokenPurpose = 'invite' | 'reset';
 
@@ -387,6 +388,13 @@ export interface PayAdjustmentsTable {
   period_id: number | null;
 }
 
+/** Which students a guardian follows (docs/product-rules.md#r-guard-1); a student may have several guardians. */
+export interface GuardianStudentsTable {
+  guardian_id: number;
+  student_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -418,6 +426,7 @@ export interface Database {
   pay_periods: PayPeriodsTable;
   pay_period_lessons: PayPeriodLessonsTable;
   pay_adjustments: PayAdjustmentsTable;
+  guardian_students: GuardianStudentsTable;
 }
 
 export type User = Selectable<UsersTable>;

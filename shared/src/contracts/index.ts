@@ -22,3 +22,4 @@ export * from './retention';
 export * from './review';
 export * from './typed-number';
 export * from './endpoints';
+export * from './guardians';

@@ -17,6 +17,7 @@ import { lessonOutcomesMigration } from './014-lesson-outcomes';
 import { makeUpCreditsMigration } from './015-make-up-credits';
 import { payPeriodsMigration } from './016-pay-periods';
 import { eventRevisionsMigration } from './017-event-revisions';
+import { guardiansMigration } from './018-guardians';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -42,6 +43,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '015-make-up-credits': makeUpCreditsMigration(dialect),
     '016-pay-periods': payPeriodsMigration(dialect),
     '017-event-revisions': eventRevisionsMigration,
+    '018-guardians': guardiansMigration(dialect),
   };
 }
 

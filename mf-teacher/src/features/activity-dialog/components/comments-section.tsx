@@ -19,10 +19,12 @@ export interface CommentsSectionProps {
   onLoadMore: () => void;
   /** resolves true when the comment was added (the box then empties) */
   onAdd: (text: string) => Promise<boolean>;
+  /** false: no box to add one (a guardian reads comments and writes none, docs/product-rules.md#r-guard-2) */
+  canAdd?: boolean;
 }
 
 /** An activity's comments, newest first and paged, with a box to add one. */
-export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd }: CommentsSectionProps) {
+export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
   const t = useT();
   const zone = useSiteTimeZone();
   const [text, setText] = useState('');
@@ -42,12 +44,14 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
           {t('{count, plural, one {# comment} other {# comments}}', { count: commentsSize })}
         </span>
       </div>
-      <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
-        <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
-          {t('Comment')}
-        </Button>
-      </form>
+      {canAdd ? (
+        <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
+          <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
+          <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
+            {t('Comment')}
+          </Button>
+        </form>
+      ) : null}
       <ul className={cx(layoutStyles.list, styles.comments)}>
         {comments.map((comment) => (
           <li key={comment.id} className={styles.comment}>
