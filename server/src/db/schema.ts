@@ -7,7 +7,7 @@
  * Migrations in ./migrations create exactly this.
  */
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
-import type { LessonOutcome } from '@studydesk/shared/contracts';
+import type { CommentAudience, LessonOutcome } from '@studydesk/shared/contracts';
 
 type Flag = 0 | 1;
 /** epoch milliseconds, UTC */
@@ -54,6 +54,8 @@ export interface StudyPlansTable {
   language: string;
   retention_text: string;
   retention_text_size: number;
+  /** the audience new comments take (docs/product-rules.md#r-comment-1) */
+  comment_audience: ColumnType<CommentAudience, CommentAudience | undefined, CommentAudience>;
   archived: Flag;
   /** accent- and case-folded "code title" for search */
   search_text: string;
@@ -114,6 +116,8 @@ export interface CommentsTable {
   author_id: number;
   text: string;
   created_at: CreatedAt;
+  /** who reads it (docs/product-rules.md#r-comment-1) */
+  audience: ColumnType<CommentAudience, CommentAudience | undefined, CommentAudience>;
 }
 
 /** a teacher-month marked paid (docs/product-rules.md#r-paid-2 paid status of the month) */

@@ -324,6 +324,20 @@ const MATRIX: Record<string, Row> = {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
     ...access.planContributors(201),
   },
+  // who reads a comment: its author among the teachers, or an admin, changes it (docs/product-rules.md#r-comment-1)
+  'PATCH /v1/activity/comments/:commentId/audience': {
+    request: async (_, cell) => {
+      const comment = await appDb()
+        .insertInto('comments')
+        .values({ activity_id: (await cell.activity()).id, author_id: cell.teacherOf.id, text: 'Staff note', audience: 'staff', created_at: TEST_NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'PATCH', url: `/v1/activity/comments/${comment.id}/audience`, payload: { audience: 'student' } };
+    },
+    ...access.planTeachers(),
+    // the co-teacher's comment is theirs
+    coTeacher: 403,
+  },
   'POST /v1/activity/allcomments': { request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }), ...access.planPeople() },
   'POST /v1/activity/create-many': {
     request: (_, cell) => ({

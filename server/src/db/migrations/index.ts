@@ -18,6 +18,7 @@ import { makeUpCreditsMigration } from './015-make-up-credits';
 import { payPeriodsMigration } from './016-pay-periods';
 import { eventRevisionsMigration } from './017-event-revisions';
 import { guardiansMigration } from './018-guardians';
+import { commentAudiencesMigration } from './019-comment-audiences';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -44,6 +45,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '016-pay-periods': payPeriodsMigration(dialect),
     '017-event-revisions': eventRevisionsMigration,
     '018-guardians': guardiansMigration(dialect),
+    '019-comment-audiences': commentAudiencesMigration,
   };
 }
 

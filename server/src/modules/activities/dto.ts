@@ -54,6 +54,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
       profile: row.profile,
       profilepic: pictureUrl(row.profile_pic),
     },
+    audience: row.audience,
   };
 }
 

@@ -39,7 +39,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }>
       after,
       before,
       from: from === undefined ? undefined : Date.parse(from),
-    });
+    }, user);
     return {
       activitiesPage: {
         results: slice.rows.map(toCalendarActivityDto),

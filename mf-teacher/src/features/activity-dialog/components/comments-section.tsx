@@ -7,6 +7,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import styles from './activity-dialog.module.css';
+import { CommentAudienceControl } from './comment-audience';
 
 const COMMENT = fieldLimits(AddCommentRequest, 'text');
 
@@ -64,6 +65,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
                 </time>
               </span>
               <p className={textStyles.text}>{comment.text}</p>
+              <CommentAudienceControl key={`${comment.id}:${comment.audience}`} comment={comment} />
             </div>
           </li>
         ))}

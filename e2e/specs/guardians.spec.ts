@@ -1,0 +1,77 @@
+import { test, expect, loginAs } from '../fixtures';
+import { findUser, setArchived } from '../pages/admin-api';
+import { AdminGuardiansPage } from '../pages/admin-people-page';
+import { CalendarParcel } from '../pages/calendar-parcel';
+import { LoginPage } from '../pages/login-page';
+import { setPasswordLink } from '../support/outbox';
+
+// docs/product-rules.md#r-guard-1, docs/product-rules.md#r-guard-2
+// A student of the demo school in two plans, none of them the demo student's.
+const OTHER_STUDENT = 'bjorn.andersson@example.com';
+
+test('an admin links a guardian to a student; the guardian reads that student\'s plan, progress and calendar, and nobody else\'s', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  const student = await findUser(page, 'student', 'student@example.com');
+  const other = (await findUser(page, 'student', OTHER_STUDENT)) as { id: number; studyplan?: number | null };
+
+  // a new guardian, invited as any other person
+  const email = `guardian.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post('/v1/auth/register', { data: { firstName: 'Gala', lastName: 'Guardiana', email, profile: 'guardian', sendInvitation: true } });
+  expect(created.status(), await created.text()).toBe(201);
+  const guardianId = ((await created.json()) as { user: { id: number } }).user.id;
+
+  const guardians = new AdminGuardiansPage(page);
+  await guardians.goto();
+  await guardians.expectShown();
+  await guardians.search(email);
+  await guardians.rowAction('Gala Guardiana', 'Linked students');
+  const dialog = guardians.dialog;
+  await expect(dialog.getByText('Nobody yet')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Link students' }).click();
+  await dialog.getByPlaceholder('Search by name or email').fill('student@example.com');
+  await dialog.getByRole('button', { name: `Add ${student.firstName} ${student.lastName}` }).click();
+  await expect(dialog.getByRole('button', { name: `Remove ${student.firstName} ${student.lastName}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect.poll(() => setPasswordLink(email)).toMatch(/^\/set\//);
+  const context = await browser.newContext();
+  const guardian = await context.newPage();
+  try {
+    await guardian.goto(setPasswordLink(email) as string);
+    await guardian.getByLabel('New password').fill('a long new password');
+    await guardian.getByLabel('Confirm password').fill('a long new password');
+    await guardian.getByRole('button', { name: 'Set password' }).click();
+    await expect(guardian.getByText('Your password is set')).toBeVisible();
+    const login = new LoginPage(guardian);
+    await login.goto();
+    await login.signIn(email, 'a long new password');
+    await expect(guardian).toHaveURL('/guardian/home');
+
+    const area = guardian.locator('#sd-area-mf_student');
+    await expect(area.getByRole('heading', { level: 1, name: 'My students' })).toBeVisible();
+    await area.getByRole('link', { name: new RegExp(`${student.firstName} ${student.lastName}`) }).click();
+    await expect(guardian).toHaveURL(`/guardian/students/${student.id}`);
+    await expect(area.getByRole('heading', { level: 1, name: `Study plan of ${student.firstName} ${student.lastName}` })).toBeVisible();
+    // plan, progress and calendar are there, read-only: no button that changes anything
+    await expect(area.getByTestId('study-plan-view')).toBeVisible();
+    await expect(area.getByTestId('progress')).toBeVisible();
+    await expect(new CalendarParcel(guardian, area).grid).toBeVisible();
+    await expect(area.getByRole('button', { name: /New activity|Edit questions|Save answers|Subscribe/ })).toHaveCount(0);
+
+    // another student's plans and pages: refused as missing
+    expect((await guardian.request.get(`/v1/progresstracking?studentId=${other.id}`)).status()).toBe(404);
+    if (other.studyplan) {
+      expect((await guardian.request.post('/v1/studyplan/summary', { data: { id: other.studyplan } })).status()).toBe(404);
+      await guardian.goto(`/guardian/students/${other.id}/study-plans/${other.studyplan}`);
+      await expect(area.getByRole('alert')).toBeVisible();
+      await expect(area.getByTestId('study-plan-view')).toHaveCount(0);
+    }
+    // and writes to their own student's plan are refused
+    const plans = ((await (await guardian.request.get(`/v1/progresstracking?studentId=${student.id}`)).json()) as { progress: { plans: Array<{ id: number }> } }).progress.plans;
+    expect(plans.length).toBeGreaterThan(0);
+    expect((await guardian.request.patch('/v1/studyplan/update', { data: { id: plans[0].id, description: 'Changed by a parent' } })).status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+  await setArchived(page, guardianId, true);
+});
