@@ -37,14 +37,7 @@ test('an admin links a guardian to a student; the guardian reads that student\'s
   const context = await browser.newContext();
   const guardian = await context.newPage();
   try {
-    await guardian.goto(setPasswordLink(email) as string);
-    await guardian.getByLabel('New password').fill('a long new password');
-    await guardian.getByLabel('Confirm password').fill('a long new password');
-    await guardian.getByRole('button', { name: 'Set password' }).click();
-    await expect(guardian.getByText('Your password is set')).toBeVisible();
-    const login = new LoginPage(guardian);
-    await login.goto();
-    await login.signIn(email, 'a long new password');
+    await new LoginPage(guardian).setPasswordThenSignIn(setPasswordLink(email) as string, email, 'a long new password');
     await expect(guardian).toHaveURL('/guardian/home');
 
     const area = guardian.locator('#sd-area-mf_student');
@@ -70,6 +63,29 @@ test('an admin links a guardian to a student; the guardian reads that student\'s
     const plans = ((await (await guardian.request.get(`/v1/progresstracking?studentId=${student.id}`)).json()) as { progress: { plans: Array<{ id: number }> } }).progress.plans;
     expect(plans.length).toBeGreaterThan(0);
     expect((await guardian.request.patch('/v1/studyplan/update', { data: { id: plans[0].id, description: 'Changed by a parent' } })).status()).toBe(403);
+
+    // a staff-only comment on one of the student's lessons (docs/product-rules.md#r-comment-2)
+    const lessons = ((await (await page.request.post('/v1/studyplan/getactivitydata', { data: { studyPlanId: plans[0].id, pageSize: 1 } })).json()) as { activities: { results: Array<{ id: number }> } }).activities.results;
+    const lessonId = lessons[0].id;
+    const note = `Staff note ${Date.now().toString(36)}`;
+    const added = await page.request.post('/v1/activity/comments', { data: { activityId: lessonId, text: note, audience: 'staff' } });
+    expect(added.status(), await added.text()).toBe(201);
+    const commentId = ((await added.json()) as { comment: { id: number } }).comment.id;
+    const guardianSees = async () => {
+      const view = (await (await guardian.request.post('/v1/studyplan/getactivitydata', { data: { studyPlanId: plans[0].id, pageSize: 1 } })).json()) as { activities: { results: Array<{ id: number; commentsSize: number; comments: Array<{ text: string }> }> } };
+      const lesson = view.activities.results.find((candidate) => candidate.id === lessonId);
+      const list = (await (await guardian.request.post('/v1/activity/allcomments', { data: { activityId: lessonId } })).json()) as { comments: { total: number; results: Array<{ text: string }> } };
+      return { inView: lesson?.comments.some((c) => c.text === note), inList: list.comments.results.some((c) => c.text === note), count: lesson?.commentsSize, total: list.comments.total };
+    };
+    const hidden = await guardianSees();
+    expect(hidden).toMatchObject({ inView: false, inList: false });
+    await guardian.reload();
+    await expect(area.getByTestId('study-plan-view')).toBeVisible();
+    await expect(area.getByText(note)).toHaveCount(0);
+
+    // the author changes its audience: the guardian's view follows, counts included
+    expect((await page.request.patch(`/v1/activity/comments/${commentId}/audience`, { data: { audience: 'guardians' } })).status()).toBe(200);
+    expect(await guardianSees()).toEqual({ inView: true, inList: true, count: (hidden.count ?? 0) + 1, total: hidden.total + 1 });
   } finally {
     await context.close();
   }
