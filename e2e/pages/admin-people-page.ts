@@ -58,3 +58,9 @@ export class AdminAdminsPage extends AdminPeopleScreen {
   readonly path = '/admin/admins';
   override readonly title = 'Admins';
 }
+
+/** /admin/guardians (docs/product-rules.md#r-guard-1): guardians, and the students linked to each. */
+export class AdminGuardiansPage extends AdminPeopleScreen {
+  readonly path = '/admin/guardians';
+  override readonly title = 'Guardians';
+}

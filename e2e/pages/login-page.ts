@@ -38,4 +38,15 @@ export class LoginPage extends AppFrame {
     await this.password.fill(password);
     await this.signInButton.click();
   }
+
+  /** From an invitation's /set/{token} link: sets the password, then signs in with it on this page. */
+  async setPasswordThenSignIn(link: string, email: string, password: string): Promise<void> {
+    await this.page.goto(link);
+    await this.page.getByLabel('New password').fill(password);
+    await this.page.getByLabel('Confirm password').fill(password);
+    await this.page.getByRole('button', { name: 'Set password' }).click();
+    await expect(this.page.getByText('Your password is set')).toBeVisible();
+    await this.goto();
+    await this.signIn(email, password);
+  }
 }

@@ -39,15 +39,7 @@ test('an admin invites a teacher, who sets a password from the mailed link and s
   const context = await browser.newContext();
   const invited = await context.newPage();
   try {
-    await invited.goto(link);
-    await invited.getByLabel('New password').fill('a long new password');
-    await invited.getByLabel('Confirm password').fill('a long new password');
-    await invited.getByRole('button', { name: 'Set password' }).click();
-    await expect(invited.getByText('Your password is set')).toBeVisible();
-
-    const login = new LoginPage(invited);
-    await login.goto();
-    await login.signIn(email, 'a long new password');
+    await new LoginPage(invited).setPasswordThenSignIn(link, email, 'a long new password');
     await expect(invited).toHaveURL('/teacher/home');
   } finally {
     await context.close();

@@ -3,7 +3,7 @@ import { AppFrame } from '../pages/app-frame';
 import { LoginPage } from '../pages/login-page';
 
 // Sign-in through mf_auth's form, the shell reacting on the session bus (docs/architecture.md#the-session-bus).
-const homes: Record<Role, RemoteName> = { admin: 'mf_admin', teacher: 'mf_teacher', student: 'mf_student' };
+const homes: Record<Role, RemoteName> = { admin: 'mf_admin', teacher: 'mf_teacher', student: 'mf_student', guardian: 'mf_student' };
 
 for (const role of Object.keys(homes) as Role[]) {
   test(`a ${role} signs in with the form and lands on /${role}/home`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { SiteSettingsPage } from './features/site-settings';
 import { StudyPlanPage } from './features/study-plans';
 import { TeacherCalendarPage } from './features/teacher-calendar';
 import { TranslationsPage } from './features/translations';
+import { GuardiansPage } from './features/guardians';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
         [PATHS.admin.studyPlan, <StudyPlanPage />],
         [PATHS.admin.lessonHistory, <LessonHistoryPage />],
         [PATHS.admin.teacherCalendar, <TeacherCalendarPage />],
+        [PATHS.admin.guardians, <GuardiansPage />],
       ]}
     />
   );

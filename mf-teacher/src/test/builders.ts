@@ -38,6 +38,7 @@ export function aComment(id: number, overrides: Partial<CommentDto> = {}): Comme
     text: `Comment ${id}`,
     createdAt: '2026-03-18T10:00:00.000Z',
     author: { id: 9, firstName: 'Ana', lastName: 'Lima', title: '', profile: 'student', profilepic: null },
+    audience: 'student',
     ...overrides,
   };
 }

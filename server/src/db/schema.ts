@@ -7,14 +7,15 @@
  * Migrations in ./migrations create exactly this.
  */
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
-import type { LessonOutcome } from '@studydesk/shared/contracts';
+import type { CommentAudience, LessonOutcome } from '@studydesk/shared/contracts';
 
 type Flag = 0 | 1;
 /** epoch milliseconds, UTC */
 type Instant = number;
 type CreatedAt = ColumnType<Instant, Instant | undefined, never>;
 
-export type ProfileType = 'admin' | 'teacher' | 'student';
+/** a guardian reads, never changes, the plans of the students linked to them (docs/product-rules.md#r-guard-1) */
+export type ProfileType = 'admin' | 'teacher' | 'student' | 'guardian';
 export type ActivityType = 'activity' | 'spotlight' | 'evaluation' | 'milestone';
 export type TokenPurpose = 'invite' | 'reset';
 
@@ -53,6 +54,8 @@ export interface StudyPlansTable {
   language: string;
   retention_text: string;
   retention_text_size: number;
+  /** the audience new comments take (docs/product-rules.md#r-comment-1) */
+  comment_audience: ColumnType<CommentAudience, CommentAudience | undefined, CommentAudience>;
   archived: Flag;
   /** accent- and case-folded "code title" for search */
   search_text: string;
@@ -113,6 +116,8 @@ export interface CommentsTable {
   author_id: number;
   text: string;
   created_at: CreatedAt;
+  /** who reads it (docs/product-rules.md#r-comment-1) */
+  audience: ColumnType<CommentAudience, CommentAudience | undefined, CommentAudience>;
 }
 
 /** a teacher-month marked paid (docs/product-rules.md#r-paid-2 paid status of the month) */
@@ -413,6 +418,13 @@ export interface PayAdjustmentsTable {
   period_id: number | null;
 }
 
+/** Which students a guardian follows (docs/product-rules.md#r-guard-1); a student may have several guardians. */
+export interface GuardianStudentsTable {
+  guardian_id: number;
+  student_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -447,6 +459,7 @@ export interface Database {
   pay_periods: PayPeriodsTable;
   pay_period_lessons: PayPeriodLessonsTable;
   pay_adjustments: PayAdjustmentsTable;
+  guardian_students: GuardianStudentsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import { reviewModule } from './review';
 import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
+import { guardiansModule } from './guardians';
 
 /**
  * Every domain module, in the order app.ts registers them (the OpenAPI document lists
@@ -38,6 +39,7 @@ export const modules: readonly AppModule[] = [
   { name: 'retention', plugin: retentionModule },
   { name: 'review', plugin: reviewModule },
   { name: 'reminders', plugin: remindersModule },
+  { name: 'guardians', plugin: guardiansModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

@@ -28,7 +28,7 @@ export function assertCanChangeLessonTeacher(user: AuthUser): void {
 }
 
 /** Who reads or changes a lesson: enough of the signed-in user to decide. */
-export type Viewer = Pick<AuthUser, 'id' | 'profile'>;
+export type Viewer = Pick<AuthUser, 'id' | 'profile' | 'students'>;
 
 /** What of a lesson decides who may change it. */
 export interface LessonCredit {
@@ -67,29 +67,31 @@ export function assertCanCreditCompletedLesson(user: AuthUser, teacherId: number
 
 /**
  * Why this user may not change the lesson, as the activity dialog shows it (null: they
- * may). A student's view is read-only anyway, so they get null.
+ * may). A student's and a guardian's views are read-only anyway, so they get null.
  */
 export function lessonLockOf(user: Viewer, lesson: LessonCredit): ActivityLock | null {
-  if (user.profile === 'student') return null;
+  if (user.profile === 'student' || user.profile === 'guardian') return null;
   if (!changesOnlyOwnLessons(user, lesson)) return 'other-teacher';
   return Number(lesson.paid) === 0 ? null : 'paid';
 }
 
 /** What of a plan's lessons a reader gets beyond the lessons themselves. */
 export interface LessonAudience {
-  /** only this member's attendance and feedback; null: every member's */
-  onlyMember: number | null;
+  /** only these members' attendance and feedback; null: every member's */
+  onlyMembers: readonly number[] | null;
   /** the paid state and the teacher the lesson counts for */
   withPayment: boolean;
 }
 
 /**
  * Admins and teachers see every member's attendance and feedback and the payment
- * fields; a student (a member) only their own attendance and feedback, and no payment.
+ * fields; a student (a member) only their own attendance and feedback, a guardian only
+ * their linked students' (docs/product-rules.md#r-guard-2), and neither the payment.
  */
 export function lessonAudienceOf(user: Viewer): LessonAudience {
-  if (user.profile === 'student') return { onlyMember: user.id, withPayment: false };
-  return { onlyMember: null, withPayment: true };
+  if (user.profile === 'student') return { onlyMembers: [user.id], withPayment: false };
+  if (user.profile === 'guardian') return { onlyMembers: user.students ?? [], withPayment: false };
+  return { onlyMembers: null, withPayment: true };
 }
 
 /** Who teaches an activity created without a teacher named: a teacher creating it teaches it (null: the caller decides). */

@@ -15,7 +15,8 @@
  * Policy (docs/product-rules.md#r-perm-1): an admin sees and edits everything. A teacher sees and edits the
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
  * sees only plans they are a member of (study_plan_members), read-only except comments
- * and progress answers (`canContributeToPlan`).
+ * and progress answers (`canContributeToPlan`). A guardian reads, and never changes, the
+ * plans of the students an admin linked to them (guardian_students; docs/product-rules.md#r-guard-1).
  */
 export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
 export { hasRole, isAdmin, requireRole, requireUser } from './roles';
@@ -47,10 +48,12 @@ export {
   type Viewer,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
+export { assertCanChangeCommentAudience, audienceOfNewComment, commentAudiencesOf, commentVisibleTo } from './comments';
+export { assertCanFollowStudent, followedMemberOf, isLinkedStudent, isStaff, linkedStudentIds } from './guardians';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';
 export { assertCanReadPay, payScopeOf } from './pay';
-export { assertCanAnswerFor, assertCanManageQuestions, hasOwnProgress, narrowProgressScope, progressScopeOf } from './progress';
+export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../sessions';
 import { badRequest } from './http-error';
+import { followedMemberOf } from './guardians';
 import { assertCanReadPlan } from './plans';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -17,6 +18,12 @@ export interface CreditScope {
 export async function makeUpCreditScopeOf(db: Kysely<Database>, user: AuthUser, planId: number | undefined): Promise<CreditScope> {
   if (planId !== undefined) await assertCanReadPlan(db, user, planId);
   if (user.profile === 'student') return { studentId: user.id, planId };
+  if (user.profile === 'guardian') {
+    // their student's credits in that plan, never a classmate's (docs/product-rules.md#r-guard-2)
+    const studentId = planId === undefined ? undefined : await followedMemberOf(db, user, planId);
+    if (studentId === undefined) throw badRequest('Give the study plan whose make-up credits to list');
+    return { studentId, planId };
+  }
   if (planId === undefined) throw badRequest('Give the study plan whose make-up credits to list');
   return { planId };
 }

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { TEACHER_EDITABLE_PLAN_FIELDS } from '@studydesk/shared/contracts';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../sessions';
+import { linkedStudentIds } from './guardians';
 import { forbidden, notFound } from './http-error';
 
 type Db = Kysely<Database>;
@@ -9,8 +10,18 @@ type Db = Kysely<Database>;
 /** A subquery of plan ids (`id`): those a teacher teaches, or those a student is a member of. */
 export type PlanIdsQuery = SelectQueryBuilder<Database, 'study_plan_teachers' | 'study_plan_members', { id: number }>;
 
-/** The plans a teacher teaches (study_plan_teachers) or a student is a member of (study_plan_members). */
-export function planIdsOf(db: Db, role: 'teacher' | 'student', personId: number): PlanIdsQuery {
+/**
+ * The plans a teacher teaches (study_plan_teachers), a student is a member of
+ * (study_plan_members), or a guardian's linked students are members of
+ * (docs/product-rules.md#r-guard-1).
+ */
+export function planIdsOf(db: Db, role: 'teacher' | 'student' | 'guardian', personId: number): PlanIdsQuery {
+  if (role === 'guardian') {
+    return db
+      .selectFrom('study_plan_members')
+      .select('study_plan_members.study_plan_id as id')
+      .where('study_plan_members.student_id', 'in', linkedStudentIds(db, personId)) as never;
+  }
   if (role === 'teacher') {
     return db
       .selectFrom('study_plan_teachers')
@@ -41,7 +52,7 @@ async function planExists(db: Db, planId: number): Promise<boolean> {
   return (await db.selectFrom('study_plans').select('id').where('id', '=', planId).executeTakeFirst()) !== undefined;
 }
 
-/** Admin: every plan; teacher: plans they teach; student: plans they are a member of. */
+/** Admin: every plan; teacher: plans they teach; student: plans they are a member of; guardian: their students' plans. */
 export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
   switch (user.profile) {
     case 'admin':
@@ -50,10 +61,12 @@ export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promi
       return teachesPlan(db, user.id, planId);
     case 'student':
       return isMember(db, user.id, planId);
+    case 'guardian':
+      return includesPlan(planIdsOf(db, 'guardian', user.id), planId);
   }
 }
 
-/** Change the plan itself and its activities: admin, or a teacher of the plan. Never a student. */
+/** Change the plan itself and its activities: admin, or a teacher of the plan. Never a student or a guardian. */
 export async function canEditPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
   if (user.profile === 'admin') return true;
   if (user.profile === 'teacher') return teachesPlan(db, user.id, planId);
@@ -61,11 +74,11 @@ export async function canEditPlan(db: Db, user: AuthUser, planId: number): Promi
 }
 
 /**
- * Add comments and progress answers: everyone who may read the plan. Kept apart from
- * canReadPlan so the rule can tighten later without touching read access.
+ * Add comments and progress answers: everyone who may read the plan but a guardian, who
+ * reads only (docs/product-rules.md#r-guard-2).
  */
 export async function canContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<boolean> {
-  return canReadPlan(db, user, planId);
+  return user.profile !== 'guardian' && canReadPlan(db, user, planId);
 }
 
 /**
@@ -80,11 +93,11 @@ export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number):
   if (!visible) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
-/** 404 as assertCanReadPlan; 403 for a member, who sees the plan but does not change it. */
+/** 404 as assertCanReadPlan; 403 for a member or a guardian, who see the plan but do not change it. */
 export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
   await assertCanReadPlan(db, user, planId);
-  // everyone else who reads a plan may edit it (canEditPlan)
-  if (user.profile === 'student') throw forbidden('You cannot change this study plan');
+  // staff who read a plan may edit it (canEditPlan)
+  if (user.profile === 'student' || user.profile === 'guardian') throw forbidden('You cannot change this study plan');
 }
 
 /**
@@ -105,9 +118,10 @@ export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readon
   if (taught.length !== ids.length) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
-/** Who reads a plan contributes to it (canContributeToPlan): 404 as assertCanReadPlan. */
+/** Who reads a plan contributes to it but a guardian (canContributeToPlan): 404 as assertCanReadPlan, 403 for a guardian. */
 export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
   await assertCanReadPlan(db, user, planId);
+  if (user.profile === 'guardian') throw forbidden('Guardians read this study plan but do not change it');
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../sessions';
-import { badRequest, forbidden } from './http-error';
-import { assertCanEditPlan, assertCanReadPlan, isMember } from './plans';
+import { badRequest, forbidden, notFound } from './http-error';
+import { assertCanFollowStudent, followedMemberOf } from './guardians';
+import { PLAN_NOT_FOUND_MESSAGE, assertCanEditPlan, assertCanReadPlan, isMember } from './plans';
 
 type Db = Kysely<Database>;
 
@@ -15,16 +16,37 @@ export interface ProgressScope {
   userId: number | null;
 }
 
-/** Whether the progress overview lists the caller's own plans: a student's; staff have none. */
-export function hasOwnProgress(user: AuthUser): boolean {
-  return user.profile === 'student';
+/**
+ * Whose plans the progress overview lists: a student's own; a guardian's linked student's
+ * (`studentId`, docs/product-rules.md#r-guard-2; 404 for anyone else); staff have none (null).
+ */
+export async function progressOwnerOf(db: Db, user: AuthUser, studentId: number | undefined): Promise<number | null> {
+  if (user.profile === 'guardian') {
+    if (studentId === undefined) throw badRequest('Say whose study plans to list (studentId)');
+    await assertCanFollowStudent(db, user, studentId);
+    return studentId;
+  }
+  if (user.profile !== 'student') return null;
+  if (studentId !== undefined) await assertCanFollowStudent(db, user, studentId);
+  return user.id;
 }
 
-/** Read a plan's questions and the answers in scope: whoever may read the plan. */
+/**
+ * Read a plan's questions and the answers in scope: whoever may read the plan. A guardian
+ * sees the answers of a linked student who is a member (the first, in a plan two share).
+ */
 export async function progressScopeOf(db: Db, user: AuthUser, planId: number): Promise<ProgressScope> {
   await assertCanReadPlan(db, user, planId);
+  if (user.profile === 'guardian') {
+    // never null (null is every member's): a guardian reads a plan only through a member
+    const member = await followedMemberOf(db, user, planId);
+    if (member === undefined) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+    return { userId: member };
+  }
   return { userId: user.profile === 'student' ? user.id : null };
 }
+
+
 
 /**
  * Narrow a staff scope to one member (the graph of one student). A student asking for
@@ -32,6 +54,10 @@ export async function progressScopeOf(db: Db, user: AuthUser, planId: number): P
  */
 export async function narrowProgressScope(db: Db, user: AuthUser, planId: number, scope: ProgressScope, userId: number | undefined): Promise<ProgressScope> {
   if (userId === undefined) return scope;
+  if (user.profile === 'guardian') {
+    if (!(user.students ?? []).includes(userId) || !(await isMember(db, userId, planId))) throw forbidden('You can see only your students\' progress');
+    return { userId };
+  }
   if (scope.userId !== null) {
     if (userId !== scope.userId) throw forbidden('You can see only your own progress');
     return scope;
@@ -42,7 +68,7 @@ export async function narrowProgressScope(db: Db, user: AuthUser, planId: number
 
 /** Add, change, reorder and delete a plan's questions: the plan's teachers and admins. */
 export async function assertCanManageQuestions(db: Db, user: AuthUser, planId: number): Promise<void> {
-  if (user.profile === 'student') throw forbidden('Only teachers and admins can change progress questions');
+  if (user.profile === 'student' || user.profile === 'guardian') throw forbidden('Only teachers and admins can change progress questions');
   await assertCanEditPlan(db, user, planId);
 }
 

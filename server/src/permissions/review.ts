@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../sessions';
+import { isStaff } from './guardians';
 import { forbidden, notFound } from './http-error';
 import { assertCanEditPlans, isMember } from './plans';
 
@@ -22,6 +23,6 @@ export function assertCanHaveReviewQueue(user: AuthUser): void {
 
 /** The forgetting forecast of plans: an admin any, a teacher the plans they teach (all of them, or none). */
 export async function assertCanReadForecasts(db: Kysely<Database>, user: AuthUser, planIds: readonly number[]): Promise<void> {
-  if (user.profile === 'student') throw forbidden('Students cannot read forecasts');
+  if (!isStaff(user)) throw forbidden('Students cannot read forecasts');
   await assertCanEditPlans(db, user, planIds);
 }

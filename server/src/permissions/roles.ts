@@ -9,6 +9,7 @@ const ONLY: Record<ProfileType, string> = {
   admin: 'Only admins may do this',
   teacher: 'Only teachers may do this',
   student: 'Only students may do this',
+  guardian: 'Only guardians may do this',
 };
 
 /**

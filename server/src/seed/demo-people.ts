@@ -27,6 +27,15 @@ export const DEMO_ADMIN: DemoPerson = {
   language: 'en',
 };
 
+/** the demo student's guardian (docs/product-rules.md#r-guard-1), linked to them by the seed */
+export const DEMO_GUARDIAN: DemoPerson = {
+  email: 'guardian@example.com',
+  firstName: 'Carmen',
+  lastName: 'García',
+  title: '',
+  language: 'en',
+};
+
 /** the first of each language is the main teacher of that language's plans */
 export const DEMO_TEACHERS: readonly DemoTeacher[] = [
   { email: 'teacher@example.com', firstName: 'Emma', lastName: 'Clarke', title: 'Senior English Teacher', language: 'en', teaches: 'en' },

@@ -5,7 +5,7 @@ import { buildPlanActivities, DAY, type ActivityDraft, type SeededPlan } from '.
 import { seedProgress, seedRetention } from './demo-extras';
 import { applyDemoPayments } from './demo-payments';
 import { seedDemoPay } from './demo-pay';
-import { DEMO_ADMIN, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people';
+import { DEMO_ADMIN, DEMO_GUARDIAN, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people';
 import { buildDemoPlans } from './demo-plans';
 import { createRandom } from './prng';
 import { ensureSiteDefaults } from './site-defaults';
@@ -50,6 +50,7 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
       [DEMO_ADMIN, 'admin'],
       ...DEMO_TEACHERS.map((t): [DemoPerson, ProfileType] => [t, 'teacher']),
       ...DEMO_STUDENTS.map((s): [DemoPerson, ProfileType] => [s, 'student']),
+      [DEMO_GUARDIAN, 'guardian'],
     ];
     await trx
       .insertInto('users')
@@ -76,6 +77,7 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
     }
     const idOf = (email: string) => ids.get(email) as number;
     const adminId = idOf(DEMO_ADMIN.email);
+    await trx.insertInto('guardian_students').values({ guardian_id: idOf(DEMO_GUARDIAN.email), student_id: idOf('student@example.com'), created_at: now - 120 * DAY }).execute();
 
     const plans = buildDemoPlans(random);
     await trx

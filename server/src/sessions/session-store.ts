@@ -19,6 +19,11 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   language: string;
+  /**
+   * A guardian's linked students, read with the session (docs/product-rules.md#r-guard-1):
+   * what of a plan's lessons and answers they see depends on it. Absent for other profiles.
+   */
+  students?: readonly number[];
 }
 
 export interface SessionLookup {
@@ -87,6 +92,10 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
   if (now - lastSeen >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
+  const students =
+    row.profile === 'guardian'
+      ? (await db.selectFrom('guardian_students').select('student_id').where('guardian_id', '=', row.user_id).orderBy('student_id').execute()).map((link) => Number(link.student_id))
+      : undefined;
   return {
     sessionId: id,
     expiresAt,
@@ -97,6 +106,7 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
       firstName: row.first_name,
       lastName: row.last_name,
       language: row.language,
+      ...(students ? { students } : {}),
     },
   };
 }

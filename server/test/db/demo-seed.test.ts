@@ -36,7 +36,7 @@ describe.each(NOWS)('the demo school seeded at %i', (now) => {
   it('has the people and plans of a small school', async () => {
     const users = await db.selectFrom('users').selectAll().execute();
     const count = (profile: string) => users.filter((u) => u.profile === profile).length;
-    expect([count('admin'), count('teacher'), count('student')]).toEqual([1, 5, 30]);
+    expect([count('admin'), count('teacher'), count('student'), count('guardian')]).toEqual([1, 5, 30, 1]);
     expect(users.every((u) => u.password_hash === 'hash')).toBe(true);
     expect(users.some((u) => u.first_name === 'Zoë') && users.some((u) => u.first_name === 'José')).toBe(true);
     // search works without accents
@@ -72,6 +72,8 @@ describe.each(NOWS)('the demo school seeded at %i', (now) => {
     for (const account of DEMO_ACCOUNTS) expect((await byEmail(account.email)).profile).toBe(account.profile);
     const teacher = await byEmail('teacher@example.com');
     const student = await byEmail('student@example.com');
+    const guardian = await byEmail('guardian@example.com');
+    expect(await db.selectFrom('guardian_students').select('student_id').where('guardian_id', '=', guardian.id).execute()).toEqual([{ student_id: student.id }]);
     const taught = await db
       .selectFrom('study_plan_teachers as t')
       .innerJoin('study_plans as p', 'p.id', 't.study_plan_id')

@@ -12,12 +12,12 @@ import { cookieOf } from '../helpers/session';
 // contract (a missing or extra column) fails here.
 const EXPECTED: Record<string, string[]> = {
   users: ['id', 'email', 'password_hash', 'profile', 'first_name', 'last_name', 'title', 'language', 'profile_pic', 'archived', 'search_text', 'last_lesson_at', 'created_at', 'updated_at'],
-  study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at'],
+  study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at', 'comment_audience'],
   study_plan_teachers: ['study_plan_id', 'teacher_id'],
   study_plan_members: ['study_plan_id', 'student_id'],
   activities: ['id', 'study_plan_id', 'teacher_id', 'type', 'lesson_title', 'description', 'start_time', 'lesson_length', 'meeting_start_time', 'meeting_end_time', 'difficulty_level', 'is_completed', 'completed_at', 'outcome', 'revision', 'paid', 'paid_at', 'created_by', 'created_at', 'updated_at'],
   activity_members: ['activity_id', 'student_id', 'attended', 'feedback'],
-  comments: ['id', 'activity_id', 'author_id', 'text', 'created_at'],
+  comments: ['id', 'activity_id', 'author_id', 'text', 'created_at', 'audience'],
   teacher_payments: ['id', 'teacher_id', 'year', 'month', 'status', 'marked_by', 'marked_at'],
   payment_events: ['id', 'teacher_id', 'activity_id', 'year', 'month', 'action', 'actor_id', 'at'],
   progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at', 'unit'],
@@ -44,6 +44,7 @@ const EXPECTED: Record<string, string[]> = {
   pay_periods: ['id', 'teacher_id', 'year', 'month', 'closed_at', 'closed_by', 'lessons', 'hours', 'amount', 'adjustments_hours', 'adjustments_amount', 'currency'],
   pay_period_lessons: ['period_id', 'activity_id', 'start_time', 'title', 'kind', 'outcome', 'hours', 'rate_per_hour', 'share_percent', 'amount'],
   pay_adjustments: ['id', 'teacher_id', 'created_by', 'created_at', 'reason', 'hours', 'amount', 'activity_id', 'automatic', 'period_id'],
+  guardian_students: ['guardian_id', 'student_id', 'created_at'],
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -224,6 +225,44 @@ describe('months marked paid before pay periods existed', () => {
       expect(periods).toEqual([expect.objectContaining({ teacher_id: teacherId, year: 2026, month: 1, lessons: 2, hours: 2.5, closed_at: now })]);
       const paid = await handle.db.selectFrom('pay_period_lessons').select('activity_id').orderBy('activity_id').execute();
       expect(paid.map((row) => row.activity_id)).toEqual([rows[0].id, rows[1].id]);
+    } finally {
+      await handle.destroy();
+    }
+  });
+});
+
+describe('the guardian profile (docs/product-rules.md#r-guard-1)', () => {
+  it('is added without losing a user or anything that refers to one, and only known profiles are accepted', async () => {
+    const { handle, older } = await migratedUpTo('017-event-revisions');
+    try {
+      const now = Date.now();
+      const person = (email: string, profile: 'teacher' | 'student') => ({
+        email, password_hash: null, profile, first_name: 'P', last_name: email, title: '', language: 'en', profile_pic: null, archived: 0 as const, search_text: '', updated_at: now,
+      });
+      const people = await handle.db.insertInto('users').values([person('t@example.test', 'teacher'), person('s@example.test', 'student')]).returning('id').execute();
+      const { id: planId } = await handle.db
+        .insertInto('study_plans')
+        .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle.db.insertInto('study_plan_members').values({ study_plan_id: planId, student_id: people[1].id }).execute();
+      await handle.db.insertInto('sessions').values({ id: 'kept', user_id: people[0].id, last_seen_at: now, expires_at: now + 60_000 }).execute();
+
+      expect((await older.migrateToLatest()).error).toBeUndefined();
+      expect(await handle.db.selectFrom('users').select(['id', 'email']).orderBy('id').execute()).toEqual([
+        { id: people[0].id, email: 't@example.test' },
+        { id: people[1].id, email: 's@example.test' },
+      ]);
+      expect(await handle.db.selectFrom('study_plan_members').selectAll().execute()).toEqual([{ study_plan_id: planId, student_id: people[1].id }]);
+      expect(await handle.db.selectFrom('sessions').select('id').execute()).toEqual([{ id: 'kept' }]);
+
+      const guardian = await handle.db.insertInto('users').values({ ...person('g@example.test', 'student'), profile: 'guardian' }).returning('id').executeTakeFirstOrThrow();
+      await handle.db.insertInto('guardian_students').values({ guardian_id: guardian.id, student_id: people[1].id }).execute();
+      await expect(handle.db.insertInto('users').values({ ...person('x@example.test', 'student'), profile: 'parent' as never }).execute()).rejects.toThrow();
+      // the rebuilt table still cascades: a deleted student takes their links along
+      await handle.db.deleteFrom('users').where('id', '=', people[1].id).execute();
+      expect(await handle.db.selectFrom('guardian_students').selectAll().execute()).toEqual([]);
+      expect(await handle.db.selectFrom('study_plan_members').selectAll().execute()).toEqual([]);
     } finally {
       await handle.destroy();
     }

@@ -4,6 +4,7 @@
  *   const school = useSchool();                  // a fresh app and school for this describe block
  *   school.plan                                  // taught by school.teacher, school.student its member
  *   school.otherPlan                             // taught by school.otherTeacher, school.otherStudent its member
+ *   school.guardian                              // linked to school.student (not to school.otherStudent)
  *   await school.as.teacher.post(url, payload)   // a request in the teacher's session
  *   school.app.db                                // the database, for rows a test adds or reads back
  *
@@ -17,7 +18,7 @@ import { buildTestApp } from './app';
 import { insertStudyPlan, insertUser } from './factories';
 import { callerOf, callerWith, type Caller } from './session';
 
-export type SchoolPerson = 'admin' | 'teacher' | 'otherTeacher' | 'student' | 'otherStudent';
+export type SchoolPerson = 'admin' | 'teacher' | 'otherTeacher' | 'student' | 'otherStudent' | 'guardian';
 type UserRow = Partial<Insertable<UsersTable>>;
 
 export interface School extends Record<SchoolPerson, User> {
@@ -52,6 +53,7 @@ const PROFILES: Record<SchoolPerson, User['profile']> = {
   otherTeacher: 'teacher',
   student: 'student',
   otherStudent: 'student',
+  guardian: 'guardian',
 };
 
 export async function seedSchool(app: FastifyInstance, options: SchoolOptions = {}): Promise<School> {
@@ -68,6 +70,7 @@ export async function seedSchool(app: FastifyInstance, options: SchoolOptions = 
     memberIds: [people.student, ...classmates].map((user) => user.id),
   });
   const otherPlan = await insertStudyPlan(app.db, options.otherPlan, { teacherIds: [people.otherTeacher.id], memberIds: [people.otherStudent.id] });
+  await app.db.insertInto('guardian_students').values({ guardian_id: people.guardian.id, student_id: people.student.id }).execute();
   return { ...people, plan, otherPlan, coTeachers, classmates, as, anonymous: callerWith(app) };
 }
 

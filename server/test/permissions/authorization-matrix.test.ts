@@ -28,8 +28,8 @@ import { ORIGIN, cookieOf } from '../helpers/session';
 
 jest.setTimeout(180000);
 
-type Role = 'anonymous' | 'admin' | 'teacher' | 'student';
-const ROLES: Role[] = ['anonymous', 'admin', 'teacher', 'student'];
+type Role = 'anonymous' | 'admin' | 'teacher' | 'student' | 'guardian';
+const ROLES: Role[] = ['anonymous', 'admin', 'teacher', 'student', 'guardian'];
 
 /** Who is calling and about what: the caller (null when anonymous) and the side of the school the request targets. */
 interface Cell {
@@ -63,6 +63,8 @@ interface Row {
   admin: Expected;
   teacher: Expected;
   student: Expected;
+  /** a guardian: "own" is their linked student's side (the student's plan, the student), "other" another student's */
+  guardian: Expected;
   /** the teacher on a co-teacher's lesson of their co-taught plan; default: `teacher` on their own side */
   coTeacher?: number;
 }
@@ -97,24 +99,27 @@ type Access = Omit<Row, 'request'>;
 /** Who may call a route, as the statuses of the rows most routes share; `ok` is 201 for routes that create. */
 const access = {
   /** anyone, signed in or not */
-  public: (ok = 200): Access => ({ anonymous: ok, admin: ok, teacher: ok, student: ok }),
+  public: (ok = 200): Access => ({ anonymous: ok, admin: ok, teacher: ok, student: ok, guardian: ok }),
   /** anyone signed in */
-  signedIn: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: ok }),
+  signedIn: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: ok, guardian: ok }),
   /** admins and teachers */
-  staff: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: 403 }),
-  adminOnly: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: 403, student: 403 }),
+  staff: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: 403, guardian: 403 }),
+  adminOnly: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: 403, student: 403, guardian: 403 }),
   /** admins, and a teacher on their own side (their plan, its activity, themself) */
-  ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403 }),
-  /** admins, and a teacher or a student on their own side */
-  ownPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: [ok, 403] }),
+  ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403, guardian: 403 }),
+  /** admins, and a teacher or a student on their own side; a guardian on their student's */
+  ownPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: [ok, 403], guardian: [ok, 403] }),
   // A plan (or its activity, comment, card, question) the caller may not see answers 404 like
   // a missing one, so plan ids cannot be probed; a member who sees it but may not change it gets 403.
-  /** admins and the plan's teachers change it; its members see it */
-  planTeachers: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [403, 404] }),
-  /** staff tools of a plan: admins and its teachers; students have none (403 whatever the plan) */
-  planStaffTools: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: 403 }),
-  /** admins, the plan's teachers and its members */
-  planPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [ok, 404] }),
+  // A guardian reads their student's plans and changes nothing (docs/product-rules.md#r-guard-2).
+  /** admins and the plan's teachers change it; its members and their guardians see it */
+  planTeachers: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [403, 404], guardian: [403, 404] }),
+  /** staff tools of a plan: admins and its teachers; students and guardians have none (403 whatever the plan) */
+  planStaffTools: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: 403, guardian: 403 }),
+  /** admins, the plan's teachers and its members read it; the members' guardians too */
+  planPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [ok, 404], guardian: [ok, 404] }),
+  /** what a plan's members add to it (comments, answers): never a guardian, who only reads */
+  planContributors: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [ok, 404], guardian: [403, 404] }),
 };
 
 /**
@@ -127,7 +132,7 @@ const MATRIX: Record<string, Row> = {
   // ---- public ----
   'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), ...access.public() },
   // the remotes manifest the shell starts from (none configured here: served empty or 404, never refused)
-  'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES },
+  'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES, guardian: REMOTES },
   'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.public() },
   'POST /v1/auth/login': {
     request: () => ({ method: 'POST', url: '/v1/auth/login', payload: { email: `nobody${unique()}@example.test`, password: 'not the password' } }),
@@ -135,6 +140,7 @@ const MATRIX: Record<string, Row> = {
     admin: 401,
     teacher: 401,
     student: 401,
+    guardian: 401,
   },
   // the sign-in form without script: back to /login naming the problem, whoever asks
   'POST /v1/auth/login/form': {
@@ -154,6 +160,7 @@ const MATRIX: Record<string, Row> = {
     admin: 400,
     teacher: 400,
     student: 400,
+    guardian: 400,
   },
   'POST /v1/auth/verify/password': {
     request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
@@ -161,6 +168,7 @@ const MATRIX: Record<string, Row> = {
     admin: 400,
     teacher: 400,
     student: 400,
+    guardian: 400,
   },
   'POST /v1/dictionary/dictionarydata': { request: () => ({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'en' } }), ...access.public() },
   'GET /v1/dictionary/languagelist': { request: () => ({ method: 'GET', url: '/v1/dictionary/languagelist' }), ...access.public() },
@@ -171,6 +179,7 @@ const MATRIX: Record<string, Row> = {
     admin: 404,
     teacher: 404,
     student: 404,
+    guardian: 404,
   },
 
   // ---- auth administration ----
@@ -206,10 +215,13 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/auth/update/users': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/auth/update/users', payload: { id: cell.person.id, title: `T${unique()}` } }),
     ...access.ownPeople(),
+    // a guardian's "own" person is their student, whom they do not edit
+    guardian: 403,
   },
 
   // ---- people ----
-  'GET /v1/user/data/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }), ...access.ownPeople() },
+  // a guardian reads their student's pages, not the student's account record
+  'GET /v1/user/data/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }), ...access.ownPeople(), guardian: 403 },
   'PATCH /v1/user/settings': { request: () => ({ method: 'PATCH', url: '/v1/user/settings', payload: { language: 'en' } }), ...access.signedIn() },
   'GET /v1/user/activestudentsgroups': { request: () => ({ method: 'GET', url: '/v1/user/activestudentsgroups' }), ...access.adminOnly() },
   'GET /uploads/:name': {
@@ -219,6 +231,7 @@ const MATRIX: Record<string, Row> = {
     admin: 404,
     teacher: 404,
     student: 404,
+    guardian: 404,
   },
 
   // ---- site settings ----
@@ -243,11 +256,12 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/mail-preferences': { request: () => ({ method: 'GET', url: '/v1/mail-preferences' }), ...access.signedIn() },
   // admins receive no scheduled mail: there is no kind for them to turn off
   'PUT /v1/mail-preferences': {
-    request: (_, cell) => ({ method: 'PUT', url: '/v1/mail-preferences', payload: { kind: cell.role === 'student' ? 'lesson-reminder' : 'teacher-digest', on: false } }),
+    request: (_, cell) => ({ method: 'PUT', url: '/v1/mail-preferences', payload: { kind: cell.role === 'teacher' ? 'teacher-digest' : 'lesson-reminder', on: false } }),
     anonymous: 401,
     admin: 400,
     teacher: 200,
     student: 200,
+    guardian: 200,
   },
   'GET /v1/mail-preferences/opt-out/:token': {
     request: async (_, cell) => ({ method: 'GET', url: `/v1/mail-preferences/opt-out/${await optOutLinkOf(cell.person)}` }),
@@ -341,7 +355,21 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/activity/comments': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
-    ...access.planPeople(201),
+    ...access.planContributors(201),
+  },
+  // who reads a comment: its author among the teachers, or an admin, changes it (docs/product-rules.md#r-comment-1)
+  'PATCH /v1/activity/comments/:commentId/audience': {
+    request: async (_, cell) => {
+      const comment = await appDb()
+        .insertInto('comments')
+        .values({ activity_id: (await cell.activity()).id, author_id: cell.teacherOf.id, text: 'Staff note', audience: 'staff', created_at: TEST_NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'PATCH', url: `/v1/activity/comments/${comment.id}/audience`, payload: { audience: 'student' } };
+    },
+    ...access.planTeachers(),
+    // the co-teacher's comment is theirs
+    coTeacher: 403,
   },
   'POST /v1/activity/allcomments': { request: (_, cell) => ({ method: 'POST', url: '/v1/activity/allcomments', payload: { studyPlanId: cell.plan.id } }), ...access.planPeople() },
   'POST /v1/activity/create-many': {
@@ -356,7 +384,17 @@ const MATRIX: Record<string, Row> = {
   // ---- progress ----
   // a student reads and answers on the plans they belong to (their own answers only); the
   // plan's teachers and admins also manage its questions and answer for its members
-  'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), ...access.signedIn() },
+  // a guardian has no plans of their own: they name their student (the row below)
+  'GET /v1/progresstracking': { request: () => ({ method: 'GET', url: '/v1/progresstracking' }), ...access.signedIn(), guardian: 400 },
+  // a guardian names their student; another student answers as a missing one
+  'GET /v1/progresstracking guardian': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking?studentId=${cell.person.id}` }),
+    anonymous: 401,
+    admin: 200,
+    teacher: 200,
+    student: [200, 404],
+    guardian: [200, 404],
+  },
   'GET /v1/progresstracking/:planId': { request: (_, cell) => ({ method: 'GET', url: `/v1/progresstracking/${cell.plan.id}` }), ...access.planPeople() },
   'POST /v1/progresstracking/graph': {
     // one member's lines: a student their own, staff one of the plan's members
@@ -374,7 +412,7 @@ const MATRIX: Record<string, Row> = {
       const userId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
     },
-    ...access.planPeople(),
+    ...access.planContributors(),
   },
   'POST /v1/progresstracking/:planId/questions': {
     request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
@@ -437,6 +475,7 @@ const MATRIX: Record<string, Row> = {
         admin: 200,
         teacher: [200, 404],
         student: 403,
+        guardian: 403,
       },
     ]),
   ),
@@ -545,11 +584,11 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/calendar/monthview': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/monthview', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
   'POST /v1/calendar/agenda': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/agenda', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
   'GET /v1/calendar/feed': { request: () => ({ method: 'GET', url: '/v1/calendar/feed' }), ...access.signedIn() },
-  'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201 },
+  'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201, guardian: 403 },
   'DELETE /v1/calendar/feed': { request: () => ({ method: 'DELETE', url: '/v1/calendar/feed' }), ...access.signedIn() },
 
   // ---- review ----
-  'GET /v1/review/queue': { request: () => ({ method: 'GET', url: '/v1/review/queue' }), anonymous: 401, admin: 403, teacher: 403, student: 200 },
+  'GET /v1/review/queue': { request: () => ({ method: 'GET', url: '/v1/review/queue' }), anonymous: 401, admin: 403, teacher: 403, student: 200, guardian: 403 },
   'POST /v1/review/cards/:cardId/grade': {
     request: async (_, cell) => {
       // a fresh approved card of a held lesson, new to everyone, so it can always be graded
@@ -566,6 +605,7 @@ const MATRIX: Record<string, Row> = {
     teacher: 403,
     // another plan's card answers as a missing one
     student: [200, 404],
+    guardian: 403,
   },
   'POST /v1/review/forecast': { request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }), ...access.planStaffTools() },
   // ---- dictionary admin ----
@@ -584,6 +624,24 @@ const MATRIX: Record<string, Row> = {
     ...access.adminOnly(201),
   },
   'GET /v1/dictionary/progress': { request: () => ({ method: 'GET', url: '/v1/dictionary/progress' }), ...access.adminOnly() },
+  // ---- guardians (docs/product-rules.md#r-guard-1): admins link them; a guardian lists their own ----
+  'GET /v1/guardian/students': { request: () => ({ method: 'GET', url: '/v1/guardian/students' }), anonymous: 401, admin: 403, teacher: 403, student: 403, guardian: 200 },
+  'GET /v1/guardians/:guardianId/students': { request: (school) => ({ method: 'GET', url: `/v1/guardians/${school.guardian.id}/students` }), ...access.adminOnly() },
+  'POST /v1/guardians/:guardianId/students': {
+    request: async (school) => {
+      const guardian = await insertUser(appDb(), { profile: 'guardian' });
+      return { method: 'POST', url: `/v1/guardians/${guardian.id}/students`, payload: { studentId: school.otherStudent.id } };
+    },
+    ...access.adminOnly(),
+  },
+  'DELETE /v1/guardians/:guardianId/students/:studentId': {
+    request: async (school) => {
+      const guardian = await insertUser(appDb(), { profile: 'guardian' });
+      await appDb().insertInto('guardian_students').values({ guardian_id: guardian.id, student_id: school.student.id }).execute();
+      return { method: 'DELETE', url: `/v1/guardians/${guardian.id}/students/${school.student.id}` };
+    },
+    ...access.adminOnly(),
+  },
 };
 
 /** A fresh question at the end of the plan's list. */
@@ -647,9 +705,10 @@ function cellOf(role: Role, own: boolean): Cell {
   const s = school;
   const user = role === 'anonymous' ? null : s[role];
   const plan = own ? s.plan : s.otherPlan;
-  const self = role === 'student' ? s.student : s.teacher;
-  const counterpart = role === 'student' ? s.otherStudent : s.otherTeacher;
-  const person = role === 'teacher' || role === 'student' ? (own ? self : counterpart) : own ? s.teacher : s.otherTeacher;
+  // a guardian's own side is their linked student's
+  const self = role === 'student' || role === 'guardian' ? s.student : s.teacher;
+  const counterpart = role === 'student' || role === 'guardian' ? s.otherStudent : s.otherTeacher;
+  const person = role === 'teacher' || role === 'student' || role === 'guardian' ? (own ? self : counterpart) : own ? s.teacher : s.otherTeacher;
   const teacherOf = own ? s.teacher : s.otherTeacher;
   return {
     role,

@@ -46,6 +46,15 @@ export function canCompleteAt(startTime: string | number | null, now: number): b
   const start = typeof startTime === 'number' ? startTime : Date.parse(startTime);
   return Number.isNaN(start) || start <= now;
 }
+/**
+ * Who reads a comment (docs/product-rules.md#r-comment-1): `staff` the plan's teachers and
+ * admins only; `student` also its students and their guardians; `guardians` staff and
+ * the guardians, not the students.
+ */
+export const COMMENT_AUDIENCES = ['staff', 'student', 'guardians'] as const;
+export const CommentAudience = LiteralUnion([...COMMENT_AUDIENCES]);
+export type CommentAudience = Static<typeof CommentAudience>;
+
 /** Comments come in pages of this size, newest first, in the list and in the dialog. */
 export const COMMENTS_PAGE_SIZE = 5;
 
@@ -65,6 +74,7 @@ export const CommentDto = Type.Object(
     text: Type.String(),
     createdAt: Instant,
     author: CommentAuthorDto,
+    audience: CommentAudience,
   },
   { title: 'Comment' },
 );
@@ -245,10 +255,20 @@ export const AddCommentRequest = Type.Object(
   {
     activityId: Id,
     text: MultiLineText({ maxLength: COMMENT_TEXT_MAX, required: true }),
+    /** absent: the plan's default (docs/product-rules.md#r-comment-1) */
+    audience: Type.Optional(CommentAudience),
   },
   { additionalProperties: false },
 );
 export type AddCommentRequest = Static<typeof AddCommentRequest>;
+
+/** PATCH /v1/activity/comments/{commentId}/audience — its author (or an admin) changes who reads it */
+export const CommentIdParams = Type.Object({ commentId: Id });
+export type CommentIdParams = Static<typeof CommentIdParams>;
+export const CommentAudienceRequest = Type.Object({ audience: CommentAudience }, { additionalProperties: false });
+export type CommentAudienceRequest = Static<typeof CommentAudienceRequest>;
+export const CommentResponse = Type.Object({ comment: CommentDto });
+export type CommentResponse = Static<typeof CommentResponse>;
 
 export const AddCommentResponse = Type.Object({ comment: CommentDto, commentsSize: Type.Integer({ minimum: 0 }) });
 export type AddCommentResponse = Static<typeof AddCommentResponse>;

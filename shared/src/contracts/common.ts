@@ -37,7 +37,7 @@ export function Nullable<T extends TSchema>(schema: T) {
 export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
 export type Direction = Static<typeof Direction>;
 
-export const ProfileType = LiteralUnion(['admin', 'teacher', 'student']);
+export const ProfileType = LiteralUnion(['admin', 'teacher', 'student', 'guardian']);
 export type ProfileType = Static<typeof ProfileType>;
 
 /** Database ids are positive integers; path params arrive as strings and are coerced. */

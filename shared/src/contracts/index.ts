@@ -23,3 +23,4 @@ export * from './retention';
 export * from './review';
 export * from './typed-number';
 export * from './endpoints';
+export * from './guardians';

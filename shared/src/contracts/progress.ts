@@ -101,6 +101,10 @@ export const OwnPlanDto = Type.Object(
 export type OwnPlanDto = Static<typeof OwnPlanDto>;
 
 /** Individual plans first, then groups, each by title. Staff are members of none: []. */
+/** GET /v1/progresstracking: a guardian names the linked student whose plans to list (docs/product-rules.md#r-guard-2). */
+export const OwnProgressQuery = Type.Object({ studentId: Type.Optional(Id) }, { additionalProperties: false });
+export type OwnProgressQuery = Static<typeof OwnProgressQuery>;
+
 export const OwnProgressResponse = Type.Object({ progress: Type.Object({ plans: Type.Array(OwnPlanDto) }) });
 export type OwnProgressResponse = Static<typeof OwnProgressResponse>;
 

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A lesson reminder the day before (students); the teachers' daily digest. */
+/** A lesson reminder the day before (students and their guardians); the teachers' daily digest. */
 export const MAIL_KINDS = ['lesson-reminder', 'teacher-digest'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MailKind = Type.Union(MAIL_KINDS.map((kind) => Type.Literal(kind)));
@@ -12,6 +12,7 @@ export const MailKind = Type.Union(MAIL_KINDS.map((kind) => Type.Literal(kind)))
 /** Which kinds a profile receives, so a profile page offers only those. */
 export const MAIL_KINDS_BY_PROFILE: Readonly<Record<string, readonly MailKind[]>> = {
   student: ['lesson-reminder'],
+  guardian: ['lesson-reminder'],
   teacher: ['teacher-digest'],
   admin: [],
 };

@@ -15,19 +15,21 @@ export interface StudyPlanQuery {
   title?: string;
   /** teacher route: whether the plan is a group's */
   group?: boolean;
-  /** admin route: the student whose first-name cell opened the plan */
+  /** admin route: the student whose first-name cell opened the plan; guardian route: the student whose plan it is */
   studentId?: number;
 }
 
 /**
  * docs/product-rules.md#r-route-3: /admin/study-plans/{planId} with query title (and studentId when opened from
  * a student's first-name cell); /teacher/study-plans/{planId} with query group
- * (true/false) and title; /student/study-plans/{planId}.
+ * (true/false) and title; /student/study-plans/{planId}; /guardian/students/{studentId}/study-plans/{planId}.
  */
 export function studyPlanPath(role: ProfileType, planId: number, query: StudyPlanQuery = {}): string {
   const params = new URLSearchParams();
   if (query.group !== undefined) params.set('group', String(query.group));
   if (query.title !== undefined) params.set('title', query.title);
+  // a guardian's plan is always one student's: without the student the path cannot be made (fillPattern throws)
+  if (role === 'guardian') return fillPattern(PATHS.guardian.studyPlan, query.studentId === undefined ? { planId } : { planId, studentId: query.studentId });
   if (query.studentId !== undefined) params.set('studentId', String(query.studentId));
   const path = fillPattern(PATHS[role].studyPlan, { planId });
   const search = params.toString();
@@ -37,6 +39,11 @@ export function studyPlanPath(role: ProfileType, planId: number, query: StudyPla
 /** docs/product-rules.md#r-route-3: /{admin|teacher}/study-plans/{planId}/retention. */
 export function retentionPath(role: StaffRole, planId: number): string {
   return fillPattern(PATHS[role].retention, { planId });
+}
+
+/** /guardian/students/{studentId}: a linked student's page (docs/product-rules.md#r-guard-2). */
+export function guardianStudentPath(studentId: number): string {
+  return fillPattern(PATHS.guardian.student, { studentId });
 }
 
 /** /admin/teachers/{teacherId}/calendar, with the teacher's name to show while it loads. */

@@ -1,10 +1,10 @@
 import type { ProfileType } from '@studydesk/shared/contracts';
 
-/** The roles with an area of their own (/admin/…, /teacher/…, /student/…). */
-export const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
+/** The roles with an area of their own (/admin/…, /teacher/…, /student/…, /guardian/…). */
+export const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student', 'guardian'];
 
 /** Roles with study-plan retention and lesson-history pages. */
-export type StaffRole = Exclude<ProfileType, 'student'>;
+export type StaffRole = Exclude<ProfileType, 'student' | 'guardian'>;
 
 /**
  * docs/product-rules.md#r-route-3: every route, as a pattern in react-router's syntax (`:name` is one segment).
@@ -34,6 +34,8 @@ export const PATHS = {
     lessonHistory: '/admin/lesson-history/:teacherId/:date',
     /** ours: a teacher's calendar, from the teachers list */
     teacherCalendar: '/admin/teachers/:teacherId/calendar',
+    /** ours: guardians and the students linked to them (docs/product-rules.md#r-guard-1) */
+    guardians: '/admin/guardians',
   },
   teacher: {
     home: '/teacher/home',
@@ -48,6 +50,15 @@ export const PATHS = {
     studyPlan: '/student/study-plans/:planId',
     /** ours: reviewing the approved flashcards of the student's plans */
     review: '/student/review',
+  },
+  /** ours (docs/product-rules.md#r-guard-2): a guardian reads their linked students' pages */
+  guardian: {
+    /** the linked students */
+    home: '/guardian/home',
+    profile: '/guardian/profile',
+    /** a linked student's page: their own plan, else their first */
+    student: '/guardian/students/:studentId',
+    studyPlan: '/guardian/students/:studentId/study-plans/:planId',
   },
 } as const;
 

@@ -31,6 +31,9 @@ describe('docs/product-rules.md#r-table-2 path builders', () => {
   it('"/teacher/study-plans/{planId} … query group (true/false) and title"', () => {
     expect(studyPlanPath('teacher', 5, { group: true, title: 'B2 & more' })).toBe('/teacher/study-plans/5?group=true&title=B2+%26+more');
     expect(studyPlanPath('teacher', 5, { group: false, title: 'x' })).toBe('/teacher/study-plans/5?group=false&title=x');
+    // a guardian's plan is always one linked student's (docs/product-rules.md#r-guard-2)
+    expect(studyPlanPath('guardian', 5, { studentId: 7 })).toBe('/guardian/students/7/study-plans/5');
+    expect(() => studyPlanPath('guardian', 5)).toThrow();
   });
 
   it('"/student/home and /student/study-plans/{planId}"', () => {

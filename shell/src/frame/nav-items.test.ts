@@ -1,7 +1,7 @@
 import { PATHS } from '@studydesk/shared/routes';
 import { isCurrent, navItems } from './nav-items';
 
-const current = (role: 'admin' | 'teacher' | 'student', pathname: string) =>
+const current = (role: 'admin' | 'teacher' | 'student' | 'guardian', pathname: string) =>
   navItems({ id: 3 } as never, role, 'UTC')
     .filter((item) => isCurrent(item, pathname))
     .map((item) => item.label);
@@ -13,6 +13,12 @@ describe('the sidebar item of the page shown', () => {
     expect(current('admin', '/admin/teachers/4/calendar')).toEqual(['Teachers']);
     expect(current('teacher', '/teacher/lesson-history/3/2026-03-01')).toEqual(['Lesson history']);
     expect(current('student', PATHS.student.review)).toEqual(['Review']);
+    expect(current('admin', PATHS.admin.guardians)).toEqual(['Guardians']);
+  });
+
+  it("marks My students on a guardian's student pages (docs/product-rules.md#r-guard-2)", () => {
+    expect(current('guardian', PATHS.guardian.home)).toEqual(['My students']);
+    expect(current('guardian', '/guardian/students/7/study-plans/3')).toEqual(['My students']);
   });
 
   it("marks Teachers on an admin's lesson history (reached from the teaching-time tab)", () => {

@@ -13,7 +13,7 @@ export interface NavItem {
 
 /**
  * The sidebar of each role's layout (docs/product-rules.md#r-route-3: admin, teacher and
- * student routes). `zone` is the site time zone: the teacher's lesson history opens on
+ * student routes; docs/product-rules.md#r-guard-2 the guardian's). `zone` is the site time zone: the teacher's lesson history opens on
  * today's day there (docs/product-rules.md#r-time-1).
  */
 export function navItems(user: SessionUser | null, role: SessionUser['profile'], zone: string): NavItem[] {
@@ -26,6 +26,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         // a teacher's lesson history is reached from the teaching-time tab
         { label: msg('Teachers'), href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },
         { label: msg('Admins'), href: PATHS.admin.admins },
+        { label: msg('Guardians'), href: PATHS.admin.guardians },
         { label: msg('Site settings'), href: PATHS.admin.siteSettings },
         { label: msg('Translations'), href: PATHS.admin.translations },
         { label: msg('Profile'), href: profilePath('admin') },
@@ -41,6 +42,11 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         { label: msg('My study plan'), href: homePath('student') },
         { label: msg('Review'), href: PATHS.student.review },
         { label: msg('Profile'), href: profilePath('student') },
+      ];
+    case 'guardian':
+      return [
+        { label: msg('My students'), href: homePath('guardian'), sections: ['/guardian/students'] },
+        { label: msg('Profile'), href: profilePath('guardian') },
       ];
   }
 }

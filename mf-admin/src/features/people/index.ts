@@ -1,1 +1,3 @@
 export { AdminsPage, StudentsPage, TeachersPage } from './people-page';
+export { PeopleList } from './components/people-list';
+export type { PeopleListProps } from './components/people-list';

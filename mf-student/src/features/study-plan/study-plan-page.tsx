@@ -10,12 +10,19 @@ import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
 import { PlanFacts } from './components/plan-facts';
 import { PlanSwitcher } from './components/plan-switcher';
+import { StudentHeader } from './components/student-header';
 import { chosenPlanId } from './model/chosen-plan';
 import styles from './study-plan-page.module.css';
 
 export interface StudentStudyPlanProps {
   /** the route's plan (NaN when the URL's is not a number); null on /student/home: the student's own plan, else their first */
   planId: number | null;
+  /**
+   * A guardian's view of one linked student (docs/product-rules.md#r-guard-2): that
+   * student's plans, lessons, calendar and progress, read-only. Absent: the signed-in
+   * student's own page.
+   */
+  studentId?: number;
 }
 
 const SECTION_IDS: Record<StudentDashboardSection, string> = {
@@ -30,15 +37,19 @@ const SECTION_IDS: Record<StudentDashboardSection, string> = {
  * section links on small ones (the first open by default). A student in several plans
  * switches between them; each has its own URL.
  */
-export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
+export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
   const t = useT();
   const { profile } = useAuthState();
-  const plans = useResource('own-plans', getOwnPlans);
+  const plans = useResource(`own-plans:${studentId ?? 'self'}`, (signal) => getOwnPlans(signal, studentId));
   const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
-  const shown = chosenPlanId(plans.data ?? [], profile?.studyplan ?? null, planId);
+  // a guardian's student page opens on the student's first plan
+  const shown = chosenPlanId(plans.data ?? [], studentId === undefined ? (profile?.studyplan ?? null) : null, planId);
   const plan = plans.data?.find((candidate) => candidate.id === shown);
+  const calendarOf = studentId ?? profile?.id;
 
-  const header = <PageHeader title={t('My study plan')} subtitle={plan ? `${plan.title} · ${plan.code}` : undefined} className={styles.header} />;
+  const header = studentId === undefined
+    ? <PageHeader title={t('My study plan')} subtitle={plan ? `${plan.title} · ${plan.code}` : undefined} className={styles.header} />
+    : <StudentHeader studentId={studentId} subtitle={plan ? `${plan.title} · ${plan.code}` : undefined} className={styles.header} />;
   if (shown === null || !(Number.isInteger(shown) && shown > 0)) {
     return (
       <Page as="div" sectioned>
@@ -50,7 +61,10 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
         ) : plans.status === 'loading' ? (
           <Spinner label={t('Loading')} />
         ) : (
-          <EmptyState title={t('You have no study plan yet')} description={t('Your school will add you to one.')} />
+          <EmptyState
+            title={studentId === undefined ? t('You have no study plan yet') : t('No study plan yet')}
+            description={studentId === undefined ? t('Your school will add you to one.') : undefined}
+          />
         )}
       </Page>
     );
@@ -58,7 +72,7 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
   return (
     <Page as="div" sectioned>
       {header}
-      {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} /> : null}
+      {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} studentId={studentId} /> : null}
       <SectionNav state={sections} ids={SECTION_IDS} label={t('Study plan sections')} dispatch={dispatch} />
       <div className={styles.layout} key={shown}>
         {/* no name of its own: the card inside is the "Plan's Details" region, and two landmarks of one name confuse screen readers */}
@@ -69,15 +83,15 @@ export function StudentStudyPlan({ planId }: StudentStudyPlanProps) {
             </Card>
           ) : null}
           <RemoteParcel id="mf_teacher/study-plan-view" className={styles.wide} parcelProps={{ planId: shown, readOnly: true, title: plan?.title, lessonsOnly: true }} />
-          {profile ? (
-            <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: profile.id }, readOnly: true }} />
+          {calendarOf !== undefined ? (
+            <RemoteParcel id="mf_calendar/calendar" className={styles.wide} parcelProps={{ scope: { kind: 'student', studentId: calendarOf }, readOnly: true }} />
           ) : null}
         </section>
         <Card id={SECTION_IDS.Goal} className={sectionClass(sections, 'Goal', styles.goal)} title={t('Goal')}>
           <GoalPanel planId={shown} />
         </Card>
         <Card id={SECTION_IDS.Progress} className={sectionClass(sections, 'Progress', styles.progress)} title={t('Progress')}>
-          <ProgressPanel planId={shown} />
+          <ProgressPanel planId={shown} studentId={studentId} />
         </Card>
       </div>
     </Page>

@@ -17,6 +17,8 @@ import { lessonOutcomesMigration } from './014-lesson-outcomes';
 import { makeUpCreditsMigration } from './015-make-up-credits';
 import { payPeriodsMigration } from './016-pay-periods';
 import { eventRevisionsMigration } from './017-event-revisions';
+import { guardiansMigration } from './018-guardians';
+import { commentAudiencesMigration } from './019-comment-audiences';
 import { remindersMigration } from './021-reminders';
 
 /**
@@ -43,6 +45,8 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '015-make-up-credits': makeUpCreditsMigration(dialect),
     '016-pay-periods': payPeriodsMigration(dialect),
     '017-event-revisions': eventRevisionsMigration,
+    '018-guardians': guardiansMigration(dialect),
+    '019-comment-audiences': commentAudiencesMigration,
     '021-reminders': remindersMigration(dialect),
   };
 }

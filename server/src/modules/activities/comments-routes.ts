@@ -1,21 +1,33 @@
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
-import { assertCanContributeToPlan, assertCanReadPlan } from '../../permissions';
+import { assertCanChangeCommentAudience, assertCanContributeToPlan, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivity } from './queries/activities';
-import { addComment, countComments, listComments } from './queries/comments';
+import { addComment, countComments, findComment, listComments, planCommentAudience, setCommentAudience } from './queries/comments';
 import { routesPlugin } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
 export const activityCommentRoutes = routesPlugin('activities', (route, { db }) => {
   route.on(endpoints.activities.addComment, {
-    description: 'Adds a comment: admins, the plan\'s teachers and its members (students).',
+    description: "Adds a comment: admins, the plan's teachers and its members (students). Staff may choose its audience (the plan's default otherwise); a student's is `student`.",
     status: 201, errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const activity = await findActivity(db, body.activityId);
     await assertCanContributeToPlan(db, me, activity.study_plan_id);
-    const comment = await addComment(db, activity.id, me.id, body.text.trim());
-    const commentsSize = await countComments(db, activity.id);
+    const audience = audienceOfNewComment(me, body.audience, await planCommentAudience(db, activity.study_plan_id));
+    const comment = await addComment(db, activity.id, me, body.text.trim(), audience);
+    const commentsSize = await countComments(db, activity.id, me);
     return { comment: toCommentDto(comment), commentsSize };
+  });
+
+  route.on(endpoints.activities.commentAudience, {
+    description: 'Changes who reads a comment (docs/product-rules.md#r-comment-1): its author among the teachers, or an admin.',
+    errors: [400, 401, 403, 404],
+  }, async ({ me, params: { commentId }, body: { audience } }) => {
+    const comment = await findComment(db, commentId);
+    if (!comment) throw notFound('Comment not found');
+    await assertCanReadPlan(db, me, comment.study_plan_id);
+    assertCanChangeCommentAudience(me, comment);
+    return { comment: toCommentDto(await setCommentAudience(db, commentId, audience, me)) };
   });
 
   route.on(endpoints.activities.allComments, {

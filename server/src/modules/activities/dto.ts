@@ -54,6 +54,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
       profile: row.profile,
       profilepic: pictureUrl(row.profile_pic),
     },
+    audience: row.audience,
   };
 }
 
@@ -86,10 +87,10 @@ export type ActivityRow = Activity & {
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
 export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
-  const { onlyMember, withPayment } = lessonAudienceOf(ctx.viewer);
+  const { onlyMembers, withPayment } = lessonAudienceOf(ctx.viewer);
   // a member's view counts only what it shows: their own row out of one
-  const members = onlyMember === null ? allMembers : allMembers.filter((m) => m.studentId === onlyMember);
-  const memberCount = onlyMember === null ? Number(row.member_count ?? 0) : members.length;
+  const members = onlyMembers === null ? allMembers : allMembers.filter((m) => onlyMembers.includes(m.studentId));
+  const memberCount = onlyMembers === null ? Number(row.member_count ?? 0) : members.length;
   const start = row.start_time === null ? null : Number(row.start_time);
   const payment = withPayment ? { teacherId: row.teacher_id === null ? null : Number(row.teacher_id), paid: Number(row.paid) } : {};
   return {

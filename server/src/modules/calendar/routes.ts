@@ -37,7 +37,7 @@ export const calendarRoutes = routesPlugin<{ config: ServerConfig }>('calendar',
       after,
       before,
       from: from === undefined ? undefined : Date.parse(from),
-    });
+    }, user);
     return {
       activitiesPage: {
         results: slice.rows.map(toCalendarActivityDto),

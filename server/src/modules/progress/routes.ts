@@ -1,5 +1,5 @@
 import { endpoints } from '@studydesk/shared/contracts';
-import { assertCanAnswerFor, canEditPlan, hasOwnProgress, narrowProgressScope, progressScopeOf } from '../../permissions';
+import { assertCanAnswerFor, canEditPlan, narrowProgressScope, progressOwnerOf, progressScopeOf } from '../../permissions';
 import { routesPlugin } from '../route';
 import { loadPlanProgress, loadProgressGraph } from './progress-views';
 import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
@@ -9,10 +9,11 @@ import { checkAnswers } from './rules';
 /** docs/product-rules.md#r-api-1 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
 export const progressRoutes = routesPlugin('progress', (route, { db }) => {
   route.on(endpoints.progress.own, {
-    description: "The signed-in user's own study plans (a student's; staff have none) with teachers, next lesson and question count.",
-    errors: [401],
-  }, async ({ me }) => {
-    const plans = hasOwnProgress(me) ? await ownPlans(db, me.id, Date.now()) : [];
+    description: "The signed-in user's own study plans (a student's; staff have none), or a guardian's linked student's (studentId), with teachers, next lesson and question count.",
+    errors: [400, 401, 404],
+  }, async ({ me, query }) => {
+    const owner = await progressOwnerOf(db, me, query.studentId);
+    const plans = owner === null ? [] : await ownPlans(db, owner, Date.now());
     return { progress: { plans: plans.map(toOwnPlan) } };
   });
 

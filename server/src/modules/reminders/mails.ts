@@ -9,6 +9,7 @@ import type { LessonToRemind, TeacherDigest } from './queries/recipients';
 
 const REMINDER_SUBJECT = mailKey('Lesson tomorrow at {time}: {plan}');
 const REMINDER_LINE = mailKey('This is a reminder of your lesson tomorrow, {date} at {time}.');
+const GUARDIAN_LINE = mailKey('This is a reminder of the lesson {name} has tomorrow, {date} at {time}.');
 const PLAN_LINE = mailKey('Study plan: {plan}');
 const LESSON_LINE = mailKey('Lesson: {title}');
 const TEACHER_LINE = mailKey('Teacher: {name}');
@@ -37,8 +38,11 @@ function withOptOut(kind: MailKind, context: MailContext, paragraphs: MailParagr
   return mailBody([...paragraphs, { lines: [context.texts.t(OPT_OUT[kind])], link: context.optOutLink }], context.texts.language);
 }
 
-/** The day-before reminder of one lesson, to one student (docs/product-rules.md#r-mail-1). */
-export function lessonReminderMail(lesson: LessonToRemind, firstName: string, context: MailContext): Composed {
+/**
+ * The day-before reminder of one lesson, to one student, or to a guardian of `student`
+ * (docs/product-rules.md#r-mail-1).
+ */
+export function lessonReminderMail(lesson: LessonToRemind, firstName: string, context: MailContext, student?: string): Composed {
   const { t } = context.texts;
   const time = formatTime(lesson.startTime, context.zone);
   const date = formatDate(lesson.startTime, context.zone);
@@ -50,7 +54,7 @@ export function lessonReminderMail(lesson: LessonToRemind, firstName: string, co
     subject: t(REMINDER_SUBJECT, { time, plan: lesson.planName }),
     ...withOptOut('lesson-reminder', context, [
       { lines: [greeting(context.texts, firstName)] },
-      { lines: [t(REMINDER_LINE, { date, time }), ...details] },
+      { lines: [student ? t(GUARDIAN_LINE, { name: student, date, time }) : t(REMINDER_LINE, { date, time }), ...details] },
       { lines: [t(OPEN_APP)], link },
     ]),
     purpose: 'lesson-reminder',

@@ -49,19 +49,20 @@ async function sendOnce(sender: Sender, kind: MailKind, subjectKey: string, reci
   }
 }
 
-/** The day's lesson reminders: each student of each lesson of the next day, once. */
+/** The day's lesson reminders: each student of each lesson of the next day, and their guardians, once. */
 export async function sendLessonReminders(sender: Sender, { day }: RunInput): Promise<number> {
   const { timeZone } = await readSiteSettings(sender.db);
   const key = await mailLinkKey(sender.db);
   const lessons = await lessonsToRemind(sender.db, nextDayRange(day, timeZone));
   let sent = 0;
   for (const lesson of lessons) {
-    const off = await optedOut(sender.db, 'lesson-reminder', lesson.students.map((student) => student.id));
-    for (const student of lesson.students.filter((s) => !off.has(s.id))) {
+    const people = [...lesson.students.map((student) => ({ ...student, studentName: undefined })), ...lesson.guardians];
+    const off = await optedOut(sender.db, 'lesson-reminder', people.map((person) => person.id));
+    for (const person of people.filter((p) => !off.has(p.id))) {
       // a moved lesson is a new reminder: the key carries its start
-      sent += await sendOnce(sender, 'lesson-reminder', `${lesson.id}@${lesson.startTime}`, student, async () => ({
-        ...lessonReminderMail(lesson, student.firstName, await contextFor(sender, 'lesson-reminder', student, timeZone, key)),
-        to: student.email,
+      sent += await sendOnce(sender, 'lesson-reminder', `${lesson.id}@${lesson.startTime}`, person, async () => ({
+        ...lessonReminderMail(lesson, person.firstName, await contextFor(sender, 'lesson-reminder', person, timeZone, key), person.studentName),
+        to: person.email,
         refId: lesson.id,
       }));
     }

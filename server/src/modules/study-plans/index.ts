@@ -15,4 +15,5 @@ export const studyPlansModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 // the teacher dashboard lists plans the same way
 export { loadPlanPeople } from './queries/people';
 export { planMatchesSearch } from './queries/search';
-export type { PlanPeople } from './dto';
+export { toPerson } from './dto';
+export type { PersonRow, PlanPeople } from './dto';

@@ -25,6 +25,7 @@ const AT_TIME = Date.UTC(2026, 10, 25, 17, 0);
 const TOMORROW_LESSON = Date.UTC(2026, 10, 26, 9, 30);
 
 interface School {
+  guardian: { id: number; email: string };
   teacher: { id: number; email: string };
   spanish: { id: number; email: string };
   english: { id: number; email: string };
@@ -36,13 +37,15 @@ async function seedSchool(app: FastifyInstance): Promise<School> {
   const teacher = await insertUser(app.db, { profile: 'teacher', first_name: 'Tess', language: 'en' });
   const spanish = await insertUser(app.db, { profile: 'student', first_name: 'Sofía', language: 'es' });
   const english = await insertUser(app.db, { profile: 'student', first_name: 'Ed', language: 'en' });
+  const guardian = await insertUser(app.db, { profile: 'guardian', first_name: 'Gina', language: 'en' });
+  await app.db.insertInto('guardian_students').values({ guardian_id: guardian.id, student_id: english.id }).execute();
   const plan = await insertStudyPlan(app.db, { code: 'ENG-B1', title: 'Conversation' }, { teacherIds: [teacher.id], memberIds: [spanish.id, english.id] });
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id, start_time: TOMORROW_LESSON, lesson_title: 'Past tenses' });
   // not reminded: already cancelled, the day after tomorrow, today
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id, start_time: TOMORROW_LESSON + 3600_000, outcome: 'cancelled_notice' });
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id, start_time: TOMORROW_LESSON + 86_400_000 });
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id, start_time: AT_TIME + 3600_000 });
-  return { teacher, spanish, english, planId: plan.id };
+  return { guardian, teacher, spanish, english, planId: plan.id };
 }
 
 async function mails(app: FastifyInstance) {
@@ -76,7 +79,9 @@ describe('reminders and digests', () => {
     const toSofia = sent.filter((mail) => mail.to.includes(school.spanish.email));
     const toEd = sent.filter((mail) => mail.to.includes(school.english.email));
     const toTess = sent.filter((mail) => mail.to.includes(school.teacher.email));
-    expect([toSofia.length, toEd.length, toTess.length, sent.length]).toEqual([1, 1, 1, 3]);
+    const toGina = sent.filter((mail) => mail.to.includes(school.guardian.email));
+    expect([toSofia.length, toEd.length, toGina.length, toTess.length, sent.length]).toEqual([1, 1, 1, 1, 4]);
+    expect(toGina[0].text).toContain('This is a reminder of the lesson Ed has tomorrow, 26/11/2026 at 10:30.');
     expect(toEd[0].subject).toBe('Lesson tomorrow at 10:30: ENG-B1 Conversation');
     expect(toEd[0].text).toContain('26/11/2026 at 10:30');
     expect(toEd[0].text).toContain('Lesson: Past tenses');
@@ -89,7 +94,7 @@ describe('reminders and digests', () => {
     await app.db.deleteFrom('scheduled_runs').execute();
     await queueDueRuns(app, AT_TIME + 60_000);
     await app.jobs.runDue();
-    expect(outboxFiles(app)).toHaveLength(3);
+    expect(outboxFiles(app)).toHaveLength(4);
   });
 
   it('a moved lesson is reminded of again at its new time', async () => {
@@ -158,7 +163,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       await Promise.all([...apps, ...apps].map((instance) => instance.jobs.runDue()));
       // both instances write to one outbox folder
       const sent = await mails(apps[0]);
-      expect(sent).toHaveLength(3);
+      expect(sent).toHaveLength(4);
       expect(sent.filter((mail) => mail.to.includes(school.english.email))).toHaveLength(1);
     } finally {
       await Promise.all(apps.map((instance) => instance.close()));

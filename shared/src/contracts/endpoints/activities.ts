@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint';
-import { ActivityResponse, AddCommentRequest, AddCommentResponse, AllCommentsRequest, AllCommentsResponse, AttendanceRequest, CompleteActivityRequest, CopyActivityRequest, CreateActivityRequest, CreateManyActivitiesRequest, CreateManyActivitiesResponse, UpdateActivityRequest } from '../activities';
+import { ActivityResponse, AddCommentRequest, AddCommentResponse, AllCommentsRequest, CommentAudienceRequest, CommentIdParams, CommentResponse, AllCommentsResponse, AttendanceRequest, CompleteActivityRequest, CopyActivityRequest, CreateActivityRequest, CreateManyActivitiesRequest, CreateManyActivitiesResponse, UpdateActivityRequest } from '../activities';
 import { IdParams, MessageResponse } from '../common';
 import { SetOutcomeRequest, SetOutcomeResponse } from '../make-up-credits';
 
@@ -8,6 +8,7 @@ export const activitiesEndpoints = {
   saveAttendance: endpoint({ method: 'PATCH', path: '/v1/activity/attendance', body: AttendanceRequest, response: ActivityResponse }),
   addComment: endpoint({ method: 'POST', path: '/v1/activity/comments', body: AddCommentRequest, response: AddCommentResponse }),
   allComments: endpoint({ method: 'POST', path: '/v1/activity/allcomments', body: AllCommentsRequest, response: AllCommentsResponse }),
+  commentAudience: endpoint({ method: 'PATCH', path: '/v1/activity/comments/:commentId/audience', params: CommentIdParams, body: CommentAudienceRequest, response: CommentResponse }),
   createMany: endpoint({ method: 'POST', path: '/v1/activity/create-many', body: CreateManyActivitiesRequest, response: CreateManyActivitiesResponse }),
   complete: endpoint({ method: 'PATCH', path: '/v1/activity/complete', body: CompleteActivityRequest, response: ActivityResponse }),
   copy: endpoint({ method: 'POST', path: '/v1/activity/copy', body: CopyActivityRequest, response: ActivityResponse }),

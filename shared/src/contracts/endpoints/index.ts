@@ -16,6 +16,7 @@ import { reviewEndpoints } from './review';
 import { siteSettingsEndpoints } from './site-settings';
 import { studyPlansEndpoints } from './study-plans';
 import { teachingTimeEndpoints } from './teaching-time';
+import { guardiansEndpoints } from './guardians';
 
 export * from './endpoint';
 export { LoginForm } from './auth';
@@ -45,6 +46,7 @@ export const endpoints = {
   siteSettings: siteSettingsEndpoints,
   studyPlans: studyPlansEndpoints,
   teachingTime: teachingTimeEndpoints,
+  guardians: guardiansEndpoints,
 } as const;
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;

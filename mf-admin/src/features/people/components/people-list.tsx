@@ -23,12 +23,14 @@ export interface PeopleListProps {
   label: string;
   /** the page's heading, when the list heads its page: its subtitle then says the order */
   pageTitle?: string;
+  /** actions of a row beside the common ones (a guardian's linked students) */
+  moreActions?: (user: UserDto) => RowAction[];
 }
 
 type PlanTarget = { planId: number | null; student: PlanPerson } | null;
 
 /** The students, teachers or admins list (docs/product-rules.md#r-table-1 tables, docs/product-rules.md#r-page-1 page size 9, descending). */
-export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
+export function PeopleList({ profile, label, pageTitle, moreActions }: PeopleListProps) {
   const t = useT();
   const navigate = useNavigate();
   const zone = useSiteTimeZone();
@@ -46,7 +48,7 @@ export function PeopleList({ profile, label, pageTitle }: PeopleListProps) {
 
   const actions = (user: UserDto) => {
     const name = displayName(user) || user.email;
-    const more: RowAction[] = [];
+    const more: RowAction[] = moreActions ? moreActions(user) : [];
     if (profile === 'teacher') more.push({ label: t('Calendar'), onSelect: () => navigate(teacherCalendarPath(user.id, name)) });
     if (profile === 'student') {
       more.push(
@@ -135,6 +137,7 @@ const ARCHIVE_EFFECTS: Record<ProfileType, string> = {
   student: msg('They can no longer sign in and move to the Archive list; their study plans and lessons are kept. You can restore them later.'),
   teacher: msg('They can no longer sign in and move to the Archive list; their lessons and teaching time are kept. You can restore them later.'),
   admin: msg('They can no longer sign in and move to the Archive list. You can restore them later.'),
+  guardian: msg('They can no longer sign in and move to the Archive list; their links to students are kept. You can restore them later.'),
 };
 
-const ADD_LABELS: Record<ProfileType, string> = { student: msg('Add student'), teacher: msg('Add teacher'), admin: msg('Add admin') };
+const ADD_LABELS: Record<ProfileType, string> = { student: msg('Add student'), teacher: msg('Add teacher'), admin: msg('Add admin'), guardian: msg('Add guardian') };

@@ -102,6 +102,7 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
                 { value: 'student', label: t('Student') },
                 { value: 'teacher', label: t('Teacher') },
                 { value: 'admin', label: t('Admin') },
+                { value: 'guardian', label: t('Guardian') },
               ]}
               onChange={set('profile')}
             />
@@ -112,4 +113,4 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
   );
 }
 
-const NEW_TITLES: Record<ProfileType, string> = { student: msg('New student'), teacher: msg('New teacher'), admin: msg('New admin') };
+const NEW_TITLES: Record<ProfileType, string> = { student: msg('New student'), teacher: msg('New teacher'), admin: msg('New admin'), guardian: msg('New guardian') };

@@ -13,6 +13,8 @@ const ProgressGraphs = lazy(() => import('./progress-graphs').then((module) => (
 
 export interface ProgressPanelProps {
   planId: number;
+  /** a guardian's view of this linked student (docs/product-rules.md#r-guard-2): their graphs, no answer form */
+  studentId?: number;
 }
 
 /**
@@ -20,10 +22,13 @@ export interface ProgressPanelProps {
  * question and, for the plan's teachers and admins, the question editor. What it shows
  * is the server's scope: a student their own answers, staff every member's.
  */
-export function ProgressPanel({ planId }: ProgressPanelProps) {
+export function ProgressPanel({ planId, studentId }: ProgressPanelProps) {
   const t = useT();
+  const readOnly = studentId !== undefined;
   const progress = useResource(`progress:${planId}`, async (signal) => (await call(endpoints.progress.plan, { params: { planId }, signal })).data.progress);
-  const graph = useResource(`graph:${planId}`, async (signal) => (await call(endpoints.progress.graph, { body: { studyPlanId: planId }, signal })).data.progress);
+  const graph = useResource(`graph:${planId}:${studentId ?? ''}`, async (signal) =>
+    (await call(endpoints.progress.graph, { body: studentId === undefined ? { studyPlanId: planId } : { studyPlanId: planId, userId: studentId }, signal })).data.progress,
+  );
   const [editing, setEditing] = useState(false);
   const reload = () => {
     progress.reload();
@@ -58,7 +63,7 @@ export function ProgressPanel({ planId }: ProgressPanelProps) {
         />
       ) : data.people.length === 0 ? (
         <EmptyState compact title={t('Nobody to answer yet')} description={t('Answers come from the members of this study plan.')} />
-      ) : (
+      ) : readOnly ? null : (
         <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} />
       )}
       {graph.status === 'failed' ? <ErrorState message={graph.error} onRetry={graph.reload} compact /> : null}

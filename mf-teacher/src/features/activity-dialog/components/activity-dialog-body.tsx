@@ -1,5 +1,6 @@
 import { errorMessage, refusalOf } from '@studydesk/shared/api-client';
 import { useT } from '@studydesk/shared/i18n';
+import { useAuthState } from '@studydesk/shared/session';
 import { Button, FormError } from '@studydesk/shared/ui';
 import { changedElsewhere } from '../model/activity-dialog-reducer';
 import { ACTIVITY_LIMITS } from '../model/activity-limits';
@@ -18,6 +19,7 @@ export interface ActivityDialogBodyProps {
 /** The dialog's editors: the form, a refused save, attendance and comments (loaded apart, drawn after the frame). */
 export function ActivityDialogBody({ dialog, permissions }: ActivityDialogBodyProps) {
   const t = useT();
+  const { profile } = useAuthState();
   const { state, dispatch } = dialog;
   const { activity, ops } = state;
   const isNew = activity.id === null;
@@ -61,6 +63,7 @@ export function ActivityDialogBody({ dialog, permissions }: ActivityDialogBodyPr
           adding={ops.addComment.loading}
           onLoadMore={dialog.loadMoreComments}
           onAdd={dialog.addComment}
+          canAdd={profile?.profile !== 'guardian'}
         />
       ) : null}
     </>

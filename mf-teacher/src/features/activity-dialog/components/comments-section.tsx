@@ -7,6 +7,7 @@ import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
 import styles from './activity-dialog.module.css';
+import { CommentAudienceControl } from './comment-audience';
 
 const COMMENT = fieldLimits(AddCommentRequest, 'text');
 
@@ -19,10 +20,12 @@ export interface CommentsSectionProps {
   onLoadMore: () => void;
   /** resolves true when the comment was added (the box then empties) */
   onAdd: (text: string) => Promise<boolean>;
+  /** false: no box to add one (a guardian reads comments and writes none, docs/product-rules.md#r-guard-2) */
+  canAdd?: boolean;
 }
 
 /** An activity's comments, newest first and paged, with a box to add one. */
-export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd }: CommentsSectionProps) {
+export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
   const t = useT();
   const zone = useSiteTimeZone();
   const [text, setText] = useState('');
@@ -42,12 +45,14 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
           {t('{count, plural, one {# comment} other {# comments}}', { count: commentsSize })}
         </span>
       </div>
-      <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
-        <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
-          {t('Comment')}
-        </Button>
-      </form>
+      {canAdd ? (
+        <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
+          <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
+          <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
+            {t('Comment')}
+          </Button>
+        </form>
+      ) : null}
       <ul className={cx(layoutStyles.list, styles.comments)}>
         {comments.map((comment) => (
           <li key={comment.id} className={styles.comment}>
@@ -60,6 +65,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
                 </time>
               </span>
               <p className={textStyles.text}>{comment.text}</p>
+              <CommentAudienceControl key={`${comment.id}:${comment.audience}`} comment={comment} />
             </div>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
-import { readablePlanIds, type AuthUser } from '../../../permissions';
+import type { CommentAudience } from '@studydesk/shared/contracts';
+import { commentVisibleTo, readablePlanIds, type AuthUser } from '../../../permissions';
 import { selectComments, type CommentRow } from './load';
 
 type Db = Kysely<Database>;
@@ -27,23 +28,47 @@ export function unansweredComment(eb: ExpressionBuilder<Database, 'comments' | '
   ]);
 }
 
-/** Adds a comment; returns it as selectComments reads it. */
-export async function addComment(db: Db, activityId: number, authorId: number, text: string): Promise<CommentRow> {
+/** Adds a comment for `audience`; returns it as its author reads it. */
+export async function addComment(db: Db, activityId: number, author: AuthUser, text: string, audience: CommentAudience): Promise<CommentRow> {
   const row = await db
     .insertInto('comments')
-    .values({ activity_id: activityId, author_id: authorId, text, created_at: Date.now() })
+    .values({ activity_id: activityId, author_id: author.id, text, audience, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return selectComments(db).where('comments.id', '=', Number(row.id)).executeTakeFirstOrThrow();
+  return selectComments(db, author).where('comments.id', '=', Number(row.id)).executeTakeFirstOrThrow();
 }
 
-export async function countComments(db: Db, activityId: number): Promise<number> {
+/** How many of an activity's comments `reader` may read. */
+export async function countComments(db: Db, activityId: number, reader: AuthUser): Promise<number> {
   const size = await db
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('activity_id', '=', activityId)
+    .where((eb) => commentVisibleTo(eb, reader))
     .executeTakeFirstOrThrow();
   return Number(size.n);
+}
+
+/** A comment with what decides who may change it, or undefined. */
+export async function findComment(db: Db, commentId: number) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('activities', 'activities.id', 'comments.activity_id')
+    .select(['comments.id', 'comments.author_id', 'activities.study_plan_id'])
+    .where('comments.id', '=', commentId)
+    .executeTakeFirst();
+}
+
+/** Sets who reads a comment; returns it as `reader` reads it. */
+export async function setCommentAudience(db: Db, commentId: number, audience: CommentAudience, reader: AuthUser): Promise<CommentRow> {
+  await db.updateTable('comments').set({ audience }).where('id', '=', commentId).execute();
+  return selectComments(db, reader).where('comments.id', '=', commentId).executeTakeFirstOrThrow();
+}
+
+/** The audience a plan's new comments take (docs/product-rules.md#r-comment-1). */
+export async function planCommentAudience(db: Db, planId: number): Promise<CommentAudience> {
+  const row = await db.selectFrom('study_plans').select('comment_audience').where('id', '=', planId).executeTakeFirstOrThrow();
+  return row.comment_audience;
 }
 
 export interface CommentsFilter {
@@ -57,7 +82,7 @@ export interface CommentsFilter {
 /** Comments newest first with their activity and plan, one page, and how many match. */
 export async function listComments(db: Db, me: AuthUser, { activityId, planId: planFilter, pageIndex, pageSize }: CommentsFilter) {
   const base = () => {
-    let query = selectComments(db)
+    let query = selectComments(db, me)
       .innerJoin('activities', 'activities.id', 'comments.activity_id')
       .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id');
     if (activityId !== undefined) query = query.where('comments.activity_id', '=', activityId);

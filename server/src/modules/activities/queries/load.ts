@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
-import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
-import type { AuthUser } from '../../../permissions';
+import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import { siteTimeZone } from '../../site-settings';
 import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
 
@@ -13,6 +12,7 @@ const commentColumns = [
   'comments.activity_id',
   'comments.text',
   'comments.created_at',
+  'comments.audience',
   'users.id as author_id',
   'users.first_name',
   'users.last_name',
@@ -21,30 +21,28 @@ const commentColumns = [
   'users.profile_pic',
 ] as const;
 
-/** comments joined with their authors; callers add filters, order and paging */
-export function selectComments(db: Db) {
-  return db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.author_id').select(commentColumns);
+/**
+ * The comments `reader` may read (docs/product-rules.md#r-comment-2), joined with their
+ * authors; callers add filters, order and paging.
+ */
+export function selectComments(db: Db, reader: Pick<AuthUser, 'profile'>) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .select(commentColumns)
+    .where((eb) => commentVisibleTo(eb, reader));
 }
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
-
-/** One activity's comments, newest first (index comments_activity_created_idx). */
-export async function commentsPage(db: Db, activityId: number, pageIndex: number, pageSize: number) {
-  const { rows } = await offsetPage(
-    selectComments(db).where('comments.activity_id', '=', activityId).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
-    { pageIndex, pageSize },
-  );
-  return rows.map((row) => toCommentDto(row));
-}
 
 /**
  * The first comments page (newest first) of each of these activities, in one query: each
  * activity's comments are ranked and the first `pageSize` kept.
  */
-async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number): Promise<Map<number, CommentDto[]>> {
+async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number, reader: Pick<AuthUser, 'profile'>): Promise<Map<number, CommentDto[]>> {
   const pages = new Map<number, CommentDto[]>();
   if (activityIds.length === 0) return pages;
-  const ranked = selectComments(db)
+  const ranked = selectComments(db, reader)
     .select(sql<number>`row_number() over (partition by comments.activity_id order by comments.created_at desc, comments.id desc)`.as('rank'))
     .where('comments.activity_id', 'in', [...activityIds]);
   const rows = await db.selectFrom(ranked.as('c')).selectAll().where('c.rank', '<=', pageSize).orderBy('c.activity_id').orderBy('c.rank').execute();
@@ -68,7 +66,12 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
     .selectAll('activities')
     .select((eb) => [
       'study_plans.is_group',
-      eb.selectFrom('comments').select((e) => e.fn.countAll().as('n')).whereRef('comments.activity_id', '=', 'activities.id').as('comments_size'),
+      eb
+        .selectFrom('comments')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('comments.activity_id', '=', 'activities.id')
+        .where((e) => commentVisibleTo(e, ctx.viewer))
+        .as('comments_size'),
       eb
         .selectFrom('study_plan_members as m')
         .select((e) => e.fn.countAll().as('n'))
@@ -83,7 +86,7 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
   const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
   const membersByActivity = await loadActivityMembers(db, groupIds);
 
-  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE) : new Map<number, CommentDto[]>();
+  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.viewer) : new Map<number, CommentDto[]>();
   const byId = new Map<number, ActivityDto>();
   for (const row of rows) {
     byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments.get(Number(row.id)) ?? [], ctx));

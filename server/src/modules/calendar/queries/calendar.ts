@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import type { AgendaKey, CalendarScope, LessonOutcome } from '@studydesk/shared/contracts';
 import { keysetCompare, keysetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -96,6 +97,7 @@ export async function agendaSlice(
   scope: CalendarScope,
   range: Range,
   page: { size: number; after?: AgendaKey; before?: AgendaKey; from?: number },
+  reader: Pick<AuthUser, 'profile'>,
 ): Promise<AgendaSlice> {
   const base = () => entries(db, scope, range);
   const tuple = (op: '>' | '<' | '<=' | '>=', at: Position) => keysetCompare(KEYS, op, [at.startTime, at.id]);
@@ -124,6 +126,7 @@ export async function agendaSlice(
         .selectFrom('comments')
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('comments.activity_id', '=', 'activities.id')
+        .where((sub) => commentVisibleTo(sub, reader))
         .as('comments_size'),
     ]);
   const backward = page.before !== undefined;

@@ -18,11 +18,14 @@ export interface LessonToRemind {
   planName: string;
   teacherName: string;
   students: Recipient[];
+  /** the guardians of those students, each with the student they follow */
+  guardians: Array<Recipient & { studentName: string }>;
 }
 
 /**
  * The lessons that start in [start, end) and are still to happen (no outcome yet: a lesson
- * already cancelled is not reminded of), each with the active students of its plan.
+ * already cancelled is not reminded of), each with the active students of its plan and
+ * their active guardians.
  */
 export async function lessonsToRemind(db: Db, [start, end]: [number, number]): Promise<LessonToRemind[]> {
   const lessons = await db
@@ -55,17 +58,29 @@ export async function lessonsToRemind(db: Db, [start, end]: [number, number]): P
     .where('study_plan_members.study_plan_id', 'in', [...new Set(lessons.map((lesson) => lesson.plan_id))])
     .where('users.archived', '=', 0)
     .execute();
-  return lessons.map((lesson) => ({
-    id: lesson.id,
-    startTime: Number(lesson.start_time),
-    lessonTitle: lesson.lesson_title,
-    planId: lesson.plan_id,
-    planName: `${lesson.code} ${lesson.title}`.trim(),
-    teacherName: `${lesson.teacher_first ?? ''} ${lesson.teacher_last ?? ''}`.trim(),
-    students: members
-      .filter((member) => member.study_plan_id === lesson.plan_id)
-      .map((member) => ({ id: member.id, email: member.email, firstName: member.first_name, language: member.language })),
-  }));
+  const guardians = await db
+    .selectFrom('guardian_students')
+    .innerJoin('users as guardian', 'guardian.id', 'guardian_students.guardian_id')
+    .innerJoin('users as student', 'student.id', 'guardian_students.student_id')
+    .select(['guardian_students.student_id', 'guardian.id', 'guardian.email', 'guardian.first_name', 'guardian.language', 'student.first_name as student_first'])
+    .where('guardian_students.student_id', 'in', [...new Set(members.map((member) => member.id)), 0])
+    .where('guardian.archived', '=', 0)
+    .execute();
+  return lessons.map((lesson) => {
+    const students = members.filter((member) => member.study_plan_id === lesson.plan_id);
+    return {
+      id: lesson.id,
+      startTime: Number(lesson.start_time),
+      lessonTitle: lesson.lesson_title,
+      planId: lesson.plan_id,
+      planName: `${lesson.code} ${lesson.title}`.trim(),
+      teacherName: `${lesson.teacher_first ?? ''} ${lesson.teacher_last ?? ''}`.trim(),
+      students: students.map((member) => ({ id: member.id, email: member.email, firstName: member.first_name, language: member.language })),
+      guardians: guardians
+        .filter((link) => students.some((student) => student.id === link.student_id))
+        .map((link) => ({ id: link.id, email: link.email, firstName: link.first_name, language: link.language, studentName: link.student_first })),
+    };
+  });
 }
 
 export interface TeacherDigest {

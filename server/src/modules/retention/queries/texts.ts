@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { commentVisibleTo } from '../../../permissions';
 import type { ActivityType, Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -33,6 +34,8 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
     .select(['comments.activity_id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.last_name', 'users.title', 'users.profile'])
     .where('activities.study_plan_id', '=', planId)
     .where('activities.type', 'in', [...types])
+    // the documents are the students': only what a student may read (docs/product-rules.md#r-comment-2)
+    .where((eb) => commentVisibleTo(eb, { profile: 'student' }))
     .orderBy('comments.created_at')
     .orderBy('comments.id')
     .execute();

@@ -12,6 +12,7 @@ const NOT_A: Record<ProfileType, string> = {
   admin: 'User {id} is not an admin',
   teacher: 'User {id} is not a teacher',
   student: 'User {id} is not a student',
+  guardian: 'User {id} is not a guardian',
 };
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {

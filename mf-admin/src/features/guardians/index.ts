@@ -1,0 +1,1 @@
+export { GuardiansPage } from './guardians-page';

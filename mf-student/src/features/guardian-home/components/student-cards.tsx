@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { LinkedStudentDto } from '@studydesk/shared/contracts';
+import { useT } from '@studydesk/shared/i18n';
+import { guardianStudentPath } from '@studydesk/shared/routes';
+import { displayName } from '@studydesk/shared/text';
+import { Avatar, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import styles from '../guardian-home.module.css';
+
+/** One link per linked student, to their plans, lessons, calendar and progress. */
+export function StudentCards({ students }: { students: readonly LinkedStudentDto[] }) {
+  const t = useT();
+  return (
+    <ul className={cx(layoutStyles.list, styles.cards)}>
+      {students.map((student) => (
+        <li key={student.id}>
+          <Link to={guardianStudentPath(student.id)} className={styles.card}>
+            <Avatar user={student} size="md" />
+            <span className={layoutStyles.stack}>
+              <span className={styles.name}>{displayName(student)}</span>
+              <span className={textStyles.muted}>{t('Study plans, lessons, calendar and progress')}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
