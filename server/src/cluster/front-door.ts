@@ -57,6 +57,19 @@ function decided(head: Buffer): boolean {
   return !('GET /v1/health '.startsWith(text) || 'HEAD /v1/health '.startsWith(text));
 }
 
+/**
+ * Stops the socket's reads at the system level. A paused stream still reads into its
+ * buffer, and once its handle is sent to a worker those bytes would be read by nobody: the
+ * rest of a large upload would be lost. Node has no public call for this; `readStop` is
+ * what its own `pause` uses for sockets that read into a caller's buffer.
+ */
+function stopReading(socket: net.Socket): void {
+  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?: () => number } })._handle;
+  if (!handle?.readStop) return;
+  handle.reading = false;
+  handle.readStop();
+}
+
 export function openFrontDoor(options: FrontDoorOptions): Promise<net.Server> {
   const healthServer = http.createServer((req, res) => {
     const { status, body } = options.health();
@@ -73,6 +86,9 @@ export function openFrontDoor(options: FrontDoorOptions): Promise<net.Server> {
       done = true;
       clearTimeout(silent);
       socket.pause();
+      stopReading(socket);
+      // anything read past the first chunk before reading stopped goes along with it
+      for (let more = socket.read() as Buffer | null; more !== null; more = socket.read() as Buffer | null) head = Buffer.concat([head, more]);
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
       if (to === 'health') {

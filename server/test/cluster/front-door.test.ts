@@ -3,6 +3,10 @@
  * by the door itself, anything else reaches the server that the connection is handed to,
  * from its first byte, however the first bytes arrive.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +19,9 @@ let answer: HealthAnswer;
 let handedOff: number;
 
 /** A raw exchange: the bytes are written in the pieces given, a pause between each. */
-function exchange(pieces: string[], pauseMs = 30): Promise<string> {
+function exchange(pieces: string[], pauseMs = 30, to = port): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(to, '127.0.0.1');
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('end', () => resolve(text));
@@ -100,5 +104,61 @@ describe('the front door', () => {
     const text = await exchange(['', 'GET /login HTTP/1.1\r\nHost: x\r\n\r\n'], 2_300);
     expect(text).toContain('app GET /login');
     expect(handedOff).toBe(1);
+  });
+});
+
+/**
+ * A worker in a process of its own, as the primary's are: the connection's handle crosses
+ * to it. Written as plain JavaScript so the child needs no compiler; it serves as
+ * cluster/worker.ts does (the connection, then the bytes the door read).
+ */
+const CHILD_WORKER = `
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  let size = 0;
+  req.on('data', (chunk) => (size += chunk.length));
+  req.on('end', () => { res.setHeader('connection', 'close'); res.end('worker got ' + size + ' bytes'); });
+});
+process.on('message', (message, socket) => {
+  if (!socket) return;
+  server.emit('connection', socket);
+  socket.unshift(Buffer.from(message.head, 'base64'));
+  socket.resume();
+});
+process.send('ready');
+`;
+
+describe('the front door handing connections to a worker process', () => {
+  let child: ChildProcess;
+  let processDoor: net.Server;
+  let processPort: number;
+  const script = path.join(os.tmpdir(), `front-door-worker-${process.pid}.cjs`);
+
+  beforeAll(async () => {
+    fs.writeFileSync(script, CHILD_WORKER);
+    child = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    await new Promise((resolve) => child.once('message', resolve));
+    processDoor = await openFrontDoor({
+      port: 0,
+      host: '127.0.0.1',
+      handOff: (socket, head) => child.send({ type: 'studydesk:connection', head: head.toString('base64') }, socket),
+      health: () => ({ status: 200, body: { status: 'ok' } }),
+    });
+    processPort = (processDoor.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    child?.kill();
+    fs.rmSync(script, { force: true });
+    if (processDoor) await new Promise((resolve) => processDoor.close(resolve));
+  });
+
+  it('delivers an upload whose body arrives after the first bytes, whole', async () => {
+    const body = 'x'.repeat(300_000);
+    const text = await exchange([
+      `POST /v1/upload HTTP/1.1\r\nHost: x\r\ncontent-length: ${body.length}\r\n\r\n`,
+      body.slice(0, 100_000),
+      body.slice(100_000),
+    ], 50, processPort);
+    expect(text).toContain('worker got 300000 bytes');
   });
 });
