@@ -37,7 +37,7 @@ export const guardiansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async ({ params: { guardianId }, body: { studentId } }) => {
     await assertGuardian(guardianId);
     if ((await profileOf(db, studentId)) !== 'student') throw badRequest('Only students can be linked to a guardian');
-    if ((await countLinkedStudents(db, guardianId)) >= MAX_LINKED_STUDENTS) throw badRequest('A guardian can follow at most {max} students', { max: MAX_LINKED_STUDENTS });
+    if ((await countLinkedStudents(db, guardianId)) >= MAX_LINKED_STUDENTS) throw badRequest('{max, plural, one {A guardian can follow at most # student} other {A guardian can follow at most # students}}', { max: MAX_LINKED_STUDENTS });
     await linkStudent(db, guardianId, studentId, Date.now());
     return answer(guardianId);
   });
