@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
@@ -109,15 +108,10 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   // `/` is a directory of the shell's files to @fastify/static: the page is sent here
   if (shellPage) {
     // what starts the shell's entry on a page drawn here (after-first-paint.ts)
-    // sent compressed like the build's own scripts (the compression plugin leaves answers under 1 KB as they are)
-    const brotli = zlib.brotliCompressSync(AFTER_FIRST_PAINT_SCRIPT);
-    app.get(AFTER_FIRST_PAINT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.get(AFTER_FIRST_PAINT_PATH, { schema: { hide: true } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Vary', 'Accept-Encoding');
-      reply.type('text/javascript; charset=utf-8');
-      if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(AFTER_FIRST_PAINT_SCRIPT);
-      return reply.header('Content-Encoding', 'br').send(brotli);
+      return reply.type('text/javascript; charset=utf-8').send(AFTER_FIRST_PAINT_SCRIPT);
     });
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (!(await sendPage('/', request, reply))) return reply.callNotFound();
