@@ -8,7 +8,6 @@ import type { ServerConfig } from '../config';
 import { createShellPage, type PageRequest } from './shell-page';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
 import { readCookie } from './cookies';
-import { AFTER_FIRST_PAINT_PATH, AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
@@ -107,12 +106,6 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   };
   // `/` is a directory of the shell's files to @fastify/static: the page is sent here
   if (shellPage) {
-    // what starts the shell's entry on a page drawn here (after-first-paint.ts)
-    app.get(AFTER_FIRST_PAINT_PATH, { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.type('text/javascript; charset=utf-8').send(AFTER_FIRST_PAINT_SCRIPT);
-    });
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (!(await sendPage('/', request, reply))) return reply.callNotFound();
       return reply;
