@@ -12,7 +12,10 @@ import { assertCanReadPlan } from './plans';
  * their linked students' (docs/product-rules.md#r-guard-2).
  */
 export async function assertCanReadCalendar(db: Kysely<Database>, user: AuthUser, scope: CalendarScope): Promise<void> {
-  if (scope.kind === 'plan') return assertCanReadPlan(db, user, scope.planId);
+  if (scope.kind === 'plan') {
+    await assertCanReadPlan(db, user, scope.planId);
+    return;
+  }
   if (user.profile === 'admin') return;
   if (user.profile === 'guardian' && scope.kind === 'student' && (await isLinkedStudent(db, user.id, scope.studentId))) return;
   const own = (scope.kind === 'teacher' && user.profile === 'teacher' && scope.teacherId === user.id) ||

@@ -87,17 +87,27 @@ export async function canContributeToPlan(db: Db, user: AuthUser, planId: number
  */
 export const PLAN_NOT_FOUND_MESSAGE = 'Study plan not found';
 
-export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
+/** What a user who may read a plan may also do with it. */
+export interface PlanAccess {
+  /** staff who read a plan may edit it (canEditPlan); students and guardians may not */
+  canEdit: boolean;
+}
+
+/**
+ * 404 unless the user may read the plan; answers what else they may do with it, so a page
+ * that shows edit controls needs no second permission query.
+ */
+export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number): Promise<PlanAccess> {
   // a teacher's or member's row exists only for an existing plan
   const visible = user.profile === 'admin' ? await planExists(db, planId) : await canReadPlan(db, user, planId);
   if (!visible) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return { canEdit: user.profile === 'admin' || user.profile === 'teacher' };
 }
 
 /** 404 as assertCanReadPlan; 403 for a member or a guardian, who see the plan but do not change it. */
 export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  await assertCanReadPlan(db, user, planId);
-  // staff who read a plan may edit it (canEditPlan)
-  if (user.profile === 'student' || user.profile === 'guardian') throw forbidden('You cannot change this study plan');
+  const { canEdit } = await assertCanReadPlan(db, user, planId);
+  if (!canEdit) throw forbidden('You cannot change this study plan');
 }
 
 /**

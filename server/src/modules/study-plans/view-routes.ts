@@ -1,5 +1,5 @@
 import { endpoints } from '@studydesk/shared/contracts';
-import { assertCanReadPlan, canEditPlan } from '../../permissions';
+import { assertCanReadPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
 import { toPlanData } from './dto';
@@ -18,13 +18,13 @@ export const studyPlanViewRoutes = routesPlugin('study plans', (route, { db }) =
     const pageSize = body.pageSize ?? 10;
     const withComments = body.withComments ?? true;
     const spotlights = body.spotlights ?? false;
-    await assertCanReadPlan(db, me, studyPlanId);
+    const { canEdit } = await assertCanReadPlan(db, me, studyPlanId);
 
     const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
     const ctx = { timeZone: await siteTimeZone(db), viewer: me };
     const results = await loadActivities(db, ids, ctx, withComments);
     const { row, people } = await findPlanData(db, studyPlanId);
-    const plandata = toPlanData(row, people, await canEditPlan(db, me, studyPlanId));
+    const plandata = toPlanData(row, people, canEdit);
     return { plandata, activities: { results, total } };
   });
 
