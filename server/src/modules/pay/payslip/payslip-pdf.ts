@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
 import type { PayslipText } from './payslip-texts';
 
 const MARGIN = 48;
@@ -9,11 +10,23 @@ const SUMMARY_COLUMNS = [200, 80, 80, 139];
 const ADJUSTMENT_COLUMNS = [62, 257, 60, 120];
 
 /**
- * The payslip as a PDF (docs/product-rules.md#r-pay-5): real text in the standard Helvetica
- * font, so it can be searched, copied and read by screen readers and tests.
+ * DejaVu Sans, embedded: the PDF standard fonts (Helvetica) hold only Western European
+ * letters, and a teacher named Łukasz or Анна, or a lesson titled in Greek, came out as
+ * wrong glyphs. The files are read once; each PDF embeds only the glyphs it uses.
+ */
+const FONTS = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+type FontName = keyof typeof FONTS;
+
+/**
+ * The payslip as a PDF (docs/product-rules.md#r-pay-5): real text in an embedded Unicode
+ * font, so it can be searched, copied and read by screen readers and tests in any script.
  */
 export function payslipPdf(text: PayslipText): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: text.title, Author: 'StudyDesk' } });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -21,30 +34,30 @@ export function payslipPdf(text: PayslipText): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text(text.title);
-  doc.font('Helvetica').fontSize(11).moveDown(0.3).text(text.teacher).text(text.closed).moveDown();
+  doc.font('bold').fontSize(18).text(text.title);
+  doc.font('regular').fontSize(11).moveDown(0.3).text(text.teacher).text(text.closed).moveDown();
 
   table(doc, text.byOutcome.header, text.byOutcome.rows, SUMMARY_COLUMNS);
   doc.moveDown();
   table(doc, text.lessons.header, text.lessons.rows, LESSON_COLUMNS);
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text(text.adjustments.title, MARGIN);
-  if (text.adjustments.rows.length === 0) doc.font('Helvetica').fontSize(9).text(text.adjustments.empty, MARGIN);
+  doc.font('bold').fontSize(12).text(text.adjustments.title, MARGIN);
+  if (text.adjustments.rows.length === 0) doc.font('regular').fontSize(9).text(text.adjustments.empty, MARGIN);
   else table(doc, text.adjustments.header, text.adjustments.rows, ADJUSTMENT_COLUMNS);
   doc.moveDown();
   for (const [label, value] of text.totals) {
-    doc.font(label === text.totals[text.totals.length - 1][0] ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).text(`${label}: ${value}`, MARGIN);
+    doc.font(label === text.totals[text.totals.length - 1][0] ? 'bold' : 'regular').fontSize(11).text(`${label}: ${value}`, MARGIN);
   }
   doc.end();
   return done;
 }
 
 function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][], widths: number[]): void {
-  row(doc, header, widths, 'Helvetica-Bold');
-  for (const cells of rows) row(doc, cells, widths, 'Helvetica');
+  row(doc, header, widths, 'bold');
+  for (const cells of rows) row(doc, cells, widths, 'regular');
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], font: string): void {
+function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], font: FontName): void {
   doc.font(font).fontSize(9);
   const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 4 }));
   const height = Math.max(...heights, 12);
