@@ -5,7 +5,7 @@ import { useResource, useSave } from '@studydesk/shared/data';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, Checkbox, cx, FormError, formStyles, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
+import { Card, Checkbox, cx, FormError, formStyles, FormSubmit, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { currencyCodes, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
 import styles from './site-settings.module.css';
 
@@ -104,11 +104,9 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
         error={error('currency')}
         onChange={(currency) => setValues({ ...values, currency })}
       />
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" loading={saving} disabled={!dirty}>
-          {t('Save pay policy')}
-        </Button>
-      </div>
+      <FormSubmit saving={saving} disabled={!dirty}>
+        {t('Save pay policy')}
+      </FormSubmit>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { useResource, useSave } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, FormError, formStyles, ResourceContent, TextField } from '@studydesk/shared/ui';
+import { Card, cx, FormError, formStyles, FormSubmit, ResourceContent, TextField } from '@studydesk/shared/ui';
 import { toReminderTime } from '../model/reminder-time';
 import styles from './site-settings.module.css';
 
@@ -58,11 +58,9 @@ function ReminderTimeForm({ saved }: { saved: string }) {
         error={error ? t(error) : undefined}
         onChange={(e) => setValue(e.target.value)}
       />
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" loading={saving} disabled={value === stored && !error}>
-          {t('Save sending time')}
-        </Button>
-      </div>
+      <FormSubmit saving={saving} disabled={value === stored && !error}>
+        {t('Save sending time')}
+      </FormSubmit>
     </form>
   );
 }
