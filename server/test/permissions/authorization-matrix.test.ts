@@ -105,8 +105,8 @@ const access = {
   /** admins and teachers */
   staff: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: ok, student: 403, guardian: 403 }),
   adminOnly: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: 403, student: 403, guardian: 403 }),
-  /** admins, and a teacher on their own side (their plan, its activity, themself) */
-  ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403, guardian: 403 }),
+  /** admins, and a teacher about themself (their teaching time, pay, payslips): a co-teacher's are not theirs */
+  ownTeacher: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: 403, guardian: 403, coTeacher: 403 }),
   /** admins, and a teacher or a student on their own side; a guardian on their student's */
   ownPeople: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 403], student: [ok, 403], guardian: [ok, 403] }),
   // A plan (or its activity, comment, card, question) the caller may not see answers 404 like
@@ -114,6 +114,8 @@ const access = {
   // A guardian reads their student's plans and changes nothing (docs/product-rules.md#r-guard-2).
   /** admins and the plan's teachers change it; its members and their guardians see it */
   planTeachers: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: [403, 404], guardian: [403, 404] }),
+  /** as planTeachers, for a lesson: its own teacher changes it (and what it counts for their pay), a co-teacher of the plan does not */
+  lessonTeacher: (ok = 200): Access => ({ ...access.planTeachers(ok), coTeacher: 403 }),
   /** staff tools of a plan: admins and its teachers; students and guardians have none (403 whatever the plan) */
   planStaffTools: (ok = 200): Access => ({ anonymous: 401, admin: ok, teacher: [ok, 404], student: 403, guardian: 403 }),
   /** admins, the plan's teachers and its members read it; the members' guardians too */
@@ -304,23 +306,19 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/activity/create',
       payload: { studyPlanId: cell.plan.id, lessonTitle: 'Held', startTime: PAST, isCompleted: true, teacherId: cell.teacherOf.id },
     }),
-    ...access.planTeachers(201),
-    coTeacher: 403,
+    ...access.lessonTeacher(201),
   },
   'PATCH /v1/activity/update': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/update', payload: { id: (await cell.activity()).id, description: 'Changed' } }),
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   'DELETE /v1/activity/task/:id': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/activity/task/${(await cell.activity()).id}` }),
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   'PATCH /v1/activity/complete': {
     request: async (_, cell) => ({ method: 'PATCH', url: '/v1/activity/complete', payload: { id: (await cell.activity()).id, isCompleted: true } }),
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   'PATCH /v1/activity/complete false': {
     request: async (_, cell) => ({
@@ -328,21 +326,18 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/activity/complete',
       payload: { id: (await cell.activity({ is_completed: 1, completed_at: TEST_NOW })).id, isCompleted: false },
     }),
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   // a lesson's outcome decides the teacher's pay and the students' credits: never a student's to set
   'POST /v1/activity/:id/outcome': {
     request: async (_, cell) => ({ method: 'POST', url: `/v1/activity/${(await cell.activity()).id}/outcome`, payload: { outcome: 'cancelled_notice' } }),
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   'GET /v1/make-up-credits': { request: (_, cell) => ({ method: 'GET', url: `/v1/make-up-credits?studyPlanId=${cell.plan.id}` }), ...access.planPeople() },
   'POST /v1/activity/copy': { request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id } }), ...access.planTeachers(201) },
   'POST /v1/activity/copy completed': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/copy', payload: { id: (await cell.activity()).id, startTime: PAST, isCompleted: true } }),
-    ...access.planTeachers(201),
-    coTeacher: 403,
+    ...access.lessonTeacher(201),
   },
   'PATCH /v1/activity/attendance': {
     request: async (school, cell) => {
@@ -350,8 +345,7 @@ const MATRIX: Record<string, Row> = {
       const studentId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'PATCH', url: '/v1/activity/attendance', payload: { activityId: activity.id, members: [{ studentId, attended: true, feedback: 'Good' }] } };
     },
-    ...access.planTeachers(),
-    coTeacher: 403,
+    ...access.lessonTeacher(),
   },
   'POST /v1/activity/comments': {
     request: async (_, cell) => ({ method: 'POST', url: '/v1/activity/comments', payload: { activityId: (await cell.activity()).id, text: 'A comment' } }),
@@ -510,8 +504,6 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/activity/lessonhistory': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/activity/lessonhistory', payload: { teacherId: cell.teacherOf.id, ...MONTH } }),
     ...access.ownTeacher(),
-    // a co-teacher's teaching time is theirs and the admins'
-    coTeacher: 403,
   },
   'POST /v1/teacherpayment/markpaid': {
     request: async (_, cell) => {
@@ -533,7 +525,6 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/pay/rates/:teacherId': {
     request: (_, cell) => ({ method: 'GET', url: `/v1/pay/rates/${cell.teacherOf.id}` }),
     ...access.ownTeacher(),
-    coTeacher: 403,
   },
   'POST /v1/pay/rates': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/pay/rates', payload: { teacherId: cell.teacherOf.id, amountPerHour: 2500, effectiveFrom: '2026-01-01' } }),
@@ -549,7 +540,6 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/pay/open/:teacherId': {
     request: (_, cell) => ({ method: 'GET', url: `/v1/pay/open/${cell.teacherOf.id}` }),
     ...access.ownTeacher(),
-    coTeacher: 403,
   },
   'POST /v1/pay/periods/close': {
     request: async (_, cell) => {
@@ -570,12 +560,10 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/pay/payslips/:id': {
     request: async (_, cell) => ({ method: 'GET', url: `/v1/pay/payslips/${await closedPeriodOf(cell.teacherOf)}` }),
     ...access.ownTeacher(),
-    coTeacher: 403,
   },
   'GET /v1/pay/payslips/:id/:format': {
     request: async (_, cell) => ({ method: 'GET', url: `/v1/pay/payslips/${await closedPeriodOf(cell.teacherOf)}/csv` }),
     ...access.ownTeacher(),
-    coTeacher: 403,
   },
   'GET /v1/activity/teachingtimegraph': { request: () => ({ method: 'GET', url: '/v1/activity/teachingtimegraph' }), ...access.adminOnly() },
   'POST /v1/activity/teachingtimechart': { request: () => ({ method: 'POST', url: '/v1/activity/teachingtimechart', payload: MONTH }), ...access.adminOnly() },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
+import { FormSubmit } from './form-layout';
 import { SearchBox } from './search-box';
 import { SegmentedControl } from './segmented-control';
 import { Switch } from './switch';
@@ -103,5 +104,25 @@ describe('Button, Checkbox, Switch, TextField', () => {
     expect(document.getElementById(input.getAttribute('aria-describedby') as string)?.textContent).toBe('Enter a valid email');
     // announced when it appears, as every error where it happened (FormError)
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email');
+  });
+});
+
+describe('FormSubmit', () => {
+  it('submits its form, and sends nothing more while the form saves', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <FormSubmit saving={false}>Save</FormSubmit>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <FormSubmit saving>Save</FormSubmit>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -40,12 +40,12 @@ export { Page, SectionNav, sectionClass } from './page';
 export type { PageProps, SectionNavProps } from './page';
 export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
-export { FormError, FormNotice, formStyles } from './form-layout';
+export { FormError, FormNotice, FormSubmit, formStyles } from './form-layout';
 export { textStyles } from './text-styles';
 export { layoutStyles } from './layout-styles';
 export { Fact } from './fact';
 export type { FactProps } from './fact';
-export type { FormErrorProps } from './form-layout';
+export type { FormErrorProps, FormSubmitProps } from './form-layout';
 export {
   SearchIcon,
   CloseIcon,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
+import { cx } from './class-names';
 import fieldCss from './field.module.css';
 import styles from './form-layout.module.css';
 
@@ -32,6 +34,27 @@ export function FormError({ message, id, kind = 'form', testId }: FormErrorProps
  */
 export function FormNotice({ message }: Pick<FormErrorProps, 'message'>) {
   return formMessage(message, 'status', styles.notice);
+}
+
+export interface FormSubmitProps {
+  /** the button's text, e.g. t('Save') */
+  children: ReactNode;
+  /** the form is saving: the button spins and sends nothing more */
+  saving: boolean;
+  disabled?: boolean;
+  /** the remote's own class for the row, e.g. a phone-width rule */
+  className?: string;
+}
+
+/** A form's save button: primary, at the end of the form, spinning while it saves. */
+export function FormSubmit({ children, saving, disabled, className }: FormSubmitProps) {
+  return (
+    <div className={cx(styles.actions, className)}>
+      <Button type="submit" variant="primary" loading={saving} disabled={disabled}>
+        {children}
+      </Button>
+    </div>
+  );
 }
 
 function formMessage(message: ReactNode, role: 'alert' | 'status', className: string | undefined, id?: string, testId?: string) {

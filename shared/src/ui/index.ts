@@ -18,4 +18,6 @@ export type { DataTableColumn, DataTableProps, DataTableSelection, SortOption, R
 export { PayslipList } from './payslip-list';
 export type { PayslipListProps } from './payslip-list';
 export { OpenPaySummary, payStyles } from './open-pay-summary';
+export { ResourceContent } from './resource-content';
+export type { ResourceContentProps } from './resource-content';
 export type { OpenPaySummaryProps } from './open-pay-summary';

@@ -5,7 +5,7 @@ import { formatDateTime, isValidTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, ErrorState, FormError, formStyles, Page, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
+import { Card, cx, ErrorState, FormError, formStyles, FormSubmit, Page, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
 import { getSiteSettings } from './api/get-site-settings';
 import { saveSiteSettings } from './api/save-site-settings';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
@@ -105,11 +105,9 @@ export function SiteSettingsPage() {
                 onChange={(e) => dispatch({ type: 'edited', field: 'desiredRetention', value: e.target.value })}
               />
             ) : null}
-            <div className={form.actions}>
-              <Button variant="primary" type="submit" loading={state.saving} disabled={!isDirty(state)}>
-                {t('Save')}
-              </Button>
-            </div>
+            <FormSubmit saving={state.saving} disabled={!isDirty(state)}>
+              {t('Save')}
+            </FormSubmit>
           </form>
         </Card>
       )}

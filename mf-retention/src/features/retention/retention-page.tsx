@@ -3,7 +3,7 @@ import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, ErrorState, layoutStyles, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { cx, ErrorState, layoutStyles, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { DocumentButtons } from './components/document-buttons';
 import { FlashcardList } from './components/flashcard-list';
 import { RetentionTextEditor } from './components/retention-text-editor';
@@ -37,22 +37,20 @@ function RetentionScreen({ planId }: { planId: number }) {
   return (
     <Page>
       <PageHeader title={t('Retention')} subtitle={plan ? `${plan.code} · ${plan.title}` : undefined} />
-      {settings.status === 'loading' && !settings.data ? (
-        <Spinner label={t('Loading')} />
-      ) : settings.status === 'failed' ? (
-        <ErrorState message={settings.error} onRetry={settings.reload} />
-      ) : settings.data ? (
-        <div className={cx(layoutStyles.columns, styles.grid)}>
-          <div className={cx(layoutStyles.stack, styles.column)}>
-            <FlashcardList cards={cards} />
+      <ResourceContent resource={settings} compact={false}>
+        {(data) => (
+          <div className={cx(layoutStyles.columns, styles.grid)}>
+            <div className={cx(layoutStyles.stack, styles.column)}>
+              <FlashcardList cards={cards} />
+            </div>
+            <div className={cx(layoutStyles.stack, styles.column)}>
+              <DocumentButtons documents={documents} approvedCount={cards.state.approvedCount} />
+              <RetentionTextEditor planId={planId} text={data.retentionText} size={data.retentionTextSize} />
+              <SettingsForm planId={planId} settings={data.settings} managerConfigured={data.managerConfigured} />
+            </div>
           </div>
-          <div className={cx(layoutStyles.stack, styles.column)}>
-            <DocumentButtons documents={documents} approvedCount={cards.state.approvedCount} />
-            <RetentionTextEditor planId={planId} text={settings.data.retentionText} size={settings.data.retentionTextSize} />
-            <SettingsForm planId={planId} settings={settings.data.settings} managerConfigured={settings.data.managerConfigured} />
-          </div>
-        </div>
-      ) : null}
+        )}
+      </ResourceContent>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, EmptyState, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
+import { Button, Card, EmptyState, layoutStyles, ResourceContent } from '@studydesk/shared/ui';
 import { clearLoginThrottle } from '../api/clear-login-throttle';
 import { getLoginThrottles } from '../api/get-login-throttles';
 import { throttleEffect, throttleSubject } from '../model/login-throttles';
@@ -32,29 +32,25 @@ export function LoginThrottles() {
 
   return (
     <Card title={t('Sign-in throttles')} data-testid="login-throttles">
-      {throttles.status === 'loading' && !throttles.data ? (
-        <Spinner label={t('Loading')} />
-      ) : throttles.status === 'failed' ? (
-        <ErrorState message={errorMessage(throttles.error)} onRetry={throttles.reload} compact />
-      ) : !throttles.data || throttles.data.length === 0 ? (
-        <EmptyState compact title={t('No failed sign-ins are being counted')} />
-      ) : (
-        <ul className={layoutStyles.list}>
-          {throttles.data.map((throttle) => (
-            <li key={throttle.key} className={styles.throttle}>
-              <span className={styles.throttleText}>
-                <strong>{throttleSubject(throttle, t)}</strong>
-                <span>
-                  {throttleEffect(throttle, t)} · {t('until {time}', { time: formatTime(throttle.resetAt, zone) })}
+      <ResourceContent resource={throttles} isEmpty={(data) => data.length === 0} empty={<EmptyState compact title={t('No failed sign-ins are being counted')} />}>
+        {(data) => (
+          <ul className={layoutStyles.list}>
+            {data.map((throttle) => (
+              <li key={throttle.key} className={styles.throttle}>
+                <span className={styles.throttleText}>
+                  <strong>{throttleSubject(throttle, t)}</strong>
+                  <span>
+                    {throttleEffect(throttle, t)} · {t('until {time}', { time: formatTime(throttle.resetAt, zone) })}
+                  </span>
                 </span>
-              </span>
-              <Button size="sm" onClick={() => void clear(throttle.key)} loading={clearing === throttle.key} disabled={clearing !== null}>
-                {t('Clear')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button size="sm" onClick={() => void clear(throttle.key)} loading={clearing === throttle.key} disabled={clearing !== null}>
+                  {t('Clear')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceContent>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { call, errorMessage } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
 import { LESSON_OUTCOMES, endpoints, type PaySettings } from '@studydesk/shared/contracts';
-import { useResource } from '@studydesk/shared/data';
+import { useResource, useSave } from '@studydesk/shared/data';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, Checkbox, cx, ErrorState, FormError, formStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
+import { Card, Checkbox, cx, FormError, formStyles, FormSubmit, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { currencyCodes, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
 import styles from './site-settings.module.css';
 
@@ -21,13 +21,7 @@ export function PayPolicyCard() {
   const settings = useResource('pay-settings', loadPaySettings);
   return (
     <Card title={t('Pay policy')} data-testid="pay-policy">
-      {settings.status === 'loading' && !settings.data ? (
-        <Spinner label={t('Loading')} />
-      ) : settings.status === 'failed' ? (
-        <ErrorState message={settings.error} onRetry={settings.reload} compact />
-      ) : settings.data ? (
-        <PayPolicyForm saved={settings.data} />
-      ) : null}
+      <ResourceContent resource={settings}>{(data) => <PayPolicyForm saved={data} />}</ResourceContent>
     </Card>
   );
 }
@@ -39,8 +33,7 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
   const [values, setValues] = useState<PayPolicyValues>(() => payPolicyValues(saved));
   const [stored, setStored] = useState(saved);
   const [errors, setErrors] = useState<Partial<Record<PayPolicyField, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, error: failure, save } = useSave();
   useEffect(() => setValues(payPolicyValues(saved)), [saved]);
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'currency' });
@@ -53,20 +46,14 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
     event.preventDefault();
     const checked = toPaySettings(values);
     setErrors(checked.errors);
-    if (!checked.settings || saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const { data } = await call(endpoints.siteSettings.savePay, { body: checked.settings });
+    const body = checked.settings;
+    if (!body || saving) return;
+    await save(async () => {
+      const { data } = await call(endpoints.siteSettings.savePay, { body });
       setStored(data);
       setValues(payPolicyValues(data));
       toast.success(t('Pay policy saved'));
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-      toast.error(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -117,11 +104,9 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
         error={error('currency')}
         onChange={(currency) => setValues({ ...values, currency })}
       />
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" loading={saving} disabled={!dirty}>
-          {t('Save pay policy')}
-        </Button>
-      </div>
+      <FormSubmit saving={saving} disabled={!dirty}>
+        {t('Save pay policy')}
+      </FormSubmit>
     </form>
   );
 }

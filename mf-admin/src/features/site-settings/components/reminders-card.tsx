@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { call, errorMessage } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
-import { useResource } from '@studydesk/shared/data';
+import { useResource, useSave } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, ErrorState, FormError, formStyles, Spinner, TextField } from '@studydesk/shared/ui';
+import { Card, cx, FormError, formStyles, FormSubmit, ResourceContent, TextField } from '@studydesk/shared/ui';
 import { toReminderTime } from '../model/reminder-time';
 import styles from './site-settings.module.css';
 
@@ -19,13 +19,7 @@ export function RemindersCard() {
   const schedule = useResource('reminder-schedule', loadSchedule);
   return (
     <Card title={t('Reminders')} data-testid="reminders">
-      {schedule.status === 'loading' && !schedule.data ? (
-        <Spinner label={t('Loading')} />
-      ) : schedule.status === 'failed' ? (
-        <ErrorState message={schedule.error} onRetry={schedule.reload} compact />
-      ) : schedule.data ? (
-        <ReminderTimeForm saved={schedule.data.time} />
-      ) : null}
+      <ResourceContent resource={schedule}>{(data) => <ReminderTimeForm saved={data.time} />}</ResourceContent>
     </Card>
   );
 }
@@ -35,27 +29,20 @@ function ReminderTimeForm({ saved }: { saved: string }) {
   const [value, setValue] = useState(saved);
   const [stored, setStored] = useState(saved);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, error: failure, save } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = toReminderTime(value);
     setError(checked.error);
-    if (checked.time === null || saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const { data } = await call(endpoints.reminders.saveSchedule, { body: { time: checked.time } });
+    const time = checked.time;
+    if (time === null || saving) return;
+    await save(async () => {
+      const { data } = await call(endpoints.reminders.saveSchedule, { body: { time } });
       setStored(data.time);
       setValue(data.time);
       toast.success(t('Sending time saved'));
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-      toast.error(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -71,11 +58,9 @@ function ReminderTimeForm({ saved }: { saved: string }) {
         error={error ? t(error) : undefined}
         onChange={(e) => setValue(e.target.value)}
       />
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" loading={saving} disabled={value === stored && !error}>
-          {t('Save sending time')}
-        </Button>
-      </div>
+      <FormSubmit saving={saving} disabled={value === stored && !error}>
+        {t('Save sending time')}
+      </FormSubmit>
     </form>
   );
 }

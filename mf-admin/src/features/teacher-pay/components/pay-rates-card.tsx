@@ -4,7 +4,7 @@ import { endpoints, type RateKind } from '@studydesk/shared/contracts';
 import { useResource } from '@studydesk/shared/data';
 import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, DateField, EmptyState, ErrorState, FormError, formStyles, layoutStyles, payStyles, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
+import { Button, Card, DateField, EmptyState, FormError, formStyles, layoutStyles, payStyles, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { isoDayOf, parseMoneyInput } from '../model/money-input';
 
 type KindChoice = 'both' | RateKind;
@@ -54,26 +54,22 @@ export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onCh
 
   return (
     <Card title={t('Rates')} data-testid="pay-rates">
-      {rates.status === 'loading' && !rates.data ? (
-        <Spinner label={t('Loading')} />
-      ) : rates.status === 'failed' ? (
-        <ErrorState message={errorMessage(rates.error)} onRetry={rates.reload} compact />
-      ) : !rates.data || rates.data.rates.length === 0 ? (
-        <EmptyState compact title={t('No rate yet: lessons count their hours but earn nothing')} />
-      ) : (
-        <ul className={layoutStyles.list}>
-          {rates.data.rates.map((rate) => (
-            <li key={rate.id} className={payStyles.line}>
-              <span>
-                {t('{amount} per hour from {day}', { amount: formatMoney(rate.amountPerHour, currency), day: rate.effectiveFrom.split('-').reverse().join('/') })} · {kindLabel(rate.kind)}
-              </span>
-              <Button size="sm" variant="ghost" onClick={() => void remove(rate.id)}>
-                {t('Remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ResourceContent resource={rates} isEmpty={(data) => data.rates.length === 0} empty={<EmptyState compact title={t('No rate yet: lessons count their hours but earn nothing')} />}>
+        {(data) => (
+          <ul className={layoutStyles.list}>
+            {data.rates.map((rate) => (
+              <li key={rate.id} className={payStyles.line}>
+                <span>
+                  {t('{amount} per hour from {day}', { amount: formatMoney(rate.amountPerHour, currency), day: rate.effectiveFrom.split('-').reverse().join('/') })} · {kindLabel(rate.kind)}
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => void remove(rate.id)}>
+                  {t('Remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceContent>
       <form className={formStyles.form} onSubmit={(event) => void add(event)} aria-label={t('Add a rate')}>
         <div className={formStyles.row}>
           <TextField label={t('Amount per hour ({currency})', { currency })} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />

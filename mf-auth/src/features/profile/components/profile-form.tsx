@@ -4,7 +4,7 @@ import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, FormError, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
+import { Card, cx, FormError, FormSubmit, PictureField, SelectField, TextField, textStyles } from '@studydesk/shared/ui';
 import { MailsCard } from '../../mail-preferences';
 import { updateProfile } from '../api/update-profile';
 import { updateUserSettings } from '../api/update-user-settings';
@@ -129,14 +129,12 @@ function ProfileEditor({ user }: { user: SessionUser }) {
             error={state.languageError ? t(state.languageError) : undefined}
             onChange={(language) => void onLanguage(language)}
           />
-          <p className={`${styles.email} ${styles.wide}`}>{t('Signed in as {email}', { email: user.email })}</p>
+          <p className={cx(textStyles.muted, styles.email, styles.wide)}>{t('Signed in as {email}', { email: user.email })}</p>
         </div>
         <FormError message={state.saveError ? t(state.saveError) : null} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" loading={saving} disabled={!dirty && !saving}>
-            {t('Save')}
-          </Button>
-        </div>
+        <FormSubmit className={styles.actions} saving={saving} disabled={!dirty && !saving}>
+          {t('Save')}
+        </FormSubmit>
       </form>
     </Card>
   );

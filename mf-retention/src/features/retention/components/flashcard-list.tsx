@@ -1,6 +1,6 @@
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, cx, EmptyState, ErrorState, FormError, layoutStyles, Spinner } from '@studydesk/shared/ui';
+import { Button, Card, cx, EmptyState, FormError, layoutStyles, ResourceContent } from '@studydesk/shared/ui';
 import type { useFlashcards } from '../model/use-flashcards';
 import { FlashcardItem } from './flashcard-item';
 import styles from './retention.module.css';
@@ -31,26 +31,27 @@ export function FlashcardList({ cards }: FlashcardListProps) {
   return (
     <Card title={t('Flashcards to approve')} actions={load.status === 'ready' ? generateButton : null} id={FLASHCARDS_ANCHOR} tabIndex={-1}>
       <FormError message={state.generateError} />
-      {load.status === 'loading' && !load.data ? (
-        <Spinner label={t('Loading')} />
-      ) : load.status === 'failed' ? (
-        <ErrorState compact message={load.error} onRetry={load.reload} />
-      ) : state.items.length === 0 ? (
-        <EmptyState compact title={t('No flashcards wait for approval')} description={t('Generate cards from the lessons of this plan, then approve the ones to keep.')} />
-      ) : (
-        <ul className={cx(layoutStyles.list, styles.cards)} aria-label={t('Flashcards to approve')}>
-          {state.items.map((item) => (
-            <FlashcardItem
-              key={item.card.id}
-              item={item}
-              onSave={(body) => cards.save(item.card.id, body)}
-              onRegenerate={() => void cards.regenerate(item.card.id)}
-              onApprove={() => void cards.approve(item.card.id)}
-              onDelete={() => cards.remove(item.card.id, { deleted: t('Flashcard deleted'), undo: t('Undo') })}
-            />
-          ))}
-        </ul>
-      )}
+      {/* the cards on show are the reducer's (approving or deleting one leaves the loaded answer as it was) */}
+      <ResourceContent
+        resource={load}
+        isEmpty={() => state.items.length === 0}
+        empty={<EmptyState compact title={t('No flashcards wait for approval')} description={t('Generate cards from the lessons of this plan, then approve the ones to keep.')} />}
+      >
+        {() => (
+          <ul className={cx(layoutStyles.list, styles.cards)} aria-label={t('Flashcards to approve')}>
+            {state.items.map((item) => (
+              <FlashcardItem
+                key={item.card.id}
+                item={item}
+                onSave={(body) => cards.save(item.card.id, body)}
+                onRegenerate={() => void cards.regenerate(item.card.id)}
+                onApprove={() => void cards.approve(item.card.id)}
+                onDelete={() => cards.remove(item.card.id, { deleted: t('Flashcard deleted'), undo: t('Undo') })}
+              />
+            ))}
+          </ul>
+        )}
+      </ResourceContent>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
 import { endpoints, RETENTION_TEXT_MAX_LENGTH } from '@studydesk/shared/contracts';
+import { useSave } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { SelectField, TextAreaField } from '@studydesk/shared/ui';
-import { useSave } from '../model/use-save';
 import { SaveCard } from './save-card';
 import styles from './retention.module.css';
 

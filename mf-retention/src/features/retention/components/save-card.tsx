@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, FormError } from '@studydesk/shared/ui';
+import { Card, FormError, FormSubmit } from '@studydesk/shared/ui';
 import styles from './retention.module.css';
 
 export interface SaveCardProps {
@@ -25,11 +25,9 @@ export function SaveCard({ title, onSubmit, saving, error, submitLabel, submitDi
       <form className={styles.fieldset} onSubmit={submit} noValidate>
         <FormError message={error} />
         {children}
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" loading={saving} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormSubmit saving={saving} disabled={submitDisabled}>
+          {submitLabel}
+        </FormSubmit>
       </form>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
 import { CARDS_PER_LESSON_MAX, endpoints, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
-import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
+import { useLanguageList, useSave, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Checkbox, SelectField, Switch, TextField } from '@studydesk/shared/ui';
 import { settingsErrors } from '../model/settings-form';
-import { useSave } from '../model/use-save';
 import { SaveCard } from './save-card';
 import styles from './retention.module.css';
 

@@ -4,8 +4,9 @@ import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { toast } from '@studydesk/shared/toasts';
 
 /**
- * One card form's save: `save` runs the request and on failure keeps the server's message
- * for the form and shows it as a toast too; what the person typed stays.
+ * A form's save, the one way: `save` runs the request and on failure keeps the server's
+ * message for the form's `FormError` and shows it as a toast too; what the person typed
+ * stays. What a success changes (the saved values, a toast) is the request's own business.
  */
 export function useSave() {
   const [submission, dispatch] = useReducer(submissionReducer, idleSubmission);
