@@ -1,6 +1,7 @@
 import { test, expect, DEMO_ACCOUNTS } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
+import { messagesTo } from '../support/outbox';
 
 // The signed-out pages come drawn in the server's HTML (mf-auth prerenders them when it
 // is built), so the form shows and works before, or without, any script.
@@ -92,4 +93,26 @@ test('a sign-in form sent before the scripts ran ends signed in on the home page
   await expect(new TeacherHomePage(page).rows.first()).toBeVisible();
   await context.close();
   await withScripts.close();
+});
+
+test('a form that needs the scripts, sent before they ran, is sent once they run (never to the page, its fields in the address)', async ({ page }) => {
+  const email = DEMO_ACCOUNTS.guardian.email;
+  const before = messagesTo(email);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // the page is parsed (its own small start script has run); the shell's entry is held back
+  await page.goto('/forgotten-password', { waitUntil: 'domcontentloaded' });
+  const drawn = page.locator('#sd-prerendered');
+  await drawn.getByLabel('Email').fill(email);
+  await drawn.getByRole('button', { name: 'Send link' }).click();
+  await expect(drawn.locator('form[data-held]')).toHaveCount(1);
+  release();
+
+  await expect(page.getByText("If an account exists for that address, we've sent a link")).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/forgotten-password');
+  await expect.poll(() => messagesTo(email)).toBe(before + 1);
 });

@@ -32,6 +32,9 @@ function prepareSignedInScreens(): void {
     });
 }
 
+/** How long the start waits for a frame before it goes on without one. */
+const NO_FRAME_WAIT_MS = 200;
+
 async function main() {
   // docs/product-rules.md#r-route-2: nothing renders until the persisted user slice has loaded (or timed out).
   const [, manifest] = await Promise.all([rehydrate(), readRemotesManifest()]);
@@ -48,8 +51,12 @@ async function main() {
   const container = document.getElementById('root') as HTMLElement;
   const { appFor } = startRouting();
   createRoot(container).render(<Frame />);
-  // The areas the remotes mount into exist once the frame has rendered.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  // The areas the remotes mount into exist once the frame has rendered: the next frame,
+  // or a short wait on a page the browser gives no frames (a second headless window).
+  await new Promise((resolve) => {
+    requestAnimationFrame(resolve);
+    setTimeout(resolve, NO_FRAME_WAIT_MS);
+  });
   registerApps(appFor);
   start({ urlRerouteOnly: true });
 }

@@ -1,6 +1,16 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, FormError, formStyles } from '@studydesk/shared/ui/core';
+
+/**
+ * A form with no address of its own (`data-needs-script`) works only once this script has
+ * taken the server-drawn page over. Until then the page's start script
+ * (server/src/plugins/after-first-paint.ts) holds a submit of it, marking it held, instead of
+ * letting the browser send it to the page; once hydrated the form marks itself live and sends
+ * a held submit.
+ */
+const LIVE = 'data-live';
+const HELD = 'data-held';
 
 export interface AuthFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -20,14 +30,26 @@ export interface AuthFormProps {
 /** A sign-in screen's form: its fields, the server's message, one full-width submit button. */
 export function AuthForm({ onSubmit, submitting, error, submitLabel, children, after, action }: AuthFormProps) {
   const t = useT();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    form.setAttribute(LIVE, '');
+    if (!form.hasAttribute(HELD)) return;
+    form.removeAttribute(HELD);
+    form.requestSubmit();
+  }, []);
   return (
     <form
+      ref={ref}
       className={formStyles.form}
       onSubmit={onSubmit}
       noValidate
       aria-busy={submitting || undefined}
-      method={action ? 'post' : undefined}
+      // never the fields in the address (a password in the history), even with no script at all
+      method="post"
       action={action}
+      data-needs-script={action ? undefined : ''}
     >
       {children}
       <FormError message={error ? t(error) : null} />

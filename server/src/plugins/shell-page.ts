@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteInfo } from '@studydesk/shared/remotes';
 import { createPrerenderedPages, languagesFor, type PrerenderedPage } from './prerendered-pages';
+import { startEntryAfterFirstPaint } from './after-first-paint';
 
 /** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
 export const REMOTES_ELEMENT_ID = 'sd-remotes';
@@ -183,6 +184,7 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
     // in the head when the page has one (the built page does), else before the body
     const at = /<\/head>|<body[\s>]/i.exec(page);
     const full = at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
-    return prerendered && remote ? withPrerendered(full, prerendered, remote, urlPath) : full;
+    // drawn here: the markup paints before the shell's entry runs (after-first-paint.ts)
+    return prerendered && remote ? withPrerendered(startEntryAfterFirstPaint(full), prerendered, remote, urlPath) : full;
   };
 }

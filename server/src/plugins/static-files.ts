@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
@@ -8,6 +9,7 @@ import type { ServerConfig } from '../config';
 import { createShellPage, type PageRequest } from './shell-page';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
 import { readCookie } from './cookies';
+import { AFTER_FIRST_PAINT_PATH, AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
@@ -106,6 +108,17 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   };
   // `/` is a directory of the shell's files to @fastify/static: the page is sent here
   if (shellPage) {
+    // what starts the shell's entry on a page drawn here (after-first-paint.ts)
+    // sent compressed like the build's own scripts (the compression plugin leaves answers under 1 KB as they are)
+    const brotli = zlib.brotliCompressSync(AFTER_FIRST_PAINT_SCRIPT);
+    app.get(AFTER_FIRST_PAINT_PATH, { schema: { hide: true } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Vary', 'Accept-Encoding');
+      reply.type('text/javascript; charset=utf-8');
+      if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(AFTER_FIRST_PAINT_SCRIPT);
+      return reply.header('Content-Encoding', 'br').send(brotli);
+    });
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (!(await sendPage('/', request, reply))) return reply.callNotFound();
       return reply;

@@ -42,7 +42,7 @@ describe('the shell page with prerendered markup', () => {
   };
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-prerender-'));
-    write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>StudyDesk</title></head><body><div id="root"></div></body></html>');
+    write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>StudyDesk</title><script defer="defer" src="/main.js?abc"></script></head><body><div id="root"></div></body></html>');
     write(path.join(root, 'shell', 'dist', 'preload.json'), JSON.stringify({ bootstrap: { files: ['bootstrap.1a2b3c4d.js', 'bootstrap.5e6f7a8b.css'], shared: {} } }));
     write(path.join(root, 'shell', 'dist', 'bootstrap.5e6f7a8b.css'), '.sd_kit { color: red }\n/*# sourceMappingURL=bootstrap.5e6f7a8b.css.map*/');
     for (const [language, title] of [['en', 'Sign in'], ['fr', 'Se connecter']]) {
@@ -80,6 +80,13 @@ describe('the shell page with prerendered markup', () => {
     } finally {
       fs.rmSync(sheet);
     }
+  });
+
+  test('a page drawn here starts the shell’s entry after its first paint; any other page as built', async () => {
+    const page = (await render('/login')) as string;
+    expect(page).toContain('<link rel="preload" as="script" href="/main.js?abc"><script defer src="/after-first-paint.js" data-src="/main.js?abc"></script>');
+    expect(page).not.toContain('<script defer="defer" src="/main.js?abc">');
+    expect(await render('/admin/students')).toContain('<script defer="defer" src="/main.js?abc"></script>');
   });
 
   test('a language with no pages falls back to English', async () => {

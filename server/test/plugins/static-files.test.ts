@@ -219,6 +219,20 @@ describe('static files, compression and the shell page', () => {
       expect(res.body).toContain('<div id="root">');
     });
 
+    it('serves the script that starts the shell after a drawn page has painted, as a script', async () => {
+      await start();
+      const res = await app.inject({ method: 'GET', url: '/after-first-paint.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain("getAttribute('data-src')");
+      // compressed for a browser that asks, like the build's own scripts
+      const compressed = await app.inject({ method: 'GET', url: '/after-first-paint.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
+    });
+
     it('compresses the page for a browser and not for a client that does not ask', async () => {
       await start();
       const plain = await app.inject({ method: 'GET', url: '/login' });

@@ -1,5 +1,5 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { earlyEndpoints } from '@studydesk/shared/contracts/early';
 import { authState$, dispatchAuth } from './bus';
 
 /**
@@ -11,7 +11,7 @@ export async function refreshSession(): Promise<void> {
   const profile = authState$.getValue().profile;
   if (!profile) return;
   try {
-    const { data } = await call(endpoints.people.user, { params: { id: profile.id } });
+    const { data } = await call(earlyEndpoints.user, { params: { id: profile.id } });
     if (authState$.getValue().profile?.id === data.user.id) dispatchAuth({ type: 'profile/updated', profile: data.user });
   } catch {
     // Unauthorized is handled by the bus; other failures keep the persisted profile.

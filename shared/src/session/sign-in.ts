@@ -1,5 +1,5 @@
 import { call, errorMessage, unauthorized$ } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { earlyEndpoints } from '@studydesk/shared/contracts/early';
 import { dispatchAuth, publish } from './bus';
 import type { SessionUser } from './auth-state';
 
@@ -14,7 +14,7 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: 
 export async function login(credentials: Credentials): Promise<LoginResult> {
   dispatchAuth({ type: 'login/requested' });
   try {
-    const { data } = await call(endpoints.auth.login, { body: credentials });
+    const { data } = await call(earlyEndpoints.login, { body: credentials });
     dispatchAuth({ type: 'login/succeeded', profile: data.user });
     return { ok: true, user: data.user };
   } catch (error) {
@@ -27,7 +27,7 @@ export async function login(credentials: Credentials): Promise<LoginResult> {
 /** Ends the session on the server and clears the profile, even if the server is unreachable. */
 export async function logout(): Promise<void> {
   try {
-    await call(endpoints.auth.logout);
+    await call(earlyEndpoints.logout);
   } catch {
     // The local session ends regardless: a user who asked to leave must not stay signed in.
   } finally {

@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { earlyEndpoints } from '@studydesk/shared/contracts/early';
 import { setTranslations, type Translations } from '@studydesk/shared/i18n';
 import type { AuthState } from '@studydesk/shared/session';
 import { rememberLanguage } from './page-language';
@@ -17,7 +17,7 @@ export async function loadDictionary(language: string): Promise<void> {
   latest = language;
   let translations: Record<string, string> = {};
   try {
-    const { data } = await call(endpoints.dictionary.dictionaryOf, { params: { language } });
+    const { data } = await call(earlyEndpoints.dictionaryOf, { params: { language } });
     for (const row of data.dictionaryData.results) translations[row.baseConstant] = row.text;
   } catch {
     // Keys are English base texts: without a dictionary the product reads in English.

@@ -1,5 +1,5 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { earlyEndpoints } from '@studydesk/shared/contracts/early';
 import { authState$, dispatchAuth } from '@studydesk/shared/session';
 
 /** The query the server's plain-form sign-in redirects with (server/src/modules/auth/form-sign-in.ts). */
@@ -20,7 +20,7 @@ export async function takeUpFormSignIn(): Promise<void> {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   if (authState$.getValue().isLoggedIn || !/^\d+$/.test(id)) return;
   try {
-    const { data } = await call(endpoints.people.user, { params: { id: Number(id) } });
+    const { data } = await call(earlyEndpoints.user, { params: { id: Number(id) } });
     dispatchAuth({ type: 'login/succeeded', profile: data.user });
   } catch {
     // no session after all: the page goes to /login as for anyone signed out

@@ -9,7 +9,7 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
-import { focusTakenBefore, typedBefore } from '../../components/typed-before';
+import { focusTakenBefore, typedBefore, useTakenOver } from '../../components/typed-before';
 import { checkToken } from './api/check-token';
 import { verifyPassword } from './api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer, tokenProblemOf } from './model/set-password-rules';
@@ -26,6 +26,8 @@ export function SetPasswordPage() {
   const [password, setPassword] = useState(() => typedBefore(NEW_ID));
   const [confirm, setConfirm] = useState(() => typedBefore(CONFIRM_ID));
   const [autoFocus] = useState(() => !focusTakenBefore());
+  // what was typed before the script ran ticks the checklist once the page is taken over
+  const takenOver = useTakenOver();
   const [tried, setTried] = useState(false);
   const [state, dispatch] = useReducer(setPasswordReducer, initialSetPasswordState);
   const check = checkPassword(password, confirm);
@@ -98,7 +100,7 @@ export function SetPasswordPage() {
           error={confirmError}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <PasswordChecklist id={RULES_ID} check={check} />
+        <PasswordChecklist id={RULES_ID} check={takenOver ? check : checkPassword('', '')} />
       </AuthForm>
     </AuthLayout>
   );
