@@ -2,6 +2,7 @@ import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
+import { cancelForFormerTeacher } from '../calendar';
 import { useOldestOpenCredit } from '../make-up-credits';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
@@ -122,7 +123,11 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
         refreshLastLessons: completionChanges || start !== undefined,
         change,
         expectedUpdatedAt,
-        also: credits?.also,
+        also: async (trx) => {
+          await credits?.also?.(trx);
+          // docs/product-rules.md#r-cal-4: the former teacher's calendar app sees it cancelled
+          if (teacherChanges) await cancelForFormerTeacher(trx, activity, now);
+        },
       },
       now,
     );
