@@ -2,7 +2,7 @@ import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
-import { cancelForFormerTeacher } from '../calendar';
+import { cancelWhereLessonLeaves } from '../calendar';
 import { useOldestOpenCredit } from '../make-up-credits';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
@@ -125,8 +125,13 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
         expectedUpdatedAt,
         also: async (trx) => {
           await credits?.also?.(trx);
-          // docs/product-rules.md#r-cal-4: the former teacher's calendar app sees it cancelled
-          if (teacherChanges) await cancelForFormerTeacher(trx, activity, now);
+          // docs/product-rules.md#r-cal-4: a calendar app whose feed it leaves sees it cancelled
+          await cancelWhereLessonLeaves(trx, activity, {
+            start_time: nextStart,
+            type: patch.type ?? activity.type,
+            is_completed: isCompleted ? 1 : 0,
+            teacher_id: teacherId === undefined ? activity.teacher_id : teacherId,
+          }, now);
         },
       },
       now,

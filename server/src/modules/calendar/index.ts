@@ -8,4 +8,4 @@ export const calendarModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
 };
 
 /** What the activities module tells the feeds when a lesson leaves them (docs/product-rules.md#r-cal-4). */
-export { cancelDeletedLesson, cancelForFormerTeacher } from './queries/cancelled-events';
+export { cancelDeletedLesson, cancelWhereLessonLeaves } from './queries/cancelled-events';

@@ -104,6 +104,20 @@ describe(`calendar feeds follow changes (${process.env.TEST_DATABASE_URL ? 'Post
     expect(eventOf(await coTeacherFeed(), moving.id)).toMatchObject({ status: 'CANCELLED', sequence: 2 });
   });
 
+  it('cancels an unscheduled lesson in every feed, and shows it again with a higher SEQUENCE once it is rescheduled', async () => {
+    const lessonToMove = await lesson(school.plan.id, 'Later', 2, school.teacher.id);
+    const teacherFeed = await feedOf(school.as.teacher);
+    const guardianFeed = await feedOf(school.as.guardian);
+    expect((await school.as.teacher.patch('/v1/activity/update', { id: lessonToMove.id, startTime: null })).statusCode).toBe(200);
+    for (const feed of [teacherFeed, guardianFeed]) expect(eventOf(await feed(), lessonToMove.id)).toMatchObject({ status: 'CANCELLED', sequence: 1, start: base + 2 * DAY });
+
+    expect((await school.as.teacher.patch('/v1/activity/update', { id: lessonToMove.id, startTime: new Date(base + 6 * DAY).toISOString() })).statusCode).toBe(200);
+    for (const feed of [teacherFeed, guardianFeed]) {
+      const events = (await feed()).filter((event) => event.uid.startsWith(`lesson-${lessonToMove.id}@`));
+      expect(events).toEqual([expect.objectContaining({ status: 'CONFIRMED', sequence: 2, start: base + 6 * DAY })]);
+    }
+  });
+
   it("gives a guardian a feed of exactly their linked students' lessons, and no comment", async () => {
     const own = await lesson(school.plan.id, 'Own', 1, school.teacher.id);
     const group = await lesson(groupPlanId, 'Together', 2, school.otherTeacher.id);

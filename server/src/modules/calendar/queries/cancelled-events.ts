@@ -76,7 +76,14 @@ export async function cancelDeletedLesson(db: Db, activityId: number, now: numbe
   if (lesson) await keepCancelledEvents(db, lesson, await feedHoldersOf(db, lesson), now);
 }
 
-/** A lesson moves to another teacher: it stays in the former teacher's feed as a cancelled event. `lesson` is the row before the move. */
-export async function cancelForFormerTeacher(db: Db, lesson: SentLesson, now: number): Promise<void> {
-  if (lesson.teacher_id !== null) await keepCancelledEvents(db, lesson, [Number(lesson.teacher_id)], now);
+/**
+ * A lesson changes: the feeds it leaves keep it as a cancelled event. It leaves every feed
+ * when it is no longer a calendar entry (unscheduled, no longer a lesson), its former
+ * teacher's when it moves to another. `before` is the row as it was; run in the updating
+ * transaction. Should it come back, its next revision outranks the cancelled event.
+ */
+export async function cancelWhereLessonLeaves(db: Db, before: SentLesson, after: Pick<Activity, 'start_time' | 'type' | 'is_completed' | 'teacher_id'>, now: number): Promise<void> {
+  if (!isInFeeds(before)) return;
+  if (!isInFeeds(after)) await keepCancelledEvents(db, before, await feedHoldersOf(db, before), now);
+  else if (before.teacher_id !== null && Number(before.teacher_id) !== Number(after.teacher_id)) await keepCancelledEvents(db, before, [Number(before.teacher_id)], now);
 }
