@@ -68,7 +68,6 @@ export async function cancelledEventsOf(db: Db, holder: FeedHolder, range: Range
     cancelled_at: Number(row.cancelled_at),
   }));
 }
-export type CancelledEvent = Awaited<ReturnType<typeof cancelledEventsOf>>[number];
 
 /** A lesson is deleted: it stays in every feed that held it as a cancelled event. Run in the deleting transaction, before the delete. */
 export async function cancelDeletedLesson(db: Db, activityId: number, now: number): Promise<void> {
