@@ -54,7 +54,17 @@ test('an admin links a guardian to a student; the guardian reads that student\'s
     await expect(area.getByTestId('study-plan-view')).toBeVisible();
     await expect(area.getByTestId('progress')).toBeVisible();
     await expect(new CalendarParcel(guardian, area).grid).toBeVisible();
-    await expect(area.getByRole('button', { name: /New activity|Edit questions|Save answers|Subscribe/ })).toHaveCount(0);
+    await expect(area.getByRole('button', { name: /New activity|Edit questions|Save answers/ })).toHaveCount(0);
+    // the one thing a guardian turns on: the calendar feed of their students' lessons (docs/product-rules.md#r-cal-5)
+    await new CalendarParcel(guardian, area).root.getByRole('button', { name: 'Subscribe' }).click();
+    const feedDialog = guardian.getByRole('dialog', { name: 'Calendar feed' });
+    await expect(feedDialog.getByText('The lessons of every student you follow', { exact: false })).toBeVisible();
+    await feedDialog.getByRole('button', { name: 'Turn on' }).click();
+    const feedPath = new URL(await feedDialog.getByRole('textbox', { name: 'Feed address' }).inputValue()).pathname;
+    await guardian.keyboard.press('Escape');
+    await expect(feedDialog).toHaveCount(0);
+    const feed = async () => (await guardian.request.get(feedPath)).text();
+    expect(await feed()).toContain('BEGIN:VEVENT');
 
     // another student's plans and pages: refused as missing
     expect((await guardian.request.get(`/v1/progresstracking?studentId=${other.id}`)).status()).toBe(404);
@@ -87,6 +97,7 @@ test('an admin links a guardian to a student; the guardian reads that student\'s
     await guardian.goto(`/guardian/students/${student.id}`);
     await expect(area.getByTestId('study-plan-view')).toBeVisible();
     await expect(area.getByText(note)).toHaveCount(0);
+    expect(await feed()).not.toContain(note);
 
     // the author changes its audience: the guardian's view follows, counts included
     expect((await page.request.patch(`/v1/activity/comments/${commentId}/audience`, { data: { audience: 'guardians' } })).status()).toBe(200);

@@ -325,6 +325,24 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * a lesson that left a person's calendar feed (deleted, or moved to another teacher), kept
+ * there as a cancelled event for 30 days (docs/product-rules.md#r-cal-4)
+ */
+export interface CancelledLessonEventsTable {
+  activity_id: number;
+  /** whose feed: the teacher or a member; their guardians read it through them */
+  user_id: number;
+  lesson_title: string;
+  plan_title: string;
+  plan_code: string;
+  start_time: Instant;
+  lesson_length: number;
+  /** above every SEQUENCE the lesson's event was sent with */
+  sequence: number;
+  cancelled_at: Instant;
+}
+
 /** a kind of mail a person turned off (docs/product-rules.md#r-mail-2) */
 export interface MailOptOutsTable {
   user_id: number;
@@ -446,6 +464,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;
   calendar_feeds: CalendarFeedsTable;
+  cancelled_lesson_events: CancelledLessonEventsTable;
   lesson_changes: LessonChangesTable;
   review_cards: ReviewCardsTable;
   review_logs: ReviewLogsTable;

@@ -23,7 +23,10 @@ export async function assertCanReadCalendar(db: Kysely<Database>, user: AuthUser
   if (!own) throw forbidden('You cannot see this calendar');
 }
 
-/** Only teachers and students have lessons of their own to subscribe to. */
-export function canHaveCalendarFeed(user: Pick<AuthUser, 'profile'>): boolean {
-  return user.profile === 'teacher' || user.profile === 'student';
+/**
+ * Who subscribes to lessons: teachers and students to their own, a guardian to their linked
+ * students' (docs/product-rules.md#r-cal-5). Admins have no lessons of their own.
+ */
+export function canHaveCalendarFeed<T extends Pick<AuthUser, 'profile'>>(user: T): user is T & { profile: 'teacher' | 'student' | 'guardian' } {
+  return user.profile === 'teacher' || user.profile === 'student' || user.profile === 'guardian';
 }

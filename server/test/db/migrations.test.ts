@@ -31,6 +31,7 @@ const EXPECTED: Record<string, string[]> = {
   one_time_tokens: ['token_hash', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
   rate_limits: ['key', 'count', 'reset_at'],
   calendar_feeds: ['user_id', 'token_hash', 'created_at'],
+  cancelled_lesson_events: ['activity_id', 'user_id', 'lesson_title', 'plan_title', 'plan_code', 'start_time', 'lesson_length', 'sequence', 'cancelled_at'],
   lesson_changes: ['id', 'activity_id', 'study_plan_id', 'start_time', 'changed_by', 'changed_at', 'teacher_before', 'teacher_after', 'length_before', 'length_after'],
   review_cards: ['student_id', 'card_id', 'study_plan_id', 'due', 'stability', 'difficulty', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'],
   review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after'],

@@ -572,7 +572,8 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/calendar/monthview': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/monthview', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
   'POST /v1/calendar/agenda': { request: (_, cell) => ({ method: 'POST', url: '/v1/calendar/agenda', payload: { scope: scopeOf(cell), ...MONTH } }), ...access.ownPeople() },
   'GET /v1/calendar/feed': { request: () => ({ method: 'GET', url: '/v1/calendar/feed' }), ...access.signedIn() },
-  'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201, guardian: 403 },
+  // a guardian's feed holds their linked students' lessons (docs/product-rules.md#r-cal-5)
+  'POST /v1/calendar/feed': { request: () => ({ method: 'POST', url: '/v1/calendar/feed' }), anonymous: 401, admin: 403, teacher: 201, student: 201, guardian: 201 },
   'DELETE /v1/calendar/feed': { request: () => ({ method: 'DELETE', url: '/v1/calendar/feed' }), ...access.signedIn() },
 
   // ---- review ----

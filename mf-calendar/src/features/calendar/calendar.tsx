@@ -1,4 +1,3 @@
-import type { CalendarScope } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import type { CalendarParcelProps } from '@studydesk/shared/federation';
 import { formatLongDate, formatMonthYear, useT } from '@studydesk/shared/i18n';
@@ -7,14 +6,11 @@ import { Button, Card, cx, ErrorState, layoutStyles, MonthSelector } from '@stud
 import { Agenda } from './components/agenda';
 import { FeedDialog } from './components/feed-dialog';
 import { MonthGrid } from './components/month-grid';
+import { feedOffer } from './model/feed-offer';
 import { useCalendar } from './model/use-calendar';
 import styles from './components/calendar.module.css';
 
 export type CalendarProps = CalendarParcelProps;
-
-function isOwn(scope: CalendarScope, userId: number | undefined): boolean {
-  return (scope.kind === 'teacher' && scope.teacherId === userId) || (scope.kind === 'student' && scope.studentId === userId);
-}
 
 /** The month view and agenda (docs/product-rules.md#r-cal-1 Calendar, docs/product-rules.md#r-cal-2 Calendar transitions). */
 export function Calendar({ scope, readOnly = false }: CalendarProps) {
@@ -24,6 +20,7 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
   const calendar = useCalendar(scope);
   const { state, monthView, agenda } = calendar;
   const month = { month: state.selectedMonth, year: state.selectedYear };
+  const feed = feedOffer(scope, profile);
   const selectedLabel = state.selectedDay === null ? formatMonthYear(month.month, month.year) : null;
 
   return (
@@ -33,7 +30,7 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
       data-testid="calendar"
       actions={
         <>
-          {isOwn(scope, profile?.id) ? <FeedDialog /> : null}
+          {feed ? <FeedDialog offer={feed} /> : null}
           <MonthSelector month={month.month} year={month.year} onStep={(delta) => calendar.stepMonth(delta)} />
         </>
       }

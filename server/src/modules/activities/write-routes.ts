@@ -2,6 +2,7 @@ import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
 import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
+import { cancelWhereLessonLeaves } from '../calendar';
 import { useOldestOpenCredit } from '../make-up-credits';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
@@ -122,7 +123,16 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
         refreshLastLessons: completionChanges || start !== undefined,
         change,
         expectedUpdatedAt,
-        also: credits?.also,
+        also: async (trx) => {
+          await credits?.also?.(trx);
+          // docs/product-rules.md#r-cal-4: a calendar app whose feed it leaves sees it cancelled
+          await cancelWhereLessonLeaves(trx, activity, {
+            start_time: nextStart,
+            type: patch.type ?? activity.type,
+            is_completed: isCompleted ? 1 : 0,
+            teacher_id: teacherId === undefined ? activity.teacher_id : teacherId,
+          }, now);
+        },
       },
       now,
     );

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { inZone } from '@studydesk/shared/dates';
-import { isCancelledOutcome } from '@studydesk/shared/enums';
-import type { FeedLesson } from './queries/calendar';
+import type { FeedEvent } from './feed-events';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,9 +19,10 @@ export interface FeedOptions {
  * VTIMEZONE). Times carry the site zone's TZID so a subscriber sees the school's wall
  * clock; the UID is the lesson's id, so an edit updates the event rather than adding one,
  * and SEQUENCE counts the lesson's changes so an app takes the newer version. A cancelled
- * lesson stays in the feed as a cancelled event (docs/product-rules.md#r-cal-3).
+ * lesson stays in the feed as a cancelled event (docs/product-rules.md#r-cal-3), and so does
+ * one that left the feed, for 30 days (docs/product-rules.md#r-cal-4).
  */
-export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }: FeedOptions): string {
+export function lessonsCalendar(events: FeedEvent[], { host, name, timeZone }: FeedOptions): string {
   const calendar = ical({
     name,
     prodId: { company: 'StudyDesk', product: 'lessons', language: 'EN' },
@@ -30,23 +30,22 @@ export function lessonsCalendar(lessons: FeedLesson[], { host, name, timeZone }:
     // a hint for apps that honour it: look again every hour
     ttl: 60 * 60,
   });
-  for (const lesson of lessons) {
-    const start = lesson.start_time;
+  for (const event of events) {
     // a lesson whose length is not set yet (0) still shows, as an hour
-    const end = start + (lesson.lesson_length > 0 ? lesson.lesson_length : 1) * HOUR_MS;
+    const end = event.start + (event.length > 0 ? event.length : 1) * HOUR_MS;
     calendar.createEvent({
-      id: `lesson-${lesson.id}@${host}`,
-      start: inZone(start, timeZone),
+      id: `lesson-${event.id}@${host}`,
+      start: inZone(event.start, timeZone),
       end: inZone(end, timeZone),
       timezone: timeZone,
-      summary: `${lesson.lesson_title || 'Lesson'} · ${lesson.plan_title}`,
-      description: [lesson.plan_code, lesson.description].filter(Boolean).join('\n\n'),
-      lastModified: new Date(lesson.updated_at),
-      created: new Date(lesson.created_at),
-      // the stamp is the lesson's own change time, so an unchanged feed hashes the same
-      stamp: new Date(lesson.updated_at),
-      sequence: lesson.revision,
-      status: isCancelledOutcome(lesson.outcome) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      summary: `${event.lessonTitle || 'Lesson'} · ${event.planTitle}`,
+      description: event.description,
+      lastModified: new Date(event.changedAt),
+      created: event.createdAt === null ? null : new Date(event.createdAt),
+      // the stamp is the event's own change time, so an unchanged feed hashes the same
+      stamp: new Date(event.changedAt),
+      sequence: event.sequence,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves

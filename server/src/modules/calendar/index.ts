@@ -6,3 +6,6 @@ import { calendarRoutes } from './routes';
 export const calendarModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(calendarRoutes, { config });
 };
+
+/** What the activities module tells the feeds when a lesson leaves them (docs/product-rules.md#r-cal-4). */
+export { cancelDeletedLesson, cancelWhereLessonLeaves } from './queries/cancelled-events';

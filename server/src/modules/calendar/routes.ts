@@ -1,16 +1,17 @@
-import { type CalendarScope, endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts';
 import { monthRange } from '@studydesk/shared/dates';
 import type { ServerConfig } from '../../config';
 import { hashToken, randomToken } from '../../sessions';
 import { siteTimeZone } from '../site-settings';
 import { assertCanReadCalendar, badRequest, canHaveCalendarFeed, forbidden, notFound } from '../../permissions';
-import { agendaSlice, deleteFeed, feedLessons, feedOwner, findFeed, lessonStarts, replaceFeed } from './queries/calendar';
-import { feedWindow, FEED_MAX_LESSONS } from './rules';
+import { agendaSlice, lessonStarts } from './queries/calendar';
+import { deleteFeed, feedOwner, findFeed, replaceFeed } from './queries/feeds';
+import { feedEvents } from './feed-events';
 import { toAgendaKey, toCalendarActivityDto, toDaysWithActivities } from './dto';
 import { etagOf, lessonsCalendar } from './ical-feed';
 import { routesPlugin } from '../route';
 
-/** docs/product-rules.md#r-api-1 calendar calls, and the private iCal feed of a teacher's or student's lessons. */
+/** docs/product-rules.md#r-api-1 calendar calls, and the private iCal feed of a teacher's, a student's or a guardian's lessons. */
 export const calendarRoutes = routesPlugin<{ config: ServerConfig }>('calendar', (route, app, { config }) => {
   const db = app.db;
   const feedUrl = (token: string) => `${config.publicUrl}/v1/calendar/feeds/${token}.ics`;
@@ -55,10 +56,10 @@ export const calendarRoutes = routesPlugin<{ config: ServerConfig }>('calendar',
   });
 
   route.on(endpoints.calendar.createFeed, {
-    description: 'Teachers and students: turns the private calendar feed on at a new secret address; any older address stops working.',
+    description: "Teachers, students and guardians (their linked students' lessons): turns the private calendar feed on at a new secret address; any older address stops working.",
     status: 201, errors: [401, 403],
   }, async ({ me: user }) => {
-    if (!canHaveCalendarFeed(user)) throw forbidden('Only teachers and students have a calendar feed');
+    if (!canHaveCalendarFeed(user)) throw forbidden('Only teachers, students and guardians have a calendar feed');
     // 32 random bytes: the address alone grants read access, as in every calendar app
     const token = randomToken(32);
     const now = Date.now();
@@ -77,16 +78,15 @@ export const calendarRoutes = routesPlugin<{ config: ServerConfig }>('calendar',
   // calendar apps poll without cookies: the secret address is the credential
   route.on(endpoints.calendar.feed, {
     auth: 'public',
-    description: 'The iCal (RFC 5545) feed of a teacher\'s or student\'s lessons. Answers 304 to a matching If-None-Match.',
+    description: "The iCal (RFC 5545) feed of a teacher's or a student's lessons, or a guardian's linked students'; lessons deleted or moved away in the last 30 days as cancelled events. Answers 304 to a matching If-None-Match.",
     errors: [400, 404], notModified: true,
   }, async ({ params, request, reply }) => {
     const token = params.token.slice(0, -'.ics'.length);
     const owner = await feedOwner(db, hashToken(token));
     if (!owner || !canHaveCalendarFeed(owner)) throw notFound('Calendar feed not found');
-    const scope: CalendarScope = owner.profile === 'teacher' ? { kind: 'teacher', teacherId: owner.id } : { kind: 'student', studentId: owner.id };
     const zone = await siteTimeZone(db);
-    const lessons = await feedLessons(db, scope, feedWindow(Date.now()), FEED_MAX_LESSONS);
-    const body = lessonsCalendar(lessons, { host: new URL(config.publicUrl).hostname, name: 'StudyDesk lessons', timeZone: zone });
+    const events = await feedEvents(db, owner, Date.now());
+    const body = lessonsCalendar(events, { host: new URL(config.publicUrl).hostname, name: 'StudyDesk lessons', timeZone: zone });
     const etag = etagOf(body);
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Referrer-Policy', 'no-referrer');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);

@@ -1,38 +1,10 @@
-import ICAL from 'ical.js';
 import { insertActivity, insertStudyPlan } from '../../helpers/app';
+import { eventOf, parseFeed } from '../../helpers/ical-feed';
 import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-interface ParsedEvent {
-  uid: string;
-  summary: string;
-  start: number;
-  end: number;
-  zone: string;
-  sequence: number;
-  status: string;
-}
-
-/** The feed read back by a real RFC 5545 parser, as a calendar app reads it. */
-function parseFeed(body: string): ParsedEvent[] {
-  const calendar = new ICAL.Component(ICAL.parse(body));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate().getTime(),
-      end: event.endDate.toJSDate().getTime(),
-      zone: String(component.getFirstProperty('dtstart')?.getParameter('tzid')),
-      sequence: event.sequence,
-      status: String(component.getFirstPropertyValue('status')),
-    };
-  });
-}
 
 describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   const school = useSchool({ plan: { title: 'Plan A' }, otherPlan: { title: 'Stranger S' } }, { each: true });
@@ -82,10 +54,8 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     expect(first.body.split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
     const events = parseFeed(first.body);
     expect(events).toHaveLength(30);
-    const byUid = new Map(events.map((event) => [event.uid, event]));
     for (const lesson of lessons) {
-      const event = [...byUid.values()].find((e) => e.uid.startsWith(`lesson-${lesson.id}@`));
-      expect(event).toMatchObject({
+      expect(eventOf(events, lesson.id)).toMatchObject({
         start: lesson.start_time,
         end: Number(lesson.start_time) + lesson.lesson_length * HOUR,
         zone: 'Europe/London',
@@ -115,9 +85,8 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     const moved = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, lesson_title: 'Moved', start_time: base + DAY });
     const cancelled = await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, lesson_title: 'Off', start_time: base + 2 * DAY });
     const path = await turnOn(school.as.teacher);
-    const find = (events: ParsedEvent[], id: number) => events.find((e) => e.uid.startsWith(`lesson-${id}@`));
     const before = parseFeed((await school.anonymous.get(path)).body);
-    expect(find(before, moved.id)).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+    expect(eventOf(before, moved.id)).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
 
     const move = await school.as.teacher.patch('/v1/activity/update', { id: moved.id, startTime: new Date(base + 3 * DAY).toISOString() });
     expect(move.statusCode).toBe(200);
@@ -125,10 +94,10 @@ describe(`calendar feeds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     expect(cancel.statusCode).toBe(200);
 
     const after = parseFeed((await school.anonymous.get(path)).body);
-    const movedAfter = find(after, moved.id);
-    expect(movedAfter).toMatchObject({ uid: find(before, moved.id)?.uid, start: base + 3 * DAY, status: 'CONFIRMED' });
+    const movedAfter = eventOf(after, moved.id);
+    expect(movedAfter).toMatchObject({ uid: eventOf(before, moved.id)?.uid, start: base + 3 * DAY, status: 'CONFIRMED' });
     expect(movedAfter?.sequence).toBeGreaterThan(0);
-    expect(find(after, cancelled.id)).toMatchObject({ uid: find(before, cancelled.id)?.uid, status: 'CANCELLED', sequence: 1 });
+    expect(eventOf(after, cancelled.id)).toMatchObject({ uid: eventOf(before, cancelled.id)?.uid, status: 'CANCELLED', sequence: 1 });
   });
 
   it("holds a student's lessons of every plan they belong to, and nobody else's", async () => {

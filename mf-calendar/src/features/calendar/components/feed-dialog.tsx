@@ -7,13 +7,15 @@ import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, cx, Dialog, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from '../api/calendar-feed';
+import type { FeedOffer } from '../model/feed-offer';
 import styles from './calendar.module.css';
 
 /**
- * The private calendar feed of the signed-in teacher or student: turned on, its secret
- * address shown once to copy into a calendar app, replaced or turned off.
+ * The private calendar feed of the signed-in teacher or student, or of a guardian (their
+ * students' lessons): turned on, its secret address shown once to copy into a calendar
+ * app, replaced or turned off.
  */
-export function FeedDialog() {
+export function FeedDialog({ offer }: { offer: FeedOffer }) {
   const t = useT();
   const zone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
@@ -66,7 +68,11 @@ export function FeedDialog() {
         </Button>
       }
       title={t('Calendar feed')}
-      description={t('Your lessons in Google Calendar, Outlook or Apple Calendar: subscribe to this private address. Anyone who has it can see your lessons.')}
+      description={
+        offer === 'students'
+          ? t('The lessons of every student you follow, in Google Calendar, Outlook or Apple Calendar: subscribe to this private address. Anyone who has it can see these lessons.')
+          : t('Your lessons in Google Calendar, Outlook or Apple Calendar: subscribe to this private address. Anyone who has it can see your lessons.')
+      }
       footer={
         <>
           {enabled ? (

@@ -3,6 +3,7 @@ import { offsetPage } from '../../../db/paging';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
+import { cancelDeletedLesson } from '../../calendar';
 import { LESSON_TYPES } from '../lesson-types';
 
 type Db = Kysely<Database>;
@@ -161,9 +162,11 @@ export async function updateActivity(
  * Deletes an activity (its comments and attendance go with it) and refreshes last lessons.
  * docs/product-rules.md#r-pay-2: the unused credits it earned go with it; a credit it used as a
  * make-up lesson is given back (the reference is cleared), a used credit it earned stays.
+ * docs/product-rules.md#r-cal-4: the calendar feeds that held it keep it as a cancelled event.
  */
 export async function deleteActivity(db: Db, activity: Pick<Activity, 'id' | 'study_plan_id'>, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await cancelDeletedLesson(trx, activity.id, now);
     await trx.deleteFrom('make_up_credits').where('earned_by_activity_id', '=', activity.id).where('used_by_activity_id', 'is', null).execute();
     await trx.updateTable('make_up_credits').set({ used_by_activity_id: null }).where('used_by_activity_id', '=', activity.id).execute();
     await trx.updateTable('make_up_credits').set({ earned_by_activity_id: null }).where('earned_by_activity_id', '=', activity.id).execute();

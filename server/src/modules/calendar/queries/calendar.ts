@@ -5,7 +5,7 @@ import { keysetCompare, keysetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
-type Eb = ExpressionBuilder<Database, 'activities'>;
+export type Eb = ExpressionBuilder<Database, 'activities'>;
 
 /** [start, end) in epoch ms */
 export type Range = readonly [number, number];
@@ -22,7 +22,7 @@ function isCalendarEntry(eb: Eb) {
 }
 
 /** The scope as a filter on activities; each has its (…, start_time, id) index. */
-function inScope(eb: Eb, scope: CalendarScope) {
+export function inScope(eb: Eb, scope: CalendarScope) {
   switch (scope.kind) {
     case 'teacher':
       return eb('activities.teacher_id', '=', scope.teacherId);
@@ -37,12 +37,17 @@ function inScope(eb: Eb, scope: CalendarScope) {
   }
 }
 
-function entries(db: Db, scope: CalendarScope, [start, end]: Range) {
+/** The calendar entries in the range of those activities `whose` picks. */
+export function entriesOf(db: Db, whose: (eb: Eb) => ReturnType<typeof inScope>, [start, end]: Range) {
   return db
     .selectFrom('activities')
-    .where((eb) => eb.and([inScope(eb, scope), isCalendarEntry(eb)]))
+    .where((eb) => eb.and([whose(eb), isCalendarEntry(eb)]))
     .where('activities.start_time', '>=', start)
     .where('activities.start_time', '<', end);
+}
+
+function entries(db: Db, scope: CalendarScope, range: Range) {
+  return entriesOf(db, (eb) => inScope(eb, scope), range);
 }
 
 /** Start and completion of every lesson in the range: the month view groups them by day. */
@@ -179,68 +184,4 @@ function normalise(row: RawAgendaRow): AgendaRow {
     comments_size: Number(row.comments_size ?? 0),
     credits_used: Number(row.credits_used ?? 0),
   };
-}
-
-/** Every lesson of a feed's owner in the range, for the iCal feed. */
-export async function feedLessons(db: Db, scope: CalendarScope, range: Range, limit: number) {
-  const rows = await entries(db, scope, range)
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .select([
-      'activities.id',
-      'activities.lesson_title',
-      'activities.description',
-      'activities.start_time',
-      'activities.lesson_length',
-      'activities.is_completed',
-      'activities.outcome',
-      'activities.revision',
-      'activities.updated_at',
-      'activities.created_at',
-      'study_plans.title as plan_title',
-      'study_plans.code as plan_code',
-    ])
-    .orderBy('activities.start_time', 'asc')
-    .orderBy('activities.id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    start_time: Number(row.start_time),
-    lesson_length: Number(row.lesson_length),
-    revision: Number(row.revision),
-    updated_at: Number(row.updated_at),
-    created_at: Number(row.created_at),
-  }));
-}
-export type FeedLesson = Awaited<ReturnType<typeof feedLessons>>[number];
-
-/** The feed of a user, if on. */
-export async function findFeed(db: Db, userId: number): Promise<{ createdAt: number } | null> {
-  const row = await db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', userId).executeTakeFirst();
-  return row ? { createdAt: Number(row.created_at) } : null;
-}
-
-/** Turns the feed on under a new secret; the previous secret stops working at once. */
-export async function replaceFeed(db: Db, userId: number, tokenHash: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
-    await trx.insertInto('calendar_feeds').values({ user_id: userId, token_hash: tokenHash, created_at: now }).execute();
-  });
-}
-
-export async function deleteFeed(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
-}
-
-/** The owner of a feed secret, if the feed is on and its owner is still active. */
-export async function feedOwner(db: Db, tokenHash: string): Promise<{ id: number; profile: Database['users']['profile'] } | null> {
-  const row = await db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.profile'])
-    .where('calendar_feeds.token_hash', '=', tokenHash)
-    .where('users.archived', '=', 0)
-    .executeTakeFirst();
-  return row ? { id: Number(row.id), profile: row.profile } : null;
 }
