@@ -53,7 +53,7 @@ export { assertCanFollowStudent, followedMemberOf, isLinkedStudent, isStaff, lin
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';
 export { assertCanReadPay, payScopeOf } from './pay';
-export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
+export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
