@@ -32,7 +32,7 @@ describe('CommentForm', () => {
     signIn('teacher');
     const onAdd = jest.fn().mockResolvedValue(true);
     render(<CommentForm planId={3} adding={false} onAdd={onAdd} />);
-    const select = screen.getByRole('combobox', { name: 'Who reads this comment' }) as HTMLSelectElement;
+    const select = screen.getByRole('combobox', { name: 'Who will read your comment' }) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('guardians'));
     expect([...select.options].map((option) => option.textContent)).toEqual(['Staff only', 'Student and guardians', 'Guardians only']);
     expect(post).toHaveBeenCalledWith('/v1/studyplan/summary', { id: 3 }, expect.anything());
@@ -57,7 +57,7 @@ describe('CommentForm', () => {
     signIn('student');
     const onAdd = jest.fn().mockResolvedValue(true);
     render(<CommentForm planId={3} adding={false} onAdd={onAdd} />);
-    expect(screen.queryByRole('combobox', { name: 'Who reads this comment' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Who will read your comment' })).toBeNull();
     await write('Thank you');
     expect(onAdd).toHaveBeenLastCalledWith('Thank you', undefined);
     expect(post).not.toHaveBeenCalled();

@@ -45,7 +45,7 @@ export function CommentForm({ planId, adding, onAdd }: CommentFormProps) {
         {chooses ? (
           <SelectField<CommentAudience>
             className={styles.audience}
-            label={t('Who reads this comment')}
+            label={t('Who will read your comment')}
             value={chosen ?? plan.data?.commentAudience ?? 'student'}
             disabled={adding || (chosen === undefined && !plan.data)}
             options={COMMENT_AUDIENCES.map((value) => ({ value, label: t(AUDIENCE_LABELS[value]) }))}
