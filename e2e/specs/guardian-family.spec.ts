@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, loginAs, type Role } from '../fixtures';
 import { findUser } from '../pages/admin-api';
+import { AdminStudentsPage } from '../pages/admin-students-page';
 import { createLessons, deleteActivities } from '../pages/lessons-api';
 import { ProgressPanel } from '../pages/progress-panel';
 import { StudyPlanView } from '../pages/teacher-study-plan-page';
@@ -26,7 +27,7 @@ async function allowGuardiansToAnswer(admin: Page, planId: number, on: boolean):
 
 test("a teacher's staff-only comment never reaches the guardian, who answers the progress questions when the plan allows it", async ({ page, browser }) => {
   await loginAs(page, 'admin');
-  const student = (await findUser(page, 'student', 'student@example.com')) as { id: number; studyplan?: number | null };
+  const student = (await findUser(page, 'student', 'student@example.com')) as { id: number; firstName: string; lastName: string; studyplan?: number | null };
   const planId = student.studyplan as number;
   expect(planId).toBeGreaterThan(0);
 
@@ -73,8 +74,17 @@ test("a teacher's staff-only comment never reaches the guardian, who answers the
     const refused = await guardian.request.post(`/v1/progresstracking/${planId}`, { data: { userId: student.id, answers: [{ questionId: questions[0].id, text: '42' }] } });
     expect(refused.status()).toBe(403);
 
-    // the admin allows it: the guardian answers for the student, and the answer says who gave it
-    await allowGuardiansToAnswer(page, planId, true);
+    // the admin allows it on the plan's form: the guardian answers for the student, and the answer says who gave it
+    const students = new AdminStudentsPage(page);
+    await students.goto();
+    await students.expectShown();
+    await students.search('student@example.com');
+    await students.rowAction(`${student.firstName} ${student.lastName}`, 'Edit study plan');
+    await expect(students.dialog.getByLabel('New comments are for')).toHaveValue('student');
+    await students.dialog.getByRole('checkbox', { name: 'Guardians may answer progress questions' }).check();
+    await students.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(students.toasts.getByText(/^Study plan .* saved$/).first()).toBeVisible();
+    await expect(students.dialog).toHaveCount(0);
     await guardian.reload();
     await progress.answerField(questions[0].text).fill('42');
     await progress.saveButton.click();
