@@ -20,7 +20,7 @@ import { eventRevisionsMigration } from './017-event-revisions';
 import { guardiansMigration } from './018-guardians';
 import { commentAudiencesMigration } from './019-comment-audiences';
 import { remindersMigration } from './021-reminders';
-import { guardianAnswersMigration } from './022-guardian-answers';
+import { guardianAnswersMigration } from './023-guardian-answers';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -49,7 +49,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '018-guardians': guardiansMigration(dialect),
     '019-comment-audiences': commentAudiencesMigration,
     '021-reminders': remindersMigration(dialect),
-    '022-guardian-answers': guardianAnswersMigration,
+    '023-guardian-answers': guardianAnswersMigration,
   };
 }
 
