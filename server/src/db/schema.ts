@@ -56,6 +56,8 @@ export interface StudyPlansTable {
   retention_text_size: number;
   /** the audience new comments take (docs/product-rules.md#r-comment-1) */
   comment_audience: ColumnType<CommentAudience, CommentAudience | undefined, CommentAudience>;
+  /** a linked guardian may answer the progress questions for the student (docs/product-rules.md#r-guard-3) */
+  guardians_answer: ColumnType<Flag, Flag | undefined, Flag>;
   archived: Flag;
   /** accent- and case-folded "code title" for search */
   search_text: string;
@@ -160,6 +162,8 @@ export interface ProgressAnswersTable {
   id: Generated<number>;
   question_id: number;
   user_id: number;
+  /** who gave the answer for the member, when someone else did (docs/product-rules.md#r-guard-3) */
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>;
   text: string;
   created_at: CreatedAt;
 }

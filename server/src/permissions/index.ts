@@ -16,7 +16,8 @@
  * study plans they teach (study_plan_teachers) and their own teaching time. A student
  * sees only plans they are a member of (study_plan_members), read-only except comments
  * and progress answers (`canContributeToPlan`). A guardian reads, and never changes, the
- * plans of the students an admin linked to them (guardian_students; docs/product-rules.md#r-guard-1).
+ * plans of the students an admin linked to them (guardian_students; docs/product-rules.md#r-guard-1),
+ * but may answer their progress questions where a plan allows it (docs/product-rules.md#r-guard-3).
  */
 export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
 export { hasRole, isAdmin, requireRole, requireUser } from './roles';
@@ -53,7 +54,7 @@ export { assertCanFollowStudent, followedMemberOf, isLinkedStudent, isStaff, lin
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';
 export { assertCanReadPay, payScopeOf } from './pay';
-export { assertCanAnswerFor, assertCanManageQuestions, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
+export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../sessions';
 import { badRequest, forbidden, notFound } from './http-error';
-import { assertCanFollowStudent, followedMemberOf } from './guardians';
-import { PLAN_NOT_FOUND_MESSAGE, assertCanEditPlan, assertCanReadPlan, isMember } from './plans';
+import { assertCanFollowStudent, followedMemberOf, isLinkedStudent } from './guardians';
+import { PLAN_NOT_FOUND_MESSAGE, assertCanEditPlan, assertCanReadPlan, canEditPlan, isMember } from './plans';
 
 type Db = Kysely<Database>;
 
@@ -72,9 +72,28 @@ export async function assertCanManageQuestions(db: Db, user: AuthUser, planId: n
   await assertCanEditPlan(db, user, planId);
 }
 
+/** Does the plan let its students' guardians answer its progress questions (docs/product-rules.md#r-guard-3)? */
+async function guardiansAnswer(db: Db, planId: number): Promise<boolean> {
+  const row = await db.selectFrom('study_plans').select('guardians_answer').where('id', '=', planId).executeTakeFirst();
+  return Number(row?.guardians_answer) === 1;
+}
+
+/**
+ * Whether a user who reads the plan may record answers there: a member, the plan's teachers
+ * and admins, and a linked guardian when the plan lets guardians answer
+ * (docs/product-rules.md#r-guard-3). What the answer form is shown on; assertCanAnswerFor decides.
+ */
+export async function canAnswerProgress(db: Db, user: AuthUser, planId: number): Promise<boolean> {
+  if (user.profile === 'student') return isMember(db, user.id, planId);
+  if (user.profile === 'guardian') return (await guardiansAnswer(db, planId)) && (await followedMemberOf(db, user, planId)) !== undefined;
+  return canEditPlan(db, user, planId);
+}
+
 /**
  * Whose answers a user may record: a student their own, on a plan they belong to; the
- * plan's teachers and admins any member's (a teacher answering for a student in a lesson).
+ * plan's teachers and admins any member's (a teacher answering for a student in a lesson);
+ * a guardian their linked student's, only on a plan that lets guardians answer
+ * (docs/product-rules.md#r-guard-3), 403 otherwise (404 for a plan none of their students is in).
  * Returns the id the answers are recorded for.
  */
 export async function assertCanAnswerFor(db: Db, user: AuthUser, planId: number, userId: number | undefined): Promise<number> {
@@ -82,6 +101,15 @@ export async function assertCanAnswerFor(db: Db, user: AuthUser, planId: number,
     await assertCanReadPlan(db, user, planId);
     if (userId !== undefined && userId !== user.id) throw forbidden('You can answer only for yourself');
     return user.id;
+  }
+  if (user.profile === 'guardian') {
+    await assertCanReadPlan(db, user, planId);
+    if (!(await guardiansAnswer(db, planId))) throw forbidden('This study plan does not let guardians answer its progress questions');
+    const student = userId ?? (await followedMemberOf(db, user, planId));
+    if (student === undefined || !(await isLinkedStudent(db, user.id, student)) || !(await isMember(db, student, planId))) {
+      throw forbidden('You can answer only for your own students');
+    }
+    return student;
   }
   await assertCanEditPlan(db, user, planId);
   if (userId === undefined) throw badRequest('Say which member these answers are for (userId)');

@@ -12,7 +12,7 @@ import { cookieOf } from '../helpers/session';
 // contract (a missing or extra column) fails here.
 const EXPECTED: Record<string, string[]> = {
   users: ['id', 'email', 'password_hash', 'profile', 'first_name', 'last_name', 'title', 'language', 'profile_pic', 'archived', 'search_text', 'last_lesson_at', 'created_at', 'updated_at'],
-  study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at', 'comment_audience'],
+  study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at', 'comment_audience', 'guardians_answer'],
   study_plan_teachers: ['study_plan_id', 'teacher_id'],
   study_plan_members: ['study_plan_id', 'student_id'],
   activities: ['id', 'study_plan_id', 'teacher_id', 'type', 'lesson_title', 'description', 'start_time', 'lesson_length', 'meeting_start_time', 'meeting_end_time', 'difficulty_level', 'is_completed', 'completed_at', 'outcome', 'revision', 'paid', 'paid_at', 'created_by', 'created_at', 'updated_at'],
@@ -21,7 +21,7 @@ const EXPECTED: Record<string, string[]> = {
   teacher_payments: ['id', 'teacher_id', 'year', 'month', 'status', 'marked_by', 'marked_at'],
   payment_events: ['id', 'teacher_id', 'activity_id', 'year', 'month', 'action', 'actor_id', 'at'],
   progress_questions: ['id', 'study_plan_id', 'text', 'type', 'position', 'created_at', 'unit'],
-  progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at'],
+  progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at', 'answered_by'],
   languages: ['code', 'name'],
   dictionary: ['language', 'base_constant', 'text', 'edited_at'],
   site_settings: ['id', 'time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'mail_link_key'],

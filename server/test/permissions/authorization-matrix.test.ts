@@ -284,6 +284,12 @@ const MATRIX: Record<string, Row> = {
     request: (_, cell) => ({ method: 'PATCH', url: '/v1/studyplan/update', payload: { id: cell.plan.id, description: `Described ${unique()}` } }),
     ...access.planStaffTools(),
   },
+  // the plan's family settings (docs/product-rules.md#r-guard-3): admins only, not its teachers
+  'PATCH /v1/studyplan/update family settings': {
+    request: (_, cell) => ({ method: 'PATCH', url: '/v1/studyplan/update', payload: { id: cell.plan.id, commentAudience: 'student', guardiansAnswer: false } }),
+    ...access.planStaffTools(),
+    teacher: [403, 404],
+  },
   'POST /v1/studyplan/summary': { request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/summary', payload: { id: cell.plan.id } }), ...access.planPeople() },
   'POST /v1/studyplan/getactivitydata': {
     request: (_, cell) => ({ method: 'POST', url: '/v1/studyplan/getactivitydata', payload: { studyPlanId: cell.plan.id } }),
@@ -401,12 +407,25 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/progresstracking/:planId': {
     request: async (school, cell) => {
+      await guardiansAnswer(cell.plan.id, false);
       const question = await insertQuestion(cell.plan.id);
       // for the plan's member: a student themself, staff someone they answer for
       const userId = cell.own ? school.student.id : school.otherStudent.id;
       return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
     },
     ...access.planContributors(),
+  },
+  // where the plan lets guardians answer, a linked guardian answers for their student
+  // (docs/product-rules.md#r-guard-3); another student's plan still answers as a missing one
+  'POST /v1/progresstracking/:planId guardians answer': {
+    request: async (school, cell) => {
+      await guardiansAnswer(cell.plan.id, true);
+      const question = await insertQuestion(cell.plan.id);
+      const userId = cell.own ? school.student.id : school.otherStudent.id;
+      return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
+    },
+    ...access.planContributors(),
+    guardian: [200, 404],
   },
   'POST /v1/progresstracking/:planId/questions': {
     request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
@@ -632,6 +651,11 @@ const MATRIX: Record<string, Row> = {
     ...access.adminOnly(),
   },
 };
+
+/** Turns the plan's "guardians may answer progress questions" on or off. */
+async function guardiansAnswer(planId: number, on: boolean) {
+  await appDb().updateTable('study_plans').set({ guardians_answer: on ? 1 : 0 }).where('id', '=', planId).execute();
+}
 
 /** A fresh question at the end of the plan's list. */
 async function insertQuestion(planId: number) {

@@ -28,11 +28,17 @@ export const GRAPH_MIN_ANSWERS = 2;
 export const ProgressPerson = Type.Object({ id: Id, ...PersonNameFields });
 export type ProgressPerson = Static<typeof ProgressPerson>;
 
-/** docs/product-rules.md#r-prog-1 userAnswers: the answer's text and who gave it, with its value and date. */
+/**
+ * docs/product-rules.md#r-prog-1 userAnswers: the answer's text and whose it is (userId, the
+ * member), with its value and date; answeredBy: who gave it for them, when that was someone
+ * else (a guardian, docs/product-rules.md#r-guard-3, or staff in a lesson), null when the
+ * member answered or nobody recorded it.
+ */
 export const ProgressAnswerDto = Type.Object(
   {
     id: Id,
     userId: Id,
+    answeredBy: Nullable(ProgressPerson),
     text: Type.String(),
     value: Type.Number(),
     createdAt: Instant,
@@ -75,6 +81,8 @@ export const PlanProgressDto = Type.Object(
     isGroup: Type.Boolean(),
     /** the caller may add, change, reorder and delete questions (the plan's teachers, admins) */
     canManage: Type.Boolean(),
+    /** the caller may record answers: a member, staff of the plan, a linked guardian where the plan allows it (docs/product-rules.md#r-guard-3) */
+    canAnswer: Type.Boolean(),
     /** whose answers this shows and who the caller may answer for */
     people: Type.Array(ProgressPerson),
     questions: Type.Array(ProgressQuestionDto),
@@ -120,7 +128,7 @@ export const AnswerText = Type.String({ maxLength: 40 });
 /** POST /v1/progresstracking/{planId}: answers given now, for oneself or (staff) for a member. */
 export const SubmitAnswersRequest = Type.Object(
   {
-    /** whose answers: a student only their own (the default); staff a member of the plan */
+    /** whose answers: a student only their own (the default); staff a member of the plan; a guardian their linked student */
     userId: Type.Optional(Id),
     answers: Type.Array(Type.Object({ questionId: Id, text: AnswerText }, { additionalProperties: false }), {
       minItems: 1,

@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityDto } from './activities';
 import { Id, Instant, Nullable, NullableInstant, PageOf, PageWindow, PlanSummaryFields } from './common';
-import { PlanPerson } from './studyplans';
+import { PlanFamilySettings, PlanPerson } from './studyplans';
 
 /** docs/product-rules.md#r-act-3 plandata. */
 export const PlanDataDto = Type.Object(
@@ -23,6 +23,7 @@ export const PlanDataDto = Type.Object(
     members: Type.Array(PlanPerson),
     /** the caller may change the plan and its activities (admins, its teachers) */
     canEdit: Type.Boolean(),
+    ...PlanFamilySettings,
   },
   { title: 'PlanData' },
 );

@@ -1,5 +1,6 @@
 /** Study plans (docs/product-rules.md#r-data-1 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
+import { CommentAudience } from './activities';
 import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PictureUrl, PlanSummaryFields, SingleLineText } from './common';
 
 /** docs/product-rules.md#r-enum-1 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
@@ -67,6 +68,16 @@ export type StudyPlansListRequest = Static<typeof StudyPlansListRequest>;
 export const StudyPlansListResponse = Type.Object({ studyPlans: PageOf(StudyPlanRow) });
 export type StudyPlansListResponse = Static<typeof StudyPlansListResponse>;
 
+/**
+ * The plan's family settings, as admins set them (docs/product-rules.md#r-comment-1,
+ * docs/product-rules.md#r-guard-3): who reads a new comment unless its writer chooses, and
+ * whether a linked guardian may answer the progress questions for the student.
+ */
+export const PlanFamilySettings = {
+  commentAudience: CommentAudience,
+  guardiansAnswer: Type.Boolean(),
+};
+
 /** A plan with everything the edit form needs. */
 export const StudyPlanDetails = Type.Object(
   {
@@ -79,6 +90,7 @@ export const StudyPlanDetails = Type.Object(
     isArchived: Type.Boolean(),
     teachers: Type.Array(PlanPerson),
     members: Type.Array(PlanPerson),
+    ...PlanFamilySettings,
   },
   { title: 'StudyPlanDetails' },
 );
@@ -108,6 +120,10 @@ export const CreateStudyPlanRequest = Type.Object(
     isGroup: Type.Boolean(),
     teacherIds: Type.Optional(Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true, default: [] })),
     memberIds: Type.Optional(Type.Array(Id, { maxItems: PLAN_PEOPLE_MAX, uniqueItems: true, default: [] })),
+    /** absent: `student`, what comments meant before audiences existed */
+    commentAudience: Type.Optional(CommentAudience),
+    /** absent: false (docs/product-rules.md#r-guard-3) */
+    guardiansAnswer: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -129,6 +145,8 @@ export const UpdateStudyPlanRequest = Type.Object(
     isArchived: Type.Optional(Type.Boolean()),
     teacherIds: Type.Optional(PeopleIds),
     memberIds: Type.Optional(PeopleIds),
+    commentAudience: Type.Optional(CommentAudience),
+    guardiansAnswer: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -25,6 +25,7 @@ export type {
   QuestionType,
   SortDirection,
 } from './domain';
+export { AUDIENCE_LABELS } from './comment-audiences';
 export { CREDIT_STATE_LABELS, OUTCOME_LABELS, isCancelledOutcome, outcomeBadge } from './lesson-outcomes';
 export { PAID_STATUS, PAID_STATUSES, isPaidStatus, paidStatusInfo } from './paid-status';
 export type { PaidStatus, PaidStatusInfo } from './paid-status';

@@ -21,6 +21,7 @@ import { guardiansMigration } from './018-guardians';
 import { commentAudiencesMigration } from './019-comment-audiences';
 import { remindersMigration } from './021-reminders';
 import { cancelledLessonEventsMigration } from './022-cancelled-lesson-events';
+import { guardianAnswersMigration } from './023-guardian-answers';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -50,6 +51,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '019-comment-audiences': commentAudiencesMigration,
     '021-reminders': remindersMigration(dialect),
     '022-cancelled-lesson-events': cancelledLessonEventsMigration,
+    '023-guardian-answers': guardianAnswersMigration,
   };
 }
 

@@ -21,15 +21,29 @@ export function toQuestionInfo(row: QuestionRow): ProgressQuestionInfo {
   return { id: row.id, studyPlanId: row.study_plan_id, text: row.text, type: row.type, unit: row.unit, position: row.position };
 }
 
-function toAnswer(row: AnswerRow): ProgressAnswerDto {
-  return { id: row.id, userId: row.user_id, text: row.text, value: answerValue(row.text), createdAt: iso(row.created_at) };
+/** `answerers`: the people who answered for a member, by id (one deleted since is missing: null) */
+function toAnswer(row: AnswerRow, answerers: ReadonlyMap<number, PersonRow>): ProgressAnswerDto {
+  const by = row.answered_by === null ? undefined : answerers.get(row.answered_by);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    answeredBy: by === undefined ? null : toProgressPerson(by),
+    text: row.text,
+    value: answerValue(row.text),
+    createdAt: iso(row.created_at),
+  };
 }
 
 /** docs/product-rules.md#r-prog-1 questions with userAnswers: each person's latest answer, and the question's answer count. */
-export function toQuestions(questions: readonly QuestionRow[], latest: readonly AnswerRow[], counts: ReadonlyMap<number, number>): ProgressQuestionDto[] {
+export function toQuestions(
+  questions: readonly QuestionRow[],
+  latest: readonly AnswerRow[],
+  counts: ReadonlyMap<number, number>,
+  answerers: ReadonlyMap<number, PersonRow>,
+): ProgressQuestionDto[] {
   return questions.map((question) => ({
     ...toQuestionInfo(question),
-    userAnswers: latest.filter((answer) => answer.question_id === question.id).map(toAnswer),
+    userAnswers: latest.filter((answer) => answer.question_id === question.id).map((answer) => toAnswer(answer, answerers)),
     answerCount: counts.get(question.id) ?? 0,
   }));
 }

@@ -3,6 +3,7 @@ import type { PlanProgressDto, ProgressGraphDto } from '@studydesk/shared/contra
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from '../../permissions';
 import { toGraph, toProgressPerson, toQuestions } from './dto';
+import { findPeople } from './queries/answerers';
 import { findPlanKind, graphAnswers, latestAnswers, planQuestions, scopePeople } from './queries/progress';
 
 type Db = Kysely<Database>;
@@ -11,17 +12,23 @@ type Db = Kysely<Database>;
 // contracts' shapes (above both the queries and dto.ts, so neither imports the other).
 
 /** A plan's progress as GET /v1/progresstracking/{planId} answers it, for a scope the caller may see. */
-export async function loadPlanProgress(db: Db, planId: number, scope: ProgressScope, canManage: boolean): Promise<PlanProgressDto> {
+export async function loadPlanProgress(
+  db: Db,
+  planId: number,
+  scope: ProgressScope,
+  rights: Pick<PlanProgressDto, 'canManage' | 'canAnswer'>,
+): Promise<PlanProgressDto> {
   const kind = await findPlanKind(db, planId);
   const questions = await planQuestions(db, planId);
   const { latest, counts } = await latestAnswers(db, planId, questions.map((question) => question.id), scope);
   const people = await scopePeople(db, planId, scope);
+  const answerers = await findPeople(db, latest.map((answer) => answer.answered_by));
   return {
     studyPlanId: planId,
     isGroup: kind?.isGroup ?? false,
-    canManage,
+    ...rights,
     people: people.map(toProgressPerson),
-    questions: toQuestions(questions, latest, counts),
+    questions: toQuestions(questions, latest, counts, answerers),
   };
 }
 

@@ -1,13 +1,18 @@
 import { endpoints } from '@studydesk/shared/contracts';
-import { assertCanAnswerFor, canEditPlan, narrowProgressScope, progressOwnerOf, progressScopeOf } from '../../permissions';
+import { assertCanAnswerFor, canAnswerProgress, canEditPlan, narrowProgressScope, progressOwnerOf, progressScopeOf } from '../../permissions';
 import { routesPlugin } from '../route';
 import { loadPlanProgress, loadProgressGraph } from './progress-views';
 import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
 import { toOwnPlan } from './dto';
-import { checkAnswers } from './rules';
+import { answeredByOf, checkAnswers } from './rules';
 
 /** docs/product-rules.md#r-api-1 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
 export const progressRoutes = routesPlugin('progress', (route, { db }) => {
+  /** what the caller may do on the plan's progress: manage its questions, answer */
+  async function rightsOf(me: Parameters<typeof canEditPlan>[1], planId: number) {
+    return { canManage: await canEditPlan(db, me, planId), canAnswer: await canAnswerProgress(db, me, planId) };
+  }
+
   route.on(endpoints.progress.own, {
     description: "The signed-in user's own study plans (a student's; staff have none), or a guardian's linked student's (studentId), with teachers, next lesson and question count.",
     errors: [400, 401, 404],
@@ -22,7 +27,7 @@ export const progressRoutes = routesPlugin('progress', (route, { db }) => {
     errors: [400, 401, 403, 404],
   }, async ({ me, params: { planId } }) => {
     const scope = await progressScopeOf(db, me, planId);
-    return { progress: await loadPlanProgress(db, planId, scope, await canEditPlan(db, me, planId)) };
+    return { progress: await loadPlanProgress(db, planId, scope, await rightsOf(me, planId)) };
   });
 
   route.on(endpoints.progress.graph, {
@@ -35,13 +40,14 @@ export const progressRoutes = routesPlugin('progress', (route, { db }) => {
 
   route.on(endpoints.progress.submitAnswers, {
     description:
-      'Records answers now: a student their own; a teacher of the plan or an admin for a member (userId). PERCENT 0–100, NUMBER any finite number. Answers with the plan’s progress.',
+      'Records answers now: a student their own; a teacher of the plan or an admin for a member (userId); a linked guardian for their student where the plan lets guardians answer. Who answered for the member is recorded. PERCENT 0–100, NUMBER any finite number. Answers with the plan’s progress.',
     errors: [400, 401, 403, 404],
   }, async ({ me, params: { planId }, body }) => {
     const userId = await assertCanAnswerFor(db, me, planId, body.userId);
     const answers = checkAnswers(await planQuestions(db, planId), body.answers);
-    await insertAnswers(db, answers.map((answer) => ({ ...answer, userId })), Date.now());
+    const answeredBy = answeredByOf(me.id, userId);
+    await insertAnswers(db, answers.map((answer) => ({ ...answer, userId, answeredBy })), Date.now());
     const scope = await progressScopeOf(db, me, planId);
-    return { progress: await loadPlanProgress(db, planId, scope, await canEditPlan(db, me, planId)) };
+    return { progress: await loadPlanProgress(db, planId, scope, await rightsOf(me, planId)) };
   });
 });

@@ -60,3 +60,11 @@ export function checkAnswers<Q extends { id: number; text: string; type: Questio
     return { questionId: question.id, text: parseAnswer(question, answer.text).text };
   });
 }
+
+/**
+ * Who an answer records as its giver besides its member (docs/product-rules.md#r-guard-3):
+ * null when the member answered themself, else the one who answered for them.
+ */
+export function answeredByOf(answererId: number, memberId: number): number | null {
+  return answererId === memberId ? null : answererId;
+}

@@ -1,4 +1,4 @@
-import type { PlanDataDto, PlanPerson, StudyPlanDetails, StudyPlanLevel, StudyPlanRow } from '@studydesk/shared/contracts';
+import type { CommentAudience, PlanDataDto, PlanPerson, StudyPlanDetails, StudyPlanLevel, StudyPlanRow } from '@studydesk/shared/contracts';
 import { pictureUrl } from '../people';
 
 const LEVELS = new Set<string>(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
@@ -44,7 +44,17 @@ interface PlanRow {
   archived: number;
 }
 
-export function toPlanDetails(row: PlanRow & { language: string }, people: PlanPeople): StudyPlanDetails {
+/** the plan's family settings (docs/product-rules.md#r-guard-3) as the contracts carry them */
+interface FamilyRow {
+  comment_audience: CommentAudience;
+  guardians_answer: number;
+}
+
+function toFamilySettings(row: FamilyRow): Pick<StudyPlanDetails, 'commentAudience' | 'guardiansAnswer'> {
+  return { commentAudience: row.comment_audience, guardiansAnswer: Number(row.guardians_answer) === 1 };
+}
+
+export function toPlanDetails(row: PlanRow & FamilyRow & { language: string }, people: PlanPeople): StudyPlanDetails {
   return {
     id: row.id,
     code: row.code,
@@ -57,6 +67,7 @@ export function toPlanDetails(row: PlanRow & { language: string }, people: PlanP
     isArchived: Number(row.archived) === 1,
     teachers: people.teachers,
     members: people.members,
+    ...toFamilySettings(row),
   };
 }
 
@@ -83,7 +94,7 @@ export function toPlanRow(row: Pick<PlanRow, 'id' | 'code' | 'title' | 'level' |
 }
 
 /** The study-plan view's plan data; `canEdit` is the caller's permission. */
-export function toPlanData(row: PlanRow, people: PlanPeople, canEdit: boolean): PlanDataDto {
+export function toPlanData(row: PlanRow & FamilyRow, people: PlanPeople, canEdit: boolean): PlanDataDto {
   return {
     id: Number(row.id),
     code: row.code,
@@ -97,5 +108,6 @@ export function toPlanData(row: PlanRow, people: PlanPeople, canEdit: boolean): 
     teachers: people.teachers,
     members: people.members,
     canEdit,
+    ...toFamilySettings(row),
   };
 }

@@ -83,7 +83,7 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       expect(progress.questions.map((q: { text: string }) => q.text)).toEqual(['How confident do you feel?', 'New words this week']);
       expect(progress.questions[0]).toMatchObject({ type: 'PERCENT', unit: null, answerCount: 2 });
       expect(progress.questions[0].userAnswers).toEqual([
-        { id: expect.any(Number), userId: school.student.id, text: '55', value: 55, createdAt: new Date(TEST_NOW).toISOString() },
+        { id: expect.any(Number), userId: school.student.id, answeredBy: null, text: '55', value: 55, createdAt: new Date(TEST_NOW).toISOString() },
       ]);
       expect(progress.questions[1]).toMatchObject({ type: 'NUMBER', unit: 'words', userAnswers: [], answerCount: 0 });
     });
@@ -179,7 +179,7 @@ describe(`progress tracking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       const res = await answer('teacher', [{ questionId: percent.id, text: '70' }], classmate().id);
       expect(res.statusCode).toBe(200);
       const answered = res.json().progress.questions[0].userAnswers;
-      expect(answered).toEqual([expect.objectContaining({ userId: classmate().id, value: 70 })]);
+      expect(answered).toEqual([expect.objectContaining({ userId: classmate().id, value: 70, answeredBy: expect.objectContaining({ id: school.teacher.id }) })]);
       expect((await answer('admin', [{ questionId: percent.id, text: '75' }], school.student.id)).statusCode).toBe(200);
       const outsider = await answer('teacher', [{ questionId: percent.id, text: '70' }], school.otherStudent.id);
       expect(outsider.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { CEFR_LEVELS } from '@studydesk/shared/enums';
+import { COMMENT_AUDIENCES, type CommentAudience } from '@studydesk/shared/contracts';
+import { AUDIENCE_LABELS, CEFR_LEVELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { formStyles, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
+import { Checkbox, formStyles, SelectField, TextAreaField, TextField } from '@studydesk/shared/ui';
 import { addPeople, removePerson, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PeoplePicker } from './people-picker';
 
@@ -33,6 +34,31 @@ export function PlanTextFields({ values, errors, onChange }: Omit<PlanFieldsProp
       <TextAreaField label={t('Description')} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
       <TextAreaField label={t('Goal')} rows={2} value={values.goal} onChange={(e) => set('goal', e.target.value)} />
     </>
+  );
+}
+
+/**
+ * What families see of the plan: who reads a new comment unless its writer chooses
+ * (docs/product-rules.md#r-comment-1), and whether a linked guardian may answer the progress
+ * questions for the student (docs/product-rules.md#r-guard-3).
+ */
+export function PlanFamilyFields({ values, onChange }: Pick<PlanFieldsProps, 'values' | 'onChange'>) {
+  const t = useT();
+  return (
+    <div className={formStyles.row}>
+      <SelectField<CommentAudience>
+        label={t('New comments are for')}
+        hint={t('Teachers may choose otherwise for each comment.')}
+        value={values.commentAudience}
+        options={COMMENT_AUDIENCES.map((value) => ({ value, label: t(AUDIENCE_LABELS[value]) }))}
+        onChange={(commentAudience) => onChange((current) => ({ ...current, commentAudience }))}
+      />
+      <Checkbox
+        label={t('Guardians may answer progress questions')}
+        checked={values.guardiansAnswer}
+        onChange={(guardiansAnswer) => onChange((current) => ({ ...current, guardiansAnswer }))}
+      />
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 import { createStudyPlan } from '../api/create-study-plan';
 import { updateStudyPlan } from '../api/update-study-plan';
 import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
-import { PlanPeopleFields, PlanTextFields } from './plan-fields';
+import { PlanFamilyFields, PlanPeopleFields, PlanTextFields } from './plan-fields';
 import styles from './plan-form.module.css';
 
 export interface PlanFormDialogProps {
@@ -117,6 +117,7 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
           <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
             <FormError message={submission.error} />
             <PlanTextFields values={values} errors={errors} onChange={setValues} />
+            <PlanFamilyFields values={values} onChange={setValues} />
           </form>
           <PlanPeopleFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
         </div>

@@ -5,7 +5,7 @@ const person = (id: number): PlanPerson => ({ id, firstName: `P${id}`, lastName:
 
 const plan: StudyPlanDetails = {
   id: 3, code: 'GRP-1', title: 'Evening group', description: 'd', goal: 'g', level: 'B1', language: 'en',
-  isGroup: true, isArchived: false, teachers: [person(1)], members: [person(5), person(6)],
+  isGroup: true, isArchived: false, teachers: [person(1)], members: [person(5), person(6)], commentAudience: 'student', guardiansAnswer: false,
 };
 
 describe('study plan form', () => {
@@ -26,6 +26,15 @@ describe('study plan form', () => {
     const values = { ...emptyPlanForm(true), code: ' GRP-2 ', title: ' Book club ', level: 'C1' as const, teachers: [person(1)], members: [person(5), person(6)] };
     expect(toCreateRequest(values)).toEqual({
       code: 'GRP-2', title: 'Book club', description: '', goal: '', level: 'C1', isGroup: true, teacherIds: [1], memberIds: [5, 6],
+      commentAudience: 'student', guardiansAnswer: false,
+    });
+  });
+
+  it("starts a new plan's family settings as comments for the student and guardians, guardians not answering (docs/product-rules.md#r-guard-3)", () => {
+    expect(emptyPlanForm(false)).toMatchObject({ commentAudience: 'student', guardiansAnswer: false });
+    expect(toCreateRequest({ ...emptyPlanForm(false), code: 'A', title: 'T', commentAudience: 'staff', guardiansAnswer: true })).toMatchObject({
+      commentAudience: 'staff',
+      guardiansAnswer: true,
     });
   });
 
@@ -34,6 +43,9 @@ describe('study plan form', () => {
     expect(toUpdateRequest(3, before, { ...before })).toEqual({ id: 3 });
     expect(toUpdateRequest(3, before, { ...before, goal: 'new', level: '', members: [person(5)] })).toEqual({
       id: 3, goal: 'new', level: null, memberIds: [5],
+    });
+    expect(toUpdateRequest(3, before, { ...before, commentAudience: 'guardians', guardiansAnswer: true })).toEqual({
+      id: 3, commentAudience: 'guardians', guardiansAnswer: true,
     });
   });
 });

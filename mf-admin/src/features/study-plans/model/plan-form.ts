@@ -1,5 +1,6 @@
 import {
   PlanCode,
+  type CommentAudience,
   type CreateStudyPlanRequest,
   type PlanPerson,
   type StudyPlanDetails,
@@ -19,6 +20,10 @@ export interface PlanFormValues {
   isGroup: boolean;
   teachers: PlanPerson[];
   members: PlanPerson[];
+  /** who reads a new comment unless its writer chooses (docs/product-rules.md#r-comment-1) */
+  commentAudience: CommentAudience;
+  /** docs/product-rules.md#r-guard-3 */
+  guardiansAnswer: boolean;
 }
 
 /** dictionary keys of the problems a field can have */
@@ -27,7 +32,7 @@ export type PlanFormErrors = Partial<Record<'code' | 'title' | 'members', string
 const CODE = new RegExp(PlanCode.pattern as string);
 
 export function emptyPlanForm(isGroup: boolean, members: PlanPerson[] = []): PlanFormValues {
-  return { code: '', title: '', level: '', description: '', goal: '', isGroup, teachers: [], members };
+  return { code: '', title: '', level: '', description: '', goal: '', isGroup, teachers: [], members, commentAudience: 'student', guardiansAnswer: false };
 }
 
 export function planFormFrom(plan: StudyPlanDetails): PlanFormValues {
@@ -40,6 +45,8 @@ export function planFormFrom(plan: StudyPlanDetails): PlanFormValues {
     isGroup: plan.isGroup,
     teachers: plan.teachers,
     members: plan.members,
+    commentAudience: plan.commentAudience,
+    guardiansAnswer: plan.guardiansAnswer,
   };
 }
 
@@ -79,6 +86,8 @@ export function toCreateRequest(values: PlanFormValues): CreateStudyPlanRequest 
     isGroup: values.isGroup,
     teacherIds: values.teachers.map((person) => person.id),
     memberIds: values.members.map((person) => person.id),
+    commentAudience: values.commentAudience,
+    guardiansAnswer: values.guardiansAnswer,
   };
 }
 
@@ -95,5 +104,7 @@ export function toUpdateRequest(id: number, before: PlanFormValues, values: Plan
   if (values.level !== before.level) request.level = values.level || null;
   if (!sameIds(values.teachers, before.teachers)) request.teacherIds = values.teachers.map((person) => person.id);
   if (!sameIds(values.members, before.members)) request.memberIds = values.members.map((person) => person.id);
+  if (values.commentAudience !== before.commentAudience) request.commentAudience = values.commentAudience;
+  if (values.guardiansAnswer !== before.guardiansAnswer) request.guardiansAnswer = values.guardiansAnswer;
   return request;
 }

@@ -12,11 +12,12 @@ function progress(more: Partial<PlanProgressDto> = {}): PlanProgressDto {
     studyPlanId: 31,
     isGroup: true,
     canManage: false,
+    canAnswer: true,
     people: [{ id: 5, firstName: 'Ana', lastName: 'Alba', title: '' }],
     questions: [
       {
         id: 1, studyPlanId: 31, text: 'How confident are you?', type: 'PERCENT', unit: null, position: 0, answerCount: 1,
-        userAnswers: [{ id: 9, userId: 5, text: '55', value: 55, createdAt: '2026-03-10T10:00:00.000Z' }],
+        userAnswers: [{ id: 9, userId: 5, answeredBy: null, text: '55', value: 55, createdAt: '2026-03-10T10:00:00.000Z' }],
       },
       { id: 2, studyPlanId: 31, text: 'New words', type: 'NUMBER', unit: 'words', position: 1, answerCount: 0, userAnswers: [] },
     ],
@@ -71,5 +72,16 @@ describe('AnswerForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'New words (words)' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await waitFor(() => expect(submitted()).toEqual([['/v1/progresstracking/31', { userId: 6, answers: [{ questionId: 2, text: '12' }] }]]));
+  });
+
+  it("lets a guardian answer for their student, and says who gave a last answer (docs/product-rules.md#r-guard-3)", async () => {
+    const answered = progress();
+    answered.questions[0].userAnswers[0].answeredBy = { id: 40, firstName: 'Gina', lastName: 'Parent', title: '' };
+    render(<AnswerForm planId={31} progress={answered} onSaved={jest.fn()} studentId={5} />);
+    expect(screen.getByText('Last answer: 55 % on 10/03/2026, given by Gina Parent')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Answers for' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'New words (words)' }), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(submitted()).toEqual([['/v1/progresstracking/31', { userId: 5, answers: [{ questionId: 2, text: '7' }] }]]));
   });
 });

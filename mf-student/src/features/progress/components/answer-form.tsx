@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { AnswerText, endpoints, type PlanProgressDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { AnswerText, endpoints, type PlanProgressDto, type ProgressAnswerDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
 import { limitsOf } from '@studydesk/shared/forms';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
@@ -17,6 +17,8 @@ export interface AnswerFormProps {
   planId: number;
   progress: PlanProgressDto;
   onSaved: () => void;
+  /** a guardian answering for this linked student (docs/product-rules.md#r-guard-3) */
+  studentId?: number;
 }
 
 /** The unit shown beside a value: % for PERCENT, the question's unit for NUMBER. */
@@ -26,18 +28,19 @@ export function unitOf(question: Pick<ProgressQuestionDto, 'type' | 'unit'>): st
 
 /**
  * Today's answers, one field per question; empty fields are left unanswered. Staff
- * (canManage) choose the member they answer for, e.g. during a lesson.
+ * (canManage) choose the member they answer for, e.g. during a lesson; a guardian answers
+ * for their student. A last answer someone gave for the member says who.
  */
-export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
+export function AnswerForm({ planId, progress, onSaved, studentId }: AnswerFormProps) {
   const t = useT();
   const zone = useSiteTimeZone();
   const staff = progress.canManage;
-  const [userId, setUserId] = useState(progress.people[0]?.id);
+  const [userId, setUserId] = useState(studentId ?? progress.people[0]?.id);
   const [drafts, setDrafts] = useState<AnswerDrafts>({});
   const [errors, setErrors] = useState<Record<number, AnswerError>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const request = answersRequest(progress.questions, drafts, staff ? userId : undefined);
+  const request = answersRequest(progress.questions, drafts, staff || studentId !== undefined ? userId : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +63,12 @@ export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
   }
 
   const lastAnswer = (question: ProgressQuestionDto) => question.userAnswers.find((answer) => answer.userId === userId);
+  const lastAnswerText = (last: ProgressAnswerDto, unit: string) => {
+    const values = { value: `${formatNumber(last.value)}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) };
+    return last.answeredBy
+      ? t('Last answer: {value} on {date}, given by {name}', { ...values, name: displayName(last.answeredBy) || `#${last.answeredBy.id}` })
+      : t('Last answer: {value} on {date}', values);
+  };
   return (
     <form className={styles.answers} onSubmit={onSubmit} noValidate aria-label={t('Answer the progress questions')}>
       {staff ? (
@@ -86,7 +95,7 @@ export function AnswerForm({ planId, progress, onSaved }: AnswerFormProps) {
             maxLength={ANSWER.maxLength}
             value={drafts[question.id] ?? ''}
             readOnly={saving}
-            hint={last ? t('Last answer: {value} on {date}', { value: `${formatNumber(last.value)}${unit ? ` ${unit}` : ''}`, date: formatDate(last.createdAt, zone) }) : t('Not answered yet')}
+            hint={last ? lastAnswerText(last, unit) : t('Not answered yet')}
             error={error ? t(error.key) : undefined}
             onChange={(event) => {
               const text = event.target.value;

@@ -13,7 +13,10 @@ const ProgressGraphs = lazy(() => import('./progress-graphs').then((module) => (
 
 export interface ProgressPanelProps {
   planId: number;
-  /** a guardian's view of this linked student (docs/product-rules.md#r-guard-2): their graphs, no answer form */
+  /**
+   * a guardian's view of this linked student (docs/product-rules.md#r-guard-2): their graphs,
+   * and the answer form only where the plan lets guardians answer (docs/product-rules.md#r-guard-3)
+   */
   studentId?: number;
 }
 
@@ -24,7 +27,6 @@ export interface ProgressPanelProps {
  */
 export function ProgressPanel({ planId, studentId }: ProgressPanelProps) {
   const t = useT();
-  const readOnly = studentId !== undefined;
   const progress = useResource(`progress:${planId}`, async (signal) => (await call(endpoints.progress.plan, { params: { planId }, signal })).data.progress);
   const graph = useResource(`graph:${planId}:${studentId ?? ''}`, async (signal) =>
     (await call(endpoints.progress.graph, { body: studentId === undefined ? { studyPlanId: planId } : { studyPlanId: planId, userId: studentId }, signal })).data.progress,
@@ -63,9 +65,9 @@ export function ProgressPanel({ planId, studentId }: ProgressPanelProps) {
         />
       ) : data.people.length === 0 ? (
         <EmptyState compact title={t('Nobody to answer yet')} description={t('Answers come from the members of this study plan.')} />
-      ) : readOnly ? null : (
-        <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} />
-      )}
+      ) : data.canAnswer ? (
+        <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} studentId={studentId} />
+      ) : null}
       {graph.status === 'failed' ? <ErrorState message={graph.error} onRetry={graph.reload} compact /> : null}
       {graph.data ? (
         <Suspense

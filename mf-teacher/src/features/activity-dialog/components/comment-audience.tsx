@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
 import { COMMENT_AUDIENCES, endpoints, type CommentAudience, type CommentDto } from '@studydesk/shared/contracts';
+import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, SelectField } from '@studydesk/shared/ui';
-import { AUDIENCE_LABELS, canChangeAudience } from '../model/comment-audience';
+import { canChangeAudience } from '../model/comment-audience';
 import styles from './activity-dialog.module.css';
 
 /**

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { AddCommentRequest, type CommentDto } from '@studydesk/shared/contracts';
-import { fieldLimits } from '@studydesk/shared/forms';
+import type { CommentAudience, CommentDto } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, Button, cx, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
+import { Avatar, Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './activity-dialog.module.css';
 import { CommentAudienceControl } from './comment-audience';
-
-const COMMENT = fieldLimits(AddCommentRequest, 'text');
+import { CommentForm } from './comment-form';
 
 export interface CommentsSectionProps {
+  /** the activity's plan, whose default audience a new comment takes */
+  planId: number;
   comments: readonly CommentDto[];
   commentsSize: number;
   hasMore: boolean;
@@ -19,23 +18,15 @@ export interface CommentsSectionProps {
   adding: boolean;
   onLoadMore: () => void;
   /** resolves true when the comment was added (the box then empties) */
-  onAdd: (text: string) => Promise<boolean>;
+  onAdd: (text: string, audience?: CommentAudience) => Promise<boolean>;
   /** false: no box to add one (a guardian reads comments and writes none, docs/product-rules.md#r-guard-2) */
   canAdd?: boolean;
 }
 
 /** An activity's comments, newest first and paged, with a box to add one. */
-export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
+export function CommentsSection({ planId, comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
   const t = useT();
   const zone = useSiteTimeZone();
-  const [text, setText] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    // on failure the text stays so it can be sent again
-    if (await onAdd(text.trim())) setText('');
-  }
 
   return (
     <section className={cx(layoutStyles.stack, styles.block)} aria-label={t('Comments')}>
@@ -45,14 +36,7 @@ export function CommentsSection({ comments, commentsSize, hasMore, loadingMore, 
           {t('{count, plural, one {# comment} other {# comments}}', { count: commentsSize })}
         </span>
       </div>
-      {canAdd ? (
-        <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
-          <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
-          <Button type="submit" variant="primary" size="sm" loading={adding} disabled={!text.trim()}>
-            {t('Comment')}
-          </Button>
-        </form>
-      ) : null}
+      {canAdd ? <CommentForm planId={planId} adding={adding} onAdd={onAdd} /> : null}
       <ul className={cx(layoutStyles.list, styles.comments)}>
         {comments.map((comment) => (
           <li key={comment.id} className={styles.comment}>

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
+import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentAudience, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
@@ -176,9 +176,9 @@ export function useActivityDialog(listener: ActivityDialogListener) {
           toast.success(t('Attendance saved'));
         }
       },
-      addComment: async (text: string): Promise<boolean> => {
+      addComment: async (text: string, audience?: CommentAudience): Promise<boolean> => {
         const { id, studyPlanId } = current();
-        const result = await run('addComment', () => addComment({ activityId: id as number, text }), ({ comment }) => ({ type: 'comment/added', comment }));
+        const result = await run('addComment', () => addComment({ activityId: id as number, text, ...(audience && { audience }) }), ({ comment }) => ({ type: 'comment/added', comment }));
         if (!result) return false;
         listener.onCommentAdded(id as number, result.comment);
         emit({ type: 'comment/added', activityId: id as number, studyPlanId: studyPlanId as number });

@@ -1,6 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
 import { fieldLimits } from '@studydesk/shared/forms';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
@@ -19,7 +20,7 @@ export interface PlanDetailsProps {
   onSaveDescription: () => void;
 }
 
-/** Plan's details: code, level, teachers, members, description (editable), goal, speed. */
+/** Plan's details: code, level, teachers, members, family settings, description (editable), goal, speed. */
 export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable, onSaveDescription }: PlanDetailsProps) {
   const t = useT();
   const plan = state.plandata;
@@ -35,6 +36,9 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
           <Fact label={plan.isGroup ? t('Members') : t('Student')}>
             {plan.isGroup ? <MembersPopup count={plan.members.length} members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}
           </Fact>
+          {/* set by admins on the plan's form (docs/product-rules.md#r-guard-3) */}
+          <Fact label={t('New comments are for')}>{t(AUDIENCE_LABELS[plan.commentAudience])}</Fact>
+          <Fact label={t('Guardians may answer progress questions')}>{plan.guardiansAnswer ? t('Yes') : t('No')}</Fact>
         </dl>
         {editable ? (
           <div className={cx(layoutStyles.stack, styles.description)}>

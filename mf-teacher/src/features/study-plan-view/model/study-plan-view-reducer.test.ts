@@ -4,7 +4,7 @@ import { initialStudyPlanViewState as initial, studyPlanViewReducer as reduce, t
 
 const plandata: PlanDataDto = {
   id: 3, code: 'ENG-B1-001', title: 'General English B1', description: 'About', goal: 'B2', level: 'B1',
-  isGroup: false, isArchived: false, student: 1, teachers: [], members: [], canEdit: true,
+  isGroup: false, isArchived: false, student: 1, teachers: [], members: [], canEdit: true, commentAudience: 'student', guardiansAnswer: false,
 };
 const lesson = (id: number, start = `2026-03-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`) => anActivity({ id, startTime: start });
 const page = (list: 'activities' | 'spotlights', results: ReturnType<typeof anActivity>[], total: number, pageIndex = 0, append = false) =>

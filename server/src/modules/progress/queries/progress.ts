@@ -20,6 +20,8 @@ export interface AnswerRow {
   id: number;
   question_id: number;
   user_id: number;
+  /** who answered for the member; null: the member themself */
+  answered_by: number | null;
   text: string;
   created_at: number;
 }
@@ -40,6 +42,7 @@ const toAnswer = (row: AnswerRow): AnswerRow => ({
   id: Number(row.id),
   question_id: Number(row.question_id),
   user_id: Number(row.user_id),
+  answered_by: row.answered_by === null ? null : Number(row.answered_by),
   created_at: Number(row.created_at),
 });
 
@@ -104,6 +107,7 @@ export async function latestAnswers(
       'progress_answers.id',
       'progress_answers.question_id',
       'progress_answers.user_id',
+      'progress_answers.answered_by',
       'progress_answers.text',
       'progress_answers.created_at',
       eb.fn
@@ -132,7 +136,7 @@ export async function graphAnswers(db: Db, planId: number, questionIds: readonly
   if (questionIds.length === 0) return [];
   const rows = await db
     .selectFrom('progress_answers')
-    .select(['progress_answers.id', 'progress_answers.question_id', 'progress_answers.user_id', 'progress_answers.text', 'progress_answers.created_at'])
+    .select(['progress_answers.id', 'progress_answers.question_id', 'progress_answers.user_id', 'progress_answers.answered_by', 'progress_answers.text', 'progress_answers.created_at'])
     .where('progress_answers.question_id', 'in', [...questionIds])
     .where((eb) => inScope(eb, planId, scope))
     .orderBy('progress_answers.question_id')
@@ -142,10 +146,10 @@ export async function graphAnswers(db: Db, planId: number, questionIds: readonly
   return rows.map(toAnswer);
 }
 
-export async function insertAnswers(db: Db, rows: ReadonlyArray<{ questionId: number; userId: number; text: string }>, now: number): Promise<void> {
+export async function insertAnswers(db: Db, rows: ReadonlyArray<{ questionId: number; userId: number; answeredBy: number | null; text: string }>, now: number): Promise<void> {
   await db
     .insertInto('progress_answers')
-    .values(rows.map((row) => ({ question_id: row.questionId, user_id: row.userId, text: row.text, created_at: now })))
+    .values(rows.map((row) => ({ question_id: row.questionId, user_id: row.userId, answered_by: row.answeredBy, text: row.text, created_at: now })))
     .execute();
 }
 

@@ -9,7 +9,7 @@ import { loadPlanPeople } from './people';
 export async function findPlanDetails(db: Kysely<Database>, id: number): Promise<StudyPlanDetails> {
   const row = await db
     .selectFrom('study_plans')
-    .select(['id', 'code', 'title', 'description', 'goal', 'level', 'language', 'is_group', 'archived'])
+    .select(['id', 'code', 'title', 'description', 'goal', 'level', 'language', 'is_group', 'archived', 'comment_audience', 'guardians_answer'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Study plan not found');
@@ -21,7 +21,7 @@ export async function findPlanDetails(db: Kysely<Database>, id: number): Promise
 export async function findPlanData(db: Kysely<Database>, planId: number) {
   const row = await db
     .selectFrom('study_plans')
-    .select(['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'archived'])
+    .select(['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'archived', 'comment_audience', 'guardians_answer'])
     .where('id', '=', planId)
     .executeTakeFirstOrThrow();
   const people = (await loadPlanPeople(db, [planId])).get(planId) ?? { teachers: [], members: [] };
