@@ -8,9 +8,10 @@ import { answeredByOf, checkAnswers } from './rules';
 
 /** docs/product-rules.md#r-api-1 progress calls: GET /v1/progresstracking[/{id}], POST /v1/progresstracking/{id}, POST /v1/progresstracking/graph. */
 export const progressRoutes = routesPlugin('progress', (route, { db }) => {
-  /** what the caller may do on the plan's progress: manage its questions, answer */
+  /** what the caller may do on the plan's progress: manage its questions, answer (whoever manages them answers too) */
   async function rightsOf(me: Parameters<typeof canEditPlan>[1], planId: number) {
-    return { canManage: await canEditPlan(db, me, planId), canAnswer: await canAnswerProgress(db, me, planId) };
+    const canManage = await canEditPlan(db, me, planId);
+    return { canManage, canAnswer: canManage || (await canAnswerProgress(db, me, planId)) };
   }
 
   route.on(endpoints.progress.own, {
