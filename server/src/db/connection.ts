@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
+import { WalSync } from './wal-sync';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -51,22 +52,30 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
     file = path.join(dataDir, SQLITE_FILE_NAME);
   }
   const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run while one writer commits; FULL syncs every commit so an
-  // acknowledged write survives a power cut (the embedded default must be durable).
+  // WAL lets readers run while one writer commits. NORMAL leaves the commit's flush to
+  // disk out of the COMMIT itself: a write is answered only once its log is flushed, off
+  // the event loop (./wal-sync), so an acknowledged write still survives a power cut.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // another process (a second worker, a CLI, the bench) may hold the write lock for a
   // moment: wait for it rather than fail, mostly outside SQLite (see ./sqlite-busy)
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const walSync = memory ? null : new WalSync(file);
+  // SQLite itself says whether a statement may change the database (compiled ones are cached)
+  const durable = walSync && { walSync, writes: (sql: string) => !statements.prepare(sql).readonly };
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statements }, durable) });
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     pool: null,
     // Kysely's SQLite driver closes the better-sqlite3 handle itself
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      await db.destroy();
+      walSync?.close();
+    },
   };
 }
 
@@ -78,24 +87,76 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
  * makes writers queue for it instead: one writer at a time, none lost. The queueing is
  * asynchronous (retryingConnection), so a process waiting for the lock keeps serving.
  */
+/** How commits are made durable: the log's flush, and which statements write (they commit on their own outside a transaction). */
+interface Durable {
+  walSync: WalSync;
+  writes: (sql: string) => boolean;
+}
+
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #durable: Durable | null;
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], durable: Durable | null) {
+    super(config);
+    this.#durable = durable;
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return retryingConnection(await super.acquireConnection());
+    const connection = retryingConnection(await super.acquireConnection());
+    return this.#durable ? new CommittingConnection(connection, this.#durable.writes) : connection;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    if (connection instanceof CommittingConnection) connection.committed = true;
+  }
+
+  /**
+   * Lets the next query have the connection first, then waits for this one's commit to
+   * reach the disk, so the caller's `await` (and so the answer to the client) comes after
+   * it while the connection serves others meanwhile.
+   */
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    await super.releaseConnection();
+    if (connection instanceof CommittingConnection && connection.committed) await this.#durable?.walSync.flush();
+  }
+}
+
+/** A connection that notes whether a write was committed through it (a transaction's, or a statement's own). */
+class CommittingConnection implements DatabaseConnection {
+  committed = false;
+  readonly #inner: DatabaseConnection;
+  readonly #writes: (sql: string) => boolean;
+  #inTransaction = false;
+  constructor(inner: DatabaseConnection, writes: (sql: string) => boolean) {
+    this.#inner = inner;
+    this.#writes = writes;
+  }
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#inner.executeQuery<R>(query);
+    if (query.sql === 'begin immediate') this.#inTransaction = true;
+    // outside a transaction a statement that writes commits on its own
+    else if (!this.#inTransaction && !this.committed && this.#writes(query.sql)) this.committed = true;
+    return result;
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.#inner.streamQuery<R>(query, chunkSize);
+  }
 }
 
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  readonly #durable: Durable | null;
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], durable: Durable | null = null) {
     super(config);
     this.#config = config;
+    this.#durable = durable;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#durable);
   }
 }
 
