@@ -45,6 +45,22 @@ describe(`calendar (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
       ]);
     });
 
+    it('puts lessons minutes apart on either side of midnight on their own days, in a zone three quarters off the hour', async () => {
+      // Kathmandu is UTC+5:45: 18:14 UTC is 23:59 on the 9th, 18:15 UTC is 00:00 on the 10th
+      await setZone(school.app.db, 'Asia/Kathmandu');
+      const lesson = (minute: number, completed: 0 | 1) =>
+        insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 9, 18, minute), is_completed: completed });
+      await lesson(14, 1);
+      await lesson(15, 1);
+      // in the same quarter hour as the one before: still open, so the 10th is pending
+      await lesson(29, 0);
+      const res = await post('/v1/calendar/monthview', school.as.teacher, { scope: { kind: 'teacher', teacherId: school.teacher.id }, month: 4, year: 2026 });
+      expect(res.json().datesWithActivities).toEqual([
+        { day: 9, pending: false },
+        { day: 10, pending: true },
+      ]);
+    });
+
     it('shows a student the lessons of every plan they belong to, group plans included', async () => {
       await insertActivity(school.app.db, { study_plan_id: school.plan.id, teacher_id: school.teacher.id, start_time: Date.UTC(2026, 3, 2, 9) });
       await insertActivity(school.app.db, { study_plan_id: groupPlanId, teacher_id: school.otherTeacher.id, start_time: Date.UTC(2026, 3, 4, 9) });

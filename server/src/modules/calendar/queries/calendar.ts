@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import type { AgendaKey, CalendarScope, LessonOutcome } from '@studydesk/shared/contracts';
 import { keysetCompare, keysetPage } from '../../../db/paging';
@@ -50,11 +50,28 @@ function entries(db: Db, scope: CalendarScope, range: Range) {
   return entriesOf(db, (eb) => inScope(eb, scope), range);
 }
 
-/** Start and completion of every lesson in the range: the month view groups them by day. */
+/**
+ * Lessons are told apart by quarter hour, not one by one: every time zone's day begins on
+ * a quarter hour (offsets are whole quarters), so a day of the month is the same for all
+ * lessons of one, and a busy month's hundreds of lessons reach the server as a few rows.
+ */
+const SLOT_MS = 15 * 60 * 1000;
+
+/**
+ * The quarter hours of the range that hold lessons, and whether all of them are settled:
+ * the month view groups them by day.
+ */
 export async function lessonStarts(db: Db, scope: CalendarScope, range: Range): Promise<{ startTime: number; isCompleted: boolean }[]> {
-  const rows = await entries(db, scope, range).select(['activities.start_time', 'activities.is_completed', 'activities.outcome']).execute();
-  // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
-  return rows.map((row) => ({ startTime: Number(row.start_time), isCompleted: row.is_completed === 1 || row.outcome !== null }));
+  const slot = sql<number>`activities.start_time / ${sql.lit(SLOT_MS)}`;
+  const rows = await entries(db, scope, range)
+    .select((eb) => [
+      slot.as('slot'),
+      // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
+      eb.fn.max(sql<number>`case when activities.is_completed = 0 and activities.outcome is null then 1 else 0 end`).as('pending'),
+    ])
+    .groupBy(slot)
+    .execute();
+  return rows.map((row) => ({ startTime: Number(row.slot) * SLOT_MS, isCompleted: Number(row.pending) === 0 }));
 }
 
 export interface AgendaRow {
