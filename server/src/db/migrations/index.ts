@@ -22,6 +22,7 @@ import { commentAudiencesMigration } from './019-comment-audiences';
 import { remindersMigration } from './021-reminders';
 import { cancelledLessonEventsMigration } from './022-cancelled-lesson-events';
 import { guardianAnswersMigration } from './023-guardian-answers';
+import { openLessonsIndexMigration } from './024-open-lessons-index';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -52,6 +53,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '021-reminders': remindersMigration(dialect),
     '022-cancelled-lesson-events': cancelledLessonEventsMigration,
     '023-guardian-answers': guardianAnswersMigration,
+    '024-open-lessons-index': openLessonsIndexMigration,
   };
 }
 

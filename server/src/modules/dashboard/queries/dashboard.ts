@@ -22,13 +22,13 @@ export interface DashboardRow {
 }
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
 
-/** The plan's lessons not completed yet (activities a). */
+/** The plan's lessons not completed yet (activities a): the literal 0 lets SQLite read them from the open-lessons index. */
 const openLessons = (eb: PlanEb) =>
   eb
     .selectFrom('activities as a')
     .whereRef('a.study_plan_id', '=', 'study_plans.id')
     .where('a.type', 'in', [...LESSON_TYPES])
-    .where('a.is_completed', '=', 0);
+    .where('a.is_completed', '=', sql.lit(0));
 
 /** docs/product-rules.md#r-dash-2 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
 const figures = (now: number) => ({
