@@ -84,7 +84,9 @@ export async function dashboardPage(
     return query;
   };
 
-  let query = base().select((eb) => [
+  // The figures in a step of their own, computed once per plan: ordered by them directly,
+  // both engines copied each subquery into the ORDER BY and ran it twice per plan.
+  const figuresOfPlans = base().select((eb) => [
     'study_plans.id',
     'study_plans.code',
     'study_plans.title',
@@ -93,17 +95,21 @@ export async function dashboardPage(
     f.lastEvaluation(eb).as('last_evaluation'),
     f.overdue(eb).as('overdue'),
     f.unanswered(eb).as('unanswered'),
+    orderBy === 'lastName' ? f.lastName(eb).as('sort_name') : sql<string | null>`null`.as('sort_name'),
   ]);
+  let query = db
+    .with((cte) => cte('p').materialized(), () => figuresOfPlans)
+    .selectFrom('p')
+    .select(['p.id', 'p.code', 'p.title', 'p.is_group', 'p.next_lesson', 'p.last_evaluation', 'p.overdue', 'p.unanswered']);
   // plans without the date sort last either way
-  const nullsLast = (key: 'nextLesson' | 'lastEvaluation') =>
-    query
-      .orderBy((eb) => sql`case when ${f[key](eb)} is null then 1 else 0 end`)
-      .orderBy((eb) => f[key](eb), direction);
-  if (orderBy === 'nextLesson' || orderBy === 'lastEvaluation') query = nullsLast(orderBy);
-  else if (orderBy === 'tickets') query = query.orderBy((eb) => sql`(${f.overdue(eb)}) + (${f.unanswered(eb)})`, direction);
-  else if (orderBy === 'code') query = query.orderBy(sql`lower(study_plans.code)`, direction);
-  else query = query.orderBy((eb) => f.lastName(eb), direction);
-  const { rows, total } = await offsetPage(query.orderBy('study_plans.id', direction), { pageIndex, pageSize });
+  const nullsLast = (column: 'p.next_lesson' | 'p.last_evaluation') =>
+    query.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`).orderBy(column, direction);
+  if (orderBy === 'nextLesson') query = nullsLast('p.next_lesson');
+  else if (orderBy === 'lastEvaluation') query = nullsLast('p.last_evaluation');
+  else if (orderBy === 'tickets') query = query.orderBy(sql`p.overdue + p.unanswered`, direction);
+  else if (orderBy === 'code') query = query.orderBy(sql`lower(p.code)`, direction);
+  else query = query.orderBy('p.sort_name', direction);
+  const { rows, total } = await offsetPage(query.orderBy('p.id', direction), { pageIndex, pageSize });
   if (rows.length === 0) return { rows: [], total };
 
   const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)));
