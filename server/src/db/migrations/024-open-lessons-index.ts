@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * The plan's activities not completed yet, by start: what the dashboard's next lesson and
- * overdue count read (docs/product-rules.md#r-dash-2). Through the plan-and-start index they
- * read every past activity of the plan, a cost that grew with the plan's history; open ones
- * are few whatever the history. A query uses it when it says `is_completed = 0` as a literal
- * (a bound 0 cannot be proved to match the index's condition when the statement is prepared).
+ * Two small indexes for the dashboard's figures (docs/product-rules.md#r-dash-2), which read
+ * every activity of the plan through the plan-and-start index, a cost that grew with the
+ * plan's history:
+ * - the plan's activities not completed yet, by start (next lesson, overdue count): open
+ *   ones are few whatever the history;
+ * - the plan's completed evaluations, by start (last evaluation).
+ * A query uses one when it states the index's condition with literals (a bound value cannot
+ * be proved to match it when the statement is prepared).
  */
 export const openLessonsIndexMigration: Migration = {
   async up(db: Kysely<any>) {
@@ -15,8 +18,15 @@ export const openLessonsIndexMigration: Migration = {
       .columns(['study_plan_id', 'start_time'])
       .where(sql.ref('is_completed'), '=', 0)
       .execute();
+    await db.schema
+      .createIndex('activities_evaluations_plan_start_idx')
+      .on('activities')
+      .columns(['study_plan_id', 'start_time'])
+      .where((eb) => eb.and([eb(sql.ref('type'), '=', 'evaluation'), eb(sql.ref('is_completed'), '=', 1)]))
+      .execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropIndex('activities_evaluations_plan_start_idx').execute();
     await db.schema.dropIndex('activities_open_plan_start_idx').execute();
   },
 };

@@ -38,8 +38,9 @@ const figures = (now: number) => ({
       .selectFrom('activities as a')
       .select((e) => e.fn.max('a.start_time').as('v'))
       .whereRef('a.study_plan_id', '=', 'study_plans.id')
-      .where('a.type', '=', 'evaluation')
-      .where('a.is_completed', '=', 1),
+      // literals, for the completed-evaluations index (migration 024)
+      .where('a.type', '=', sql.lit('evaluation'))
+      .where('a.is_completed', '=', sql.lit(1)),
   overdue: (eb: PlanEb) => openLessons(eb).select((e) => e.fn.countAll().as('v')).where('a.start_time', '<', now),
   unanswered: (eb: PlanEb) =>
     eb
