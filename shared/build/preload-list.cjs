@@ -58,26 +58,37 @@ function providedFiles(compilation) {
   return byKey;
 }
 
-function describe(compilation, group) {
+/**
+ * The shared modules a start point needs at once (directly or through another shared
+ * module), each with the chunks of this build's copy as the share scope loads them (an
+ * eager one has none of its own). Works from the chunk graph, so it serves both while
+ * chunks are optimized (startup-chunk.cjs) and once the files are written.
+ *
+ * @returns {Map<string, import('webpack').Chunk[]>}
+ */
+function sharedChunksOf(compilation, group) {
   const { chunkGraph } = compilation;
   const provided = providedFiles(compilation);
-  const shared = {};
-  const seen = new Set();
+  const shared = new Map();
   const visit = (chunks) => {
     for (const chunk of chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
         const key = module.options.shareKey;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        // this build's copy, as the share scope loads it (an eager one has no chunks of its own)
+        if (shared.has(key)) continue;
         const sharedChunks = provided.get(key) ?? [];
-        shared[key] = filesOf(sharedChunks);
+        shared.set(key, sharedChunks);
         visit(sharedChunks);
       }
     }
   };
   visit(group.chunks);
+  return shared;
+}
+
+function describe(compilation, group) {
+  const shared = {};
+  for (const [key, chunks] of sharedChunksOf(compilation, group)) shared[key] = filesOf(chunks);
   return { files: filesOf(group.chunks), shared };
 }
 
@@ -102,4 +113,4 @@ function remoteStartPoints(exposes) {
   };
 }
 
-module.exports = { PreloadListPlugin, hostStartPoints, remoteStartPoints, PRELOAD_FILE };
+module.exports = { PreloadListPlugin, hostStartPoints, remoteStartPoints, sharedChunksOf, providedFiles, CONSUME_SHARED, PRELOAD_FILE };

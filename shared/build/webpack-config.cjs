@@ -8,6 +8,7 @@ const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
 const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
+const { StartupChunkPlugin } = require('./startup-chunk.cjs');
 const ports = require('./ports.cjs');
 const registry = require('../src/remotes/registry.json');
 
@@ -200,6 +201,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
             ]
           : []),
         ...(standalone ? [] : [new PreloadListPlugin({ startPoints: host ? hostStartPoints : remoteStartPoints(exposes) })]),
+        // the shell's first render from a few files, React's DOM part beside them (startup-chunk.cjs)
+        ...(host && production ? [new StartupChunkPlugin({ group: 'bootstrap', keepApart: ['react-dom/client'] })] : []),
         ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -4,6 +4,7 @@ import { filter, take } from 'rxjs';
 import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
+import { skipInlinedSheets } from './remotes/inlined-sheets';
 import { registerApps } from './remotes/register-apps';
 import { prefetchHomeWhileSigningIn } from './remotes/prefetch-home';
 import { takeUpFormSignIn } from './session/form-sign-in';
@@ -45,6 +46,7 @@ async function main() {
   watchLanguage(authState$);
   dropUnadoptedMarkup();
   prepareSignedInScreens();
+  skipInlinedSheets();
   registerFromManifest(manifest);
   prefetchHomeWhileSigningIn();
 

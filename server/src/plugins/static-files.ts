@@ -10,6 +10,7 @@ import { createShellPage, type PageRequest } from './shell-page';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
 import { readCookie } from './cookies';
 import { AFTER_FIRST_PAINT_PATH, AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
+import { acceptsBrotli, createPageCompressor } from './compressed-pages';
 
 // Entry files must be re-fetched on every load so a redeployed remote is picked up;
 // everything else carries a content hash in its name and never changes.
@@ -96,14 +97,18 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
       acceptLanguage: request.headers['accept-language'],
     };
   };
+  const compressPage = createPageCompressor();
   const sendPage = async (urlPath: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const page = shellPage ? await shellPage(urlPath, pageRequest(request)) : null;
     if (page === null) return false;
     reply.header('Cache-Control', 'no-cache');
     // a prerendered page is drawn in the language these choose
-    reply.header('Vary', 'Accept-Language, Cookie');
+    reply.header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     reply.header('X-Content-Type-Options', 'nosniff');
-    await reply.type('text/html; charset=utf-8').send(page);
+    reply.type('text/html; charset=utf-8');
+    // compressed once per distinct page, smaller than per answer (compressed-pages.ts)
+    if (acceptsBrotli(request.headers['accept-encoding'])) await reply.header('Content-Encoding', 'br').send(compressPage(page));
+    else await reply.send(page);
     return true;
   };
   // `/` is a directory of the shell's files to @fastify/static: the page is sent here
