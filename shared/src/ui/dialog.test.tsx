@@ -137,4 +137,39 @@ describe('Dialog', () => {
     await userEvent.click(dismiss, { pointerEventsCheck: 0 });
     expect(screen.queryByRole('dialog')).not.toBeNull();
   });
+
+  it('hides the page behind from screen readers and stops it scrolling while open, and gives both back on close', async () => {
+    render(
+      <>
+        <main>Plan view</main>
+        <Harness />
+      </>,
+    );
+    const page = screen.getByRole('main');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit activity' }));
+    expect(page.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('dialog').closest('[aria-hidden="true"]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(page.closest('[aria-hidden="true"]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes on a click outside it, unless told to stay open (a form with unsaved input)', async () => {
+    function Outside({ closeOnOutsideClick }: { closeOnOutsideClick: boolean }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="Add student" closeOnOutsideClick={closeOnOutsideClick}>
+          <input aria-label="First name" />
+        </Dialog>
+      );
+    }
+    const { unmount } = render(<Outside closeOnOutsideClick={false} />);
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    unmount();
+    render(<Outside closeOnOutsideClick />);
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Button, Checkbox, cx, layoutStyles, TextField, textStyles } from '@studydesk/shared/ui';
@@ -14,8 +14,10 @@ export interface AttendanceEditorProps {
   onSave: () => void;
 }
 
-/** Group lessons: who attended (student/studentMax) and each member's feedback (feedback/feedbackMax). */
-export function AttendanceEditor({ activity, dispatch, editable, saving, onSave }: AttendanceEditorProps) {
+/** Group lessons: who attended (student/studentMax) and each member's feedback (feedback/feedbackMax).
+ * Memoised: a call's spinner elsewhere in the dialog does not draw it again.
+ */
+export const AttendanceEditor = memo(function AttendanceEditor({ activity, dispatch, editable, saving, onSave }: AttendanceEditorProps) {
   const t = useT();
   if (activity.members.length === 0) return null;
   return (
@@ -58,4 +60,4 @@ export function AttendanceEditor({ activity, dispatch, editable, saving, onSave 
       ) : null}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CommentAudience, CommentDto } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
@@ -23,8 +24,10 @@ export interface CommentsSectionProps {
   canAdd?: boolean;
 }
 
-/** An activity's comments, newest first and paged, with a box to add one. */
-export function CommentsSection({ planId, comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
+/** An activity's comments, newest first and paged, with a box to add one.
+ * Memoised: a call's spinner elsewhere in the dialog does not draw it again.
+ */
+export const CommentsSection = memo(function CommentsSection({ planId, comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
   const t = useT();
   const zone = useSiteTimeZone();
 
@@ -61,4 +64,4 @@ export function CommentsSection({ planId, comments, commentsSize, hasMore, loadi
       ) : null}
     </section>
   );
-}
+});

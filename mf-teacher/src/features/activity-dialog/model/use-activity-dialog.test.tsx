@@ -66,3 +66,17 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
     done();
   });
 });
+
+describe('the dialog opens and edits without drawing its memoised editors again', () => {
+  it('keeps its calls the same functions while its state changes', () => {
+    const { hook, done } = setup();
+    const before = hook.result.current;
+    act(() => hook.result.current.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' })));
+    act(() => hook.result.current.dispatch({ type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs, part 2' }));
+    const after = hook.result.current;
+    expect(after.state.visible).toBe(true);
+    expect(after.state).not.toBe(before.state);
+    for (const call of ['save', 'addComment', 'loadMoreComments', 'saveAttendance', 'open', 'close'] as const) expect(after[call]).toBe(before[call]);
+    done();
+  });
+});

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentAudience, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
@@ -105,18 +105,22 @@ export function useActivityDialog(listener: ActivityDialogListener) {
 
   // The same functions for the dialog's life: the page's lists take them as props and
   // need not re-render while the dialog changes.
-  // Opening is a transition: the dialog (a large form) renders without holding up the
-  // frame after the click, which paints at once; the dialog follows a few frames later.
-  const open = useCallback((studyPlanId: number, activity?: ActivityDto) => {
-    const opened = { type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone } as const;
-    startTransition(() => dispatch(opened));
-  }, [zone]);
+  // Opening renders at once, in the click's own task: its first render is only the frame
+  // and the activity as text (the editors follow after that paint), so it is short, and a
+  // transition would let every other task of the page (a chart animating behind, the
+  // frames in between) run before the dialog shows.
+  const open = useCallback(
+    (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone }),
+    [zone],
+  );
   const close = useCallback(() => dispatch({ type: 'dialog/closed' }), []);
 
-  return useMemo(() => {
+  // The calls read the dialog's state through `latest`, so they stay the same functions
+  // while it changes: the editors memoised on them (comments, attendance) are not drawn
+  // again when Save only turns its button into a spinner.
+  const actions = useMemo(() => {
     const current = () => latest.current.activity;
     return {
-      state,
       dispatch,
       open,
       close,
@@ -195,7 +199,8 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         await run('comments', () => getActivityComments(id as number, pageIndex, COMMENTS_PAGE_SIZE), (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
       },
     };
-  }, [state, open, close, run, saved, emit, listener, t]);
+  }, [open, close, run, saved, emit, listener, t]);
+  return useMemo(() => ({ state, ...actions }), [state, actions]);
 }
 
 export type ActivityDialogApi = ReturnType<typeof useActivityDialog>;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MakeUpCreditDto } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
@@ -12,8 +13,9 @@ const TONES: Record<MakeUpCreditDto['state'], BadgeTone> = { open: 'success', us
 /**
  * The plan's make-up credits with their expiry (docs/product-rules.md#r-pay-2): open, used (by
  * which lesson) or expired. A student sees their own; nothing is shown while there are none.
+ * Memoised: the activity dialog's changes re-render the view around it, not this.
  */
-export function MakeUpCreditsCard({ planId, showStudent }: { planId: number; showStudent: boolean }) {
+export const MakeUpCreditsCard = memo(function MakeUpCreditsCard({ planId, showStudent }: { planId: number; showStudent: boolean }) {
   const t = useT();
   const zone = useSiteTimeZone();
   const credits = useMakeUpCredits(planId);
@@ -49,4 +51,4 @@ export function MakeUpCreditsCard({ planId, showStudent }: { planId: number; sho
       </ul>
     </Card>
   );
-}
+});
