@@ -82,7 +82,7 @@ function targets(): Target[] {
 function startServer(target: Target): Promise<ServerChild> {
   // the soak checks that nothing is lost and nothing fails: shedding load (a deliberate
   // 503, measured by bench:load) would hide that, so it is off here
-  return startServerChild({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0' } });
+  return startServerChild({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0', SHED_POOL_WAIT_MS: '0' } });
 }
 
 
