@@ -38,10 +38,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     // take every connection of the pool (max 4), as long queries would
     held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
     const waiting = ask();
-    await sleep(50);
-    // not waited long enough yet: this one queues too
-    const alsoWaiting = ask();
-    await sleep(150);
+    await sleep(200);
 
     const busy = await ask();
     expect(busy.statusCode).toBe(503);
@@ -51,9 +48,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
     for (const client of held) client.release();
     held = [];
-    // the requests admitted before the threshold are served, none fails
+    // the request admitted before the threshold is served, not failed
     expect((await waiting).statusCode).toBe(200);
-    expect((await alsoWaiting).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
   });
 
