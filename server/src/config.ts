@@ -85,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheSettings: true,
     pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
-    shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 100, 0),
+    shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),
     pgPoolSize: positiveInteger('PG_POOL_SIZE', env.PG_POOL_SIZE, pgPoolSizeFor(workers)),
   };
 }

@@ -24,8 +24,8 @@ describe('server configuration', () => {
     expect(() => loadConfig({ PG_POOL_SIZE: '0' })).toThrow('PG_POOL_SIZE must be a whole number of at least 1, got "0"');
   });
 
-  it('sheds on PostgreSQL once a query has waited 100 ms for a pooled connection, unless SHED_POOL_WAIT_MS says (0: never)', () => {
-    expect(loadConfig({}).shedPoolWaitMs).toBe(100);
+  it('sheds on PostgreSQL once a query has waited 1 s for a pooled connection, unless SHED_POOL_WAIT_MS says (0: never)', () => {
+    expect(loadConfig({}).shedPoolWaitMs).toBe(1000);
     expect(loadConfig({ SHED_POOL_WAIT_MS: '0' }).shedPoolWaitMs).toBe(0);
     expect(() => loadConfig({ SHED_POOL_WAIT_MS: 'soon' })).toThrow('SHED_POOL_WAIT_MS');
   });
