@@ -38,9 +38,29 @@ export interface ServerConfig {
   pollJobs?: boolean;
   /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
   shedLagMs?: number;
+  /**
+   * PostgreSQL: answer 503 + Retry-After while the oldest query waiting for a pooled
+   * connection has waited more than this (ms); 0 = never
+   */
+  shedPoolWaitMs?: number;
+  /**
+   * PostgreSQL connections each process keeps at most (PG_POOL_SIZE). Default: twice the
+   * cores shared among the workers, at least 2 (see pgPoolSizeFor).
+   */
+  pgPoolSize?: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * A database server's backends are processes: past about two per core they only take
+ * turns (and each takes its share of memory), so a bigger pool queues the same work
+ * inside PostgreSQL instead of in the pool, where it is visible and can be shed
+ * (docs/architecture.md#under-pressure). The workers of one machine share that budget.
+ */
+export function pgPoolSizeFor(workers: number, cores = os.availableParallelism()): number {
+  return Math.max(2, Math.ceil((2 * cores) / Math.max(1, workers)));
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -48,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const host = env.HOST ?? '0.0.0.0';
+  const workers = positiveInteger('WORKERS', env.WORKERS, os.availableParallelism());
   return {
     port,
     host,
@@ -60,10 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    workers: positiveInteger('WORKERS', env.WORKERS, os.availableParallelism()),
+    workers,
     cacheSettings: true,
     pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
+    shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),
+    pgPoolSize: positiveInteger('PG_POOL_SIZE', env.PG_POOL_SIZE, pgPoolSizeFor(workers)),
   };
 }
 

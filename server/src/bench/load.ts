@@ -9,7 +9,8 @@
  *
  * BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (100), BENCH_LOAD_DASHBOARD_SECONDS (20),
  * BENCH_LOAD_PORT (18662), WORKERS; BENCH_SERVER_ENTRY runs another build of the server
- * (to measure an older one beside this one).
+ * (to measure an older one beside this one); BENCH_LOAD_SQLITE=0 measures PostgreSQL alone
+ * (before/after figures on one engine within the same few minutes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,7 +89,8 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
       const day = await teacherDay(server.base, school, CONNECTIONS, SECONDS);
       const shed = [...day.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
       for (const [call, count] of day.unexpected) console.log(`    ${call}: ${count}×`);
-      console.log(line(`teacher day ${SECONDS} s`, { ...day, shed, otherNon2xx: day.non2xx - shed }, await dayHealth.stop()));
+      const okRps = (day.requests - day.non2xx - day.errors - day.timeouts) / SECONDS;
+      console.log(line(`teacher day ${SECONDS} s`, { ...day, okRps, shed, otherNon2xx: day.non2xx - shed }, await dayHealth.stop()));
       const dashHealth = probeHealth(server.base);
       const dash = await dashboardAlone(server.base, school);
       console.log(line(`dashboard ${DASHBOARD_SECONDS} s`, dash, await dashHealth.stop()));
@@ -108,7 +110,8 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
 }
 
 runMain(async () => {
-  await benchEngine('SQLite', null);
+  if (process.env.BENCH_LOAD_SQLITE !== '0') await benchEngine('SQLite', null);
+  else if (!process.env.DATABASE_URL) throw new Error('BENCH_LOAD_SQLITE=0 without DATABASE_URL leaves nothing to measure');
   if (process.env.DATABASE_URL) await benchEngine('PostgreSQL', process.env.DATABASE_URL);
   else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
 });

@@ -14,7 +14,7 @@
  *
  * The server runs as `npm start` runs it: WORKERS processes (one per core by default),
  * all killed together. Requests go to 127.0.0.1 only (SOAK_PORT, default 18663). Exits 1
- * when a check fails.
+ * when a check fails. SOAK_SQLITE=0 soaks PostgreSQL alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,15 +47,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function targets(): Target[] {
   const list: Target[] = [];
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-soak-'));
-  list.push({
-    label: 'SQLite',
-    databaseUrl: null,
-    dataDir: sqliteDir,
-    open: () => createDatabase({ databaseUrl: null, dataDir: sqliteDir }),
-    drop: async () => fs.promises.rm(sqliteDir, { recursive: true, force: true }),
-  });
   const url = process.env.DATABASE_URL;
+  // SOAK_SQLITE=0 soaks PostgreSQL alone (with DATABASE_URL)
+  if (process.env.SOAK_SQLITE === '0' && !url) throw new Error('SOAK_SQLITE=0 without DATABASE_URL leaves nothing to soak');
+  if (process.env.SOAK_SQLITE !== '0') {
+    const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-soak-'));
+    list.push({
+      label: 'SQLite',
+      databaseUrl: null,
+      dataDir: sqliteDir,
+      open: () => createDatabase({ databaseUrl: null, dataDir: sqliteDir }),
+      drop: async () => fs.promises.rm(sqliteDir, { recursive: true, force: true }),
+    });
+  }
   if (url) {
     const schema = `soak_${process.pid}`;
     const withSchema = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -82,7 +86,7 @@ function targets(): Target[] {
 function startServer(target: Target): Promise<ServerChild> {
   // the soak checks that nothing is lost and nothing fails: shedding load (a deliberate
   // 503, measured by bench:load) would hide that, so it is off here
-  return startServerChild({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0' } });
+  return startServerChild({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0', SHED_POOL_WAIT_MS: '0' } });
 }
 
 

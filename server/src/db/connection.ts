@@ -3,6 +3,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
+import { preparingStatements } from './pg-prepared';
+import { meterPoolWait, type PoolWait } from './pool-wait';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
 import { WalSync } from './wal-sync';
@@ -20,6 +22,8 @@ export interface DatabaseHandle {
    * that connection drops. Absent on SQLite.
    */
   listen?(channel: string, onMessage: (payload: string) => void, onLost: (error?: Error) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: how long queries wait for a pooled connection (load shedding reads it). Absent on SQLite. */
+  poolWait?: PoolWait;
 }
 
 /** A handle plus the driver underneath, for bulk work (the bench seed) that bypasses Kysely. */
@@ -215,6 +219,8 @@ function openPostgres(connectionString: string, poolConfig?: pg.PoolConfig): Ope
   const pool = new pg.Pool({ connectionString, max: 10, types: numericTypes, ...poolConfig });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
+  pool.on('connect', preparingStatements());
+  const poolWait = meterPoolWait(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen: DatabaseHandle['listen'] = async (channel, onMessage, onLost) => {
     const client = new pg.Client({ connectionString, options: poolConfig?.options });
@@ -240,6 +246,7 @@ function openPostgres(connectionString: string, poolConfig?: pg.PoolConfig): Ope
     sqlite: null,
     pool,
     listen,
+    poolWait,
     // Kysely's PostgreSQL driver ends the pool itself
     destroy: () => db.destroy(),
   };

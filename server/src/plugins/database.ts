@@ -6,6 +6,7 @@ import { ensureDictionarySeed } from '../modules/dictionary';
 import type { ServerConfig } from '../config';
 import { createDatabase, type DatabaseHandle, type DbDialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import type { PoolWait } from '../db/pool-wait';
 import { migrationChecks } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
@@ -20,11 +21,13 @@ declare module 'fastify' {
     demoSeeded: boolean;
     /** PostgreSQL's LISTEN on a connection of its own (null on SQLite): see DatabaseHandle */
     dbListen: NonNullable<DatabaseHandle['listen']> | null;
+    /** PostgreSQL's pool waits (null on SQLite): see plugins/load-shedding.ts */
+    dbPoolWait: PoolWait | null;
   }
 }
 
 export interface DatabasePluginOptions {
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo'>;
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'pgPoolSize'>;
   /** an already opened database (tests); the app takes it over and destroys it on close */
   database?: DatabaseHandle;
 }
@@ -68,12 +71,13 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('dbDialect', dialect);
     app.decorate('demoSeeded', demoSeeded);
     app.decorate('dbListen', handle.listen ?? null);
+    app.decorate('dbPoolWait', handle.poolWait ?? null);
   },
   { name: 'database', fastify: '5.x' },
 );
 
 function openFromConfig(app: FastifyInstance, config: DatabasePluginOptions['config']): DatabaseHandle {
-  const opened = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolConfig: config.pgPoolSize ? { max: config.pgPoolSize } : undefined });
   // an idle pooled connection dropped by the server: worth a line, not a crash
   opened.pool?.on('error', (err) => app.log.warn({ err }, 'idle PostgreSQL connection lost'));
   if (opened.dialect === 'sqlite') app.log.info({ dataDir: config.dataDir }, 'using the embedded SQLite database');

@@ -12,11 +12,6 @@ const RETRY_AFTER_S = 1;
 const ALWAYS_ANSWERED = new Set(['/v1/health']);
 
 /**
- * When the event loop lags past `shedLagMs` on average (requests waiting behind other
- * requests' work), new requests get 503 with Retry-After at once instead of queueing for
- * seconds behind the backlog; the health check is still answered. Off when 0.
- */
-/**
  * Requests pass until the lag has been measured twice after start-up (`armedAt`): the
  * first samples hold the start-up's own work (migrations, the demo seed), not requests
  * waiting.
@@ -24,13 +19,38 @@ const ALWAYS_ANSWERED = new Set(['/v1/health']);
 function shedder(armedAt: () => number) {
   return (request: FastifyRequest, reply: FastifyReply): { message: string } | undefined => {
     if (ALWAYS_ANSWERED.has(routePath(request)) || Date.now() < armedAt()) return undefined;
-    reply.code(503).header('retry-after', String(RETRY_AFTER_S));
-    return { message: 'The server is busy. Try again in a moment.' };
+    return shed(reply);
   };
 }
 
+function shed(reply: FastifyReply): { message: string } {
+  reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+  return { message: 'The server is busy. Try again in a moment.' };
+}
+
+/**
+ * Two signs of a backlog, each answered with 503 + Retry-After at once instead of queueing
+ * new requests for seconds behind it, the health check always answered
+ * (docs/architecture.md#under-pressure):
+ * - the event loop lags past `shedLagMs` on average (requests waiting behind other
+ *   requests' work in this process);
+ * - on PostgreSQL, the oldest query waiting for a pooled connection has waited past
+ *   `shedPoolWaitMs`: the database is the bottleneck and the event loop sits idle
+ *   meanwhile, so the lag never shows it. Checked before the session lookup, the request's
+ *   first query, so a shed request costs the database nothing.
+ * Each is off when 0.
+ */
 export const loadShedding = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<ServerConfig, 'shedLagMs'> }) => {
+  async (app: FastifyInstance, { config }: { config: Pick<ServerConfig, 'shedLagMs' | 'shedPoolWaitMs'> }) => {
+    const poolWaitMs = config.shedPoolWaitMs ?? 0;
+    if (poolWaitMs > 0) {
+      app.addHook('onRequest', async (request, reply) => {
+        // the database plugin, registered after this one, decorates the app by the first request
+        const wait = app.dbPoolWait;
+        if (!wait || wait.oldestWaitMs() <= poolWaitMs || ALWAYS_ANSWERED.has(routePath(request))) return;
+        return reply.send(shed(reply));
+      });
+    }
     if (!config.shedLagMs) return;
     let armedAt = Number.POSITIVE_INFINITY;
     app.addHook('onReady', async () => {

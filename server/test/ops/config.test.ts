@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { loadConfig } from '../../src/config';
+import { loadConfig, pgPoolSizeFor } from '../../src/config';
 
 describe('server configuration', () => {
   it('runs one worker per core by default, on the SQLite file as on PostgreSQL', () => {
@@ -11,5 +11,22 @@ describe('server configuration', () => {
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
     expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be a whole number of at least 1, got "0"');
     expect(() => loadConfig({ WORKERS: 'two' })).toThrow('WORKERS');
+  });
+
+  it('shares twice the cores in PostgreSQL connections among the workers, at least 2 each, unless PG_POOL_SIZE says', () => {
+    expect(pgPoolSizeFor(2, 2)).toBe(2);
+    expect(pgPoolSizeFor(1, 2)).toBe(4);
+    expect(pgPoolSizeFor(8, 8)).toBe(2);
+    expect(pgPoolSizeFor(3, 8)).toBe(6);
+    expect(pgPoolSizeFor(16, 2)).toBe(2);
+    expect(loadConfig({ WORKERS: '1' }).pgPoolSize).toBe(pgPoolSizeFor(1));
+    expect(loadConfig({ PG_POOL_SIZE: '12' }).pgPoolSize).toBe(12);
+    expect(() => loadConfig({ PG_POOL_SIZE: '0' })).toThrow('PG_POOL_SIZE must be a whole number of at least 1, got "0"');
+  });
+
+  it('sheds on PostgreSQL once a query has waited 1 s for a pooled connection, unless SHED_POOL_WAIT_MS says (0: never)', () => {
+    expect(loadConfig({}).shedPoolWaitMs).toBe(1000);
+    expect(loadConfig({ SHED_POOL_WAIT_MS: '0' }).shedPoolWaitMs).toBe(0);
+    expect(() => loadConfig({ SHED_POOL_WAIT_MS: 'soon' })).toThrow('SHED_POOL_WAIT_MS');
   });
 });
