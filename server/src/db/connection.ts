@@ -3,7 +3,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
-import { preparingStatements } from './pg-prepared';
 import { meterPoolWait, type PoolWait } from './pool-wait';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
@@ -219,7 +218,6 @@ function openPostgres(connectionString: string, poolConfig?: pg.PoolConfig): Ope
   const pool = new pg.Pool({ connectionString, max: 10, types: numericTypes, ...poolConfig });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  pool.on('connect', preparingStatements());
   const poolWait = meterPoolWait(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen: DatabaseHandle['listen'] = async (channel, onMessage, onLost) => {
