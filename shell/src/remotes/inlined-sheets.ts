@@ -19,7 +19,7 @@ export function pageCarriesSheet(url: string, doc: Document = document): boolean
  * Loading a remote's module through its manifest, the federation runtime also links the
  * module's style sheets itself; it looks for `<link>`s, not for the page's `<style>`s, so
  * on a drawn page it fetched the remote's sheet the page already carries (/login:
- * mf-auth's form sheet, 1.1 KB). This plugin leaves those out of what it loads.
+ * the sign-in remote's form sheet, 1.1 KB). This plugin leaves those out of what it loads.
  */
 export const inlinedSheetsPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'studydesk-inlined-sheets',
