@@ -11,8 +11,21 @@ const QUESTIONS: ReadonlyArray<{ text: string; type: 'PERCENT' | 'NUMBER'; unit:
 ];
 
 /** Two or three progress questions per plan, answered by its students weekly for eight weeks, trending up. */
+/**
+ * Two or three questions, at least one percentage and one number: the progress page draws
+ * both kinds, and a random pick could leave a plan without one on some days (the picks
+ * follow the demo's date).
+ */
+function pickQuestions(random: Random) {
+  const shuffled = random.shuffle(QUESTIONS);
+  const count = random.int(2, 3);
+  const firstOfEach = new Set(['PERCENT', 'NUMBER'].map((type) => shuffled.find((q) => q.type === type)));
+  const others = shuffled.filter((q) => !firstOfEach.has(q)).slice(0, count - firstOfEach.size);
+  return shuffled.filter((q) => firstOfEach.has(q) || others.includes(q));
+}
+
 export async function seedProgress(db: Kysely<Database>, plans: SeededPlan[], now: number, random: Random) {
-  const picks = plans.map((plan) => ({ plan, questions: random.shuffle(QUESTIONS).slice(0, random.int(2, 3)) }));
+  const picks = plans.map((plan) => ({ plan, questions: pickQuestions(random) }));
   await db
     .insertInto('progress_questions')
     .values(
