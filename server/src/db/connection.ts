@@ -82,6 +82,12 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
   };
 }
 
+/** How commits are made durable: the log's flush, and which statements write (they commit on their own outside a transaction). */
+interface Durable {
+  walSync: WalSync;
+  writes: (sql: string) => boolean;
+}
+
 /**
  * Transactions take the write lock when they begin (`begin immediate`). With several
  * server processes on one file, a plain `begin` reads first and asks for the lock at its
@@ -90,12 +96,6 @@ function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
  * makes writers queue for it instead: one writer at a time, none lost. The queueing is
  * asynchronous (retryingConnection), so a process waiting for the lock keeps serving.
  */
-/** How commits are made durable: the log's flush, and which statements write (they commit on their own outside a transaction). */
-interface Durable {
-  walSync: WalSync;
-  writes: (sql: string) => boolean;
-}
-
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #durable: Durable | null;
   constructor(config: ConstructorParameters<typeof SqliteDriver>[0], durable: Durable | null) {
