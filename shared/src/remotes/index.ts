@@ -30,6 +30,11 @@ export interface RemoteInfo {
    * /admin/study-plans/:planId/retention beats /admin.
    */
   routePrefixes: readonly string[];
+  /**
+   * Exposes `./prefetch` with `prefetchHome()`, which starts its home screen's first data
+   * call: the shell runs that module while a sign-in is checked and calls it on the answer.
+   */
+  homePrefetch?: boolean;
 }
 
 export const REMOTES: readonly RemoteInfo[] = Object.entries(registry).map(([name, entry]) => ({

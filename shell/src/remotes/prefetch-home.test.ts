@@ -1,4 +1,4 @@
-import { remoteForPath } from '@studydesk/shared/remotes';
+import { REMOTES, remoteForPath } from '@studydesk/shared/remotes';
 import { homePath } from '@studydesk/shared/routes';
 import type { AuthAction } from '@studydesk/shared/session';
 
@@ -8,6 +8,8 @@ const teacher = { id: 2, profile: 'teacher', language: 'en' } as unknown as Extr
 
 /** the remote a teacher lands on, as the registry says */
 const TEACHER_HOME_REMOTE = remoteForPath(homePath('teacher'));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
 function setUp() {
@@ -28,25 +30,37 @@ function setUp() {
 }
 
 describe("the home screen's first call starts once a sign-in is answered", () => {
-  it("asks the role's home remote to start it, not before the answer", async () => {
+  it("runs the role's home remote's prefetch module during the wait, and starts the call only on the answer", async () => {
     const { dispatchAuth, loadRemote, prefetchHome } = setUp();
     dispatchAuth({ type: 'login/requested' });
-    expect(loadRemote).not.toHaveBeenCalled();
-    dispatchAuth({ type: 'login/succeeded', profile: teacher });
     expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
-    await Promise.resolve();
-    await Promise.resolve();
+    await flush();
+    expect(prefetchHome).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    await flush();
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
+    // the module run during the wait is the one called: it is not loaded again
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits through a refused password for the sign-in that succeeds', async () => {
+    const { dispatchAuth, prefetchHome } = setUp();
+    dispatchAuth({ type: 'login/requested' });
+    dispatchAuth({ type: 'login/failed', error: 'Wrong email or password' });
+    await flush();
+    expect(prefetchHome).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/requested' });
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    await flush();
     expect(prefetchHome).toHaveBeenCalledTimes(1);
   });
 
-  it('waits through a refused password for the sign-in that succeeds', () => {
+  it('runs prefetch modules only of the remotes the registry says have one', () => {
     const { dispatchAuth, loadRemote } = setUp();
     dispatchAuth({ type: 'login/requested' });
-    dispatchAuth({ type: 'login/failed', error: 'Wrong email or password' });
-    expect(loadRemote).not.toHaveBeenCalled();
-    dispatchAuth({ type: 'login/requested' });
-    dispatchAuth({ type: 'login/succeeded', profile: teacher });
-    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
+    const withPrefetch = REMOTES.filter((remote) => remote.homePrefetch).map((remote) => `${remote.name}/prefetch`);
+    expect(withPrefetch.length).toBeGreaterThan(0);
+    expect(loadRemote.mock.calls.map(([id]) => id).sort()).toEqual(withPrefetch.sort());
   });
 
   it('asks nothing for a page opened already signed in', () => {
