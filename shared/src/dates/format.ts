@@ -1,5 +1,5 @@
 import { dayjs, type Dayjs } from './setup';
-import { formatWallClock, wallClock } from './wall-clock';
+import { formatWallClock, fromWallClock, parseWallClock, wallClock } from './wall-clock';
 
 /** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
 export type InstantInput = number | string | Date;
@@ -15,6 +15,9 @@ export function inZone(instant: InstantInput, zone: string): Dayjs {
 }
 
 export function toEpochMs(instant: InstantInput): number {
+  // numbers and dates need no parser (most instants the API sends are numbers)
+  if (typeof instant === 'number') return instant;
+  if (instant instanceof Date) return instant.getTime();
   return dayjs(instant).valueOf();
 }
 
@@ -57,11 +60,8 @@ export function timeInputValue(instant: InstantInput | null | undefined, zone: s
  * null when either does not parse.
  */
 export function combineDateAndTime(date: string, time: string, zone: string): number | null {
-  const formats = ['YYYY-MM-DD HH:mm', `${DATE_FORMAT} ${TIME_FORMAT}`];
-  const text = `${date.trim()} ${time.trim()}`;
-  const match = formats.find((pattern) => dayjs(text, pattern, true).isValid());
-  if (!match) return null;
-  return dayjs.tz(text, match, zone).valueOf();
+  const clock = parseWallClock(`${date.trim()} ${time.trim()}`);
+  return clock === null ? null : fromWallClock(clock, zone);
 }
 
 /** A calendar day as typed (DD/MM/YYYY), strictly; null when it does not parse. */

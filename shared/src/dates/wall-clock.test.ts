@@ -1,5 +1,5 @@
 import { dayjs } from './setup';
-import { formatWallClock, wallClock } from './wall-clock';
+import { formatWallClock, fromWallClock, parseWallClock, wallClock } from './wall-clock';
 
 // Zones with every kind of offset: none, DST on both hemispheres, half and quarter hours,
 // a 30-minute DST shift (Lord Howe) and the far side of the date line.
@@ -41,5 +41,53 @@ describe('wall clock of an instant in a zone', () => {
     const autumn = Date.UTC(2026, 9, 25, 1, 0);
     expect(formatWallClock(wallClock(autumn - 60_000, 'Europe/London'), 'HH:mm')).toBe('01:59');
     expect(formatWallClock(wallClock(autumn, 'Europe/London'), 'HH:mm')).toBe('01:00');
+  });
+});
+
+describe('a typed wall-clock time back to its instant', () => {
+  // "now" on both sides of a DST change: dayjs's guess starts from the zone's offset now
+  const NOWS = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
+
+  it('agrees with dayjs in every zone, every 3 h 7 min over two years, the skipped and repeated hours included', () => {
+    const from = Date.UTC(2026, 0, 1);
+    const to = Date.UTC(2028, 0, 1);
+    let compared = 0;
+    for (const now of NOWS) {
+      jest.useFakeTimers({ now, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      for (const zone of ZONES) {
+        // typed times a prime number of minutes apart, so each day's start and the DST hours are walked at many minutes
+        for (let at = from; at < to; at += 3 * HOUR + 7 * 60_000) {
+          const text = formatWallClock(wallClock(at, 'UTC'), 'YYYY-MM-DD HH:mm');
+          const clock = parseWallClock(text);
+          const expected = dayjs.tz(text, 'YYYY-MM-DD HH:mm', zone).valueOf();
+          if (clock === null || fromWallClock(clock, zone, now) !== expected) {
+            expect(`${zone} ${text} ${clock === null ? 'null' : new Date(fromWallClock(clock, zone, now)).toISOString()}`).toBe(`${zone} ${text} ${new Date(expected).toISOString()}`);
+          }
+          compared += 1;
+        }
+      }
+      jest.useRealTimers();
+    }
+    expect(compared).toBeGreaterThan(2 * ZONES.length * 5000);
+  });
+
+  it('reads the hour London skips and the one it repeats as dayjs does', () => {
+    for (const now of NOWS) {
+      jest.useFakeTimers({ now, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      for (const text of ['2026-03-29 00:59', '2026-03-29 01:00', '2026-03-29 01:30', '2026-03-29 02:00', '2026-10-25 00:59', '2026-10-25 01:00', '2026-10-25 01:30', '2026-10-25 02:00']) {
+        expect([text, fromWallClock(parseWallClock(text)!, 'Europe/London', now)]).toEqual([text, dayjs.tz(text, 'YYYY-MM-DD HH:mm', 'Europe/London').valueOf()]);
+      }
+      jest.useRealTimers();
+    }
+  });
+
+  it('parses both typed forms strictly, and only days, hours and minutes that exist', () => {
+    expect(parseWallClock('2026-11-30 23:30')).toEqual({ year: 2026, month: 11, day: 30, hour: 23, minute: 30 });
+    expect(parseWallClock('30/11/2026 23:30')).toEqual({ year: 2026, month: 11, day: 30, hour: 23, minute: 30 });
+    for (const text of ['2026-02-30 10:00', '31/04/2026 10:00', '2026-02-10 24:00', '2026-02-10 10:60', '1/2/2026 10:00', '2026-1-02 10:00', '30/11/2026 9:30', '30/11/2026', '30/11/2026 10:00 ', 'tomorrow 10:00', '']) {
+      expect([text, parseWallClock(text)]).toEqual([text, null]);
+      for (const pattern of ['YYYY-MM-DD HH:mm', 'DD/MM/YYYY HH:mm']) expect([text, pattern, dayjs(text, pattern, true).isValid()]).toEqual([text, pattern, false]);
+    }
+    expect(parseWallClock('29/02/2028 00:00')).toEqual({ year: 2028, month: 2, day: 29, hour: 0, minute: 0 });
   });
 });
