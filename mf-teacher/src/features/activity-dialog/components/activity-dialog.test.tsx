@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { anActivity } from '../../../test/builders';
+import { nextPaint } from '../model/use-after-paint';
 import { useActivityDialog, type ActivityDialogListener } from '../model/use-activity-dialog';
 import { ActivityDialog } from './activity-dialog';
 
@@ -14,7 +15,10 @@ function Page() {
 describe('the activity dialog shows at once, its editors a frame later (docs/product-rules.md#r-dialog-1)', () => {
   it('opens with the activity as text and its buttons, then the form takes its place', async () => {
     render(<Page />);
-    act(() => api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs', lessonLength: 1.5 })));
+    await act(async () => {
+      api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs', lessonLength: 1.5 }));
+      await nextPaint();
+    });
     const dialog = screen.getByRole('dialog');
     expect(screen.getByRole('heading', { name: 'Edit activity' })).toBeTruthy();
     expect(screen.getByTestId('activity-preview').textContent).toContain('Modal verbs');
@@ -31,10 +35,16 @@ describe('the activity dialog shows at once, its editors a frame later (docs/pro
 
   it('starts from the text again when it is opened anew', async () => {
     render(<Page />);
-    act(() => api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' })));
+    await act(async () => {
+      api.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' }));
+      await nextPaint();
+    });
     await screen.findByRole('textbox', { name: 'Title' });
     act(() => api.close());
-    act(() => api.open(3, anActivity({ id: 8, lessonTitle: 'Reported speech' })));
+    await act(async () => {
+      api.open(3, anActivity({ id: 8, lessonTitle: 'Reported speech' }));
+      await nextPaint();
+    });
     expect(screen.getByTestId('activity-preview').textContent).toContain('Reported speech');
     expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Reported speech');
   });

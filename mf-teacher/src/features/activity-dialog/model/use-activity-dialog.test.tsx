@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { events$, type AppEvent } from '@studydesk/shared/session';
 import { aComment, anActivity } from '../../../test/builders';
+import { nextPaint } from './use-after-paint';
 import { useActivityDialog, type ActivityDialogListener } from './use-activity-dialog';
 
 jest.mock('../api/create-activity', () => ({ createActivity: jest.fn() }));
@@ -24,7 +25,10 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
   it("publishes {type:'activity/saved', activity} when an activity is created, and marks it as its own", async () => {
     const { hook, listener, seen, done } = setup();
     createActivity.mockResolvedValue(anActivity({ id: 41, lessonTitle: 'Modal verbs' }));
-    act(() => hook.result.current.open(3));
+    await act(async () => {
+      hook.result.current.open(3);
+      await nextPaint();
+    });
     act(() => hook.result.current.dispatch({ type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs' }));
     await act(() => hook.result.current.save());
     expect(createActivity).toHaveBeenCalledWith(expect.objectContaining({ studyPlanId: 3, lessonTitle: 'Modal verbs', difficultyLevel: 1 }));
@@ -43,7 +47,10 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
   it("publishes {type:'comment/added', activityId, studyPlanId} and raises commentsSize", async () => {
     const { hook, listener, seen, done } = setup();
     addComment.mockResolvedValue({ comment: aComment(5), commentsSize: 3 });
-    act(() => hook.result.current.open(3, anActivity({ id: 7, commentsSize: 2 })));
+    await act(async () => {
+      hook.result.current.open(3, anActivity({ id: 7, commentsSize: 2 }));
+      await nextPaint();
+    });
     let added = false;
     await act(async () => {
       added = await hook.result.current.addComment('See you Monday');
@@ -58,7 +65,10 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
   it('keeps the dialog state and publishes nothing when a call fails', async () => {
     const { hook, seen, done } = setup();
     deleteActivity.mockRejectedValue(new Error('Server down'));
-    act(() => hook.result.current.open(3, anActivity({ id: 7 })));
+    await act(async () => {
+      hook.result.current.open(3, anActivity({ id: 7 }));
+      await nextPaint();
+    });
     await act(() => hook.result.current.remove());
     expect(seen).toEqual([]);
     expect(hook.result.current.state).toMatchObject({ visible: true, deleted: false, ops: { remove: { loading: false } } });
@@ -68,15 +78,46 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
 });
 
 describe('the dialog opens and edits without drawing its memoised editors again', () => {
-  it('keeps its calls the same functions while its state changes', () => {
+  it('keeps its calls the same functions while its state changes', async () => {
     const { hook, done } = setup();
     const before = hook.result.current;
-    act(() => hook.result.current.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' })));
+    await act(async () => {
+      hook.result.current.open(3, anActivity({ id: 7, lessonTitle: 'Modal verbs' }));
+      await nextPaint();
+    });
     act(() => hook.result.current.dispatch({ type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs, part 2' }));
     const after = hook.result.current;
     expect(after.state.visible).toBe(true);
     expect(after.state).not.toBe(before.state);
     for (const call of ['save', 'addComment', 'loadMoreComments', 'saveAttendance', 'open', 'close'] as const) expect(after[call]).toBe(before[call]);
+    done();
+  });
+});
+
+describe('opening answers the click first', () => {
+  it('shows the dialog once the frame of the click is painted, not in the click itself', async () => {
+    const { hook, done } = setup();
+    act(() => hook.result.current.open(3, anActivity({ id: 7 })));
+    expect(hook.result.current.state.visible).toBe(false);
+    await act(() => nextPaint());
+    expect(hook.result.current.state).toMatchObject({ visible: true, activity: { id: 7 } });
+    done();
+  });
+
+  it('opens nothing when closed before that paint, and only the last of two quick opens', async () => {
+    const { hook, done } = setup();
+    act(() => {
+      hook.result.current.open(3, anActivity({ id: 7 }));
+      hook.result.current.close();
+    });
+    await act(() => nextPaint());
+    expect(hook.result.current.state.visible).toBe(false);
+    act(() => {
+      hook.result.current.open(3, anActivity({ id: 7 }));
+      hook.result.current.open(3, anActivity({ id: 8 }));
+    });
+    await act(() => nextPaint());
+    expect(hook.result.current.state).toMatchObject({ visible: true, activity: { id: 8 } });
     done();
   });
 });

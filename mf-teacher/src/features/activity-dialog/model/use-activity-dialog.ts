@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentAudience, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
@@ -18,6 +18,7 @@ import { updateActivity } from '../api/update-activity';
 import { activityDialogReducer, initialActivityDialogState, type ActivityDialogAction, type Operation } from './activity-dialog-reducer';
 import type { ActivityDraft } from './activity-draft';
 import { creditNotices } from './credit-notices';
+import { afterNextPaint } from './use-after-paint';
 
 /** What the page around the dialog hears about (the study-plan view's lists). */
 export interface ActivityDialogListener {
@@ -105,15 +106,31 @@ export function useActivityDialog(listener: ActivityDialogListener) {
 
   // The same functions for the dialog's life: the page's lists take them as props and
   // need not re-render while the dialog changes.
-  // Opening renders at once, in the click's own task: its first render is only the frame
-  // and the activity as text (the editors follow after that paint), so it is short, and a
-  // transition would let every other task of the page (a chart animating behind, the
-  // frames in between) run before the dialog shows.
+  // Opening waits for the click's own frame to be painted, then renders at once (a task,
+  // not a transition that other tasks of the page could run ahead of): the click answers
+  // within a frame, and the dialog's first render (only its frame and the activity as
+  // text; the editors follow after its own paint) comes right behind it.
+  const pendingOpen = useRef<(() => void) | null>(null);
+  const cancelPendingOpen = useCallback(() => {
+    pendingOpen.current?.();
+    pendingOpen.current = null;
+  }, []);
+  useEffect(() => cancelPendingOpen, [cancelPendingOpen]);
   const open = useCallback(
-    (studyPlanId: number, activity?: ActivityDto) => dispatch({ type: 'dialog/opened', studyPlanId, activity, now: Date.now(), zone }),
-    [zone],
+    (studyPlanId: number, activity?: ActivityDto) => {
+      cancelPendingOpen();
+      const now = Date.now();
+      pendingOpen.current = afterNextPaint(() => {
+        pendingOpen.current = null;
+        dispatch({ type: 'dialog/opened', studyPlanId, activity, now, zone });
+      });
+    },
+    [zone, cancelPendingOpen],
   );
-  const close = useCallback(() => dispatch({ type: 'dialog/closed' }), []);
+  const close = useCallback(() => {
+    cancelPendingOpen();
+    dispatch({ type: 'dialog/closed' });
+  }, [cancelPendingOpen]);
 
   // The calls read the dialog's state through `latest`, so they stay the same functions
   // while it changes: the editors memoised on them (comments, attendance) are not drawn
