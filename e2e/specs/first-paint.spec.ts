@@ -1,6 +1,7 @@
 import { test, expect, DEMO_ACCOUNTS } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
+import { holdRequests } from '../support/hold-requests';
 import { messagesTo } from '../support/outbox';
 
 // The signed-out pages come drawn in the server's HTML (mf-auth prerenders them when it
@@ -54,12 +55,7 @@ test('with JavaScript the sign-in page adopts the server’s markup: what was ty
     if (message.type() === 'error') problems.push(message.text());
   });
   // the scripts are held back until the address is typed into the server's form
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/main\.js/);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.locator('#sd-prerendered').getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.teacher.email);
   release();
@@ -98,12 +94,7 @@ test('a sign-in form sent before the scripts ran ends signed in on the home page
 test('a form that needs the scripts, sent before they ran, is sent once they run (never to the page, its fields in the address)', async ({ page }) => {
   const email = DEMO_ACCOUNTS.guardian.email;
   const before = messagesTo(email);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/main\.js/);
   // the page is parsed (its own small start script has run); the shell's entry is held back
   await page.goto('/forgotten-password', { waitUntil: 'domcontentloaded' });
   const drawn = page.locator('#sd-prerendered');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn } from '../fixtures';
 import { AdminGroupsPage } from '../pages/admin-groups-page';
 import { AdminStudentsPage } from '../pages/admin-students-page';
+import { holdRequests } from '../support/hold-requests';
 
 /** signed in as the admin, on the students screen */
 async function studentsScreen(page: Page): Promise<AdminStudentsPage> {
@@ -76,12 +77,7 @@ test.describe('loading indicator', () => {
   // back until the indicator shows, then released.
   test('shows while a remote is slow to load and goes once it has loaded', async ({ page }) => {
     await signIn(page, 'admin');
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mf/admin/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/mf/admin/remoteEntry.js');
     const students = new AdminStudentsPage(page);
 
     // The shell may ask for the held-back entry before the page's load event (it starts

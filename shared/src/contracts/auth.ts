@@ -1,7 +1,7 @@
 /** Sign-in, invitations, passwords and user administration: the /v1/auth/* calls. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Id, LiteralUnion, Nullable, SingleLineText } from './common';
-import { UserDto, UserFields } from './users';
+import { UserFields } from './users';
 
 /** Password policy (server-enforced; the client may use it for hints). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,10 +16,6 @@ export const LoginRequest = Type.Object({
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
-
-/** Sets the session cookie; the body is the signed-in user. */
-export const LoginResponse = Type.Object({ user: UserDto });
-export type LoginResponse = Static<typeof LoginResponse>;
 
 /** POST /v1/auth/register — an admin creates a user; an invitation goes out by default. */
 export const RegisterRequest = Type.Object(
@@ -36,9 +32,6 @@ export const RegisterRequest = Type.Object(
   { additionalProperties: false },
 );
 export type RegisterRequest = Static<typeof RegisterRequest>;
-
-export const RegisterResponse = Type.Object({ user: UserDto });
-export type RegisterResponse = Static<typeof RegisterResponse>;
 
 /**
  * POST /v1/auth/update/users — multipart/form-data (or JSON without a picture).
@@ -64,9 +57,6 @@ export const UpdateUserFields = Type.Object(
 export type UpdateUserFields = Static<typeof UpdateUserFields>;
 /** name of the multipart file field carrying the picture */
 export const PROFILE_PICTURE_FIELD = 'profilepic';
-
-export const UpdateUserResponse = Type.Object({ user: UserDto });
-export type UpdateUserResponse = Static<typeof UpdateUserResponse>;
 
 /** GET /v1/auth/verify/send/{id} answers MessageResponse. */
 

@@ -150,5 +150,4 @@ export const Payslip = Type.Object({
   adjustments: Type.Array(PayAdjustment),
 });
 export type Payslip = Static<typeof Payslip>;
-export const PayslipParams = Type.Object({ id: Id });
 export const PayslipFileParams = Type.Object({ id: Id, format: LiteralUnion(['pdf', 'csv']) });

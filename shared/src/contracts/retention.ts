@@ -49,9 +49,6 @@ export const RetentionSettings = Type.Object(
 );
 export type RetentionSettings = Static<typeof RetentionSettings>;
 
-export const RetentionPlanParams = Type.Object({ id: Id });
-export type RetentionPlanParams = Static<typeof RetentionPlanParams>;
-
 export const FlashcardParams = Type.Object({ id: Id, cardId: Id });
 export type FlashcardParams = Static<typeof FlashcardParams>;
 

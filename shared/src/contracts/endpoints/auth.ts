@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint';
-import { ForgotRequest, PASSWORD_MAX_LENGTH, LoginRequest, LoginResponse, LoginThrottlesResponse, ThrottleKeyParams, VerifyPasswordRequest, VerifyTokenParams } from '../auth';
+import { ForgotRequest, PASSWORD_MAX_LENGTH, LoginRequest, LoginThrottlesResponse, ThrottleKeyParams, VerifyPasswordRequest, VerifyTokenParams } from '../auth';
 import { IdParams, MessageResponse } from '../common';
+import { UserResponse } from '../users';
 
 /** The sign-in form's fields as a browser posts them (empty ones included: the sign-in route judges them). */
 export const LoginForm = Type.Object({
@@ -12,7 +13,8 @@ export const LoginForm = Type.Object({
 /** The auth endpoints (docs/conventions.md#endpoints). */
 export const authEndpoints = {
   loginForm: endpoint({ method: 'POST', path: '/v1/auth/login/form', body: LoginForm }),
-  login: endpoint({ method: 'POST', path: '/v1/auth/login', body: LoginRequest, response: LoginResponse }),
+  /** sets the session cookie; answers the signed-in user */
+  login: endpoint({ method: 'POST', path: '/v1/auth/login', body: LoginRequest, response: UserResponse }),
   logout: endpoint({ method: 'GET', path: '/v1/auth/logout', response: MessageResponse }),
   forgot: endpoint({ method: 'POST', path: '/v1/auth/forgot', body: ForgotRequest, response: MessageResponse }),
   checkToken: endpoint({ method: 'GET', path: '/v1/auth/verify/token/:token', params: VerifyTokenParams, response: MessageResponse }),

@@ -12,7 +12,6 @@ import {
   PayPeriodsResponse,
   Payslip,
   PayslipFileParams,
-  PayslipParams,
   RateResponse,
   RatesResponse,
   TeacherIdParams,
@@ -27,6 +26,6 @@ export const payEndpoints = {
   close: endpoint({ method: 'POST', path: '/v1/pay/periods/close', body: ClosePeriodRequest, response: ClosePeriodResponse }),
   periods: endpoint({ method: 'GET', path: '/v1/pay/periods', query: PayPeriodsQuery, response: PayPeriodsResponse }),
   addAdjustment: endpoint({ method: 'POST', path: '/v1/pay/adjustments', body: CreateAdjustmentRequest, response: AdjustmentResponse }),
-  payslip: endpoint({ method: 'GET', path: '/v1/pay/payslips/:id', params: PayslipParams, response: Payslip }),
+  payslip: endpoint({ method: 'GET', path: '/v1/pay/payslips/:id', params: IdParams, response: Payslip }),
   payslipFile: endpoint({ method: 'GET', path: '/v1/pay/payslips/:id/:format', params: PayslipFileParams }),
 };

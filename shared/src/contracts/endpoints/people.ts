@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint';
-import { PROFILE_PICTURE_FIELD, RegisterRequest, RegisterResponse, UpdateUserFields, UpdateUserResponse } from '../auth';
+import { PROFILE_PICTURE_FIELD, RegisterRequest, UpdateUserFields } from '../auth';
 import { IdParams } from '../common';
 import { ActiveStudentsGroupsResponse, UserResponse, UserSettingsRequest, UsersListRequest, UsersListResponse } from '../users';
 import { Type } from '@sinclair/typebox';
@@ -19,10 +19,10 @@ export const UpdateUserForm = Type.Composite([
 /** The people endpoints (docs/conventions.md#endpoints). */
 export const peopleEndpoints = {
   picture: endpoint({ method: 'GET', path: '/uploads/:name', params: PictureParams }),
-  updateUser: endpoint({ method: 'POST', path: '/v1/auth/update/users', body: UpdateUserForm, response: UpdateUserResponse }),
+  updateUser: endpoint({ method: 'POST', path: '/v1/auth/update/users', body: UpdateUserForm, response: UserResponse }),
   user: endpoint({ method: 'GET', path: '/v1/user/data/:id', params: IdParams, response: UserResponse }),
   settings: endpoint({ method: 'PATCH', path: '/v1/user/settings', body: UserSettingsRequest, response: UserResponse }),
   activeStudentsGroups: endpoint({ method: 'GET', path: '/v1/user/activestudentsgroups', response: ActiveStudentsGroupsResponse }),
-  register: endpoint({ method: 'POST', path: '/v1/auth/register', body: RegisterRequest, response: RegisterResponse }),
+  register: endpoint({ method: 'POST', path: '/v1/auth/register', body: RegisterRequest, response: UserResponse }),
   list: endpoint({ method: 'POST', path: '/v1/auth/users', body: UsersListRequest, response: UsersListResponse }),
 };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, type Endpoint } from './endpoint';
-import { MessageResponse } from '../common';
-import { type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionPlanParams, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
+import { IdParams, MessageResponse } from '../common';
+import { type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
 
 /** A generated .docx file (the browser reads it as a Blob; the server sends the bytes as they are). */
 const DocumentFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary', description: 'the .docx file' });
@@ -9,19 +9,19 @@ const DocumentFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary', descr
 
 /** The retention endpoints (docs/conventions.md#endpoints). */
 export const retentionEndpoints = {
-  unapprovedFlashcards: endpoint({ method: 'GET', path: '/v1/retention/studyplan/:id/flashcards/unapproved', params: RetentionPlanParams, response: UnapprovedFlashcardsResponse }),
+  unapprovedFlashcards: endpoint({ method: 'GET', path: '/v1/retention/studyplan/:id/flashcards/unapproved', params: IdParams, response: UnapprovedFlashcardsResponse }),
   updateFlashcard: endpoint({ method: 'PUT', path: '/v1/retention/studyplan/:id/flashcards/:cardId', params: FlashcardParams, body: UpdateFlashcardRequest, response: FlashcardResponse }),
   regenerateFlashcard: endpoint({ method: 'PUT', path: '/v1/retention/studyplan/:id/flashcards/:cardId/regenerate', params: FlashcardParams, response: RegeneratedFlashcardResponse }),
   approveFlashcard: endpoint({ method: 'PUT', path: '/v1/retention/studyplan/:id/flashcards/:cardId/approve', params: FlashcardParams, response: FlashcardResponse }),
   deleteFlashcard: endpoint({ method: 'DELETE', path: '/v1/retention/studyplan/:id/flashcards/:cardId', params: FlashcardParams, response: MessageResponse }),
-  settings: endpoint({ method: 'GET', path: '/v1/retention/studyplan/:id/settings', params: RetentionPlanParams, response: RetentionSettingsResponse }),
-  saveSettings: endpoint({ method: 'PUT', path: '/v1/retention/studyplan/:id/settings', params: RetentionPlanParams, body: RetentionSettings, response: RetentionSettingsResponse }),
+  settings: endpoint({ method: 'GET', path: '/v1/retention/studyplan/:id/settings', params: IdParams, response: RetentionSettingsResponse }),
+  saveSettings: endpoint({ method: 'PUT', path: '/v1/retention/studyplan/:id/settings', params: IdParams, body: RetentionSettings, response: RetentionSettingsResponse }),
   saveText: endpoint({ method: 'PATCH', path: '/v1/studyplan/retention-text', body: RetentionTextRequest, response: RetentionTextResponse }),
   /** one per document kind: …/generate-quiz, …/generate-reading-practice, …/generate-lesson-summary */
   documents: {
-    quiz: endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-quiz', params: RetentionPlanParams, response: DocumentFile }),
-    'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice', params: RetentionPlanParams, response: DocumentFile }),
-    'lesson-summary': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-lesson-summary', params: RetentionPlanParams, response: DocumentFile }),
+    quiz: endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-quiz', params: IdParams, response: DocumentFile }),
+    'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice', params: IdParams, response: DocumentFile }),
+    'lesson-summary': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-lesson-summary', params: IdParams, response: DocumentFile }),
   } satisfies Record<RetentionDocument, Endpoint>,
   parseSentences: endpoint({ method: 'POST', path: '/v1/retention/parse-sentences', body: ParseSentencesRequest, response: ParseSentencesResponse }),
 };

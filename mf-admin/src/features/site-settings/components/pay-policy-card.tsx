@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { call } from '@studydesk/shared/api-client';
 import { LESSON_OUTCOMES, endpoints, type PaySettings } from '@studydesk/shared/contracts';
-import { useResource, useSave } from '@studydesk/shared/data';
+import { useSave } from '@studydesk/shared/data';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Card, Checkbox, cx, FormError, formStyles, FormSubmit, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
+import { Checkbox, cx, FormError, formStyles, FormSubmit, SelectField, TextField } from '@studydesk/shared/ui';
 import { currencyCodes, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
+import { SettingCard } from './setting-card';
 import styles from './site-settings.module.css';
 
 const loadPaySettings = async (signal: AbortSignal) => (await call(endpoints.siteSettings.getPay, { signal })).data;
@@ -18,11 +19,10 @@ const loadPaySettings = async (signal: AbortSignal) => (await call(endpoints.sit
  */
 export function PayPolicyCard() {
   const t = useT();
-  const settings = useResource('pay-settings', loadPaySettings);
   return (
-    <Card title={t('Pay policy')} data-testid="pay-policy">
-      <ResourceContent resource={settings}>{(data) => <PayPolicyForm saved={data} />}</ResourceContent>
-    </Card>
+    <SettingCard title={t('Pay policy')} testId="pay-policy" resourceKey="pay-settings" load={loadPaySettings}>
+      {(data) => <PayPolicyForm saved={data} />}
+    </SettingCard>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts';
-import { useResource, useSave } from '@studydesk/shared/data';
+import { useSave } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Card, cx, FormError, formStyles, FormSubmit, ResourceContent, TextField } from '@studydesk/shared/ui';
+import { cx, FormError, formStyles, FormSubmit, TextField } from '@studydesk/shared/ui';
 import { toReminderTime } from '../model/reminder-time';
+import { SettingCard } from './setting-card';
 import styles from './site-settings.module.css';
 
 const loadSchedule = async (signal: AbortSignal) => (await call(endpoints.reminders.getSchedule, { signal })).data;
@@ -16,11 +17,10 @@ const loadSchedule = async (signal: AbortSignal) => (await call(endpoints.remind
  */
 export function RemindersCard() {
   const t = useT();
-  const schedule = useResource('reminder-schedule', loadSchedule);
   return (
-    <Card title={t('Reminders')} data-testid="reminders">
-      <ResourceContent resource={schedule}>{(data) => <ReminderTimeForm saved={data.time} />}</ResourceContent>
-    </Card>
+    <SettingCard title={t('Reminders')} testId="reminders" resourceKey="reminder-schedule" load={loadSchedule}>
+      {(data) => <ReminderTimeForm saved={data.time} />}
+    </SettingCard>
   );
 }
 

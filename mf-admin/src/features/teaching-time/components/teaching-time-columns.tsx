@@ -3,7 +3,7 @@ import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studyd
 import { formatMoney, formatNumber, type t as translate } from '@studydesk/shared/i18n';
 import { lessonHistoryPath } from '@studydesk/shared/routes';
 import { displayName } from '@studydesk/shared/text';
-import { Avatar, type DataTableColumn } from '@studydesk/shared/ui';
+import { Avatar, cx, type DataTableColumn, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './teaching-time-report.module.css';
 import { MonthPaidCell } from './month-paid-cell';
 
@@ -19,7 +19,7 @@ export function teachingTimeColumns(
       primary: true,
       sortKey: 'lastName',
       cell: (row) => (
-        <Link className={styles.teacher} to={lessonHistoryPath('admin', row.id, row.date)} title={t('Lesson history')}>
+        <Link className={cx(textStyles.link, layoutStyles.row, styles.teacher)} to={lessonHistoryPath('admin', row.id, row.date)} title={t('Lesson history')}>
           <Avatar user={row} size="sm" />
           <span>{displayName(row)}</span>
         </Link>

@@ -13,7 +13,7 @@ export function StudentCards({ students }: { students: readonly LinkedStudentDto
     <ul className={cx(layoutStyles.list, styles.cards)}>
       {students.map((student) => (
         <li key={student.id}>
-          <Link to={guardianStudentPath(student.id)} className={styles.card}>
+          <Link to={guardianStudentPath(student.id)} className={cx(layoutStyles.row, styles.card)}>
             <Avatar user={student} size="md" />
             <span className={layoutStyles.stack}>
               <span className={styles.name}>{displayName(student)}</span>
