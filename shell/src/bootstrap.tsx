@@ -13,15 +13,29 @@ import { startRouting } from './routing/router';
 import { watchLanguage } from './i18n/load-dictionary';
 import { adoptPageLanguage, dropUnadoptedMarkup } from './i18n/page-language';
 
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/**
+ * The browser's date-formatting data: the first Intl date format with a time zone costs
+ * about 50 ms, 200 ms on a slow phone, and would otherwise fall on the first signed-in
+ * screen. On a signed-out page it is set up while the user types (the first idle moment:
+ * no code to fetch, the browser's own data); a page opened signed in needs it at once.
+ */
+function loadDateFormattingData(): void {
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).formatToParts(0);
+}
+
 /**
  * The site time zone and dates matter to signed-in screens only. Their code (the data
  * hooks, dayjs and its zone plugins) loads once the sign-in form is sent (or someone is
  * already signed in), so the sign-in screen does without it and it arrives while the server
- * checks the password. In the same wait the browser sets up its date-formatting data: the
- * first Intl date format of a page costs about 90 ms on a slow phone, which would otherwise
- * fall on the first signed-in screen. watchSiteTimeZone then reads the zone for the user.
+ * checks the password; watchSiteTimeZone then reads the zone for the user.
  */
 function prepareSignedInScreens(): void {
+  const idle = (window as IdleWindow).requestIdleCallback;
+  if (authState$.getValue().isLoggedIn) loadDateFormattingData();
+  else if (idle) idle(loadDateFormattingData, { timeout: 3000 });
+  else setTimeout(loadDateFormattingData, 500);
   authState$
     .pipe(
       filter((state) => state.isLoggedIn || state.isLoading),
@@ -29,7 +43,6 @@ function prepareSignedInScreens(): void {
     )
     .subscribe(() => {
       void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/data').then(({ watchSiteTimeZone }) => watchSiteTimeZone(authState$));
-      void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/dates').then(({ formatDateTime }) => formatDateTime(Date.now(), 'UTC'));
     });
 }
 

@@ -28,15 +28,6 @@ const HOME_REMOTES = [...new Set(ROLES.map((role) => remoteForPath(homePath(role
 const hasHomePrefetch = (remote: RemoteName) => REMOTES.some((info) => info.name === remote && info.homePrefetch === true);
 
 /**
- * The first formatter with a time zone makes the browser load its zone data: about 50 ms,
- * 200 ms on a slow phone, which the home screen would otherwise spend on its first date.
- * Any zone loads it; the site's zone is not known before the sign-in is answered.
- */
-function loadZoneData(): void {
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).formatToParts(0);
-}
-
-/**
  * The sign-in request takes a while (the password hash is slow on purpose): meanwhile
  * the browser prepares the screen the account lands on, so the home screen is one round
  * of requests after the answer instead of three (manifest, entry, chunks):
@@ -46,7 +37,6 @@ function loadZoneData(): void {
  * - a home remote's `./prefetch` is run (it only defines the call), so the moment the
  *   answer comes its first data call starts, beside the download of the screen's code,
  *   instead of after the screen has loaded and rendered;
- * - the time zone data every date needs is loaded.
  * None of it shows anything or calls the API: a wrong guess costs bytes, never behaviour.
  */
 export function prefetchHomeWhileSigningIn(): void {
@@ -85,8 +75,6 @@ export function prefetchHomeWhileSigningIn(): void {
         : HOME_REMOTES.map((home) => ({ nameOrAlias: home, exposes: ['./prefetch'] }));
       void preloadRemote(wanted).catch(() => undefined);
       for (const home of remote ? [remote] : HOME_REMOTES) if (hasHomePrefetch(home)) void runPrefetchModule(home);
-      // after the click's own frame: this is a long task on a slow phone
-      setTimeout(loadZoneData, 0);
     });
   // Once the sign-in is answered the browser goes to the role's home: its first data call
   // starts now (the module is usually there already), not after the screen has rendered.
