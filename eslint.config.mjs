@@ -113,7 +113,8 @@ const baseConfig = tseslint.config(
 // boundaries above so the list of remotes at the top can change on its own.
 // ---------------------------------------------------------------------------------------
 // A remote's feature (src/features/<name>/) is used by other features, the app and the
-// parcels only through its index.ts; its api/, components/ and model/ stay private.
+// parcels only through its index.ts (and a prefetch.ts, what the remote's `./prefetch`
+// runs before its screens load); its api/, components/ and model/ stay private.
 const FEATURE_FILES = ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'];
 
 const featureLayout = [
@@ -140,7 +141,7 @@ const featureLayout = [
               disallow: { to: { element: { type: 'feature' } } },
               message: 'Import another feature only through its index.ts (its public surface), not its files.',
             },
-            { allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } } },
+            { allow: { to: { element: { type: 'feature', fileInternalPath: '{index,prefetch}.{ts,tsx}' } } } },
             { allow: { dependency: { relationship: { to: 'internal' } } } },
           ],
         },

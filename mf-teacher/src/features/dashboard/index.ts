@@ -1,2 +1,1 @@
 export { TeacherHome } from './dashboard-page';
-export { prefetchFirstPage } from './model/first-page';
