@@ -1,18 +1,32 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** How long to wait for a frame on a page the browser draws none for (a hidden tab). */
+const NO_FRAME_WAIT_MS = 100;
+
 /**
  * Runs `run` once the browser has painted the frame it is drawing now: the animation frame
- * comes before that paint, and a task queued from it runs after. Returns a cancel.
+ * comes before that paint, and a task queued from it runs after. A page that gets no frames
+ * runs it after a short wait instead. Returns a cancel.
  */
 export function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
+  let settled = false;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    settled = true;
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    clearTimeout(afterFrame);
+    clearTimeout(noFrame);
   };
+  const once = () => {
+    if (settled) return;
+    cancel();
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    afterFrame = setTimeout(once, 0);
+  });
+  const noFrame = setTimeout(once, NO_FRAME_WAIT_MS);
+  return cancel;
 }
 
 /**
