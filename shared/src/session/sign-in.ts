@@ -12,9 +12,12 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; error: 
 
 /** docs/product-rules.md#r-auth-1 Login: requested, then succeeded (profile and language stored) or failed. */
 export async function login(credentials: Credentials): Promise<LoginResult> {
+  // The request goes out first: what the page starts on 'login/requested' (fetching the
+  // home screen's code, the signed-in screens' modules) takes a while on a slow phone.
+  const request = call(earlyEndpoints.login, { body: credentials });
   dispatchAuth({ type: 'login/requested' });
   try {
-    const { data } = await call(earlyEndpoints.login, { body: credentials });
+    const { data } = await request;
     dispatchAuth({ type: 'login/succeeded', profile: data.user });
     return { ok: true, user: data.user };
   } catch (error) {
