@@ -28,3 +28,16 @@ export async function tokyoSchool(ana: Partial<Insertable<UsersTable>> = {}): Pr
   const who = { admin: await cookieOf(app, admin), ana: await cookieOf(app, teacherAna), ben: await cookieOf(app, ben) };
   return { app, admin, ana: teacherAna, ben, who };
 }
+
+/**
+ * A fresh Tokyo school for every test of the calling describe block, closed after it, as
+ * `useSchool` does for the default school: read its fields inside hooks and tests.
+ */
+export function useTokyoSchool(ana: Partial<Insertable<UsersTable>> = {}): TokyoSchool {
+  const school = {} as TokyoSchool;
+  beforeEach(async () => {
+    Object.assign(school, await tokyoSchool(ana));
+  });
+  afterEach(async () => school.app?.close());
+  return school;
+}

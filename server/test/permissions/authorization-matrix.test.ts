@@ -405,28 +405,10 @@ const MATRIX: Record<string, Row> = {
     }),
     ...access.planPeople(),
   },
-  'POST /v1/progresstracking/:planId': {
-    request: async (school, cell) => {
-      await guardiansAnswer(cell.plan.id, false);
-      const question = await insertQuestion(cell.plan.id);
-      // for the plan's member: a student themself, staff someone they answer for
-      const userId = cell.own ? school.student.id : school.otherStudent.id;
-      return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
-    },
-    ...access.planContributors(),
-  },
+  'POST /v1/progresstracking/:planId': { request: answerRequest(false), ...access.planContributors() },
   // where the plan lets guardians answer, a linked guardian answers for their student
   // (docs/product-rules.md#r-guard-3); another student's plan still answers as a missing one
-  'POST /v1/progresstracking/:planId guardians answer': {
-    request: async (school, cell) => {
-      await guardiansAnswer(cell.plan.id, true);
-      const question = await insertQuestion(cell.plan.id);
-      const userId = cell.own ? school.student.id : school.otherStudent.id;
-      return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
-    },
-    ...access.planContributors(),
-    guardian: [200, 404],
-  },
+  'POST /v1/progresstracking/:planId guardians answer': { request: answerRequest(true), ...access.planContributors(), guardian: [200, 404] },
   'POST /v1/progresstracking/:planId/questions': {
     request: (_, cell) => ({ method: 'POST', url: `/v1/progresstracking/${cell.plan.id}/questions`, payload: { text: `Question ${unique()}`, type: 'PERCENT' } }),
     ...access.planStaffTools(201),
@@ -655,6 +637,19 @@ const MATRIX: Record<string, Row> = {
 /** Turns the plan's "guardians may answer progress questions" on or off. */
 async function guardiansAnswer(planId: number, on: boolean) {
   await appDb().updateTable('study_plans').set({ guardians_answer: on ? 1 : 0 }).where('id', '=', planId).execute();
+}
+
+/**
+ * An answer to a fresh question of the cell's plan, with guardians allowed to answer or not;
+ * for the plan's member: a student themself, staff and guardians someone they answer for.
+ */
+function answerRequest(guardiansMayAnswer: boolean): Row['request'] {
+  return async (school, cell) => {
+    await guardiansAnswer(cell.plan.id, guardiansMayAnswer);
+    const question = await insertQuestion(cell.plan.id);
+    const userId = cell.own ? school.student.id : school.otherStudent.id;
+    return { method: 'POST', url: `/v1/progresstracking/${cell.plan.id}`, payload: { userId, answers: [{ questionId: question.id, text: '50' }] } };
+  };
 }
 
 /** A fresh question at the end of the plan's list. */

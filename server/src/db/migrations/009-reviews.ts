@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, belongsTo, createTable, identity, required } from './columns';
+import { belongsTo, identity, required } from './columns';
+import { tablesMigration } from './tables';
 
 /**
  * Student review with FSRS:
@@ -13,9 +14,10 @@ import { addIndex, belongsTo, createTable, identity, required } from './columns'
  * - site_settings.desired_retention: the recall probability reviews aim at (0.9).
  */
 export function reviewsMigration(dialect: DbDialect): Migration {
-  return {
-    async up(db: Kysely<any>) {
-      await createTable(db, 'review_cards', {
+  return tablesMigration([
+    {
+      name: 'review_cards',
+      columns: {
         student_id: belongsTo('users'),
         card_id: belongsTo('flashcards'),
         study_plan_id: required('integer'),
@@ -28,13 +30,18 @@ export function reviewsMigration(dialect: DbDialect): Migration {
         lapses: required('integer'),
         state: required('integer'),
         last_review: 'bigint',
-      }, (t) => t.addPrimaryKeyConstraint('review_cards_pk', ['student_id', 'card_id']));
-      // a member's cards of a plan; covering what the forecast reads (stability, last review),
-      // so a page's forecast is read off the index without touching the table
-      await addIndex(db, 'review_cards_student_plan_idx', 'review_cards', ['student_id', 'study_plan_id', 'card_id', 'stability', 'last_review']);
-      await addIndex(db, 'review_cards_card_id_idx', 'review_cards', ['card_id']);
-
-      await createTable(db, 'review_logs', {
+      },
+      constraints: (t) => t.addPrimaryKeyConstraint('review_cards_pk', ['student_id', 'card_id']),
+      indexes: {
+        // a member's cards of a plan; covering what the forecast reads (stability, last review),
+        // so a page's forecast is read off the index without touching the table
+        review_cards_student_plan_idx: ['student_id', 'study_plan_id', 'card_id', 'stability', 'last_review'],
+        review_cards_card_id_idx: ['card_id'],
+      },
+    },
+    {
+      name: 'review_logs',
+      columns: {
         id: identity(dialect),
         card_id: belongsTo('flashcards'),
         student_id: belongsTo('users'),
@@ -45,17 +52,23 @@ export function reviewsMigration(dialect: DbDialect): Migration {
         state_after: required('integer'),
         card_before: required('text'),
         card_after: required('text'),
-      });
-      // today's new cards of a plan (the daily cap) and a student's history
-      await addIndex(db, 'review_logs_student_plan_at_idx', 'review_logs', ['student_id', 'study_plan_id', 'reviewed_at']);
-      await addIndex(db, 'review_logs_card_id_idx', 'review_logs', ['card_id']);
-
-      await createTable(db, 'review_parameters', {
+      },
+      indexes: {
+        // today's new cards of a plan (the daily cap) and a student's history
+        review_logs_student_plan_at_idx: ['student_id', 'study_plan_id', 'reviewed_at'],
+        review_logs_card_id_idx: ['card_id'],
+      },
+    },
+    {
+      name: 'review_parameters',
+      columns: {
         student_id: ['integer', (col) => col.primaryKey().references('users.id').onDelete('cascade')],
         parameters: required('text'),
         updated_at: required('bigint'),
-      });
-
+      },
+    },
+  ], {
+    async up(db: Kysely<any>) {
       await db.schema
         .alterTable('site_settings')
         .addColumn('desired_retention', 'double precision', (col) => col.notNull().defaultTo(0.9))
@@ -63,9 +76,6 @@ export function reviewsMigration(dialect: DbDialect): Migration {
     },
     async down(db: Kysely<any>) {
       await db.schema.alterTable('site_settings').dropColumn('desired_retention').execute();
-      await db.schema.dropTable('review_parameters').execute();
-      await db.schema.dropTable('review_logs').execute();
-      await db.schema.dropTable('review_cards').execute();
     },
-  };
+  });
 }

@@ -1,6 +1,7 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { DbDialect } from '../connection';
-import { addIndex, createTable, identity, oneOf, required } from './columns';
+import { identity, oneOf, required } from './columns';
+import { tablesMigration } from './tables';
 
 /**
  * Background work (the retention approval digest, scheduled mail) as rows, so a job
@@ -9,24 +10,20 @@ import { addIndex, createTable, identity, oneOf, required } from './columns';
  * mid-job is presumed gone and another takes it); `done`, or `failed` after its last try.
  */
 export function jobsMigration(dialect: DbDialect): Migration {
-  return {
-    async up(db: Kysely<any>) {
-      await createTable(db, 'jobs', {
-        id: identity(dialect),
-        name: required('varchar(100)'),
-        payload: required('text'),
-        state: ['varchar(10)', oneOf('state', ['queued', 'running', 'done', 'failed'])],
-        run_at: required('bigint'),
-        attempts: ['integer', (col) => col.notNull().defaultTo(0)],
-        locked_until: 'bigint',
-        last_error: 'text',
-        created_at: required('bigint'),
-      });
-      // what the runners look for: the next due job
-      await addIndex(db, 'jobs_due_idx', 'jobs', ['state', 'run_at']);
+  return tablesMigration([{
+    name: 'jobs',
+    columns: {
+      id: identity(dialect),
+      name: required('varchar(100)'),
+      payload: required('text'),
+      state: ['varchar(10)', oneOf('state', ['queued', 'running', 'done', 'failed'])],
+      run_at: required('bigint'),
+      attempts: ['integer', (col) => col.notNull().defaultTo(0)],
+      locked_until: 'bigint',
+      last_error: 'text',
+      created_at: required('bigint'),
     },
-    async down(db: Kysely<any>) {
-      await db.schema.dropTable('jobs').execute();
-    },
-  };
+    // what the runners look for: the next due job
+    indexes: { jobs_due_idx: ['state', 'run_at'] },
+  }]);
 }

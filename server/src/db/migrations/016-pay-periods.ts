@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { monthOf } from '@studydesk/shared/dates';
 import type { DbDialect } from '../connection';
-import { addIndex, belongsTo, createTable, flag, identity, required } from './columns';
+import { addIndex, belongsTo, flag, identity, required } from './columns';
+import { tablesMigration } from './tables';
 
 /**
  * Teacher pay (docs/product-rules.md#r-pay-3 … docs/product-rules.md#r-pay-5): hourly rates per
@@ -11,9 +12,10 @@ import { addIndex, belongsTo, createTable, flag, identity, required } from './co
  * paid") wait as late lessons for the next period. No rate existed, so those periods pay 0.
  */
 export function payPeriodsMigration(dialect: DbDialect): Migration {
-  return {
-    async up(db: Kysely<any>) {
-      await createTable(db, 'pay_rates', {
+  return tablesMigration([
+    {
+      name: 'pay_rates',
+      columns: {
         id: identity(dialect),
         teacher_id: belongsTo('users'),
         kind: ['varchar(10)', (col) => col.check(sql`kind is null or kind in ('individual', 'group')`)],
@@ -21,10 +23,12 @@ export function payPeriodsMigration(dialect: DbDialect): Migration {
         effective_from: required('varchar(10)'),
         created_by: 'integer',
         created_at: required('bigint'),
-      });
-      await addIndex(db, 'pay_rates_teacher_idx', 'pay_rates', ['teacher_id', 'effective_from']);
-
-      await createTable(db, 'pay_periods', {
+      },
+      indexes: { pay_rates_teacher_idx: ['teacher_id', 'effective_from'] },
+    },
+    {
+      name: 'pay_periods',
+      columns: {
         id: identity(dialect),
         teacher_id: belongsTo('users'),
         year: required('integer'),
@@ -37,9 +41,12 @@ export function payPeriodsMigration(dialect: DbDialect): Migration {
         adjustments_hours: required('double precision'),
         adjustments_amount: required('bigint'),
         currency: required('varchar(3)'),
-      }, (t) => t.addUniqueConstraint('pay_periods_month_unique', ['teacher_id', 'year', 'month']));
-
-      await createTable(db, 'pay_period_lessons', {
+      },
+      constraints: (t) => t.addUniqueConstraint('pay_periods_month_unique', ['teacher_id', 'year', 'month']),
+    },
+    {
+      name: 'pay_period_lessons',
+      columns: {
         period_id: belongsTo('pay_periods'),
         // no reference: the line is the record of what was paid, whatever happens to the lesson
         activity_id: ['integer', (col) => col.notNull().unique()],
@@ -51,10 +58,12 @@ export function payPeriodsMigration(dialect: DbDialect): Migration {
         rate_per_hour: 'integer',
         share_percent: required('integer'),
         amount: required('bigint'),
-      });
-      await addIndex(db, 'pay_period_lessons_period_idx', 'pay_period_lessons', ['period_id', 'start_time']);
-
-      await createTable(db, 'pay_adjustments', {
+      },
+      indexes: { pay_period_lessons_period_idx: ['period_id', 'start_time'] },
+    },
+    {
+      name: 'pay_adjustments',
+      columns: {
         id: identity(dialect),
         teacher_id: belongsTo('users'),
         created_by: 'integer',
@@ -65,24 +74,21 @@ export function payPeriodsMigration(dialect: DbDialect): Migration {
         activity_id: 'integer',
         automatic: flag('automatic'),
         period_id: ['integer', (col) => col.references('pay_periods.id').onDelete('cascade')],
-      });
-      await addIndex(db, 'pay_adjustments_teacher_idx', 'pay_adjustments', ['teacher_id', 'period_id']);
+      },
+      indexes: { pay_adjustments_teacher_idx: ['teacher_id', 'period_id'] },
+    },
+  ], {
+    async up(db: Kysely<any>) {
       // a late lesson is paid by one automatic line at most (never twice)
       await db.schema.createIndex('pay_adjustments_lesson_unique').on('pay_adjustments').column('activity_id').unique().where(sql.ref('automatic'), '=', 1).execute();
-
       // the teaching-time report's amounts: lessons with an outcome per teacher and month, from the index alone
       await addIndex(db, 'activities_teacher_pay_idx', 'activities', ['teacher_id', 'start_time', 'outcome', 'lesson_length', 'study_plan_id']);
-
       await closePaidMonths(db);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('activities_teacher_pay_idx').execute();
-      await db.schema.dropTable('pay_adjustments').execute();
-      await db.schema.dropTable('pay_period_lessons').execute();
-      await db.schema.dropTable('pay_periods').execute();
-      await db.schema.dropTable('pay_rates').execute();
     },
-  };
+  });
 }
 
 /** Every teacher-month with paid lessons becomes a closed period holding those lessons. */

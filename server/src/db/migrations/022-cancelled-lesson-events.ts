@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
-import { addIndex, belongsTo, createTable, required } from './columns';
+import type { Migration } from 'kysely';
+import { belongsTo, required } from './columns';
+import { tablesMigration } from './tables';
 
 /**
  * What a calendar feed still shows of a lesson that left it (docs/product-rules.md#r-cal-4):
@@ -9,28 +10,20 @@ import { addIndex, belongsTo, createTable, required } from './columns';
  * title, plan, start, length and the SEQUENCE that outranks the last version sent. Kept 30
  * days from `cancelled_at`; `activity_id` is no reference, the lesson being deleted.
  */
-export const cancelledLessonEventsMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await createTable(
-      db,
-      'cancelled_lesson_events',
-      {
-        activity_id: required('integer'),
-        user_id: belongsTo('users'),
-        lesson_title: required('text'),
-        plan_title: required('text'),
-        plan_code: required('text'),
-        start_time: required('bigint'),
-        lesson_length: required('double precision'),
-        sequence: required('integer'),
-        cancelled_at: required('bigint'),
-      },
-      (table) => table.addPrimaryKeyConstraint('cancelled_lesson_events_pk', ['user_id', 'activity_id']),
-    );
-    // the prune of rows past 30 days reads by age
-    await addIndex(db, 'cancelled_lesson_events_cancelled_at_idx', 'cancelled_lesson_events', ['cancelled_at']);
+export const cancelledLessonEventsMigration: Migration = tablesMigration([{
+  name: 'cancelled_lesson_events',
+  columns: {
+    activity_id: required('integer'),
+    user_id: belongsTo('users'),
+    lesson_title: required('text'),
+    plan_title: required('text'),
+    plan_code: required('text'),
+    start_time: required('bigint'),
+    lesson_length: required('double precision'),
+    sequence: required('integer'),
+    cancelled_at: required('bigint'),
   },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable('cancelled_lesson_events').execute();
-  },
-};
+  constraints: (table) => table.addPrimaryKeyConstraint('cancelled_lesson_events_pk', ['user_id', 'activity_id']),
+  // the prune of rows past 30 days reads by age
+  indexes: { cancelled_lesson_events_cancelled_at_idx: ['cancelled_at'] },
+}]);

@@ -3,6 +3,7 @@ import { endpoints, type PayPeriod } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanReadPay, HttpError, notFound, payScopeOf } from '../../permissions';
 import { mailTexts } from '../../mail/mail-texts';
+import { findTeacher } from '../people';
 import { readSiteSettings } from '../site-settings';
 import { toPayPeriod } from './dto';
 import { payslipOf } from './pay-views';
@@ -12,7 +13,6 @@ import { payslipPdf } from './payslip/payslip-pdf';
 import { payslipText } from './payslip/payslip-texts';
 import { closePeriod, teachersToClose } from './queries/close-period';
 import { findPeriod, listPeriods } from './queries/periods';
-import { findTeacher } from './queries/rates';
 import { routesOf } from '../route';
 
 /** Closing pay periods and the payslips they make (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-pay-5). */

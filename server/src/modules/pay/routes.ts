@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadPay, badRequest, notFound } from '../../permissions';
+import { findTeacher } from '../people';
 import { readSiteSettings } from '../site-settings';
 import { toAdjustment } from './dto';
 import { openPay } from './pay-views';
 import { adjustments, insertAdjustment, lessonOfTeacher } from './queries/periods';
-import { addRate, deleteRate, findTeacher, ratesOf } from './queries/rates';
+import { addRate, deleteRate, ratesOf } from './queries/rates';
 import { routesOf } from '../route';
 
 /** Rates, open pay and adjustment lines (docs/product-rules.md#r-pay-3, docs/product-rules.md#r-pay-4). */

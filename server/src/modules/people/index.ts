@@ -11,5 +11,5 @@ export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
 };
 
 export { pictureUrl } from './dto';
-export { findUserDto } from './queries/users';
+export { findTeacher, findUserDto } from './queries/users';
 export { normaliseEmail } from './rules';

@@ -1,11 +1,11 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
-import { pictureUrl } from '../people';
+import { findTeacher, pictureUrl } from '../people';
 import { monthAmounts } from '../pay';
 import { readSiteSettings, siteTimeZone } from '../site-settings';
 import { lessonChanges } from './queries/lesson-changes';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
-import { assertTeacher, monthPayment } from './queries/payments';
+import { monthPayment } from './queries/payments';
 import { teachingTimePage } from './queries/report';
 import { monthWindow } from './rules';
 import { routesPlugin } from '../route';
@@ -57,7 +57,7 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
     errors: [400, 401, 403, 404],
   }, async ({ me: user, body: { teacherId, month, year } }) => {
     assertCanReadTeacherTime(user, teacherId);
-    const teacher = await assertTeacher(app.db, teacherId);
+    const teacher = await findTeacher(app.db, teacherId);
     const timeZone = await siteTimeZone(app.db);
     const range = monthWindow({ month, year }, timeZone);
     const [summary, activities, changes] = await Promise.all([

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import fs from 'node:fs';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
-import type { User } from '../../../src/db/schema';
 import { monthSpan, rateBoundaries } from '../../../src/modules/pay/rules';
 import { insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { outboxFiles } from '../../helpers/outbox';
 import { pdfText } from '../../helpers/pdf-text';
-import { TOKYO as ZONE, tokyo, tokyoSchool } from '../../helpers/tokyo-school';
+import { TOKYO as ZONE, tokyo, useTokyoSchool } from '../../helpers/tokyo-school';
 
 jest.setTimeout(60_000);
 
@@ -16,32 +14,26 @@ jest.setTimeout(60_000);
  * report's amounts, closing a month, adjustment lines, payslips.
  */
 describe('teacher pay', () => {
-  let app: FastifyInstance;
-  let ana: User;
+  const school = useTokyoSchool({ last_name: 'Lopez', language: 'es' });
   let individual: number;
   let group: number;
-  let who: Record<string, Record<string, string>>;
 
   beforeEach(async () => {
-    ({ app, ana, who } = await tokyoSchool({ last_name: 'Lopez', language: 'es' }));
-    individual = (await insertStudyPlan(app.db, {}, { teacherIds: [ana.id] })).id;
-    group = (await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [ana.id] })).id;
-  });
-  afterEach(async () => {
-    await app.close();
+    individual = (await insertStudyPlan(school.app.db, {}, { teacherIds: [school.ana.id] })).id;
+    group = (await insertStudyPlan(school.app.db, { is_group: 1 }, { teacherIds: [school.ana.id] })).id;
   });
 
   const lesson = (at: number, outcome: LessonOutcome | null, more: object = {}) =>
-    insertActivity(app.db, {
-      study_plan_id: individual, teacher_id: ana.id, start_time: at, lesson_length: 1, outcome,
+    insertActivity(school.app.db, {
+      study_plan_id: individual, teacher_id: school.ana.id, start_time: at, lesson_length: 1, outcome,
       is_completed: outcome === 'held' ? 1 : 0, completed_at: outcome === 'held' ? at : null, ...more,
     });
-  const post = (url: string, payload: object, headers = who.admin) => app.inject({ method: 'POST', url, headers, payload });
-  const get = (url: string, headers = who.admin) => app.inject({ method: 'GET', url, headers });
-  const rate = (payload: object) => post('/v1/pay/rates', { teacherId: ana.id, ...payload });
+  const post = (url: string, payload: object, headers = school.who.admin) => school.app.inject({ method: 'POST', url, headers, payload });
+  const get = (url: string, headers = school.who.admin) => school.app.inject({ method: 'GET', url, headers });
+  const rate = (payload: object) => post('/v1/pay/rates', { teacherId: school.ana.id, ...payload });
   const report = async (month = 1) => {
     const res = await post('/v1/activity/teachingtimemonth', { month, year: 2026 });
-    return { row: res.json().data.results.find((r: { id: number }) => r.id === ana.id) };
+    return { row: res.json().data.results.find((r: { id: number }) => r.id === school.ana.id) };
   };
 
   it('prices each lesson at the rate in force on its day for its kind, times the outcome share, rounded once per lesson', async () => {
@@ -59,7 +51,7 @@ describe('teacher pay', () => {
     const { row } = await report();
     expect(row).toMatchObject({ currency: 'EUR', amount: 5000 + 1667 + 3333 + 5000 + 1, noRateLessons: 0, hours: 4.5 });
 
-    const { json: open } = await get(`/v1/pay/open/${ana.id}`, who.ana).then((r) => ({ json: r.json() }));
+    const { json: open } = await get(`/v1/pay/open/${school.ana.id}`, school.who.ana).then((r) => ({ json: r.json() }));
     expect(open).toMatchObject({ currency: 'EUR', amount: 15001, lessons: 6, noRateLessons: 0, adjustments: [], lateLessons: [] });
   });
 
@@ -76,39 +68,39 @@ describe('teacher pay', () => {
     const january = await lesson(tokyo(2026, 1, 31, 23, 30), 'held');
     await lesson(tokyo(2026, 1, 12, 10), 'cancelled_late');
     const planned = await lesson(tokyo(2026, 1, 20, 10), null);
-    const closed = await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id });
+    const closed = await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: school.ana.id });
     expect(closed.statusCode).toBe(200);
     const [period] = closed.json().periods;
     expect(period).toMatchObject({ year: 2026, month: 1, lessons: 2, hours: 2, amount: 3000, adjustmentsAmount: 0, total: 3000, currency: 'EUR' });
 
     // closed means closed: again 409, unmarking 409, the paid lesson cannot move
-    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).json().message)
+    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: school.ana.id })).json().message)
       .toBe('This month is already closed for this teacher: record a change as an adjustment');
-    expect((await post('/v1/teacherpayment/markpaid', { teacherId: ana.id, year: 2026, month: 1, paid: false })).statusCode).toBe(409);
+    expect((await post('/v1/teacherpayment/markpaid', { teacherId: school.ana.id, year: 2026, month: 1, paid: false })).statusCode).toBe(409);
     const unmark = await post('/v1/teacherpayment/marksinglepaid', { activityId: january.id, paid: false });
     expect(unmark.statusCode).toBe(409);
     expect(unmark.json().message).toBe('This lesson belongs to a closed pay period: record a change as an adjustment');
-    const move = await app.inject({ method: 'DELETE', url: `/v1/activity/delete/${january.id}`, headers: who.admin });
+    const move = await school.app.inject({ method: 'DELETE', url: `/v1/activity/delete/${january.id}`, headers: school.who.admin });
     expect([404, 409]).toContain(move.statusCode);
 
     // the planned January lesson is held after all: it waits as a late lesson, then February pays it
-    await app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 2, 10) }).where('id', '=', planned.id).execute();
+    await school.app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 2, 10) }).where('id', '=', planned.id).execute();
     await lesson(tokyo(2026, 2, 3, 10), 'held');
-    const open = (await get(`/v1/pay/open/${ana.id}`)).json();
+    const open = (await get(`/v1/pay/open/${school.ana.id}`)).json();
     expect(open.lateLessons).toEqual([expect.objectContaining({ activityId: planned.id, amount: 2000 })]);
-    const manual = await post('/v1/pay/adjustments', { teacherId: ana.id, amount: -500, hours: 0, reason: 'Travel advance returned' });
+    const manual = await post('/v1/pay/adjustments', { teacherId: school.ana.id, amount: -500, hours: 0, reason: 'Travel advance returned' });
     expect(manual.statusCode).toBe(201);
 
     const february = (await post('/v1/pay/periods/close', { year: 2026, month: 2 })).json().periods;
     expect(february).toEqual([expect.objectContaining({ month: 2, lessons: 1, amount: 2000, adjustmentsHours: 1, adjustmentsAmount: 1500, total: 3500 })]);
-    const slip = (await get(`/v1/pay/payslips/${february[0].id}`, who.ana)).json();
+    const slip = (await get(`/v1/pay/payslips/${february[0].id}`, school.who.ana)).json();
     expect(slip.adjustments).toEqual([
       expect.objectContaining({ automatic: false, reason: 'Travel advance returned', amount: -500 }),
       expect.objectContaining({ automatic: true, activityId: planned.id, amount: 2000 }),
     ]);
     // nothing twice: nothing open any more, and every lesson is on exactly one line
-    expect((await get(`/v1/pay/open/${ana.id}`)).json()).toMatchObject({ amount: 0, lessons: 0, adjustments: [], lateLessons: [] });
-    const paid = await app.db.selectFrom('activities').select(['id', 'paid']).where('teacher_id', '=', ana.id).orderBy('id').execute();
+    expect((await get(`/v1/pay/open/${school.ana.id}`)).json()).toMatchObject({ amount: 0, lessons: 0, adjustments: [], lateLessons: [] });
+    const paid = await school.app.db.selectFrom('activities').select(['id', 'paid']).where('teacher_id', '=', school.ana.id).orderBy('id').execute();
     expect(paid.every((row) => row.paid === 1)).toBe(true);
   });
 
@@ -119,11 +111,11 @@ describe('teacher pay', () => {
     const late = await lesson(tokyo(2026, 1, 12, 10), null);
     await lesson(tokyo(2026, 2, 10, 10), 'held');
     expect((await report(1)).row.amount).toBe(3000);
-    const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).json().periods;
+    const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: school.ana.id })).json().periods;
     expect(period.total).toBe(3000);
     // the late lesson of the closed month is paid by February's period at the rate of then
-    await app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 1, 10) }).where('id', '=', late.id).execute();
-    await post('/v1/pay/periods/close', { year: 2026, month: 2, teacherId: ana.id });
+    await school.app.db.updateTable('activities').set({ outcome: 'held', is_completed: 1, completed_at: tokyo(2026, 2, 1, 10) }).where('id', '=', late.id).execute();
+    await post('/v1/pay/periods/close', { year: 2026, month: 2, teacherId: school.ana.id });
     expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
 
     // a new rate from the same day: January and February were paid, March is still open
@@ -133,8 +125,8 @@ describe('teacher pay', () => {
     expect((await report(2)).row.amount).toBe(2000);
     expect((await report(3)).row.amount).toBe(9000);
     // removing every rate leaves paid months as paid, and the open one without a rate
-    const { rates } = (await get(`/v1/pay/rates/${ana.id}`)).json();
-    for (const { id } of rates) await app.inject({ method: 'DELETE', url: `/v1/pay/rates/${id}`, headers: who.admin });
+    const { rates } = (await get(`/v1/pay/rates/${school.ana.id}`)).json();
+    for (const { id } of rates) await school.app.inject({ method: 'DELETE', url: `/v1/pay/rates/${id}`, headers: school.who.admin });
     expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
     expect((await report(3)).row).toMatchObject({ amount: 0, noRateLessons: 1 });
   });
@@ -145,11 +137,11 @@ describe('teacher pay', () => {
     await lesson(tokyo(2026, 1, 6, 10), 'no_show');
     const [period] = (await post('/v1/pay/periods/close', { year: 2026, month: 1 })).json().periods;
     expect(period.total).toBe(5100);
-    expect((await get(`/v1/pay/payslips/${period.id}`, who.ben)).statusCode).toBe(403);
-    expect((await get('/v1/pay/periods', who.ben)).json().periods).toEqual([]);
-    expect((await get('/v1/pay/periods', who.ana)).json().periods).toEqual([expect.objectContaining({ id: period.id })]);
+    expect((await get(`/v1/pay/payslips/${period.id}`, school.who.ben)).statusCode).toBe(403);
+    expect((await get('/v1/pay/periods', school.who.ben)).json().periods).toEqual([]);
+    expect((await get('/v1/pay/periods', school.who.ana)).json().periods).toEqual([expect.objectContaining({ id: period.id })]);
 
-    const pdf = await get(`/v1/pay/payslips/${period.id}/pdf`, who.ana);
+    const pdf = await get(`/v1/pay/payslips/${period.id}/pdf`, school.who.ana);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -158,27 +150,27 @@ describe('teacher pay', () => {
     expect(text).toContain('05/01/2026');
     expect(text).toMatch(/51,00\s€/);
 
-    const csv = await get(`/v1/pay/payslips/${period.id}/csv`, who.ana);
+    const csv = await get(`/v1/pay/payslips/${period.id}/csv`, school.who.ana);
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     expect(csv.body).toContain('"06/01/2026"');
     expect(csv.body).toContain('"51.00"');
 
-    const mails = outboxFiles(app);
+    const mails = outboxFiles(school.app);
     expect(mails).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(mails[0]));
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(ana.email);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(school.ana.email);
     expect(mail.attachments.map((a) => a.filename)).toEqual(['payslip-202601-Lopez.pdf', 'payslip-202601-Lopez.csv']);
   });
 
   it('validates: rates for teachers only, adjustments need a reason and the teacher\'s own lesson', async () => {
-    const student = await insertUser(app.db, { profile: 'student' });
+    const student = await insertUser(school.app.db, { profile: 'student' });
     expect((await rate({ teacherId: student.id, amountPerHour: 1, effectiveFrom: '2026-01-01' })).statusCode).toBe(404);
     expect((await rate({ amountPerHour: -1, effectiveFrom: '2026-01-01' })).statusCode).toBe(400);
     expect((await rate({ amountPerHour: 1, effectiveFrom: '2026-13-01' })).statusCode).toBe(400);
-    expect((await post('/v1/pay/adjustments', { teacherId: ana.id, amount: 1, reason: '   ' })).statusCode).toBe(400);
-    const other = await insertActivity(app.db, { study_plan_id: individual, teacher_id: null });
-    expect((await post('/v1/pay/adjustments', { teacherId: ana.id, amount: 1, reason: 'x', activityId: other.id })).statusCode).toBe(400);
-    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: ana.id })).statusCode).toBe(409);
+    expect((await post('/v1/pay/adjustments', { teacherId: school.ana.id, amount: 1, reason: '   ' })).statusCode).toBe(400);
+    const other = await insertActivity(school.app.db, { study_plan_id: individual, teacher_id: null });
+    expect((await post('/v1/pay/adjustments', { teacherId: school.ana.id, amount: 1, reason: 'x', activityId: other.id })).statusCode).toBe(400);
+    expect((await post('/v1/pay/periods/close', { year: 2026, month: 1, teacherId: school.ana.id })).statusCode).toBe(409);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PayRate, RateKind } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { notFound } from '../../../permissions';
 
 type Db = Kysely<Database>;
 
@@ -51,11 +50,4 @@ export async function addRate(db: Db, rate: Omit<PayRate, 'id'>, createdBy: numb
 export async function deleteRate(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('pay_rates').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The teacher a pay call is about; 404 for anyone else. */
-export async function findTeacher(db: Db, teacherId: number) {
-  const teacher = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', teacherId).where('profile', '=', 'teacher').executeTakeFirst();
-  if (!teacher) throw notFound('Teacher not found');
-  return teacher;
 }

@@ -3,7 +3,7 @@ import type { UserDto } from '@studydesk/shared/contracts';
 import type { DbDialect } from '../../../db/connection';
 import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { foldForSearch } from '../../../db/search-text';
-import { badRequest } from '../../../permissions';
+import { badRequest, notFound } from '../../../permissions';
 import { deleteUserSessions } from '../../../sessions';
 import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
@@ -167,4 +167,11 @@ export async function countActiveStudentsAndGroups(db: Db): Promise<{ activeStud
       .executeTakeFirstOrThrow(),
   ]);
   return { activeStudents: Number(students.n), activeGroups: Number(groups.n) };
+}
+
+/** The teacher a call is about, with their name; 404 for an unknown id or anyone else. */
+export async function findTeacher(db: Db, teacherId: number) {
+  const teacher = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'title']).where('id', '=', teacherId).where('profile', '=', 'teacher').executeTakeFirst();
+  if (!teacher) throw notFound('Teacher not found');
+  return teacher;
 }

@@ -13,21 +13,30 @@ export function planMatchesSearch(
   { teachers }: { teachers: boolean },
 ): Expression<SqlBool> {
   const pattern = searchPattern(search);
-  const members = eb.exists(
-    eb
-      .selectFrom('study_plan_members as sm')
-      .innerJoin('users as mu', 'mu.id', 'sm.student_id')
-      .select('sm.student_id')
-      .whereRef('sm.study_plan_id', '=', 'study_plans.id')
-      .where(likeEscaped('mu.search_text', pattern)),
-  );
-  const byTeacher = eb.exists(
-    eb
-      .selectFrom('study_plan_teachers as st')
-      .innerJoin('users as tu', 'tu.id', 'st.teacher_id')
-      .select('st.teacher_id')
-      .whereRef('st.study_plan_id', '=', 'study_plans.id')
-      .where(likeEscaped('tu.search_text', pattern)),
-  );
+  const members = personMatches(eb, 'members', pattern);
+  const byTeacher = personMatches(eb, 'teachers', pattern);
   return eb.or([likeEscaped('study_plans.search_text', pattern), ...(teachers ? [byTeacher] : []), members]);
+}
+
+/** The tables that link people to a plan, and the column naming the person. */
+const PLAN_PEOPLE = {
+  members: ['study_plan_members', 'student_id'],
+  teachers: ['study_plan_teachers', 'teacher_id'],
+} as const;
+
+/** One of the plan's members or teachers, as asked, whose folded name or email matches. */
+function personMatches(eb: ExpressionBuilder<Database, 'study_plans'>, who: keyof typeof PLAN_PEOPLE, pattern: string): Expression<SqlBool> {
+  const [link, person] = PLAN_PEOPLE[who];
+  // kysely types a table named at run time as none; both links are (study_plan_id, person),
+  // so the members' names type either
+  const from = `${link} as link` as 'study_plan_members as link';
+  const personId = `link.${person}` as 'link.student_id';
+  return eb.exists(
+    eb
+      .selectFrom(from)
+      .innerJoin('users as person', 'person.id', personId)
+      .select(personId)
+      .whereRef('link.study_plan_id', '=', 'study_plans.id')
+      .where(likeEscaped('person.search_text', pattern)),
+  );
 }

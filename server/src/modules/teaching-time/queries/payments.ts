@@ -6,6 +6,7 @@ import { monthOf } from '@studydesk/shared/dates';
 import { MONTH_CLOSED, NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
 import { startsInMonth } from './month';
 import { LESSON_IN_CLOSED_PERIOD } from '../../pay';
+import { findTeacher } from '../../people';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,17 +41,6 @@ export async function monthPayment(db: Db, teacherId: number, range: MonthRange)
   };
 }
 
-export async function assertTeacher(db: Db, teacherId: number) {
-  const teacher = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'title'])
-    .where('id', '=', teacherId)
-    .where('profile', '=', 'teacher')
-    .executeTakeFirst();
-  if (!teacher) throw notFound('Teacher not found');
-  return teacher;
-}
-
 interface Change {
   paid: boolean;
   actorId: number;
@@ -62,7 +52,7 @@ interface Change {
  * records the event and the month's state, in one transaction.
  */
 export async function markMonth(db: Kysely<Database>, teacherId: number, range: MonthRange, change: Change): Promise<MonthPayment> {
-  await assertTeacher(db, teacherId);
+  await findTeacher(db, teacherId);
   return db.transaction().execute(async (trx) => {
     const before = await monthPayment(trx, teacherId, range);
     if (before.lessons === 0) throw conflict(NOTHING_TO_PAY);
