@@ -47,6 +47,21 @@ describe('usePagedList', () => {
     expect(result.current.state).toMatchObject({ loading: true, error: null });
   });
 
+  it('starts with an answer already in hand without asking, and asks on the next query or a reload', () => {
+    const { fetcher, calls } = controlledFetcher();
+    const answered = { results: [{ id: 1, q: '' }], total: 25 };
+    const { result } = renderHook(() => usePagedList(fetcher, initialListState<Row>({ pageSize: 10 }), { answered }));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(result.current.state).toMatchObject({ loading: false, isNew: false, total: 25, hasMore: true, data: [{ id: 1, q: '' }] });
+    act(() => result.current.dispatch(listActions.nextPage()));
+    expect(calls.map((call) => call.query.pageIndex)).toEqual([1]);
+    act(() => result.current.dispatch(listActions.previousPage()));
+    // back on the first page: the answer in hand is not taken twice
+    expect(calls.map((call) => call.query.pageIndex)).toEqual([1, 0]);
+    act(() => result.current.reload());
+    expect(calls).toHaveLength(3);
+  });
+
   it('waits while disabled', () => {
     const { fetcher } = controlledFetcher();
     renderHook(() => usePagedList(fetcher, initialListState<Row>(), { enabled: false }));

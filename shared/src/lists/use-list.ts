@@ -16,9 +16,14 @@ export type ListFetcher<T, O extends string = string> = (query: ListQuery<O>, si
 
 export type ListMode = 'paged' | 'accumulating';
 
-export interface ListOptions {
+export interface ListOptions<T = unknown> {
   /** false holds the first request back, e.g. until a dialog opens */
   enabled?: boolean;
+  /**
+   * The first query's answer, already in hand (asked for before the list was drawn): the
+   * list starts with it and does not ask again; any change of the query asks as usual.
+   */
+  answered?: ListPage<T>;
 }
 
 /** The reducer alone, for lists whose rows arrive some other way. */
@@ -68,22 +73,41 @@ export interface PagedListApi<T, O extends string> {
   reload: () => void;
 }
 
+/** `initial` with `answered` loaded into it, as the reducer would after asking. */
+function loadedState<T, O extends string>(initial: ListState<T, O>, mode: ListMode, answered: ListPage<T> | undefined): ListState<T, O> {
+  if (!answered) return initial;
+  const reducer = mode === 'paged' ? pagedListReducer<T, O> : accumulatingListReducer<T, O>;
+  return reducer(reducer(initial, listActions.loadStarted()), listActions.loaded(answered.results, answered.total));
+}
+
 /** The state both fetched lists keep: the reducer, its query, and a generation that asks again when raised. */
-function useFetchedListState<T, O extends string>(initial: ListState<T, O>, mode: ListMode) {
-  const [state, dispatch] = useListState<T, O>(initial, mode);
+function useFetchedListState<T, O extends string>(initial: ListState<T, O>, mode: ListMode, answered?: ListPage<T>) {
+  const [state, dispatch] = useListState<T, O>(loadedState(initial, mode, answered), mode);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { state, dispatch, query: listQuery(state), generation, reload };
+}
+
+/**
+ * True while `trigger` is still the one `answered` was the answer to: that request is not
+ * made. Once the trigger changes it is forgotten, so coming back to the same query asks.
+ */
+function useAnsweredTrigger(trigger: string, answered: unknown): boolean {
+  const [answeredTrigger, setAnsweredTrigger] = useState<string | null>(answered ? trigger : null);
+  if (answeredTrigger !== null && answeredTrigger !== trigger) setAnsweredTrigger(null);
+  return answeredTrigger === trigger;
 }
 
 /** A previous/next paged list wired to its fetcher: any change of the query fetches. */
 export function usePagedList<T, O extends string = string>(
   fetcher: ListFetcher<T, O>,
   initial: ListState<T, O>,
-  { enabled = true }: ListOptions = {},
+  { enabled = true, answered }: ListOptions<T> = {},
 ): PagedListApi<T, O> {
-  const { state, dispatch, query, generation, reload } = useFetchedListState(initial, 'paged');
-  useQueryRequest(JSON.stringify({ ...query, generation }), query, fetcher, dispatch, enabled);
+  const { state, dispatch, query, generation, reload } = useFetchedListState(initial, 'paged', answered);
+  const trigger = JSON.stringify({ ...query, generation });
+  const alreadyAnswered = useAnsweredTrigger(trigger, answered);
+  useQueryRequest(trigger, query, fetcher, dispatch, enabled && !alreadyAnswered);
   return { state, dispatch, reload };
 }
 

@@ -10,7 +10,7 @@ import { Avatar, Badge, Button, cx, DataTable, type DataTableColumn, layoutStyle
 import { studyPlanPath } from '@studydesk/shared/routes';
 import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
 import { ForecastBadge, useForecasts } from '../../study-plan-view';
-import { FIRST_TABLE_STATE, fetchTablePage } from '../model/first-page';
+import { FIRST_TABLE_STATE, arrivedFirstPage, fetchTablePage } from '../model/first-page';
 import { PlanMembers } from './plan-members';
 import styles from './dashboard.module.css';
 
@@ -28,7 +28,8 @@ export interface StudyPlansTableProps {
 export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const t = useT();
   const zone = useSiteTimeZone();
-  const { state, dispatch, reload } = usePagedList(fetchTablePage, FIRST_TABLE_STATE);
+  const [answered] = useState(arrivedFirstPage);
+  const { state, dispatch, reload } = usePagedList(fetchTablePage, FIRST_TABLE_STATE, { answered });
   const settled = !state.isNew || state.error !== null;
   useEffect(() => {
     if (settled) onFirstPage?.();

@@ -1,5 +1,5 @@
 import { listQuery } from '@studydesk/shared/lists';
-import { FIRST_TABLE_STATE, fetchTablePage, prefetchFirstPage } from './first-page';
+import { FIRST_TABLE_STATE, arrivedFirstPage, fetchTablePage, prefetchFirstPage } from './first-page';
 
 jest.mock('../api/get-dashboard', () => ({ getDashboard: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, typed
@@ -45,5 +45,32 @@ describe("the teacher dashboard's first page, asked for while the sign-in lands"
     getDashboard.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page('second try'));
     prefetchFirstPage(now);
     await expect(fetchTablePage(first, signal, now)).resolves.toEqual(page('second try'));
+  });
+});
+
+describe('a table drawn after the early answer arrived', () => {
+  it('starts with that answer, once, and only once it has arrived', async () => {
+    let answer!: (value: unknown) => void;
+    getDashboard.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    prefetchFirstPage(now);
+    expect(arrivedFirstPage(now)).toBeUndefined();
+    answer(page('early'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(arrivedFirstPage(now + 500)).toEqual(page('early'));
+    expect(arrivedFirstPage(now + 600)).toBeUndefined();
+  });
+
+  it('takes nothing older than 10 s, nor a failed call', async () => {
+    getDashboard.mockResolvedValueOnce(page('early'));
+    prefetchFirstPage(now);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(arrivedFirstPage(now + 10_000)).toBeUndefined();
+    getDashboard.mockRejectedValueOnce(new Error('offline'));
+    prefetchFirstPage(now + 60_000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(arrivedFirstPage(now + 60_100)).toBeUndefined();
   });
 });

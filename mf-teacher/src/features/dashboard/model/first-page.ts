@@ -14,7 +14,7 @@ export const FIRST_TABLE_STATE = initialListState<DashboardPlanDto, DashboardOrd
 /** An answer older than this is asked again: the table shows what is true now. */
 const FRESH_MS = 10_000;
 
-let early: { key: string; page: Promise<ListPage<DashboardPlanDto>>; at: number } | null = null;
+let early: { key: string; page: Promise<ListPage<DashboardPlanDto>>; at: number; answer?: ListPage<DashboardPlanDto> } | null = null;
 
 const keyOf = (query: ListQuery<DashboardOrderBy>) => JSON.stringify(query);
 
@@ -27,9 +27,25 @@ export function prefetchFirstPage(now = Date.now()): void {
   if (early && now - early.at < FRESH_MS) return;
   const query = listQuery(FIRST_TABLE_STATE);
   const page = getDashboard(query, new AbortController().signal);
-  // a failed early call is only a missed head start: the table asks again and shows the error
-  page.catch(() => undefined);
-  early = { key: keyOf(query), page, at: now };
+  const asked = { key: keyOf(query), page, at: now } as NonNullable<typeof early>;
+  // kept once it arrives, so a table drawn after that starts with its rows
+  // (a failed early call is only a missed head start: the table asks again and shows the error)
+  page.then(
+    (answer) => (asked.answer = answer),
+    () => undefined,
+  );
+  early = asked;
+}
+
+/**
+ * The early answer when it has already arrived, is fresh and is for the table's first
+ * state, once: the table then starts with its rows instead of drawing a placeholder first.
+ */
+export function arrivedFirstPage(now = Date.now()): ListPage<DashboardPlanDto> | undefined {
+  const taken = early;
+  if (!taken?.answer || taken.key !== keyOf(listQuery(FIRST_TABLE_STATE)) || now - taken.at >= FRESH_MS) return undefined;
+  early = null;
+  return taken.answer;
 }
 
 /** One page of the table: the early answer when it asked the same and is fresh, once; else a new call. */
