@@ -3,7 +3,7 @@ import { TEACHER_DASHBOARD_SECTIONS, type TeacherDashboardSection } from '@study
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, Page, PageHeader, SectionNav, initialSections, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, Page, PageHeader, SectionNav, initialSections, sectionClass, sectionsReducer, useIdleAfter } from '@studydesk/shared/ui';
 import { ActivityDialog } from '../activity-dialog';
 import { useDashboardDialog } from './model/use-dashboard-dialog';
 import { CommentsPanel } from './components/comments-panel';
@@ -27,9 +27,11 @@ export function TeacherHome() {
   const [sections, dispatch] = useReducer(sectionsReducer<TeacherDashboardSection>, TEACHER_DASHBOARD_SECTIONS, initialSections);
   const dialog = useDashboardDialog();
   // The calendar sits below the table on every screen: it loads once the table has its
-  // first page, so its code and requests do not compete with the table's first rows.
+  // first page and the browser is idle after it, so its code, requests and first render
+  // (a long task on a slow phone) neither compete with the rows nor block the first click.
   const [tableSettled, setTableSettled] = useState(false);
   const settleTable = useCallback(() => setTableSettled(true), []);
+  const calendarDue = useIdleAfter(tableSettled);
   // Signing out clears the profile a moment before single-spa unmounts this screen with its
   // parcels; dropping the calendar from here in between makes single-spa find it already
   // unmounting and fail. So the calendar keeps the last teacher it was shown for.
@@ -53,7 +55,7 @@ export function TeacherHome() {
           </Card>
         </div>
       </div>
-      {teacherId !== null && tableSettled ? (
+      {teacherId !== null && calendarDue ? (
         <RemoteParcel id="mf_calendar/calendar" className={styles.calendar} parcelProps={{ scope: { kind: 'teacher', teacherId } }} />
       ) : null}
       <ActivityDialog dialog={dialog} canEdit />

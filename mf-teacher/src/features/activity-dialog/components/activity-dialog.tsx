@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, Dialog, layoutStyles } from '@studydesk/shared/ui';
+import { cx, Dialog, layoutStyles, whenIdle } from '@studydesk/shared/ui';
 import { dialogPermissions } from '../model/activity-permissions';
-import { loadWhenIdle } from '../model/load-when-idle';
 import { useAfterPaint } from '../model/use-after-paint';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import { ActivityPreview } from './activity-preview';
@@ -35,7 +34,8 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const editable = permissions.change;
   const title = isNew ? t('New activity') : editable ? t('Edit activity') : activity.lessonTitle || t('Activity');
   const editors = useAfterPaint(state.visible);
-  useEffect(() => loadWhenIdle(loadBody), []);
+  // its editors' code is there before the first click
+  useEffect(() => whenIdle(() => void loadBody().catch(() => undefined)), []);
   const preview = <ActivityPreview state={state} />;
 
   return (
