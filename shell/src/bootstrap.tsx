@@ -58,10 +58,11 @@ async function main() {
   void refreshSession();
   watchLanguage(authState$);
   dropUnadoptedMarkup();
-  prepareSignedInScreens();
   skipInlinedSheets();
   registerFromManifest(manifest);
+  // before the signed-in screens' preparation: on a sign-in, the home's first call loads first
   prefetchHomeWhileSigningIn();
+  prepareSignedInScreens();
 
   const container = document.getElementById('root') as HTMLElement;
   const { appFor } = startRouting();

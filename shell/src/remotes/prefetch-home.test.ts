@@ -73,17 +73,25 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
 describe('while the password is checked', () => {
   afterEach(() => localStorage.clear());
 
-  it("fetches the screen and the first call's code of the role this browser signed in as last", () => {
+  it("fetches the screen and the first call's code of the role this browser signed in as last, once that call's module is there", async () => {
     localStorage.setItem('studydesk:last-role', 'teacher');
-    const { dispatchAuth, preloadRemote } = setUp();
+    const { dispatchAuth, preloadRemote, loadRemote } = setUp();
+    let moduleArrives!: (module: unknown) => void;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (moduleArrives = resolve)));
     expect(preloadRemote).not.toHaveBeenCalled();
     dispatchAuth({ type: 'login/requested' });
+    await flush();
+    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    moduleArrives({ prefetchHome: jest.fn() });
+    await flush();
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app', './prefetch'] }]);
   });
 
-  it("a browser that never signed in fetches every role's home remote, without their screens", () => {
+  it("a browser that never signed in fetches every role's home remote, without their screens", async () => {
     const { dispatchAuth, preloadRemote } = setUp();
     dispatchAuth({ type: 'login/requested' });
+    await flush();
     const homes = (['admin', 'teacher', 'student'] as const).map((role) => remoteForPath(homePath(role)));
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     const wanted = preloadRemote.mock.calls[0][0] as Array<{ nameOrAlias: string; exposes: string[] }>;

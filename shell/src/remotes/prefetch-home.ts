@@ -73,8 +73,10 @@ export function prefetchHomeWhileSigningIn(): void {
       const wanted = remote
         ? [{ nameOrAlias: remote, exposes: ['./app', './prefetch'] }]
         : HOME_REMOTES.map((home) => ({ nameOrAlias: home, exposes: ['./prefetch'] }));
-      void preloadRemote(wanted).catch(() => undefined);
-      for (const home of remote ? [remote] : HOME_REMOTES) if (hasHomePrefetch(home)) void runPrefetchModule(home);
+      // the first call's module first: the rest only fetches code, and the screens' own
+      // start would otherwise run ahead of it on a busy main thread
+      const modules = (remote ? [remote] : HOME_REMOTES).filter(hasHomePrefetch).map(runPrefetchModule);
+      void Promise.all(modules).then(() => preloadRemote(wanted)).catch(() => undefined);
     });
   // Once the sign-in is answered the browser goes to the role's home: its first data call
   // starts now (the module is usually there already), not after the screen has rendered.
