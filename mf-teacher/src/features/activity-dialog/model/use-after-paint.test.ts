@@ -43,4 +43,22 @@ describe('afterNextPaint', () => {
     jest.advanceTimersByTime(1000);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('queues the task after the frame ahead of the page\'s ordinary ones where the browser can', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const posted: Array<{ task: () => void; priority: string }> = [];
+    const withScheduler = globalThis as unknown as { scheduler?: unknown };
+    withScheduler.scheduler = { postTask: (task: () => void, options: { priority: string }) => (posted.push({ task, priority: options.priority }), Promise.resolve()) };
+    try {
+      const run = jest.fn();
+      afterNextPaint(run);
+      frames[0](0);
+      expect(posted.map((post) => post.priority)).toEqual(['user-blocking']);
+      posted[0].task();
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      delete withScheduler.scheduler;
+    }
+  });
 });

@@ -3,18 +3,39 @@ import { startTransition, useEffect, useState } from 'react';
 /** How long to wait for a frame on a page the browser draws none for (a hidden tab). */
 const NO_FRAME_WAIT_MS = 100;
 
+type TaskScheduler = { postTask?: (task: () => void, options: { priority: 'user-blocking' }) => Promise<unknown> };
+
+/**
+ * A task, ahead of the page's ordinary ones where the browser can say so (what the user
+ * just asked for goes before a chart's or a list's pending work); else a plain timeout.
+ */
+function urgentTask(run: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler?.postTask) {
+    let cancelled = false;
+    void scheduler.postTask(() => {
+      if (!cancelled) run();
+    }, { priority: 'user-blocking' });
+    return () => {
+      cancelled = true;
+    };
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Runs `run` once the browser has painted the frame it is drawing now: the animation frame
- * comes before that paint, and a task queued from it runs after. A page that gets no frames
+ * comes before that paint, and a task queued from it (an urgent one) runs after. A page that gets no frames
  * runs it after a short wait instead. Returns a cancel.
  */
 export function afterNextPaint(run: () => void): () => void {
   let settled = false;
-  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  let cancelAfterFrame = () => undefined as void;
   const cancel = () => {
     settled = true;
     cancelAnimationFrame(frame);
-    clearTimeout(afterFrame);
+    cancelAfterFrame();
     clearTimeout(noFrame);
   };
   const once = () => {
@@ -23,7 +44,7 @@ export function afterNextPaint(run: () => void): () => void {
     run();
   };
   const frame = requestAnimationFrame(() => {
-    afterFrame = setTimeout(once, 0);
+    cancelAfterFrame = urgentTask(once);
   });
   const noFrame = setTimeout(once, NO_FRAME_WAIT_MS);
   return cancel;
