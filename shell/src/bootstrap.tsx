@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { filter, take } from 'rxjs';
 import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
+import { whenIdle } from '@studydesk/shared/ui/core';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { skipInlinedSheets } from './remotes/inlined-sheets';
 import { registerApps } from './remotes/register-apps';
@@ -12,8 +13,6 @@ import { Frame } from './frame/frame';
 import { startRouting } from './routing/router';
 import { watchLanguage } from './i18n/load-dictionary';
 import { adoptPageLanguage, dropUnadoptedMarkup } from './i18n/page-language';
-
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
 /**
  * The browser's date-formatting data: the first Intl date format with a time zone costs
@@ -32,10 +31,8 @@ function loadDateFormattingData(): void {
  * checks the password; watchSiteTimeZone then reads the zone for the user.
  */
 function prepareSignedInScreens(): void {
-  const idle = (window as IdleWindow).requestIdleCallback;
   if (authState$.getValue().isLoggedIn) loadDateFormattingData();
-  else if (idle) idle(loadDateFormattingData, { timeout: 3000 });
-  else setTimeout(loadDateFormattingData, 500);
+  else whenIdle(loadDateFormattingData, 3000);
   authState$
     .pipe(
       filter((state) => state.isLoggedIn || state.isLoading),

@@ -21,4 +21,3 @@ export { OpenPaySummary, payStyles } from './open-pay-summary';
 export { ResourceContent } from './resource-content';
 export type { ResourceContentProps } from './resource-content';
 export type { OpenPaySummaryProps } from './open-pay-summary';
-export { useIdleAfter, whenIdle } from './use-when-idle';

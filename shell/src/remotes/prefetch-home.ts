@@ -36,7 +36,7 @@ const hasHomePrefetch = (remote: RemoteName) => REMOTES.some((info) => info.name
  *   fetches every home remote's manifest and entry (about 11 KB each), not their screens;
  * - a home remote's `./prefetch` is run (it only defines the call), so the moment the
  *   answer comes its first data call starts, beside the download of the screen's code,
- *   instead of after the screen has loaded and rendered;
+ *   instead of after the screen has loaded and rendered.
  * None of it shows anything or calls the API: a wrong guess costs bytes, never behaviour.
  */
 export function prefetchHomeWhileSigningIn(): void {
