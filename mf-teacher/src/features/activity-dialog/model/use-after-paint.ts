@@ -26,12 +26,12 @@ function urgentTask(run: () => void): () => void {
 
 /**
  * Runs `run` once the browser has painted the frame it is drawing now: the animation frame
- * comes before that paint, and a task queued from it (an urgent one) runs after. A page that gets no frames
- * runs it after a short wait instead. Returns a cancel.
+ * comes before that paint, and an urgent task queued from it runs after. A page that gets
+ * no frames runs it after a short wait instead. Returns a cancel.
  */
 export function afterNextPaint(run: () => void): () => void {
   let settled = false;
-  let cancelAfterFrame = () => undefined as void;
+  let cancelAfterFrame: () => void = () => undefined;
   const cancel = () => {
     settled = true;
     cancelAnimationFrame(frame);
