@@ -107,3 +107,23 @@ test('a form that needs the scripts, sent before they ran, is sent once they run
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/forgotten-password');
   await expect.poll(() => messagesTo(email)).toBe(before + 1);
 });
+
+test("while a first sign-in is checked, the browser fetches the code every home screen renders with, so the home is one round of requests after the answer", async ({ page }) => {
+  // the UI kit's file, as the teacher's remote would ask for it for its screen
+  const manifest = (await (await page.request.get('/mf/teacher/mf-manifest.json')).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const kitFiles = manifest.shared.find((shared) => shared.name === '@studydesk/shared/ui')?.assets.js.sync ?? [];
+  expect(kitFiles.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // the password check takes as long as the test needs: the answer is held back
+  const answer = await holdRequests(page, /\/v1\/auth\/login$/);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_ACCOUNTS.teacher.email, DEMO_ACCOUNTS.teacher.password);
+  // this browser never signed in: it cannot know the role, yet the kit comes before the answer
+  await expect.poll(() => kitFiles.filter((file) => requested.some((path) => path.endsWith(`/${file}`)))).toEqual(kitFiles);
+  expect(requested.some((path) => path.includes('/v1/studyplan/dashboard')), 'no data is asked for before the answer').toBe(false);
+  answer();
+  await expect(page).toHaveURL('/teacher/home');
+  await expect(new TeacherHomePage(page).rows.first()).toBeVisible();
+});

@@ -88,6 +88,25 @@ describe('while the password is checked', () => {
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app', './prefetch'] }]);
   });
 
+  it("runs the module's preparation as soon as it is there, before the answer, and once", async () => {
+    const { dispatchAuth, loadRemote } = setUp();
+    let moduleArrives!: (module: unknown) => void;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (moduleArrives = resolve)));
+    const prepareHome = jest.fn();
+    const prefetchHome = jest.fn();
+    dispatchAuth({ type: 'login/requested' });
+    await flush();
+    expect(prepareHome).not.toHaveBeenCalled();
+    moduleArrives({ prepareHome, prefetchHome });
+    await flush();
+    expect(prepareHome).toHaveBeenCalledTimes(1);
+    expect(prefetchHome).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    await flush();
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
+    expect(prepareHome).toHaveBeenCalledTimes(1);
+  });
+
   it("a browser that never signed in fetches every role's home remote, without their screens", async () => {
     const { dispatchAuth, preloadRemote } = setUp();
     dispatchAuth({ type: 'login/requested' });

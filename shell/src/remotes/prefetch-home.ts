@@ -8,8 +8,11 @@ import { authState$, type ProfileType } from '@studydesk/shared/session';
 export const LAST_ROLE_KEY = 'studydesk:last-role';
 const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
 
-/** What a remote exposes as `./prefetch` to start its home screen's first data call early. */
+/** What a remote exposes as `./prefetch` to make its home screen ready early. */
 interface HomePrefetch {
+  /** run once the module is in, while the sign-in is checked: fetches what the screen renders with */
+  prepareHome?: () => void;
+  /** run once the sign-in is answered: starts the screen's first data call */
   prefetchHome?: () => void;
 }
 
@@ -36,7 +39,9 @@ const hasHomePrefetch = (remote: RemoteName) => REMOTES.some((info) => info.name
  *   fetches every home remote's manifest and entry (about 11 KB each), not their screens;
  * - a home remote's `./prefetch` is run (it only defines the call), so the moment the
  *   answer comes its first data call starts, beside the download of the screen's code,
- *   instead of after the screen has loaded and rendered.
+ *   instead of after the screen has loaded and rendered; its `prepareHome` fetches the
+ *   shared modules the screen renders with, which the remote would otherwise ask for only
+ *   once its entry and first files are in, a second round of requests after the answer.
  * None of it shows anything or calls the API: a wrong guess costs bytes, never behaviour.
  */
 export function prefetchHomeWhileSigningIn(): void {
@@ -57,7 +62,12 @@ export function prefetchHomeWhileSigningIn(): void {
   const runPrefetchModule = (remote: RemoteName) => {
     let module = prefetchModules.get(remote);
     if (!module) {
-      module = loadRemote<HomePrefetch>(`${remote}/prefetch`).catch(() => null);
+      module = loadRemote<HomePrefetch>(`${remote}/prefetch`)
+        .then((loaded) => {
+          loaded?.prepareHome?.();
+          return loaded;
+        })
+        .catch(() => null);
       prefetchModules.set(remote, module);
     }
     return module;
