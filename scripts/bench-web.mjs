@@ -254,7 +254,7 @@ async function appRun(browser, baseUrl) {
 
     const item = page.getByTestId('activities-list').getByTestId('activity-item').first();
     // a CSS selector: a role query walks the whole page on every poll, on the page's own (slowed) thread
-  const dialogRoot = page.locator('[role="dialog"]');
+    const dialogRoot = page.locator('[role="dialog"]');
     const dialogInPage = await watchClickTo(page, '[role="dialog"]');
     const dialog = await timed(
       page,

@@ -165,9 +165,9 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
       for (const connections of CONNECTIONS) {
         const http = await httpLoad(`${server.url}${m.call.url}`, { method: 'POST', headers: { cookie: m.cookie }, body: m.call.body }, connections, SECONDS);
         const verdict = connections === 10 ? (http.p99 <= BUDGET_P99_MS ? 'met' : 'OVER') : '';
-        const failed = http.failed ? `   (${http.failed} failed)` : '';
+        const failed = [http.shed ? `${http.shed} shed (503)` : '', http.failed ? `${http.failed} failed` : ''].filter(Boolean).join(', ');
         console.log(
-          `  ${m.call.name.padEnd(30)} ${String(connections).padStart(5)}  ${fmt(http.p50)} ${fmt(http.p99)} ${http.rps.toFixed(0).padStart(8)}   ${floorRps.toFixed(0).padStart(11)}  ${`${(floorRps / http.rps).toFixed(1)}×`.padStart(6)}   ${verdict}${failed}`,
+          `  ${m.call.name.padEnd(30)} ${String(connections).padStart(5)}  ${fmt(http.p50)} ${fmt(http.p99)} ${http.rps.toFixed(0).padStart(8)}   ${floorRps.toFixed(0).padStart(11)}  ${`${(floorRps / http.rps).toFixed(1)}×`.padStart(6)}   ${verdict}${failed ? `   (${failed})` : ''}`,
         );
       }
     }

@@ -185,7 +185,9 @@ export interface HttpLoad {
   p50: number;
   p99: number;
   rps: number;
-  /** non-2xx answers and connection errors */
+  /** deliberate 503s of shed load (the server's answer when it is busy: docs/architecture.md#under-pressure) */
+  shed: number;
+  /** other non-2xx answers and connection errors */
   failed: number;
 }
 
@@ -199,5 +201,6 @@ export async function httpLoad(url: string, request: { method: 'GET' | 'POST'; h
     connections,
     duration: seconds,
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failed: result.non2xx + result.errors };
+  const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, shed, failed: result.non2xx - shed + result.errors };
 }
