@@ -73,6 +73,9 @@ test('with JavaScript the sign-in page adopts the server’s markup: what was ty
 });
 
 test('a sign-in form sent before the scripts ran ends signed in on the home page once they run', async ({ browser }) => {
+  // two browsers and two whole sign-in paths (the form's post, then the app's start): 10-24 s
+  // on a busy two-core machine, against the default 30 s
+  test.slow();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/login');
