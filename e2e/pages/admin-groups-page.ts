@@ -4,7 +4,6 @@ import { ListScreen } from './list-screen';
 /** /admin/groups (mf_admin): group study plans, their members and the plan form. */
 export class AdminGroupsPage extends ListScreen {
   readonly path = '/admin/groups';
-  readonly remote = 'mf_admin' as const;
   override readonly title = 'Groups';
 
   row(text: string | RegExp): Locator {

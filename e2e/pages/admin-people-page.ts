@@ -6,7 +6,6 @@ import { ListScreen } from './list-screen';
  * DataTable with search, Active/Archived switch, sort and 'Page X of Y' paging.
  */
 export abstract class AdminPeopleScreen extends ListScreen {
-  readonly remote = 'mf_admin' as const;
 
   get pageLabel(): Locator {
     return this.content.getByText(/^Page \d+ of \d+$/);

@@ -4,7 +4,6 @@ import { RemoteScreen } from './remote-screen';
 /** /admin/sitesettings (mf_admin): the site time zone, the retention manager's email, the reminders' sending time. */
 export class AdminSiteSettingsPage extends RemoteScreen {
   readonly path = '/admin/sitesettings';
-  readonly remote = 'mf_admin' as const;
   override readonly title = 'Site settings';
 
   get timeZone(): Locator {

@@ -4,7 +4,6 @@ import { ListScreen } from './list-screen';
 /** /admin/translations (mf_admin): the dictionary's keys × languages, edited in place. */
 export class AdminTranslationsPage extends ListScreen {
   readonly path = '/admin/translations';
-  readonly remote = 'mf_admin' as const;
   override readonly title = 'Translations';
 
   /** the progress line of a language, e.g. "Español 286/286" */

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RemoteName } from '../fixtures/remotes-manifest';
 import { RemoteScreen } from './remote-screen';
 
 /** /{role}/profile: the profile form every role has, inside the role's own remote. */
@@ -9,7 +8,6 @@ export class ProfilePage extends RemoteScreen {
   constructor(
     page: Page,
     readonly role: 'teacher' | 'student',
-    readonly remote: RemoteName,
   ) {
     super(page);
     this.path = `/${role}/profile`;

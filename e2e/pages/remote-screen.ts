@@ -1,11 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { remoteForPath } from '@studydesk/shared/remotes';
 import type { RemoteName } from '../fixtures/remotes-manifest';
 import { AppFrame } from './app-frame';
 
 /** A screen one remote renders inside its own area of the frame. */
 export abstract class RemoteScreen extends AppFrame {
   abstract readonly path: string;
-  abstract readonly remote: RemoteName;
+
+  /** the remote the registry routes this screen's path to, as the shell mounts it */
+  get remote(): RemoteName {
+    const remote = remoteForPath(this.path.split(/[?#]/)[0]);
+    if (remote === null) throw new Error(`no routed remote mounts ${this.path}`);
+    return remote;
+  }
 
   /** this screen's area: everything it shows is inside */
   get content(): Locator {

@@ -3,7 +3,6 @@ import { RemoteScreen } from './remote-screen';
 
 /** /{admin|teacher}/study-plans/{id}/retention (mf_retention). */
 export class RetentionPage extends RemoteScreen {
-  readonly remote = 'mf_retention' as const;
   override readonly title = /retention/i;
   path = '/admin/study-plans/1/retention';
 

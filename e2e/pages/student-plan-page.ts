@@ -12,7 +12,6 @@ const SECTION_IDS: Record<StudentSection, string> = {
 
 /** /student/home and /student/study-plans/{id} (mf_student): Plan's Details, Goal, Progress. */
 export class StudentPlanPage extends RemoteScreen {
-  readonly remote = 'mf_student' as const;
   override readonly title = 'My study plan';
   path = '/student/home';
 

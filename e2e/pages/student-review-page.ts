@@ -4,7 +4,6 @@ import { RemoteScreen } from './remote-screen';
 /** /student/review (mf_retention): the student's due flashcards, one at a time. */
 export class StudentReviewPage extends RemoteScreen {
   readonly path = '/student/review';
-  readonly remote = 'mf_retention' as const;
   override readonly title = 'Review';
 
   /** "N cards to review now" */

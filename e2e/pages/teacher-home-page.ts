@@ -5,7 +5,6 @@ import { StudyPlanView } from './teacher-study-plan-page';
 /** /teacher/home (mf_teacher): the study plans dashboard with reminders and comments. */
 export class TeacherHomePage extends ListScreen {
   readonly path = '/teacher/home';
-  readonly remote = 'mf_teacher' as const;
   override readonly title = 'Study plans';
 
   /** data rows (the header row and loading placeholders excluded) */

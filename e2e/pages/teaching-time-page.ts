@@ -4,7 +4,6 @@ import { RemoteScreen } from './remote-screen';
 /** The teaching-time report: the "Teaching time" tab of /admin/teachers (mf_admin). */
 export class TeachingTimePage extends RemoteScreen {
   readonly path = '/admin/teachers';
-  readonly remote = 'mf_admin' as const;
 
   get tab(): Locator {
     return this.content.getByRole('tab', { name: 'Teaching time' });

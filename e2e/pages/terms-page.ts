@@ -4,7 +4,6 @@ import { RemoteScreen } from './remote-screen';
 /** /terms (mf_auth): docs/product-rules.md#r-route-3 "placeholder showing only the text TODO". */
 export class TermsPage extends RemoteScreen {
   readonly path = '/terms';
-  readonly remote = 'mf_auth' as const;
 
   protected override async expectOwnContent(): Promise<void> {
     await expect(this.content).toHaveText('TODO');

@@ -4,7 +4,7 @@ import { ProfilePage } from '../pages/profile-page';
 test.describe('the profile page of every role', () => {
   test('a teacher changes their own name and language; the shell shows both without a reload', async ({ page }) => {
     await signIn(page, 'teacher');
-    const profile = new ProfilePage(page, 'teacher', 'mf_teacher');
+    const profile = new ProfilePage(page, 'teacher');
     await profile.openFromSidebar();
     await expect(profile.textbox('First name')).toHaveValue('Emma');
     await profile.markDocument();
@@ -35,7 +35,7 @@ test.describe('the profile page of every role', () => {
 
   test('a student has the same form at /student/profile', async ({ page }) => {
     await signIn(page, 'student');
-    const profile = new ProfilePage(page, 'student', 'mf_student');
+    const profile = new ProfilePage(page, 'student');
     await profile.openFromSidebar();
     await expect(profile.textbox('First name')).toHaveValue('José');
     await expect(profile.form.getByRole('combobox', { name: 'Language' })).toBeVisible();

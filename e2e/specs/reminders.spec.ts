@@ -76,7 +76,7 @@ test('a student gets a reminder of tomorrow\'s lesson at the sending time, turns
     await expect(page.getByRole('button', { name: 'Turn them on again' })).toBeVisible();
 
     await signIn(page, 'student');
-    const profile = new ProfilePage(page, 'student', 'mf_student');
+    const profile = new ProfilePage(page, 'student');
     await profile.goto();
     await profile.expectShown();
     const reminders = profile.mails.getByRole('switch', { name: 'Lesson reminders' });

@@ -52,7 +52,6 @@ export function GroupsPage() {
       <DataTable<StudyPlanRow, StudyPlanOrderBy>
         label={t('Groups')}
         columns={groupColumns(t, setMembersOf, actions)}
-        rowKey={(group) => group.id}
         state={state}
         onAction={dispatch}
         onRetry={reload}

@@ -110,7 +110,6 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
           <DataTable<LessonHistoryItem>
             label={t('Lessons')}
             columns={columns}
-            rowKey={(lesson) => lesson.id}
             state={listState}
             onAction={() => undefined}
             searchable={false}

@@ -162,4 +162,25 @@ describe('DataTable', () => {
     await userEvent.click(all);
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(11);
   });
+
+  it("keys rows by their id when given no rowKey; rows without an id must name theirs", async () => {
+    const onChange = jest.fn<void, [Set<RowKey>]>();
+    render(
+      <DataTable<Plan, Order>
+        label="Plans"
+        columns={columns}
+        state={loadedState({}, 3)}
+        onAction={() => undefined}
+        selection={{ selected: new Set(), onChange, rowLabel: (plan) => plan.title }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Plan 2' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([2]));
+
+    type Entry = { key: string };
+    const entries = initialListState<Entry, Order>({ pageSize: 10 });
+    // @ts-expect-error: an Entry has no id, so the table cannot key it by one
+    void (<DataTable<Entry, Order> label="Entries" columns={[]} state={entries} onAction={() => undefined} />);
+    void (<DataTable<Entry, Order> label="Entries" columns={[]} rowKey={(entry) => entry.key} state={entries} onAction={() => undefined} />);
+  });
 });

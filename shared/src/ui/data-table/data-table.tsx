@@ -10,6 +10,9 @@ import type { DataTableProps, RowKey } from './types';
 
 const MAX_SKELETON_ROWS = 10;
 
+/** a row's key when the table is given none: rows of that kind have an `id` (DataTableProps) */
+const idOf = (row: unknown): RowKey => (row as { id: RowKey }).id;
+
 /**
  * THE table of the product: every list renders through it, so search, status switch,
  * sorting, paging, loading, empty and error states look and behave the same everywhere.
@@ -19,7 +22,7 @@ export function DataTable<T, O extends string = string>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey: ownRowKey,
   state,
   onAction,
   onRetry,
@@ -35,6 +38,7 @@ export function DataTable<T, O extends string = string>({
   className,
 }: DataTableProps<T, O>) {
   const t = useT();
+  const rowKey = ownRowKey ?? idOf;
   const data = rows ?? state.data;
   // isNew: the rows on hand belong to another query (archive flag, page size, month).
   const awaitingFirstPage = state.isNew && !state.error;

@@ -33,13 +33,17 @@ export interface DataTableSelection<T> {
   rowLabel?: (row: T) => string;
 }
 
-export interface DataTableProps<T, O extends string = string> {
+/** Tells rows apart (React keys, selection): a row's `id` unless `rowKey` says otherwise; rows without an `id` must say. */
+type RowKeyProp<T> = [T] extends [{ id: RowKey }] ? { rowKey?: (row: T) => RowKey } : { rowKey: (row: T) => RowKey };
+
+export type DataTableProps<T, O extends string = string> = DataTableOwnProps<T, O> & RowKeyProp<T>;
+
+interface DataTableOwnProps<T, O extends string = string> {
   /** accessible name of the table (a hidden caption), e.g. t('Study plans') */
   label: string;
   columns: readonly DataTableColumn<T, O>[];
   /** rows to show; the list state's data by default */
   rows?: readonly T[];
-  rowKey: (row: T) => RowKey;
   state: ListState<T, O>;
   /** receives every list action the controls raise: pass the reducer's dispatch */
   onAction: (action: ListAction<T, O>) => void;

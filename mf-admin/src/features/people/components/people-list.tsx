@@ -73,7 +73,6 @@ export function PeopleList({ profile, label, pageTitle, moreActions }: PeopleLis
       <DataTable<UserDto, UserOrderBy>
         label={label}
         columns={peopleColumns(profile, t, zone, actions)}
-        rowKey={(user) => user.id}
         state={state}
         onAction={dispatch}
         onRetry={reload}

@@ -93,7 +93,6 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
               <DataTable<UserDto, UserOrderBy>
                 label={addLabel}
                 columns={columns}
-                rowKey={(user) => user.id}
                 state={list.state}
                 onAction={list.dispatch}
                 onRetry={list.reload}

@@ -80,7 +80,6 @@ export function TeachingTimeReport({ initialMonth = null }: TeachingTimeReportPr
       <DataTable<TeachingTimeRow, TeachingTimeOrderBy>
         label={t('Teaching time')}
         columns={columns}
-        rowKey={(row) => row.id}
         state={state}
         onAction={onAction}
         onRetry={reload}

@@ -41,7 +41,7 @@ export function CommentForm({ planId, adding, onAdd }: CommentFormProps) {
   return (
     <form className={cx(layoutStyles.stack, styles.commentForm)} onSubmit={submit}>
       <TextAreaField label={t('Add a comment')} rows={2} maxLength={COMMENT.maxLength} value={text} onChange={(event) => setText(event.target.value)} />
-      <div className={styles.commentActions}>
+      <div className={cx(layoutStyles.cluster, styles.commentActions)}>
         {chooses ? (
           <SelectField<CommentAudience>
             className={styles.audience}

@@ -109,7 +109,6 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
       <DataTable<DashboardPlanDto, DashboardOrderBy>
         label={t('Study plans')}
         columns={columns}
-        rowKey={(plan) => plan.id}
         state={state}
         onAction={dispatch}
         onRetry={reload}

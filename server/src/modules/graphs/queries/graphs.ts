@@ -35,21 +35,18 @@ export async function hoursPerPeriod(db: Db, bounds: readonly number[]): Promise
   return Array.from({ length: periods }, (_, i) => Number(sums[`m${i}`] ?? 0));
 }
 
+/** The teacher a chart bar names: selected and grouped by, so the two lists cannot differ. */
+const teacherColumns = ['users.id', 'users.first_name', 'users.last_name', 'users.title'] as const;
+
 /** Hours each teacher taught in [from, to): completed activities by their start. */
 export function hoursPerTeacher(db: Db, from: number, to: number) {
   return db
     .selectFrom('activities')
     .innerJoin('users', 'users.id', 'activities.teacher_id')
-    .select((eb) => [
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.title',
-      eb.fn.sum<number | string>('activities.lesson_length').as('hours'),
-    ])
+    .select((eb) => [...teacherColumns, eb.fn.sum<number | string>('activities.lesson_length').as('hours')])
     .where('activities.start_time', '>=', from)
     .where('activities.start_time', '<', to)
     .where('activities.is_completed', '=', 1)
-    .groupBy(['users.id', 'users.first_name', 'users.last_name', 'users.title'])
+    .groupBy([...teacherColumns])
     .execute();
 }

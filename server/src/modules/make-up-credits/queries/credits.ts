@@ -84,7 +84,7 @@ export async function useOldestOpenCredit(db: Db, planId: number, studentId: num
   return Number(used.numUpdatedRows) === 1;
 }
 
-/** Credits of a student and/or plan with the lessons that earned and used them. */
+/** Credits of a student and/or plan (the whole credit) with the lessons that earned and used them. */
 export function selectCredits(db: Db, filter: { studentId?: number; planId?: number }) {
   return db
     .selectFrom('make_up_credits as c')
@@ -92,14 +92,8 @@ export function selectCredits(db: Db, filter: { studentId?: number; planId?: num
     .innerJoin('study_plans as p', 'p.id', 'c.study_plan_id')
     .leftJoin('activities as e', 'e.id', 'c.earned_by_activity_id')
     .leftJoin('activities as u', 'u.id', 'c.used_by_activity_id')
+    .selectAll('c')
     .select([
-      'c.id',
-      'c.student_id',
-      'c.study_plan_id',
-      'c.created_at',
-      'c.expires_at',
-      'c.used_by_activity_id',
-      'c.earned_by_activity_id',
       's.first_name',
       's.last_name',
       's.title',

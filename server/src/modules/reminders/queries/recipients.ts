@@ -23,14 +23,24 @@ export interface LessonToRemind {
 }
 
 /**
- * The lessons that start in [start, end) and are still to happen (no outcome yet: a lesson
- * already cancelled is not reminded of), each with the active students of its plan and
- * their active guardians.
+ * The lessons, with their plans, that start in [start, end) and are still to happen: no
+ * outcome yet (a lesson already cancelled has one). Both mails tell of these.
  */
-export async function lessonsToRemind(db: Db, [start, end]: [number, number]): Promise<LessonToRemind[]> {
-  const lessons = await db
+function lessonsAhead(db: Db, [start, end]: [number, number]) {
+  return db
     .selectFrom('activities')
     .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+    .where('activities.start_time', '>=', start)
+    .where('activities.start_time', '<', end)
+    .where('activities.outcome', 'is', null);
+}
+
+/**
+ * The lessons ahead in `range` (not reminded of once cancelled), each with the active
+ * students of its plan and their active guardians.
+ */
+export async function lessonsToRemind(db: Db, range: [number, number]): Promise<LessonToRemind[]> {
+  const lessons = await lessonsAhead(db, range)
     .leftJoin('users as teacher', 'teacher.id', 'activities.teacher_id')
     .select([
       'activities.id',
@@ -42,9 +52,6 @@ export async function lessonsToRemind(db: Db, [start, end]: [number, number]): P
       'teacher.first_name as teacher_first',
       'teacher.last_name as teacher_last',
     ])
-    .where('activities.start_time', '>=', start)
-    .where('activities.start_time', '<', end)
-    .where('activities.outcome', 'is', null)
     .where('activities.is_completed', '=', 0)
     .where('study_plans.archived', '=', 0)
     .orderBy('activities.start_time')
@@ -94,7 +101,7 @@ export interface TeacherDigest {
 }
 
 /** Each active teacher's day ahead and what is new for them; teachers with nothing are left out. */
-export async function teacherDigests(db: Db, [start, end]: [number, number], since: number): Promise<TeacherDigest[]> {
+export async function teacherDigests(db: Db, range: [number, number], since: number): Promise<TeacherDigest[]> {
   const teachers = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'language'])
@@ -103,13 +110,8 @@ export async function teacherDigests(db: Db, [start, end]: [number, number], sin
     .orderBy('id')
     .execute();
   if (teachers.length === 0) return [];
-  const lessons = await db
-    .selectFrom('activities')
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+  const lessons = await lessonsAhead(db, range)
     .select(['activities.teacher_id', 'activities.start_time', 'activities.lesson_title', 'study_plans.code', 'study_plans.title'])
-    .where('activities.start_time', '>=', start)
-    .where('activities.start_time', '<', end)
-    .where('activities.outcome', 'is', null)
     .where('activities.teacher_id', 'is not', null)
     .orderBy('activities.start_time')
     .execute();

@@ -39,6 +39,43 @@ async function studentsByPlan(db: Db, planIds: number[]): Promise<Map<number, Le
   return byPlan;
 }
 
+/** A lesson's columns that the history and the CSV both show, with its plan (`sp`). */
+const LESSON_COLUMNS = [
+  'a.id',
+  'a.lesson_title',
+  'a.description',
+  'a.start_time',
+  'a.lesson_length',
+  'a.paid',
+  'sp.id as plan_id',
+  'sp.title as plan_title',
+] as const;
+
+interface LessonColumnsRow {
+  id: number;
+  lesson_title: string;
+  description: string;
+  start_time: number | null;
+  lesson_length: number;
+  paid: 0 | 1;
+  plan_id: number;
+  plan_title: string;
+}
+
+/** A lesson as the CSV reads it; the history adds what it shows besides. */
+function completedActivity(row: LessonColumnsRow, students: Map<number, LessonPerson[]>): CompletedActivity {
+  return {
+    id: row.id,
+    studyPlan: { id: row.plan_id, title: row.plan_title },
+    lessonTitle: row.lesson_title,
+    description: row.description,
+    startTime: iso(row.start_time as number),
+    lessonLength: Number(row.lesson_length),
+    students: students.get(row.plan_id) ?? [],
+    paid: row.paid === 1,
+  };
+}
+
 /**
  * A teacher's lessons of a month, planned and completed, by start time: activities of
  * the teacher with teaching time (lesson_length > 0) that start inside the month.
@@ -53,38 +90,16 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
   const { rows, total } = await offsetPage(
     base
       .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
-      .select([
-        'a.id',
-        'a.type',
-        'a.lesson_title',
-        'a.description',
-        'a.start_time',
-        'a.lesson_length',
-        'a.is_completed',
-        'a.paid',
-        'sp.id as plan_id',
-        'sp.title as plan_title',
-        'sp.is_group',
-      ])
+      .select([...LESSON_COLUMNS, 'a.type', 'a.is_completed', 'sp.is_group'])
       .orderBy('a.start_time')
       .orderBy('a.id'),
     { pageIndex: 0, pageSize: LESSON_HISTORY_MAX },
   );
   const students = await studentsByPlan(db, rows.map((row) => row.plan_id));
-  const results = rows.map(
-    (row): LessonHistoryItem => ({
-      id: row.id,
-      type: row.type,
-      studyPlan: { id: row.plan_id, title: row.plan_title, isGroup: row.is_group === 1 },
-      lessonTitle: row.lesson_title,
-      description: row.description,
-      startTime: iso(row.start_time as number),
-      lessonLength: Number(row.lesson_length),
-      isCompleted: row.is_completed === 1,
-      paid: row.paid === 1,
-      students: students.get(row.plan_id) ?? [],
-    }),
-  );
+  const results = rows.map((row): LessonHistoryItem => {
+    const lesson = completedActivity(row, students);
+    return { ...lesson, type: row.type, studyPlan: { ...lesson.studyPlan, isGroup: row.is_group === 1 }, isCompleted: row.is_completed === 1 };
+  });
   return { results, total };
 }
 
@@ -98,14 +113,7 @@ export async function completedLessonsByTeacher(db: Db, range: MonthRange, teach
     .innerJoin('users as t', 't.id', 'a.teacher_id')
     .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
     .select([
-      'a.id',
-      'a.lesson_title',
-      'a.description',
-      'a.start_time',
-      'a.lesson_length',
-      'a.paid',
-      'sp.id as plan_id',
-      'sp.title as plan_title',
+      ...LESSON_COLUMNS,
       't.id as teacher_id',
       't.first_name',
       't.last_name',
@@ -131,17 +139,7 @@ export async function completedLessonsByTeacher(db: Db, range: MonthRange, teach
       teacher = { teacherId: row.teacher_id, firstName: row.first_name, lastName: row.last_name, title: row.title, completedActivities: [] };
       teachers.push(teacher);
     }
-    const lesson: CompletedActivity = {
-      id: row.id,
-      studyPlan: { id: row.plan_id, title: row.plan_title },
-      lessonTitle: row.lesson_title,
-      description: row.description,
-      startTime: iso(row.start_time as number),
-      lessonLength: Number(row.lesson_length),
-      students: students.get(row.plan_id) ?? [],
-      paid: row.paid === 1,
-    };
-    teacher.completedActivities.push(lesson);
+    teacher.completedActivities.push(completedActivity(row, students));
   }
   return teachers;
 }
