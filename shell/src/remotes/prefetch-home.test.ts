@@ -13,32 +13,37 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
 function setUp() {
-  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prefetchHome: jest.Mock };
+  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prepareHome: jest.Mock; prefetchHome: jest.Mock };
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh module instances, typed */
     const { dispatchAuth } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void };
     const { loadRemote, preloadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; preloadRemote: jest.Mock };
     const { prefetchHomeWhileSigningIn } = require('./prefetch-home') as { prefetchHomeWhileSigningIn: () => void };
     /* eslint-enable @typescript-eslint/no-require-imports */
+    const prepareHome = jest.fn();
     const prefetchHome = jest.fn();
-    loadRemote.mockResolvedValue({ prefetchHome });
+    loadRemote.mockResolvedValue({ prepareHome, prefetchHome });
     preloadRemote.mockResolvedValue(undefined);
     prefetchHomeWhileSigningIn();
-    harness = { dispatchAuth, loadRemote, preloadRemote, prefetchHome };
+    harness = { dispatchAuth, loadRemote, preloadRemote, prepareHome, prefetchHome };
   });
   return harness;
 }
 
 describe("the home screen's first call starts once a sign-in is answered", () => {
-  it("runs the role's home remote's prefetch module during the wait, and starts the call only on the answer", async () => {
-    const { dispatchAuth, loadRemote, prefetchHome } = setUp();
+  it("runs the role's home remote's prefetch module during the wait (its preparation at once), and starts the call only on the answer", async () => {
+    const { dispatchAuth, loadRemote, preloadRemote, prepareHome, prefetchHome } = setUp();
     dispatchAuth({ type: 'login/requested' });
     expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
     await flush();
+    expect(prepareHome).toHaveBeenCalledTimes(1);
     expect(prefetchHome).not.toHaveBeenCalled();
     dispatchAuth({ type: 'login/succeeded', profile: teacher });
     await flush();
     expect(prefetchHome).toHaveBeenCalledTimes(1);
+    expect(prepareHome).toHaveBeenCalledTimes(1);
+    // the role is known with the answer: its screen's files are asked for then
+    expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app'] }]);
     // the module run during the wait is the one called: it is not loaded again
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
@@ -86,25 +91,6 @@ describe('while the password is checked', () => {
     moduleArrives({ prefetchHome: jest.fn() });
     await flush();
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app', './prefetch'] }]);
-  });
-
-  it("runs the module's preparation as soon as it is there, before the answer, and once", async () => {
-    const { dispatchAuth, loadRemote } = setUp();
-    let moduleArrives!: (module: unknown) => void;
-    loadRemote.mockReturnValueOnce(new Promise((resolve) => (moduleArrives = resolve)));
-    const prepareHome = jest.fn();
-    const prefetchHome = jest.fn();
-    dispatchAuth({ type: 'login/requested' });
-    await flush();
-    expect(prepareHome).not.toHaveBeenCalled();
-    moduleArrives({ prepareHome, prefetchHome });
-    await flush();
-    expect(prepareHome).toHaveBeenCalledTimes(1);
-    expect(prefetchHome).not.toHaveBeenCalled();
-    dispatchAuth({ type: 'login/succeeded', profile: teacher });
-    await flush();
-    expect(prefetchHome).toHaveBeenCalledTimes(1);
-    expect(prepareHome).toHaveBeenCalledTimes(1);
   });
 
   it("a browser that never signed in fetches every role's home remote, without their screens", async () => {

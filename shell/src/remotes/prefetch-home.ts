@@ -103,7 +103,11 @@ export function prefetchHomeWhileSigningIn(): void {
     .subscribe((state) => {
       const role = state.profile?.profile;
       const remote = role ? remoteForPath(homePath(role)) : null;
-      if (!remote || !hasHomePrefetch(remote)) return;
+      if (!remote) return;
+      // the role is known now: its screen's files are asked for at once, not once the
+      // frame has rendered and the router has found the remote (already fetched: skipped)
+      void preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch(() => undefined);
+      if (!hasHomePrefetch(remote)) return;
       void runPrefetchModule(remote)
         .then((module) => module?.prefetchHome?.())
         .catch(() => undefined);
