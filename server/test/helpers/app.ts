@@ -49,19 +49,25 @@ export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
 /** `onRoute` hears of every route as it is registered (the authorization matrix and the schema fuzzing). */
 export async function buildTestApp(overrides: TestAppOverrides = {}, hooks: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase();
   const removeDataDir = () => (overrides.dataDir ? undefined : fs.promises.rm(config.dataDir, { recursive: true, force: true }));
+  const opened = await createTestDatabase();
+  // Uploads and the mail outbox went to a temp folder of this app only. It goes with the
+  // database, the app's last step on close: after the mail still being written in the
+  // background (an onClose hook added here would run before the app's own, and removed
+  // the folder while a message was being written into it).
+  const database = {
+    ...opened,
+    destroy: async () => {
+      await opened.destroy();
+      await removeDataDir();
+    },
+  };
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, logger: false, database, onRoute: hooks.onRoute });
   } catch (error) {
     await database.destroy();
-    await removeDataDir();
     throw error;
-  }
-  if (!overrides.dataDir) {
-    // uploads and the mail outbox went to a temp folder of this app only
-    app.addHook('onClose', async () => removeDataDir());
   }
   return app;
 }
