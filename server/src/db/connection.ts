@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { meterPoolWait, type PoolWait } from './pool-wait';
+import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
 import { WalSync } from './wal-sync';
@@ -218,6 +219,7 @@ function openPostgres(connectionString: string, poolConfig?: pg.PoolConfig): Ope
   const pool = new pg.Pool({ connectionString, max: 10, types: numericTypes, ...poolConfig });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
+  pool.on('connect', prepareStatements);
   const poolWait = meterPoolWait(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen: DatabaseHandle['listen'] = async (channel, onMessage, onLost) => {
