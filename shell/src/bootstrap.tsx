@@ -1,4 +1,5 @@
 import '@studydesk/shared/ui/tokens.css';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { filter, take } from 'rxjs';
 import { start } from 'single-spa';
@@ -43,9 +44,6 @@ function prepareSignedInScreens(): void {
     });
 }
 
-/** How long the start waits for a frame before it goes on without one. */
-const NO_FRAME_WAIT_MS = 200;
-
 async function main() {
   // docs/product-rules.md#r-route-2: nothing renders until the persisted user slice has loaded (or timed out).
   const [, manifest] = await Promise.all([rehydrate(), readRemotesManifest()]);
@@ -63,13 +61,12 @@ async function main() {
 
   const container = document.getElementById('root') as HTMLElement;
   const { appFor } = startRouting();
-  createRoot(container).render(<Frame />);
-  // The areas the remotes mount into exist once the frame has rendered: the next frame,
-  // or a short wait on a page the browser gives no frames (a second headless window).
-  await new Promise((resolve) => {
-    requestAnimationFrame(resolve);
-    setTimeout(resolve, NO_FRAME_WAIT_MS);
-  });
+  // The areas the remotes mount into must exist before single-spa mounts anything, so the
+  // frame is committed now rather than in a task of React's scheduler. Waiting a frame (or
+  // 200 ms) for it was not enough on a busy machine: a remote that failed to load at once
+  // then had no area for its fallback, and single-spa marked it broken for the visit.
+  const root = createRoot(container);
+  flushSync(() => root.render(<Frame />));
   registerApps(appFor);
   start({ urlRerouteOnly: true });
 }
