@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { meterPoolWait, type PoolWait } from './pool-wait';
-import { prepareStatements } from './prepared-statements';
+import { STATEMENT_CACHE_SIZE, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
 import { WalSync } from './wal-sync';
@@ -163,9 +163,6 @@ export class ImmediateSqliteDialect extends SqliteDialect {
     return new ImmediateSqliteDriver(this.#config, this.#durable);
   }
 }
-
-/** Compiled statements kept per SQLite connection: a few times the statements the server has. */
-export const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The connection as Kysely uses it, keeping compiled statements. Kysely prepares every

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 
 /**
- * How many statements one PostgreSQL connection keeps prepared: a few times the
- * statements the server has, as the SQLite statement cache. Past it (texts that vary,
- * e.g. IN lists of every length) a statement runs unnamed, as before, so a connection's
- * memory in the database stays bounded.
+ * Statements kept ready per database connection, on either engine: a few times the
+ * statements the server has. Past it (texts that vary, e.g. IN lists of every length) the
+ * SQLite cache drops its least recently used, and a PostgreSQL statement runs unnamed, as
+ * before, so a connection's memory stays bounded.
  */
-export const PREPARED_PER_CONNECTION = 500;
+export const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Makes a pooled connection run each statement with parameters as a named prepared
@@ -16,7 +16,7 @@ export const PREPARED_PER_CONNECTION = 500;
  * parameters (BEGIN, COMMIT, a migration's script) and anything that is not plain text (a
  * cursor, a callback) go through untouched.
  */
-export function prepareStatements(client: pg.PoolClient, limit = PREPARED_PER_CONNECTION): void {
+export function prepareStatements(client: pg.PoolClient, limit = STATEMENT_CACHE_SIZE): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, ...rest: unknown[]) => {
