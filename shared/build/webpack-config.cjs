@@ -156,12 +156,13 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
           filename: 'remoteEntry.js',
           exposes: host ? undefined : exposes,
           shared: sharedModules(dir),
-          // A shared module the shell imports after start (the site time zone's code, once
-          // someone signs in) is taken from what is loaded, or the shell's own copy. Under
-          // the default, 'version-first', that one import fetched and started the entry of
-          // every registered remote to compare versions (about 50 KB before the teacher's
-          // home could show). The remotes keep the default for what they load.
-          ...(host ? { shareStrategy: 'loaded-first' } : {}),
+          // A shared module is taken from what is loaded, or else the registered copy of the
+          // highest version. Under the default, 'version-first', the first shared import of
+          // any app (the shell's time zone code, a remote's first module) fetched and started
+          // the entry of every registered remote to compare versions first: a teacher's
+          // sign-in waited for the admin's and the student's entries before its first data
+          // call. Every app here is built from one lockfile, so the versions are the same.
+          shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
           // The federation runtime is downloaded once: the shell provides it and every
