@@ -86,6 +86,69 @@ describe('api client', () => {
     expect(counts).toEqual([0, 1, 0, 1, 0]);
   });
 
+  describe('a 503 with Retry-After (the server shed the call before handling it)', () => {
+    /** answers each call with the next status; a 503 carries `retryAfter` when given */
+    function answers(statuses: number[], retryAfter: string | null = '0'): jest.Mock {
+      const queue = [...statuses];
+      const fake = jest.fn(async () => {
+        const status = queue.shift() ?? 200;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (status === 503 && retryAfter !== null) headers['retry-after'] = retryAfter;
+        return new Response(JSON.stringify(status === 503 ? { message: 'The server is busy. Try again in a moment.' } : { ok: status }), { status, headers });
+      });
+      global.fetch = fake as unknown as typeof fetch;
+      return fake;
+    }
+
+    it('is sent again after the wait, the same call, and the caller sees only the answer', async () => {
+      const fake = answers([503, 201]);
+      const counts: number[] = [];
+      const sub = pendingRequests$.subscribe((n) => counts.push(n));
+      const response = await apiClient.post('/v1/activity/create', { lessonTitle: 'A' });
+      sub.unsubscribe();
+      expect(response).toMatchObject({ status: 201, data: { ok: 201 } });
+      expect(fake).toHaveBeenCalledTimes(2);
+      const [first, second] = fake.mock.calls as unknown as [string, RequestInit][];
+      expect(second).toEqual(first);
+      // one call in flight for the caller, however many times it was sent
+      expect(counts).toEqual([0, 1, 0]);
+    });
+
+    it('waits the seconds Retry-After asks for', async () => {
+      const fake = answers([503, 200], '1');
+      const started = Date.now();
+      await apiClient.get('/v1/x');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+      expect(fake).toHaveBeenCalledTimes(2);
+    });
+
+    it('is tried twice more at most, then fails with the 503 and its message', async () => {
+      const fake = answers([503, 503, 503, 200]);
+      const error = await apiClient.get('/v1/x').catch((e: unknown) => e);
+      expect(fake).toHaveBeenCalledTimes(3);
+      expect(error).toMatchObject({ response: { status: 503 } });
+      expect(errorMessage(error)).toBe('The server is busy. Try again in a moment.');
+    });
+
+    it('is not retried without Retry-After, nor when the wait asked for is over 10 s', async () => {
+      const bare = answers([503, 200], null);
+      await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ response: { status: 503 } });
+      expect(bare).toHaveBeenCalledTimes(1);
+      const long = answers([503, 200], '60');
+      await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ response: { status: 503 } });
+      expect(long).toHaveBeenCalledTimes(1);
+    });
+
+    it('an abort during the wait rejects with the abort and sends nothing more', async () => {
+      const fake = answers([503, 200], '1');
+      const controller = new AbortController();
+      const call = apiClient.get('/v1/x', { signal: controller.signal });
+      setTimeout(() => controller.abort(), 20);
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+      expect(fake).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('errorMessage prefers the server { message }', async () => {
     respondWith(400, { message: 'Email is already used' });
     const error = await apiClient.get('/bad').catch((e: unknown) => e);

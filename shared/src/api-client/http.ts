@@ -69,6 +69,41 @@ async function readBody(response: Response, responseType: RequestConfig['respons
   }
 }
 
+/**
+ * A 503 that carries Retry-After is the server shedding load before it handled the call
+ * (docs/architecture.md#under-pressure): it is sent again after the wait asked for, at most
+ * this many times, so a short burst costs the user a second rather than an error.
+ */
+const BUSY_RETRIES = 2;
+/** a longer wait than this is not waited for: the call fails as it came */
+const BUSY_WAIT_MAX_MS = 10_000;
+
+/** How long the answer asks to wait before the call is sent again; null when it is not to be retried. */
+function busyWaitMs(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return null;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  if (!Number.isFinite(ms) || ms > BUSY_WAIT_MAX_MS) return null;
+  return Math.max(0, ms);
+}
+
+/** Waits `ms`; an abort meanwhile rejects with the signal's reason, as fetch would. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export function createHttpClient(defaults: HttpClient['defaults'], on: Interceptors): HttpClient {
   async function send<R>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<R> {
     on.request();
@@ -84,18 +119,24 @@ export function createHttpClient(defaults: HttpClient['defaults'], on: Intercept
         }
       }
       let response: Response;
-      try {
-        response = await fetch(`${defaults.baseURL}${url}`, {
-          method,
-          headers,
-          body: payload,
-          signal: config.signal,
-          credentials: defaults.withCredentials ? 'include' : 'same-origin',
-        });
-      } catch (error) {
-        // an abort stays an abort (callers that aborted do not show it)
-        if (config.signal?.aborted) throw error;
-        throw new ApiError('Network Error');
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          response = await fetch(`${defaults.baseURL}${url}`, {
+            method,
+            headers,
+            body: payload,
+            signal: config.signal,
+            credentials: defaults.withCredentials ? 'include' : 'same-origin',
+          });
+        } catch (error) {
+          // an abort stays an abort (callers that aborted do not show it)
+          if (config.signal?.aborted) throw error;
+          throw new ApiError('Network Error');
+        }
+        const waitMs = attempt < BUSY_RETRIES ? busyWaitMs(response) : null;
+        if (waitMs === null) break;
+        await response.body?.cancel();
+        await pause(waitMs, config.signal);
       }
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => (responseHeaders[name.toLowerCase()] = value));
