@@ -24,6 +24,8 @@ module.exports = function jestConfig({ dir, environment = 'node', setupFiles = [
     },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
+      // a relative import named as its compiled file (`./x.js`, TypeScript's Node16 rule for import())
+      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs'), ...setupFiles] : setupFiles,
     clearMocks: true,

@@ -128,6 +128,9 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // a dynamic import in the shared library names its module as the compiled file
+        // (`./x.js`: TypeScript's Node16 rule for import()); here that is the source
+        extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
         // rxjs's ES2015 modules: classes as classes, without the ES5 helper code
         conditionNames: ['es2015', '...'],
         alias: {

@@ -21,7 +21,8 @@ describe('DateField', () => {
     render(<Harness initial="10/03/2026" />);
     const button = screen.getByRole('button', { name: 'Choose a date' });
     await userEvent.click(button);
-    expect(screen.getByRole('grid')).toBeTruthy();
+    // the calendar's code comes in when first needed
+    expect(await screen.findByRole('grid')).toBeTruthy();
     // the typed day has focus; a week later, then Enter
     expect(document.activeElement?.textContent).toBe('10');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -33,6 +34,7 @@ describe('DateField', () => {
   it('closes on Escape without changing the date', async () => {
     render(<Harness initial="10/03/2026" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose a date' }));
+    await screen.findByRole('grid');
     await userEvent.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('grid')).toBeNull();
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('10/03/2026');
@@ -43,7 +45,7 @@ describe('DateField', () => {
     try {
       render(<Harness initial="10/03/2026" />);
       await userEvent.click(screen.getByRole('button', { name: 'Elegir una fecha' }));
-      expect(screen.getByRole('grid', { name: 'marzo de 2026' })).toBeTruthy();
+      expect(await screen.findByRole('grid', { name: 'marzo de 2026' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeTruthy();
       expect(screen.getByRole('button', { name: /^10 de marzo de 2026/ })).toBeTruthy();
       const weekdays = [...document.querySelectorAll('.rdp-weekday')];

@@ -1,11 +1,9 @@
-import { useState, type CSSProperties } from 'react';
-import { DayPicker, type DayPickerProps } from 'react-day-picker';
-// the library's own stylesheet: its classes all start with rdp-, so it restyles nothing else
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DATE_FORMAT, formatDayText, parseDayText } from '@studydesk/shared/dates';
-import { currentLanguage, formatLongDate, formatMonthYear, type t as translate, useT, weekdayNames } from '@studydesk/shared/i18n';
-import { CalendarIcon, cx, FieldFrame, fieldStyles, IconButton, splitFieldProps, type TextFieldProps } from '@studydesk/shared/ui/core';
+import { useT } from '@studydesk/shared/i18n';
+import { CalendarIcon, cx, FieldFrame, fieldStyles, IconButton, Spinner, splitFieldProps, type TextFieldProps } from '@studydesk/shared/ui/core';
 import { Popover } from './popover';
+import { whenIdle } from './use-when-idle';
 import styles from './date-field.module.css';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'placeholder' | 'inputMode' | 'maxLength'> {
@@ -14,43 +12,13 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
   onChange: (text: string) => void;
 }
 
-// the picker in the kit's colours and sizes (inline custom properties beat its own defaults)
-const PICKER_LOOK = {
-  '--rdp-accent-color': 'var(--sd-color-primary)',
-  '--rdp-accent-background-color': 'var(--sd-color-primary-soft)',
-  '--rdp-day-height': '36px',
-  '--rdp-day-width': '36px',
-  '--rdp-day_button-height': '34px',
-  '--rdp-day_button-width': '34px',
-  '--rdp-nav-height': '2.25rem',
-  '--rdp-nav_button-height': '2rem',
-  '--rdp-nav_button-width': '2rem',
-} as CSSProperties;
-
-/** Monday 0 … Sunday 6, as weekdayNames() lists them. */
-const mondayFirst = (date: Date) => (date.getDay() + 6) % 7;
-const dayOf = (date: Date) => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-
-/** The picker's month caption, weekday names and aria labels in the user's language (its own are English). */
-function pickerTexts(t: typeof translate): Pick<DayPickerProps, 'formatters' | 'labels' | 'lang'> {
-  const short = weekdayNames('short');
-  const long = weekdayNames('long');
-  return {
-    lang: currentLanguage(),
-    formatters: {
-      formatCaption: (month) => formatMonthYear(month.getMonth() + 1, month.getFullYear()),
-      formatWeekdayName: (weekday) => short[mondayFirst(weekday)],
-    },
-    labels: {
-      labelGrid: (month) => formatMonthYear(month.getMonth() + 1, month.getFullYear()),
-      labelNav: () => t('Months'),
-      labelNext: () => t('Next month'),
-      labelPrevious: () => t('Previous month'),
-      labelWeekday: (weekday) => long[mondayFirst(weekday)],
-      labelDayButton: (date, modifiers) => [formatLongDate(dayOf(date)), modifiers.today ? t('today') : '', modifiers.selected ? t('selected') : ''].filter(Boolean).join(', '),
-    },
-  };
-}
+/**
+ * The calendar's code is fetched once the browser is idle after a date field has shown, so
+ * no screen waits for it and the calendar usually opens at once; opened sooner, it shows a
+ * spinner until its code is in.
+ */
+const loadCalendar = () => import(/* webpackChunkName: "date-picker" */ './date-picker-calendar.js');
+const DatePickerCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DatePickerCalendar })));
 
 /**
  * A date typed as DD/MM/YYYY, with a calendar beside it to pick one instead (arrow keys
@@ -60,6 +28,7 @@ function pickerTexts(t: typeof translate): Pick<DayPickerProps, 'formatters' | '
 export function DateField(props: DateFieldProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
   const [frame, { value, onChange, disabled, ...input }] = splitFieldProps(props);
   const typed = parseDayText(value);
   const selected = typed ? new Date(typed.year, typed.month - 1, typed.day) : undefined;
@@ -91,20 +60,15 @@ export function DateField(props: DateFieldProps) {
               </IconButton>
             }
           >
-            <DayPicker
-              mode="single"
-              style={PICKER_LOOK}
-              selected={selected}
-              defaultMonth={selected}
-              weekStartsOn={1}
-              {...pickerTexts(t)}
-              autoFocus
-              onSelect={(day) => {
-                if (!day) return;
-                onChange(formatDayText({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
-                setOpen(false);
-              }}
-            />
+            <Suspense fallback={<Spinner size="sm" className={styles.calendarLoading} />}>
+              <DatePickerCalendar
+                selected={selected}
+                onPick={(day) => {
+                  onChange(formatDayText(day));
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
           </Popover>
         </div>
       )}
