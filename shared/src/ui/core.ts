@@ -25,7 +25,7 @@ export type { SwitchProps } from './switch';
 export { SegmentedControl } from './segmented-control';
 export type { SegmentedControlProps, SegmentOption } from './segmented-control';
 export { useDebouncedCallback } from './use-debounced-callback';
-export { useIdleAfter, whenIdle } from './use-when-idle';
+export { lazyWhenIdle, useIdleAfter, whenIdle } from './use-when-idle';
 export type { Debounced } from './use-debounced-callback';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';

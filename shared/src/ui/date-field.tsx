@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DATE_FORMAT, formatDayText, parseDayText } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { CalendarIcon, cx, FieldFrame, fieldStyles, IconButton, Spinner, splitFieldProps, type TextFieldProps } from '@studydesk/shared/ui/core';
 import { Popover } from './popover';
-import { whenIdle } from './use-when-idle';
+import { lazyWhenIdle } from './use-when-idle';
 import styles from './date-field.module.css';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'placeholder' | 'inputMode' | 'maxLength'> {
@@ -17,8 +17,10 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
  * no screen waits for it and the calendar usually opens at once; opened sooner, it shows a
  * spinner until its code is in.
  */
-const loadCalendar = () => import(/* webpackChunkName: "date-picker" */ './date-picker-calendar.js');
-const DatePickerCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DatePickerCalendar })));
+const { Component: DatePickerCalendar, usePreload: usePreloadCalendar } = lazyWhenIdle(
+  () => import(/* webpackChunkName: "date-picker" */ './date-picker-calendar.js'),
+  (module) => module.DatePickerCalendar,
+);
 
 /**
  * A date typed as DD/MM/YYYY, with a calendar beside it to pick one instead (arrow keys
@@ -28,7 +30,7 @@ const DatePickerCalendar = lazy(() => loadCalendar().then((module) => ({ default
 export function DateField(props: DateFieldProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
+  usePreloadCalendar();
   const [frame, { value, onChange, disabled, ...input }] = splitFieldProps(props);
   const typed = parseDayText(value);
   const selected = typed ? new Date(typed.year, typed.month - 1, typed.day) : undefined;

@@ -1,5 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { useIdleAfter, whenIdle } from './use-when-idle';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { lazyWhenIdle, useIdleAfter, whenIdle } from './use-when-idle';
 
 // where idle callbacks exist or not, whatever the test browser has
 const idle = window as unknown as Record<string, unknown>;
@@ -43,5 +44,18 @@ describe('work left for an idle moment', () => {
     expect(result.current).toBe(false);
     act(() => jest.advanceTimersByTime(200));
     expect(result.current).toBe(true);
+  });
+
+  it('a lazy part: its code is fetched once the screen that may show it has had an idle moment, and it renders from it', async () => {
+    jest.useFakeTimers();
+    const load = jest.fn(async () => ({ Part: ({ text }: { text: string }) => createElement('p', null, text) }));
+    const { Component, usePreload } = lazyWhenIdle(load, (module) => module.Part);
+    renderHook(() => usePreload());
+    expect(load).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Component, { text: 'the part' })));
+    expect(await screen.findByText('the part')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -26,4 +26,19 @@ export function useIdleAfter(on: boolean, timeoutMs = 1000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => (on && !idle ? whenIdle(() => setIdle(true), timeoutMs) : undefined), [on, idle, timeoutMs]);
   return on && idle;
+}
+
+/**
+ * A component in a chunk of its own whose code is fetched at the first idle moment after a
+ * screen that may show it has mounted (`usePreload` in that screen), so the click that
+ * shows it finds the code there; shown sooner, it suspends until the code is in
+ * (docs/conventions.md#dialogs-that-open-on-a-click).
+ *
+ *   const { Component: Body, usePreload } = lazyWhenIdle(() => import('./body'), (m) => m.Body);
+ */
+export function lazyWhenIdle<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return {
+    Component: lazy(() => load().then((module) => ({ default: pick(module) }))),
+    usePreload: () => useEffect(() => whenIdle(() => void load().catch(() => undefined)), []),
+  };
 }

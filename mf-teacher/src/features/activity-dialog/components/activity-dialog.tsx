@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, Dialog, layoutStyles, whenIdle } from '@studydesk/shared/ui';
+import { cx, Dialog, layoutStyles, lazyWhenIdle } from '@studydesk/shared/ui';
 import { dialogPermissions } from '../model/activity-permissions';
 import { useAfterPaint } from '../model/use-after-paint';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
@@ -8,8 +8,10 @@ import { ActivityPreview } from './activity-preview';
 import { DialogActions } from './dialog-actions';
 import styles from './activity-dialog.module.css';
 
-const loadBody = () => import(/* webpackChunkName: "activity-dialog-body" */ './activity-dialog-body');
-const ActivityDialogBody = lazy(() => loadBody().then((module) => ({ default: module.ActivityDialogBody })));
+const { Component: ActivityDialogBody, usePreload: usePreloadBody } = lazyWhenIdle(
+  () => import(/* webpackChunkName: "activity-dialog-body" */ './activity-dialog-body'),
+  (module) => module.ActivityDialogBody,
+);
 
 export interface ActivityDialogProps {
   dialog: ActivityDialogApi;
@@ -35,7 +37,7 @@ export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const title = isNew ? t('New activity') : editable ? t('Edit activity') : activity.lessonTitle || t('Activity');
   const editors = useAfterPaint(state.visible);
   // its editors' code is there before the first click
-  useEffect(() => whenIdle(() => void loadBody().catch(() => undefined)), []);
+  usePreloadBody();
   const preview = <ActivityPreview state={state} />;
 
   return (
