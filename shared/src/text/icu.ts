@@ -53,21 +53,36 @@ function parsePlural(inner: string): Plural | null {
   return branches.some(([selector]) => selector === 'other') ? { name: head[1], branches } : null;
 }
 
-function pluralRules(language: string): Intl.PluralRules {
-  try {
-    return new Intl.PluralRules(language);
-  } catch {
-    return new Intl.PluralRules('en');
+/*
+ * One `Intl` object per language, made at its first use: making one costs far more than
+ * using it (a teacher's home screen formats a plural for every row of its table).
+ */
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+const MAX_LANGUAGES = 64;
+
+function perLanguage<T>(cache: Map<string, T>, language: string, make: (tag: string) => T): T {
+  let made = cache.get(language);
+  if (!made) {
+    try {
+      made = make(language);
+    } catch {
+      // an unknown language tag: English rather than an error on screen
+      made = make('en');
+    }
+    // the server formats in languages that requests name: a bound, so they cannot fill memory
+    if (cache.size < MAX_LANGUAGES) cache.set(language, made);
   }
+  return made;
+}
+
+function pluralRules(language: string): Intl.PluralRules {
+  return perLanguage(pluralRulesByLanguage, language, (tag) => new Intl.PluralRules(tag));
 }
 
 /** `#` reads as the count with the language's separators (1,5 in German). */
 function countText(count: number, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(count);
-  } catch {
-    return String(count);
-  }
+  return perLanguage(countFormats, language, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })).format(count);
 }
 
 function choose(plural: Plural, count: number, language: string): string {

@@ -30,8 +30,16 @@ export function useSiteTimeZone(): string {
 }
 
 /** The calendar day (YYYY-MM-DD) that a clock in `zone` shows at `now`. */
+/** A formatter per zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function dayIn(zone: string, now: number = Date.now()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
