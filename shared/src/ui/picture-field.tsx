@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName, type NamedUser } from '@studydesk/shared/text';
 import { Avatar, Button, fieldStyles, FormError } from '@studydesk/shared/ui/core';
@@ -18,6 +17,10 @@ export interface PictureFieldProps {
   /** why the last choice was refused, already translated */
   error?: string | null;
   disabled?: boolean;
+  /** the file types offered, as the input's `accept` (PICTURE_ACCEPT of the contracts) */
+  accept: string;
+  /** the largest picture, in MB, for the hint (PICTURE_MAX_MB of the contracts) */
+  maxMb: number;
   /** a file was picked; the caller checks it (checkPicture from the contracts) */
   onChoose: (file: File) => void;
   /** undoes any picture change: a new choice or a removal */
@@ -27,7 +30,12 @@ export interface PictureFieldProps {
 }
 
 /** A person's picture with a preview of a new choice, saved with the form (docs/product-rules.md#r-user-1). */
-export function PictureField({ names, savedUrl, picture, removePicture = false, error, disabled, onChoose, onDiscard, onRemove }: PictureFieldProps) {
+/**
+ * The accepted types and size come from the caller, which checks the file against the
+ * same contracts: the kit stays free of the contracts' schemas, which every screen would
+ * otherwise load with it.
+ */
+export function PictureField({ names, savedUrl, picture, removePicture = false, error, disabled, accept, maxMb, onChoose, onDiscard, onRemove }: PictureFieldProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(picture);
@@ -60,7 +68,7 @@ export function PictureField({ names, savedUrl, picture, removePicture = false, 
           <p id={hintId} className={fieldStyles.hint}>
             {picture ? `${t('New picture: {name}. It is saved with the form.', { name: picture.name })} ` : null}
             {removePicture ? `${t('The picture is removed when you save.')} ` : null}
-            {t('PNG, JPEG or WebP, up to {max} MB.', { max: PICTURE_MAX_MB })}
+            {t('PNG, JPEG or WebP, up to {max} MB.', { max: maxMb })}
           </p>
           <FormError kind="field" id={errorId} message={error} />
         </div>
@@ -68,7 +76,7 @@ export function PictureField({ names, savedUrl, picture, removePicture = false, 
       <input
         ref={inputRef}
         type="file"
-        accept={PICTURE_ACCEPT}
+        accept={accept}
         hidden
         tabIndex={-1}
         aria-label={t('Picture file')}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkPicture, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
+import { checkPicture, PICTURE_ACCEPT, PICTURE_MAX_MB, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
 import { useLanguageList } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { Button, CancelThen, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
@@ -67,6 +67,8 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
       <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
         <FormError message={error} />
         <PictureField
+          accept={PICTURE_ACCEPT}
+          maxMb={PICTURE_MAX_MB}
           names={values}
           savedUrl={user?.profilepic ?? null}
           picture={picture}

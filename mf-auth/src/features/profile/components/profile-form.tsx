@@ -1,5 +1,6 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
@@ -103,6 +104,8 @@ function ProfileEditor({ user }: { user: SessionUser }) {
     <Card title={t('Your profile')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
         <PictureField
+          accept={PICTURE_ACCEPT}
+          maxMb={PICTURE_MAX_MB}
           names={names}
           savedUrl={user.profilepic}
           picture={state.picture}
