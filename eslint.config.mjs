@@ -26,6 +26,15 @@ const NOT_FOR_FRONT_ENDS = [
   { group: ['@studydesk/server', '@studydesk/server/*', '**/server/src/**'], message: 'The server is not a library for the browser.' },
 ];
 
+// The browser calls endpoints through their schema-free addresses (docs/conventions.md#endpoints).
+const PLAIN_ENDPOINTS = [
+  {
+    name: '@studydesk/shared/contracts',
+    importNames: ['endpoints'],
+    message: 'Take endpoints from @studydesk/shared/contracts/plain: the schemas would load with the screen.',
+  },
+];
+
 // Server-safe parts of the shared library: contracts and pure utilities (routes: the page
 // paths a mail links to).
 const SERVER_ALLOWED_SHARED = ['contracts', 'remotes', 'enums', 'csv', 'csv-text', 'text', 'dates', 'lists', 'routes'];
@@ -52,7 +61,7 @@ const baseConfig = tseslint.config(
     files: [`${name}/src/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...otherFrontEnds(name), ...NOT_FOR_FRONT_ENDS] }],
+      'no-restricted-imports': ['error', { paths: PLAIN_ENDPOINTS, patterns: [...otherFrontEnds(name), ...NOT_FOR_FRONT_ENDS] }],
     },
   })),
   {
@@ -62,6 +71,7 @@ const baseConfig = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: PLAIN_ENDPOINTS,
           patterns: [
             ...NOT_FOR_FRONT_ENDS,
             { group: ['@studydesk/mf-*', '@studydesk/shell', '**/mf-*/**', '**/shell/**'], message: 'The shared library depends on no front end.' },
@@ -73,6 +83,16 @@ const baseConfig = tseslint.config(
   {
     // One level deep: a file of one sub-path reaching into another by a relative path.
     files: ['shared/src/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: PLAIN_ENDPOINTS, patterns: [{ group: ['../*', '!../*.css'], message: 'Import another shared sub-path by its package name, e.g. @studydesk/shared/i18n.' }] },
+      ],
+    },
+  },
+  {
+    // the contracts' tests hold the schema-free addresses to the declarations
+    files: ['shared/src/contracts/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -45,7 +45,7 @@ describe('${title}', () => {
 });
 `,
   [`${feature}/components/${kebab}-view.tsx`]: `import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';

@@ -69,8 +69,9 @@ export function insertAfterLast(root, file, pattern, line) {
 /**
  * Declares `GET /v1/<name>` once in @studydesk/shared/contracts (docs/conventions.md#endpoints):
  * its answer's schema in `contracts/<name>.ts`, the endpoint in `contracts/endpoints/<name>.ts`,
- * listed in `endpoints`. The server module and the page both use it, so whichever generator
- * runs first writes it and the other finds it there.
+ * listed in `endpoints`, and its address in `endpoints` of `contracts/plain.ts`. The server
+ * module and the page both use it, so whichever generator runs first writes it and the
+ * other finds it there.
  */
 export function declareEndpoint(root, { kebab, camel, pascal }) {
   const contract = `shared/src/contracts/${kebab}.ts`;
@@ -97,4 +98,6 @@ export const ${camel}Endpoints = {
   insertAfterLast(root, 'shared/src/contracts/index.ts', /^export \* from '\.\/[\w-]+';$/, `export * from './${kebab}';`);
   insertAfterLast(root, 'shared/src/contracts/endpoints/index.ts', /^import \{ \w+Endpoints \} from '\.\/[\w-]+';$/, `import { ${camel}Endpoints } from './${kebab}';`);
   insertBefore(root, 'shared/src/contracts/endpoints/index.ts', '\n} as const;', `\n  ${camel}: ${camel}Endpoints,`, 'export const endpoints');
+  // the browser's copy without the schemas (docs/conventions.md#endpoints)
+  insertBefore(root, 'shared/src/contracts/plain.ts', '\n} satisfies', `\n  ${camel}: domain<'${camel}'>({\n    list: ['GET', '/v1/${kebab}'],\n  }),`, 'export const endpoints');
 }

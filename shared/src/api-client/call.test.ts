@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { Type } from '@sinclair/typebox';
-import { endpoint, endpoints } from '@studydesk/shared/contracts';
+import { endpoint } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { call } from './call';
 import { pendingRequests$ } from './client';
 

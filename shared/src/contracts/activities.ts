@@ -5,7 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Instant, LiteralUnion, MultiLineText, Nullable, NullableInstant, PageOf, PageWindow, PersonNameFields, PictureUrl, ProfileType, SingleLineText } from './common';
+import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_TITLE_MAX, COMMENT_TEXT_MAX, COMMENTS_PAGE_SIZE, FEEDBACK_TEXT_MAX, LESSON_LENGTH_MAX, LESSON_LENGTH_STEP } from './activity-rules';
 import { LessonOutcome } from './pay-policy';
+
+export * from './activity-rules';
 
 /** docs/product-rules.md#r-act-1: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
@@ -14,38 +17,7 @@ export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
 /** docs/product-rules.md#r-act-2: "difficulty levels 1, 3, 5, 8, 13, 21" */
 export const DifficultyLevelSchema = Type.Union([1, 3, 5, 8, 13, 21].map((n) => Type.Literal(n)));
 
-/** Activity text limits (server-enforced). */
-export const ACTIVITY_TITLE_MAX = 200;
-export const ACTIVITY_DESCRIPTION_MAX = 10000;
-export const COMMENT_TEXT_MAX = 4000;
-export const FEEDBACK_TEXT_MAX = 2000;
-/**
- * Lesson length in lessons (hours of teaching), in steps of half an hour as the activity
- * dialog offers them (1.5-hour lessons exist); no lesson runs longer than a school day.
- */
-export const LESSON_LENGTH_MAX = 8;
-export const LESSON_LENGTH_STEP = 0.5;
 
-/** Why the server answers 409 to completing a lesson that has not started yet. */
-export const COMPLETE_BEFORE_START_MESSAGE = 'A lesson can be marked completed only once it has started';
-
-/**
- * Why the server answers 400 to a completed lesson without a start time: teaching time,
- * pay and the lesson history count a lesson in the month it took place.
- */
-export const COMPLETED_WITHOUT_START_MESSAGE = 'A completed lesson needs a start time';
-
-/**
- * May a lesson starting at `startTime` (ISO text or epoch ms; null when unscheduled) be
- * marked completed at `now`? Only once its start has passed, so teaching time, payment
- * and "last lesson" never count a lesson that has not happened. The server enforces it;
- * the activity dialog uses it to disable Complete and say why.
- */
-export function canCompleteAt(startTime: string | number | null, now: number): boolean {
-  if (startTime === null) return true;
-  const start = typeof startTime === 'number' ? startTime : Date.parse(startTime);
-  return Number.isNaN(start) || start <= now;
-}
 /**
  * Who reads a comment (docs/product-rules.md#r-comment-1): `staff` the plan's teachers and
  * admins only; `student` also its students and their guardians; `guardians` staff and
@@ -55,8 +27,6 @@ export const COMMENT_AUDIENCES = ['staff', 'student', 'guardians'] as const;
 export const CommentAudience = LiteralUnion([...COMMENT_AUDIENCES]);
 export type CommentAudience = Static<typeof CommentAudience>;
 
-/** Comments come in pages of this size, newest first, in the list and in the dialog. */
-export const COMMENTS_PAGE_SIZE = 5;
 
 /** The author of a comment, enough to show a name or initials. */
 export const CommentAuthorDto = Type.Object({
@@ -205,9 +175,6 @@ export const UpdateActivityRequest = Type.Object(
 );
 export type UpdateActivityRequest = Static<typeof UpdateActivityRequest>;
 
-/** The 409 of an update whose `updatedAt` precondition no longer holds. */
-export const ACTIVITY_CHANGED_MESSAGE =
-  'This activity was changed by someone else since you opened it. Reload it to see their changes, then make yours again.';
 
 /** DELETE /v1/activity/task/{id} answers MessageResponse. */
 

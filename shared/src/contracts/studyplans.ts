@@ -1,16 +1,19 @@
 /** Study plans (docs/product-rules.md#r-data-1 Study plan) for the admin screens: /v1/studyplan/getall|create|update|summary. */
 import { Type, type Static } from '@sinclair/typebox';
 import { CommentAudience } from './activities';
+import { PLAN_TEXT_MAX } from './study-plan-rules';
 import { ArchivedFilter, Id, LanguageCode, LiteralUnion, MultiLineText, Nullable, PageOf, PageRequest, PersonNameFields, PictureUrl, PlanSummaryFields, SingleLineText } from './common';
 
 /** docs/product-rules.md#r-enum-1 enums: CEFR levels A1 to C2 (the same list as @studydesk/shared/enums; contracts import only TypeBox) */
 export const StudyPlanLevel = LiteralUnion(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 export type StudyPlanLevel = Static<typeof StudyPlanLevel>;
 
+export * from './study-plan-rules';
+
 /** plan code as people type it: ENG-B1-001 */
 export const PlanCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' });
 export const PlanTitle = SingleLineText({ maxLength: 200, required: true });
-export const PlanLongText = MultiLineText({ maxLength: 10000 });
+export const PlanLongText = MultiLineText({ maxLength: PLAN_TEXT_MAX });
 /** at most this many teachers or members in one plan, so one request stays bounded */
 export const PLAN_PEOPLE_MAX = 200;
 

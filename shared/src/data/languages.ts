@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type Language, type LanguageListResponse } from '@studydesk/shared/contracts';
+import type { Language, LanguageListResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** Used while GET /v1/dictionary/languagelist fails or the dictionary lists no language yet. */
 export const FALLBACK_LANGUAGES: readonly Language[] = [

@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { isValidTimeZone } from '@studydesk/shared/dates';
 import { on, type AuthState } from '@studydesk/shared/session';
 import { getSiteTimeZone, setSiteTimeZone } from '@studydesk/shared/time-zone';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type SpeedDto, type StudyPlanDetails } from '@studydesk/shared/contracts';
+import type { SpeedDto, StudyPlanDetails } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /**
  * A plan with its teachers and members (POST /v1/studyplan/summary): the admin's edit form,

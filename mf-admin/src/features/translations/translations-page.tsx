@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, Card, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';

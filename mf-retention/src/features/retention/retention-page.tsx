@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { cx, ErrorState, layoutStyles, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';

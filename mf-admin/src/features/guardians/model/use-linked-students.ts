@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type LinkedStudentDto, type PlanPerson } from '@studydesk/shared/contracts';
+import type { LinkedStudentDto, PlanPerson } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CartesianGrid, XAxis, YAxis } from 'recharts';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';

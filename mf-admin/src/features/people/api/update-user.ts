@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, PROFILE_PICTURE_FIELD, type UpdateUserFields, type UserDto } from '@studydesk/shared/contracts';
+import { PROFILE_PICTURE_FIELD, type UpdateUserFields, type UserDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /**
  * POST /v1/auth/update/users — multipart, so a new picture can ride along. The browser

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type UserDto } from '@studydesk/shared/contracts';
+import type { UserDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { displayName } from '@studydesk/shared/text';

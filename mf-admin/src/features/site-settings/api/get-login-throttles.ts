@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type LoginThrottle } from '@studydesk/shared/contracts';
+import type { LoginThrottle } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** GET /v1/auth/throttles */
 export async function getLoginThrottles(signal?: AbortSignal): Promise<LoginThrottle[]> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type SiteSettingsResponse } from '@studydesk/shared/contracts';
+import type { SiteSettingsResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** GET /v1/sitesettings/timezone */
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsResponse> {

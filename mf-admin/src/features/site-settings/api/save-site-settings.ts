@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type SiteSettingsResponse, type UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import type { SiteSettingsResponse, UpdateSiteSettingsRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** POST /v1/sitesettings/timezone */
 export async function saveSiteSettings(body: UpdateSiteSettingsRequest): Promise<SiteSettingsResponse> {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { LESSON_OUTCOMES, endpoints, type PaySettings } from '@studydesk/shared/contracts';
+import { LESSON_OUTCOMES, type PaySettings } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSave } from '@studydesk/shared/data';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type CreateStudyPlanRequest, endpoints, type StudyPlanDetails } from '@studydesk/shared/contracts';
+import type { CreateStudyPlanRequest, StudyPlanDetails } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** POST /v1/studyplan/create */
 export async function createStudyPlan(body: CreateStudyPlanRequest): Promise<StudyPlanDetails> {

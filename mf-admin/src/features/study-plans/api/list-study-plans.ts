@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type StudyPlanRow, type StudyPlansListRequest } from '@studydesk/shared/contracts';
+import type { StudyPlanRow, StudyPlansListRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import type { ListPage } from '@studydesk/shared/lists';
 
 /** POST /v1/studyplan/getall — one page of study plans (groups: isGroup true). */

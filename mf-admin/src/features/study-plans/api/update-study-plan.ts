@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type StudyPlanDetails, type UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import type { StudyPlanDetails, UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** PATCH /v1/studyplan/update — only the fields present change. */
 export async function updateStudyPlan(body: UpdateStudyPlanRequest): Promise<StudyPlanDetails> {

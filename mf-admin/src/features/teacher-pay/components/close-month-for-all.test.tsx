@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError, call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { toasts$, type Toast } from '@studydesk/shared/toasts';
 import { CloseMonthForAll } from './close-month-for-all';
 

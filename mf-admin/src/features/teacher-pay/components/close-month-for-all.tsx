@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import { formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import { formatMonthYear, minorUnitDigits, useT } from '@studydesk/shared/i18n';

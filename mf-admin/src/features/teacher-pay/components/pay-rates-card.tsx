@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type RateKind } from '@studydesk/shared/contracts';
+import type { RateKind } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';

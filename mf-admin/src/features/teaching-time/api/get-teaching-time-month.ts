@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type TeachingTimeMonthRequest, type TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
+import type { TeachingTimeMonthRequest, TeachingTimeMonthResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** POST /v1/activity/teachingtimemonth: one page of the report. */
 export async function getTeachingTimeMonth(body: TeachingTimeMonthRequest, signal?: AbortSignal): Promise<TeachingTimeMonthResponse['data']> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type MarkPaidRequest, type MarkPaidResponse } from '@studydesk/shared/contracts';
+import type { MarkPaidRequest, MarkPaidResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** POST /v1/teacherpayment/markpaid: pays (paid true) or unpays a teacher-month. */
 export async function markMonthPaid(body: MarkPaidRequest): Promise<MarkPaidResponse['month']> {

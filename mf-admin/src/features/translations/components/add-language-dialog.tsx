@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type Language } from '@studydesk/shared/contracts';
+import type { Language } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, CancelThen, Dialog, FormError, formStyles, TextField } from '@studydesk/shared/ui';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type LanguageProgress, type TranslationOrderBy, type TranslationRow } from '@studydesk/shared/contracts';
+import type { LanguageProgress, TranslationOrderBy, TranslationRow } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { DataTable, Switch, type DataTableColumn } from '@studydesk/shared/ui';

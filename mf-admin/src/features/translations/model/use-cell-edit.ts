@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { cellEditReducer, initialCellEdit } from './cell-edit';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type UserDto, type UsersListRequest } from '@studydesk/shared/contracts';
+import type { UserDto, UsersListRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import type { ListPage } from '@studydesk/shared/lists';
 
 /** POST /v1/auth/users — one page of students, teachers or admins. */

@@ -1,5 +1,6 @@
 import { call, errorMessage, httpStatus } from '@studydesk/shared/api-client';
-import { endpoints, type MailPreference } from '@studydesk/shared/contracts';
+import type { MailPreference } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export type OptOutLink = { valid: true; preference: MailPreference } | { valid: false; message: string };
 

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { MAIL_KINDS_BY_PROFILE, endpoints, type MailKind } from '@studydesk/shared/contracts';
+import { MAIL_KINDS_BY_PROFILE, type MailKind } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';

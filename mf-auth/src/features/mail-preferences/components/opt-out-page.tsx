@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type MailKind } from '@studydesk/shared/contracts';
+import type { MailKind } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type UserResponse } from '@studydesk/shared/contracts';
+import type { UserResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /**
  * POST /v1/auth/update/users — multipart (fields of the contract's UpdateUserFields plus

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type UserResponse, type UserSettingsRequest } from '@studydesk/shared/contracts';
+import type { UserResponse, UserSettingsRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** PATCH /v1/user/settings — the signed-in user's interface language; answers the user. */
 export async function updateUserSettings(request: UserSettingsRequest): Promise<UserResponse> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type MessageResponse } from '@studydesk/shared/contracts';
+import type { MessageResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** GET /v1/auth/verify/token/{token} — whether the emailed link still works, without using it. */
 export async function checkToken(token: string, signal?: AbortSignal): Promise<MessageResponse> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type CalendarFeedCreated, type CalendarFeedStatus, endpoints } from '@studydesk/shared/contracts';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export async function getCalendarFeed(signal: AbortSignal): Promise<CalendarFeedStatus> {
   const { data } = await call(endpoints.calendar.feedStatus, { signal });

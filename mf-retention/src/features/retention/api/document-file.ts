@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { DOCX_MIME, endpoints, type RetentionDocument } from '@studydesk/shared/contracts';
+import { DOCX_MIME, type RetentionDocument } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export interface DocumentFile {
   blob: Blob;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, RETENTION_TEXT_MAX_LENGTH } from '@studydesk/shared/contracts';
+import { RETENTION_TEXT_MAX_LENGTH } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSave } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { CARDS_PER_LESSON_MAX, endpoints, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
+import { CARDS_PER_LESSON_MAX, NEW_CARDS_PER_DAY_DEFAULT, NEW_CARDS_PER_DAY_MAX, QUIZ_QUESTIONS_MAX, type RetentionSettings, type RetentionSources } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useLanguageList, useSave, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { toast } from '@studydesk/shared/toasts';
 import { flashcardsReducer, initialFlashcardsState, type FlashcardsAction } from './flashcards-reducer';

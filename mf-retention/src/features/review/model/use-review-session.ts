@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type ReviewGrade } from '@studydesk/shared/contracts';
+import type { ReviewGrade } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { initialReviewSession, reviewSessionReducer } from './review-session-reducer';
 

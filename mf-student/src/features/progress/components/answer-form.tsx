@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { AnswerText, endpoints, type PlanProgressDto, type ProgressAnswerDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { AnswerText, type PlanProgressDto, type ProgressAnswerDto, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { limitsOf } from '@studydesk/shared/forms';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';

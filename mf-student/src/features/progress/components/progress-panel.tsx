@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';

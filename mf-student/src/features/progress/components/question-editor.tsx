@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type ProgressQuestionDto } from '@studydesk/shared/contracts';
+import type { ProgressQuestionDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { layoutStyles } from '@studydesk/shared/ui';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type OwnPlanDto } from '@studydesk/shared/contracts';
+import type { OwnPlanDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /**
  * GET /v1/progresstracking: the signed-in student's plans, individual first; a guardian's

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type ActivityDto, type CompleteActivityRequest, endpoints } from '@studydesk/shared/contracts';
+import type { ActivityDto, CompleteActivityRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** Completes (true) or uncompletes (false). */
 export async function completeActivity(body: CompleteActivityRequest): Promise<ActivityDto> {

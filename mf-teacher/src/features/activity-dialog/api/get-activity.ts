@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type ActivityDto, endpoints } from '@studydesk/shared/contracts';
+import type { ActivityDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export async function getActivity(id: number, signal?: AbortSignal): Promise<ActivityDto> {
   const { data } = await call(endpoints.activities.get, { params: { id }, signal });

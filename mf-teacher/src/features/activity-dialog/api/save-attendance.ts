@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type ActivityDto, type AttendanceRequest, endpoints } from '@studydesk/shared/contracts';
+import type { ActivityDto, AttendanceRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export async function saveAttendance(body: AttendanceRequest): Promise<ActivityDto> {
   const { data } = await call(endpoints.activities.saveAttendance, { body });

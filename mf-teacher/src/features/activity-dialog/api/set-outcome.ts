@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type LessonOutcome, type SetOutcomeResponse } from '@studydesk/shared/contracts';
+import type { LessonOutcome, SetOutcomeResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** Sets a lesson's outcome (null: none); the answer says what it did to the students' make-up credits. */
 export async function setOutcome(id: number, outcome: LessonOutcome | null): Promise<SetOutcomeResponse> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type ActivityDto, endpoints, type UpdateActivityRequest } from '@studydesk/shared/contracts';
+import type { ActivityDto, UpdateActivityRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export async function updateActivity(body: UpdateActivityRequest): Promise<ActivityDto> {
   const { data } = await call(endpoints.activities.update, { body });

@@ -1,6 +1,5 @@
 import { memo, type Dispatch } from 'react';
 import { fieldErrorOf } from '@studydesk/shared/api-client';
-import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import type { ActivityType } from '@studydesk/shared/enums';
 import { TIME_FORMAT } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
@@ -10,6 +9,7 @@ import { startInvalid, type ActivityDialogAction, type ActivityDialogState } fro
 import { ACTIVITY_LIMITS, activityProblems, type LimitedField } from '../model/activity-limits';
 import { useNow } from '../model/use-now';
 import styles from './activity-dialog.module.css';
+import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts/plain';
 
 export interface ActivityFormProps {
   state: ActivityDialogState;

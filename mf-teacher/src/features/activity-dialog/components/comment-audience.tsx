@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { COMMENT_AUDIENCES, endpoints, type CommentAudience, type CommentDto } from '@studydesk/shared/contracts';
+import { COMMENT_AUDIENCES, type CommentAudience, type CommentDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';

@@ -1,4 +1,3 @@
-import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { Button, cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
@@ -8,6 +7,7 @@ import { lockReason, type DialogPermissions } from '../model/activity-permission
 import { useNow } from '../model/use-now';
 import type { ActivityDialogApi } from '../model/use-activity-dialog';
 import styles from './activity-dialog.module.css';
+import { COMPLETE_BEFORE_START_MESSAGE, canCompleteAt } from '@studydesk/shared/contracts/plain';
 
 export interface DialogActionsProps {
   dialog: ActivityDialogApi;

@@ -1,8 +1,9 @@
 import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
-import { ACTIVITY_CHANGED_MESSAGE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
+import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@studydesk/shared/dates';
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
 import { msg } from '@studydesk/shared/i18n';
+import { ACTIVITY_CHANGED_MESSAGE } from '@studydesk/shared/contracts/plain';
 
 /** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1 "Other families exist for …"). */
 export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'outcome' | 'copy' | 'comments' | 'addComment' | 'attendance';

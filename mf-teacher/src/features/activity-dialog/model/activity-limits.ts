@@ -1,14 +1,14 @@
-import { CreateActivityRequest } from '@studydesk/shared/contracts';
-import { fieldLimits, limitProblem } from '@studydesk/shared/forms';
+import { ACTIVITY_FIELD_LIMITS } from '@studydesk/shared/contracts/plain';
+import { limitProblem, type FieldLimits } from '@studydesk/shared/forms';
 import type { Message } from '@studydesk/shared/i18n';
 import type { ActivityDraft } from './activity-draft';
 
-/** The activity fields a person types, with the limits the contract gives them. */
-export const ACTIVITY_LIMITS = {
-  lessonTitle: fieldLimits(CreateActivityRequest, 'lessonTitle'),
-  description: fieldLimits(CreateActivityRequest, 'description'),
-  lessonLength: fieldLimits(CreateActivityRequest, 'lessonLength'),
-};
+/**
+ * The activity fields a person types, with the limits the contract gives them: from
+ * `contracts/plain`, as the dialog is on a teacher's first screen (docs/conventions.md#endpoints);
+ * its test in the contracts (plain.test.ts) holds them to the schema's.
+ */
+export const ACTIVITY_LIMITS: Readonly<Record<'lessonTitle' | 'description' | 'lessonLength', FieldLimits>> = ACTIVITY_FIELD_LIMITS;
 
 export type LimitedField = keyof typeof ACTIVITY_LIMITS;
 

@@ -1,7 +1,8 @@
-import { LESSON_OUTCOMES, canCompleteAt, suggestedCancellation, type LessonOutcome } from '@studydesk/shared/contracts';
+import { LESSON_OUTCOMES, suggestedCancellation, type LessonOutcome } from '@studydesk/shared/contracts';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { msg } from '@studydesk/shared/i18n';
 import type { ActivityDraft } from './activity-draft';
+import { canCompleteAt } from '@studydesk/shared/contracts/plain';
 
 /** The picker's value: an outcome, or none (a planned lesson). */
 export type OutcomeValue = LessonOutcome | 'none';

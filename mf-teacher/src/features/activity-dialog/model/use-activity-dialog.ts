@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { COMMENTS_PAGE_SIZE, type ActivityDto, type CommentAudience, type CommentDto, type LessonOutcome } from '@studydesk/shared/contracts';
+import type { ActivityDto, CommentAudience, CommentDto, LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
@@ -19,6 +19,7 @@ import { activityDialogReducer, initialActivityDialogState, type ActivityDialogA
 import type { ActivityDraft } from './activity-draft';
 import { creditNotices } from './credit-notices';
 import { afterNextPaint } from './use-after-paint';
+import { COMMENTS_PAGE_SIZE } from '@studydesk/shared/contracts/plain';
 
 /** What the page around the dialog hears about (the study-plan view's lists). */
 export interface ActivityDialogListener {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type MakeUpCreditDto } from '@studydesk/shared/contracts';
+import type { MakeUpCreditDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { displayName } from '@studydesk/shared/text';
 

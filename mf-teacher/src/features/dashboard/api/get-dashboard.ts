@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { type DashboardPlanDto, type DashboardRequest, endpoints } from '@studydesk/shared/contracts';
+import type { DashboardPlanDto, DashboardRequest } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import type { ListPage } from '@studydesk/shared/lists';
 
 export async function getDashboard(body: DashboardRequest, signal: AbortSignal): Promise<ListPage<DashboardPlanDto>> {

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type CommentListItemDto } from '@studydesk/shared/contracts';
+import type { CommentListItemDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName, shorten } from '@studydesk/shared/text';
 import { Avatar, Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type ReminderDto } from '@studydesk/shared/contracts';
+import type { ReminderDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { Badge, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import styles from './dashboard.module.css';

@@ -1,5 +1,6 @@
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type MarkSinglePaidRequest, type MarkSinglePaidResponse } from '@studydesk/shared/contracts';
+import type { MarkSinglePaidRequest, MarkSinglePaidResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 
 /** POST /v1/teacherpayment/marksinglepaid (admins): pays or unpays one completed lesson. */
 export async function markLessonPaid(body: MarkSinglePaidRequest): Promise<MarkSinglePaidResponse> {

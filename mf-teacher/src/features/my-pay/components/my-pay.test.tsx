@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { authState$, initialAuthState, type SessionUser } from '@studydesk/shared/session';
 import { MyPay } from './my-pay';
 

@@ -1,8 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { PLAN_TEXT_LIMITS } from '@studydesk/shared/contracts/plain';
 import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
-import { fieldLimits } from '@studydesk/shared/forms';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
 import { Badge, Button, Card, cx, Fact, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
@@ -11,7 +10,8 @@ import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
 import styles from './study-plan-view.module.css';
 
-const DESCRIPTION = fieldLimits(UpdateStudyPlanRequest, 'description');
+/** from `contracts/plain`: this page is opened from a teacher's first screen (docs/conventions.md#endpoints) */
+const DESCRIPTION = PLAN_TEXT_LIMITS;
 
 export interface PlanDetailsProps {
   state: StudyPlanViewState;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { endpoints, type PlanForecastDto } from '@studydesk/shared/contracts';
+import type { PlanForecastDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 
 /** The forgetting forecasts of the plans shown (a page): one request for all of them. */

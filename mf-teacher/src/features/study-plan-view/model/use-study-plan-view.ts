@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import { endpoints, type ActivityDataResponse, type ActivityDto, type CommentDto } from '@studydesk/shared/contracts';
+import type { ActivityDataResponse, ActivityDto, CommentDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { loadStudyPlanSpeed, type ResourceState, useResource } from '@studydesk/shared/data';
 import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
