@@ -14,6 +14,14 @@ describe('formatMessage', () => {
     expect(formatMessage('{count, plural, one {# Stunde} other {# Stunden}}', { count: 1.5 }, 'de')).toBe('1,5 Stunden');
   });
 
+  it('formats a message again with other values (it is cut into parts once)', () => {
+    const text = '{name}: {count, plural, =0 {no lessons} one {# lesson} other {# lessons}} {missing}';
+    expect(formatMessage(text, { name: 'Ana', count: 0 }, 'en')).toBe('Ana: no lessons {missing}');
+    expect(formatMessage(text, { name: 'Ben', count: 1 }, 'en')).toBe('Ben: 1 lesson {missing}');
+    expect(formatMessage(text, { name: 'Cy', count: 2500 }, 'en')).toBe('Cy: 2,500 lessons {missing}');
+    expect(formatMessage(text, { count: 2 }, 'en')).toBe('{name}: 2 lessons {missing}');
+  });
+
   it('leaves unbalanced text as written', () => {
     expect(formatMessage('Broken {name', { name: 'x' }, 'en')).toBe('Broken {name');
   });

@@ -93,29 +93,56 @@ function choose(plural: Plural, count: number, language: string): string {
   return branch ? branch[1] : '';
 }
 
-/** Fills placeholders and plural forms; anything it cannot fill stays as written. */
-export function formatMessage(text: string, params: MessageParams | undefined, language: string): string {
-  if (!params || !text.includes('{')) return text;
-  let out = '';
+/** A message cut at its placeholders: text as is, a `{name}`, or a plural form (each with its text as written). */
+type Segment = string | { raw: string; name: string } | { raw: string; plural: Plural };
+
+/*
+ * Each message is cut into segments once: a screen formats the same few messages for every
+ * row it shows. Bounded, since the server formats texts that requests lead to.
+ */
+const segmentsByText = new Map<string, Segment[]>();
+const MAX_CACHED_MESSAGES = 2000;
+
+function segmentsOf(text: string): Segment[] {
+  const cached = segmentsByText.get(text);
+  if (cached) return cached;
+  const segments: Segment[] = [];
   let at = 0;
   while (at < text.length) {
     const open = text.indexOf('{', at);
     const close = open < 0 ? -1 : closingBrace(text, open);
-    if (close < 0) return out + text.slice(at);
-    out += text.slice(at, open);
+    if (close < 0) {
+      segments.push(text.slice(at));
+      break;
+    }
+    if (open > at) segments.push(text.slice(at, open));
+    const raw = text.slice(open, close + 1);
     const inner = text.slice(open + 1, close);
     const name = NAME.exec(inner)?.[1];
-    const plural = name ? null : parsePlural(inner);
-    if (name !== undefined && name in params) {
-      out += String(params[name]);
-    } else if (plural && plural.name in params && Number.isFinite(Number(params[plural.name]))) {
-      const count = Number(params[plural.name]);
-      const branch = choose(plural, count, language).replace(/#/g, countText(count, language));
+    const plural = name === undefined ? parsePlural(inner) : null;
+    segments.push(name !== undefined ? { raw, name } : plural ? { raw, plural } : raw);
+    at = close + 1;
+  }
+  if (segmentsByText.size < MAX_CACHED_MESSAGES) segmentsByText.set(text, segments);
+  return segments;
+}
+
+/** Fills placeholders and plural forms; anything it cannot fill stays as written. */
+export function formatMessage(text: string, params: MessageParams | undefined, language: string): string {
+  if (!params || !text.includes('{')) return text;
+  let out = '';
+  for (const segment of segmentsOf(text)) {
+    if (typeof segment === 'string') {
+      out += segment;
+    } else if ('name' in segment) {
+      out += segment.name in params ? String(params[segment.name]) : segment.raw;
+    } else if (segment.plural.name in params && Number.isFinite(Number(params[segment.plural.name]))) {
+      const count = Number(params[segment.plural.name]);
+      const branch = choose(segment.plural, count, language).replace(/#/g, countText(count, language));
       out += formatMessage(branch, params, language);
     } else {
-      out += text.slice(open, close + 1);
+      out += segment.raw;
     }
-    at = close + 1;
   }
   return out;
 }
