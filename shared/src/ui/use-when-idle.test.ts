@@ -1,5 +1,5 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { lazyWhenIdle, useIdleAfter, whenIdle } from './use-when-idle';
 
 // where idle callbacks exist or not, whatever the test browser has
@@ -57,5 +57,45 @@ describe('work left for an idle moment', () => {
     jest.useRealTimers();
     render(createElement(Suspense, { fallback: 'loading' }, createElement(Component, { text: 'the part' })));
     expect(await screen.findByText('the part')).toBeTruthy();
+  });
+
+  it('a lazy part whose code cannot be fetched says so in its place, and its retry fetches the code again', async () => {
+    const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = jest.fn(async () => {
+      if (!online) throw new Error('Loading chunk 42 failed');
+      return { Part: () => createElement('p', null, 'the part') };
+    });
+    const { Component: Part } = lazyWhenIdle(load, (module) => module.Part);
+    render(createElement('main', null, createElement('h1', null, 'the screen'), createElement(Suspense, { fallback: 'loading' }, createElement(Part))));
+    expect(await screen.findByTestId('load-failed')).toBeTruthy();
+    expect(screen.getByText('the screen')).toBeTruthy();
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the part')).toBeTruthy();
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    silence.mockRestore();
+  });
+
+  it('an error in the part itself is not taken for a failed fetch: it reaches the boundary above', async () => {
+    const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = (): ReactNode => {
+      throw new Error('a bug in the part');
+    };
+    const { Component: Part } = lazyWhenIdle(async () => ({ Broken }), (module) => module.Broken);
+    class Above extends Component<{ children: ReactNode }, { error: string | null }> {
+      override state = { error: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ? createElement('p', null, `above: ${this.state.error}`) : this.props.children;
+      }
+    }
+    render(createElement(Above, null, createElement(Suspense, { fallback: 'loading' }, createElement(Part))));
+    expect(await screen.findByText('above: a bug in the part')).toBeTruthy();
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+    silence.mockRestore();
   });
 });
