@@ -60,3 +60,28 @@ test.describe('a remote that is down', () => {
     await expect(students.errorToasts).toHaveCount(0);
   });
 });
+
+// docs/conventions.md (dialogs that open on a click): a part fetched on demand whose code
+// cannot be fetched says so in its own place, with a retry; the rest keeps working.
+test.describe('a part of a screen whose code cannot be fetched', () => {
+  test('the activity dialog keeps its frame and says its editors could not be loaded; Try again loads them once the network is back', async ({ page }) => {
+    const editorsCode = /activity-dialog-body\.[0-9a-f]+\.js$/;
+    let offline = true;
+    await page.route(editorsCode, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await signIn(page, 'teacher');
+    const home = new TeacherHomePage(page);
+    await home.goto();
+    const { view } = await home.openPlan('José García', 'Business English B2');
+
+    const dialog = await view.newActivity();
+    const failed = dialog.root.getByTestId('load-failed');
+    await expect(failed).toContainText('This part of StudyDesk could not be loaded');
+    // the frame and its buttons are there as always
+    await expect(dialog.root.getByRole('button', { name: 'Create' })).toBeVisible();
+
+    offline = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.field('Title')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+});
