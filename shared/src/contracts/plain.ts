@@ -2,6 +2,7 @@
  * `@studydesk/shared/contracts/plain`: the contracts without their schemas, for the
  * browser. The endpoints' addresses, and the rules both sides share that are plain values.
  */
+import { addressOf } from './address';
 import type { Endpoint, endpoints as declared } from './endpoints';
 
 export * from './activity-rules';
@@ -17,7 +18,7 @@ type AddressTree = Address | { readonly [name: string]: AddressTree };
 function withoutSchemas(tree: AddressTree): unknown {
   if (Array.isArray(tree)) {
     const [method, path] = tree as Address;
-    return Object.freeze({ method, path, params: undefined, query: undefined, body: undefined, response: undefined });
+    return addressOf(method, path);
   }
   return Object.freeze(Object.fromEntries(Object.entries(tree).map(([name, inner]) => [name, withoutSchemas(inner)])));
 }
