@@ -42,6 +42,14 @@ describe('wall clock of an instant in a zone', () => {
     expect(formatWallClock(wallClock(autumn - 60_000, 'Europe/London'), 'HH:mm')).toBe('01:59');
     expect(formatWallClock(wallClock(autumn, 'Europe/London'), 'HH:mm')).toBe('01:00');
   });
+
+  it('reads the same instant the same way again, whatever a caller did with an earlier answer', () => {
+    const instant = Date.UTC(2026, 5, 1, 8, 30);
+    const first = wallClock(instant, 'Europe/Berlin');
+    first.hour = 99;
+    expect(wallClock(instant, 'Europe/Berlin')).toEqual({ year: 2026, month: 6, day: 1, hour: 10, minute: 30 });
+    expect(wallClock(instant, 'America/New_York')).toEqual({ year: 2026, month: 6, day: 1, hour: 4, minute: 30 });
+  });
 });
 
 describe('a typed wall-clock time back to its instant', () => {

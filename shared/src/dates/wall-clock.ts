@@ -34,12 +34,24 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/*
+ * The clocks read lately, by zone and instant: `formatToParts` is the slow part of showing a
+ * date, and a screen shows the same dates again on every render. Emptied when full.
+ */
+const recentClocks = new Map<string, Readonly<WallClock>>();
+const MAX_RECENT_CLOCKS = 5000;
+
 /** The year, month (1–12), day, hour (0–23) and minute a clock in `zone` shows at `epochMs`. */
 export function wallClock(epochMs: number, zone: string): WallClock {
+  const key = `${zone}|${epochMs}`;
+  const known = recentClocks.get(key);
+  if (known) return { ...known };
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
   for (const part of formatterOf(zone).formatToParts(epochMs)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
+  if (recentClocks.size >= MAX_RECENT_CLOCKS) recentClocks.clear();
+  recentClocks.set(key, { ...clock });
   return clock;
 }
 
