@@ -1,4 +1,6 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { preparedQuery, type QueryValues } from './prepared-queries';
+import type { Database } from './schema';
 
 /**
  * The one way a list query pages (docs/conventions.md, "Paging on the server"):
@@ -43,7 +45,28 @@ function counted<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB,
 export async function offsetPage<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, page: PageRequest): Promise<{ rows: O[]; total: number }> {
   const found = await offsetPageQuery(ordered, page).execute();
   const carrier = found[0] ?? (page.pageIndex > 0 ? await counted(ordered).limit(1).executeTakeFirst() : undefined);
+  return pageOf(found, carrier);
+}
+
+function pageOf<O>(found: Counted<O>[], carrier: Counted<O> | undefined): { rows: O[]; total: number } {
   return { rows: found.map(withoutTotal), total: carrier ? Number(carrier[TOTAL]) : 0 };
+}
+
+/**
+ * `offsetPage` for a list a hot path opens on every call: the ordered query is built from
+ * named values and compiled once per shape (docs/architecture.md#queries-compiled-once), with
+ * the page's limit and offset as parameters. `shape` as for `preparedQuery`.
+ */
+export function preparedOffsetPage<V extends QueryValues, DB, TB extends keyof DB, O>(
+  ordered: (db: Kysely<Database>, values: V) => SelectQueryBuilder<DB, TB, O>,
+  options: { shape?: readonly (keyof V & string)[] } = {},
+): (db: Kysely<Database>, values: V, page: PageRequest) => Promise<{ rows: O[]; total: number }> {
+  const rows = preparedQuery((db, values: V & { pageLimit: number; pageOffset: number }) => counted(ordered(db, values)).limit(values.pageLimit).offset(values.pageOffset), options);
+  const carrier = preparedQuery((db, values: V) => counted(ordered(db, values)).limit(1), options);
+  return async (db, values, { pageIndex, pageSize }) => {
+    const found = await rows.rows(db, { ...values, pageLimit: pageSize, pageOffset: pageIndex * pageSize });
+    return pageOf(found, found[0] ?? (pageIndex > 0 ? await carrier.first(db, values) : undefined));
+  };
 }
 
 function withoutTotal<O>(row: Counted<O>): O {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OpenDatabase } from '../../src/db/connection';
-import { keysetPage, offsetPage } from '../../src/db/paging';
+import { keysetPage, offsetPage, preparedOffsetPage } from '../../src/db/paging';
+import type { Database } from '../../src/db/schema';
 import { createTestDatabase } from '../helpers/database';
 
 // A table of its own: the helper is about SQL, not about any module's rows.
@@ -31,6 +32,30 @@ afterAll(() => handle.destroy());
 
 const byKey = (direction: 'asc' | 'desc') => db.selectFrom('items').select(['id', 'k']).orderBy('k', direction).orderBy('id', direction);
 const ids = (rows: { id: number | string }[]) => rows.map((row) => Number(row.id));
+
+describe('preparedOffsetPage', () => {
+  // the helper is typed for the app's tables; this table is the test's own
+  const asItems = (appDb: Kysely<Database>) => appDb as unknown as Kysely<PagingDb>;
+  const fromK = preparedOffsetPage((appDb, values: { minK: number; descending: boolean }) => {
+    const direction = values.descending ? 'desc' : 'asc';
+    return asItems(appDb).selectFrom('items').select(['id', 'k']).where('k', '>=', values.minK).orderBy('k', direction).orderBy('id', direction);
+  });
+  const appDb = () => handle.db;
+
+  it('answers every page as offsetPage does, past the end and with nothing matching included', async () => {
+    for (const minK of [0, 2, 100]) {
+      for (const descending of [false, true]) {
+        const direction = descending ? 'desc' : 'asc';
+        const fresh = db.selectFrom('items').select(['id', 'k']).where('k', '>=', minK).orderBy('k', direction).orderBy('id', direction);
+        for (let pageIndex = 0; pageIndex < 5; pageIndex += 1) {
+          const page = { pageIndex, pageSize: 3 };
+          expect(await fromK(appDb(), { minK, descending }, page)).toEqual(await offsetPage(fresh, page));
+        }
+      }
+    }
+    expect((await fromK(appDb(), { minK: 2, descending: false }, { pageIndex: 1, pageSize: 2 })).rows).toEqual([{ id: 9, k: 2 }, { id: 10, k: 3 }]);
+  });
+});
 
 describe('offsetPage', () => {
   it('answers the page and the total, the last page short', async () => {
