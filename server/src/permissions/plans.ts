@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { TEACHER_EDITABLE_PLAN_FIELDS } from '@studydesk/shared/contracts';
+import { preparedQuery } from '../db/prepared-queries';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../sessions';
 import { linkedStudentIds } from './guardians';
@@ -34,22 +35,31 @@ export function planIdsOf(db: Db, role: 'teacher' | 'student' | 'guardian', pers
     .where('study_plan_members.student_id', '=', personId) as never;
 }
 
-async function includesPlan(planIds: PlanIdsQuery, planId: number): Promise<boolean> {
-  return (await planIds.where('study_plan_id', '=', planId).executeTakeFirst()) !== undefined;
+/** Is this plan among the person's plans? Asked on nearly every call, so compiled once per role. */
+const planOfPerson = preparedQuery(
+  (db, values: { role: 'teacher' | 'student' | 'guardian'; personId: number; planId: number }) =>
+    planIdsOf(db, values.role, values.personId).where('study_plan_id', '=', values.planId),
+  { shape: ['role'] },
+);
+
+async function includesPlan(db: Db, role: 'teacher' | 'student' | 'guardian', personId: number, planId: number): Promise<boolean> {
+  return (await planOfPerson.first(db, { role, personId, planId })) !== undefined;
 }
 
 /** Does this teacher teach this plan? */
 export async function teachesPlan(db: Db, teacherId: number, planId: number): Promise<boolean> {
-  return includesPlan(planIdsOf(db, 'teacher', teacherId), planId);
+  return includesPlan(db, 'teacher', teacherId, planId);
 }
 
 /** Is this student a member of this plan? */
 export async function isMember(db: Db, studentId: number, planId: number): Promise<boolean> {
-  return includesPlan(planIdsOf(db, 'student', studentId), planId);
+  return includesPlan(db, 'student', studentId, planId);
 }
 
+const planById = preparedQuery((db, values: { planId: number }) => db.selectFrom('study_plans').select('id').where('id', '=', values.planId));
+
 async function planExists(db: Db, planId: number): Promise<boolean> {
-  return (await db.selectFrom('study_plans').select('id').where('id', '=', planId).executeTakeFirst()) !== undefined;
+  return (await planById.first(db, { planId })) !== undefined;
 }
 
 /** Admin: every plan; teacher: plans they teach; student: plans they are a member of; guardian: their students' plans. */
@@ -62,7 +72,7 @@ export async function canReadPlan(db: Db, user: AuthUser, planId: number): Promi
     case 'student':
       return isMember(db, user.id, planId);
     case 'guardian':
-      return includesPlan(planIdsOf(db, 'guardian', user.id), planId);
+      return includesPlan(db, 'guardian', user.id, planId);
   }
 }
 

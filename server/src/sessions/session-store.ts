@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-queries';
 import type { Database, ProfileType } from '../db/schema';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
 
@@ -59,14 +60,9 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
   return { token, expiresAt };
 }
 
-/**
- * The live session behind a cookie token, or null. Expired sessions, and sessions of
- * users archived since, are deleted on sight.
- */
-export async function findSession(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionLookup | null> {
-  if (!token || !looksLikeToken(token)) return null;
-  const id = hashToken(token);
-  const row = await db
+/** The session and its user: read on every signed-in request, so compiled once. */
+const sessionById = preparedQuery((db, values: { id: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -80,8 +76,17 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
       'users.language',
       'users.archived',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', values.id),
+);
+
+/**
+ * The live session behind a cookie token, or null. Expired sessions, and sessions of
+ * users archived since, are deleted on sight.
+ */
+export async function findSession(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionLookup | null> {
+  if (!token || !looksLikeToken(token)) return null;
+  const id = hashToken(token);
+  const row = await sessionById.first(db, { id });
   if (!row) return null;
   const lastSeen = Number(row.last_seen_at);
   const expiresAt = Number(row.expires_at);

@@ -14,6 +14,6 @@ export const studyPlansModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 
 // the teacher dashboard lists plans the same way
 export { loadPlanPeople } from './queries/people';
-export { planMatchesSearch } from './queries/search';
+export { planMatchesPattern, planMatchesSearch } from './queries/search';
 export { toPerson } from './dto';
 export type { PersonRow, PlanPeople } from './dto';

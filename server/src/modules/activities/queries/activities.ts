@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { offsetPage } from '../../../db/paging';
+import { preparedOffsetPage } from '../../../db/paging';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
@@ -79,23 +79,26 @@ function latestLessonBegun(eb: ExpressionBuilder<Database, 'users'>, now: number
     .select((e) => e.fn.max('a.start_time').as('v'));
 }
 
-/**
- * One page of a plan's activities, latest start first (unscheduled first of all): lessons
- * (type activity), or with `spotlights` every other type. Ids only; see loadActivities.
- */
-export async function activityPage(db: Db, planId: number, spotlights: boolean, pageIndex: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } = await offsetPage(
+/** The study-plan view's list, opened on every visit: compiled once. */
+const planActivities = preparedOffsetPage(
+  (db, values: { planId: number; spotlights: boolean }) =>
     db
       .selectFrom('activities')
-      .where('activities.study_plan_id', '=', planId)
-      .where('activities.type', spotlights ? '!=' : '=', 'activity')
+      .where('activities.study_plan_id', '=', values.planId)
+      .where('activities.type', values.spotlights ? '!=' : '=', 'activity')
       .select('activities.id')
       // engines sort nulls differently; say where they go
       .orderBy(sql`case when activities.start_time is null then 0 else 1 end`)
       .orderBy('activities.start_time', 'desc')
       .orderBy('activities.id', 'desc'),
-    { pageIndex, pageSize },
-  );
+);
+
+/**
+ * One page of a plan's activities, latest start first (unscheduled first of all): lessons
+ * (type activity), or with `spotlights` every other type. Ids only; see loadActivities.
+ */
+export async function activityPage(db: Db, planId: number, spotlights: boolean, pageIndex: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await planActivities(db, { planId, spotlights }, { pageIndex, pageSize });
   return { ids: rows.map((row) => Number(row.id)), total };
 }
 

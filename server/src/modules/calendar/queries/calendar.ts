@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import type { AgendaKey, CalendarScope, LessonOutcome } from '@studydesk/shared/contracts';
 import { keysetCompare, keysetPage } from '../../../db/paging';
+import { preparedQuery } from '../../../db/prepared-queries';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -57,20 +58,50 @@ function entries(db: Db, scope: CalendarScope, range: Range) {
  */
 const SLOT_MS = 15 * 60 * 1000;
 
+/** What a scope is as values: its kind (part of the query's shape) and whose id. */
+function scopeOf(kind: CalendarScope['kind'], id: number): CalendarScope {
+  switch (kind) {
+    case 'teacher':
+      return { kind, teacherId: id };
+    case 'plan':
+      return { kind, planId: id };
+    case 'student':
+      return { kind, studentId: id };
+  }
+}
+
+function idOf(scope: CalendarScope): number {
+  switch (scope.kind) {
+    case 'teacher':
+      return scope.teacherId;
+    case 'plan':
+      return scope.planId;
+    case 'student':
+      return scope.studentId;
+  }
+}
+
+/** The month view's query, opened with every calendar: compiled once per kind of scope. */
+const lessonSlots = preparedQuery(
+  (db, values: { kind: CalendarScope['kind']; id: number; start: number; end: number }) => {
+    const slot = sql<number>`activities.start_time / ${sql.lit(SLOT_MS)}`;
+    return entries(db, scopeOf(values.kind, values.id), [values.start, values.end])
+      .select((eb) => [
+        slot.as('slot'),
+        // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
+        eb.fn.max(sql<number>`case when activities.is_completed = 0 and activities.outcome is null then 1 else 0 end`).as('pending'),
+      ])
+      .groupBy(slot);
+  },
+  { shape: ['kind'] },
+);
+
 /**
  * The quarter hours of the range that hold lessons, and whether all of them are settled:
  * the month view groups them by day.
  */
 export async function lessonStarts(db: Db, scope: CalendarScope, range: Range): Promise<{ startTime: number; isCompleted: boolean }[]> {
-  const slot = sql<number>`activities.start_time / ${sql.lit(SLOT_MS)}`;
-  const rows = await entries(db, scope, range)
-    .select((eb) => [
-      slot.as('slot'),
-      // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
-      eb.fn.max(sql<number>`case when activities.is_completed = 0 and activities.outcome is null then 1 else 0 end`).as('pending'),
-    ])
-    .groupBy(slot)
-    .execute();
+  const rows = await lessonSlots.rows(db, { kind: scope.kind, id: idOf(scope), start: range[0], end: range[1] });
   return rows.map((row) => ({ startTime: Number(row.slot) * SLOT_MS, isCompleted: Number(row.pending) === 0 }));
 }
 

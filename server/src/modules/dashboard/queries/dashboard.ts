@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DashboardOrderBy, DashboardRequest, PlanPerson } from '@studydesk/shared/contracts';
-import { offsetPage } from '../../../db/paging';
+import { offsetPage, preparedOffsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
+import { searchPattern } from '../../../db/search-text';
 import { readablePlanIds, type AuthUser } from '../../../permissions';
 import { LESSON_TYPES, unansweredComment } from '../../activities';
-import { loadPlanPeople, planMatchesSearch } from '../../study-plans';
+import { loadPlanPeople, planMatchesPattern } from '../../study-plans';
 import { reminderHorizon } from '../rules';
 
 type Db = Kysely<Database>;
@@ -66,51 +67,78 @@ const figures = (now: number) => ({
       .end(),
 });
 
+/** What decides the dashboard page's rows: the caller, the filters and the order. */
+interface DashboardValues {
+  [name: string]: unknown;
+  profile: AuthUser['profile'];
+  userId: number;
+  archived: boolean;
+  /** the search as a LIKE pattern (searchPattern), or null for none */
+  pattern: string | null;
+  orderBy: DashboardOrderBy;
+  direction: 'asc' | 'desc';
+  now: number;
+}
+
+/**
+ * The dashboard's plans in order, each with its figures: opened by every teacher on every
+ * visit, so compiled once per caller profile and order (docs/architecture.md#queries-compiled-once).
+ */
+const dashboardPlans = preparedOffsetPage(
+  (db, values: DashboardValues) => {
+    const { orderBy, direction } = values;
+    const f = figures(values.now);
+    let base = db.selectFrom('study_plans').where('study_plans.archived', '=', values.archived ? 1 : 0);
+    const readable = readablePlanIds(db, { id: values.userId, profile: values.profile } as AuthUser);
+    if (readable) base = base.where('study_plans.id', 'in', readable);
+    const { pattern } = values;
+    if (pattern !== null) base = base.where((eb) => planMatchesPattern(eb, pattern, { teachers: false }));
+
+    // The figures in a step of their own, computed once per plan: ordered by them directly,
+    // both engines copied each subquery into the ORDER BY and ran it twice per plan.
+    const figuresOfPlans = base.select((eb) => [
+      'study_plans.id',
+      'study_plans.code',
+      'study_plans.title',
+      'study_plans.is_group',
+      f.nextLesson(eb).as('next_lesson'),
+      f.lastEvaluation(eb).as('last_evaluation'),
+      f.overdue(eb).as('overdue'),
+      f.unanswered(eb).as('unanswered'),
+      orderBy === 'lastName' ? f.lastName(eb).as('sort_name') : sql<string | null>`null`.as('sort_name'),
+    ]);
+    let query = db
+      .with((cte) => cte('p').materialized(), () => figuresOfPlans)
+      .selectFrom('p')
+      .select(['p.id', 'p.code', 'p.title', 'p.is_group', 'p.next_lesson', 'p.last_evaluation', 'p.overdue', 'p.unanswered']);
+    // plans without the date sort last either way
+    const nullsLast = (column: 'p.next_lesson' | 'p.last_evaluation') =>
+      query.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`).orderBy(column, direction);
+    if (orderBy === 'nextLesson') query = nullsLast('p.next_lesson');
+    else if (orderBy === 'lastEvaluation') query = nullsLast('p.last_evaluation');
+    else if (orderBy === 'tickets') query = query.orderBy(sql`p.overdue + p.unanswered`, direction);
+    else if (orderBy === 'code') query = query.orderBy(sql`lower(p.code)`, direction);
+    else query = query.orderBy('p.sort_name', direction);
+    return query.orderBy('p.id', direction);
+  },
+  { shape: ['profile', 'orderBy', 'direction'] },
+);
+
 /** POST /v1/studyplan/dashboard: the plans the caller teaches (admins: all), one page, each with its members. */
 export async function dashboardPage(
   db: Db, user: AuthUser, request: DashboardRequest, now: number,
 ): Promise<{ rows: { row: DashboardRow; members: readonly PlanPerson[] }[]; total: number }> {
-  const pageIndex = request.pageIndex ?? 0;
-  const pageSize = request.pageSize ?? 10;
-  const orderBy: DashboardOrderBy = request.orderBy ?? 'tickets';
-  const direction = request.direction ?? 'desc';
   const search = (request.search ?? '').trim();
-  const f = figures(now);
-
-  const base = () => {
-    let query = db.selectFrom('study_plans').where('study_plans.archived', '=', request.isArchived ? 1 : 0);
-    const readable = readablePlanIds(db, user);
-    if (readable) query = query.where('study_plans.id', 'in', readable);
-    if (search) query = query.where((eb) => planMatchesSearch(eb, search, { teachers: false }));
-    return query;
+  const values: DashboardValues = {
+    profile: user.profile,
+    userId: user.id,
+    archived: request.isArchived ?? false,
+    pattern: search ? searchPattern(search) : null,
+    orderBy: request.orderBy ?? 'tickets',
+    direction: request.direction ?? 'desc',
+    now,
   };
-
-  // The figures in a step of their own, computed once per plan: ordered by them directly,
-  // both engines copied each subquery into the ORDER BY and ran it twice per plan.
-  const figuresOfPlans = base().select((eb) => [
-    'study_plans.id',
-    'study_plans.code',
-    'study_plans.title',
-    'study_plans.is_group',
-    f.nextLesson(eb).as('next_lesson'),
-    f.lastEvaluation(eb).as('last_evaluation'),
-    f.overdue(eb).as('overdue'),
-    f.unanswered(eb).as('unanswered'),
-    orderBy === 'lastName' ? f.lastName(eb).as('sort_name') : sql<string | null>`null`.as('sort_name'),
-  ]);
-  let query = db
-    .with((cte) => cte('p').materialized(), () => figuresOfPlans)
-    .selectFrom('p')
-    .select(['p.id', 'p.code', 'p.title', 'p.is_group', 'p.next_lesson', 'p.last_evaluation', 'p.overdue', 'p.unanswered']);
-  // plans without the date sort last either way
-  const nullsLast = (column: 'p.next_lesson' | 'p.last_evaluation') =>
-    query.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`).orderBy(column, direction);
-  if (orderBy === 'nextLesson') query = nullsLast('p.next_lesson');
-  else if (orderBy === 'lastEvaluation') query = nullsLast('p.last_evaluation');
-  else if (orderBy === 'tickets') query = query.orderBy(sql`p.overdue + p.unanswered`, direction);
-  else if (orderBy === 'code') query = query.orderBy(sql`lower(p.code)`, direction);
-  else query = query.orderBy('p.sort_name', direction);
-  const { rows, total } = await offsetPage(query.orderBy('p.id', direction), { pageIndex, pageSize });
+  const { rows, total } = await dashboardPlans(db, values, { pageIndex: request.pageIndex ?? 0, pageSize: request.pageSize ?? 10 });
   if (rows.length === 0) return { rows: [], total };
 
   const people = await loadPlanPeople(db, rows.map((row) => Number(row.id)));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StudyPlanDetails } from '@studydesk/shared/contracts';
+import { preparedQuery } from '../../../db/prepared-queries';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../permissions';
 import { toPlanDetails } from '../dto';
@@ -17,13 +18,17 @@ export async function findPlanDetails(db: Kysely<Database>, id: number): Promise
   return toPlanDetails(row, people);
 }
 
-/** What the study-plan view shows of the plan itself, with its people. */
-export async function findPlanData(db: Kysely<Database>, planId: number) {
-  const row = await db
+const planDataRow = preparedQuery((db, values: { planId: number }) =>
+  db
     .selectFrom('study_plans')
     .select(['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'archived', 'comment_audience', 'guardians_answer'])
-    .where('id', '=', planId)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', values.planId),
+);
+
+/** What the study-plan view shows of the plan itself, with its people. */
+export async function findPlanData(db: Kysely<Database>, planId: number) {
+  const row = await planDataRow.first(db, { planId });
+  if (!row) throw notFound('Study plan not found');
   const people = (await loadPlanPeople(db, [planId])).get(planId) ?? { teachers: [], members: [] };
   return { row, people };
 }

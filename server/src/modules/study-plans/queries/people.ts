@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
+import { preparedQuery } from '../../../db/prepared-queries';
 import type { Database } from '../../../db/schema';
 import { toPerson, type PlanPeople } from '../dto';
 
@@ -22,6 +23,14 @@ function planLinks(db: Db, ids: number[]) {
   return teachers.where('study_plan_id', 'in', ids).unionAll(members.where('study_plan_id', 'in', ids));
 }
 
+const planPeopleRows = preparedQuery((db, values: { ids: number[] }) =>
+  db
+    .selectFrom(planLinks(db, values.ids).as('link'))
+    .innerJoin('users', 'users.id', 'link.person_id')
+    .select(['link.study_plan_id as planId', 'link.role', ...personColumns])
+    .orderBy(PEOPLE_BY_NAME),
+);
+
 /**
  * The teachers and members of the given plans, in one query whatever the number of plans.
  * People come alphabetically by last then first name, so "the first teacher" a row shows
@@ -30,12 +39,7 @@ function planLinks(db: Db, ids: number[]) {
 export async function loadPlanPeople(db: Db, planIds: readonly number[]): Promise<Map<number, PlanPeople>> {
   const byPlan = new Map<number, PlanPeople>(planIds.map((id) => [id, { teachers: [], members: [] }]));
   if (planIds.length === 0) return byPlan;
-  const rows = await db
-    .selectFrom(planLinks(db, [...planIds]).as('link'))
-    .innerJoin('users', 'users.id', 'link.person_id')
-    .select(['link.study_plan_id as planId', 'link.role', ...personColumns])
-    .orderBy(PEOPLE_BY_NAME)
-    .execute();
+  const rows = await planPeopleRows.rows(db, { ids: [...planIds] });
   for (const row of rows) byPlan.get(Number(row.planId))?.[row.role].push(toPerson(row));
   return byPlan;
 }

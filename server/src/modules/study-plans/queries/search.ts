@@ -12,7 +12,15 @@ export function planMatchesSearch(
   search: string,
   { teachers }: { teachers: boolean },
 ): Expression<SqlBool> {
-  const pattern = searchPattern(search);
+  return planMatchesPattern(eb, searchPattern(search), { teachers });
+}
+
+/** `planMatchesSearch` with the search already made a pattern (`searchPattern`): for a query compiled once, which takes the pattern as a value. */
+export function planMatchesPattern(
+  eb: ExpressionBuilder<Database, 'study_plans'>,
+  pattern: string,
+  { teachers }: { teachers: boolean },
+): Expression<SqlBool> {
   const members = personMatches(eb, 'members', pattern);
   const byTeacher = personMatches(eb, 'teachers', pattern);
   return eb.or([likeEscaped('study_plans.search_text', pattern), ...(teachers ? [byTeacher] : []), members]);
