@@ -192,7 +192,24 @@ export interface HttpLoad {
 }
 
 /** `connections` clients sending one request after another for `seconds` (autocannon). */
+/**
+ * Waits until the server is idle again: `/v1/health` answered three times in a row within
+ * 20 ms (at most 30 s). A row that starts while the server still works through the
+ * previous row's queue measures that queue (503s at 10 connections), not its own call.
+ */
+export async function settled(origin: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    const answered = await fetch(`${origin}/v1/health`).then((res) => res.ok, () => false);
+    quick = answered && performance.now() - started <= 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function httpLoad(url: string, request: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: object }, connections: number, seconds: number): Promise<HttpLoad> {
+  await settled(new URL(url).origin);
   const result = await autocannon({
     url,
     method: request.method,
