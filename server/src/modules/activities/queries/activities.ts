@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { preparedOffsetPage } from '../../../db/paging';
+import { preparedQuery } from '../../../db/prepared-queries';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
 import { notFound } from '../../../permissions';
@@ -8,21 +9,27 @@ import { LESSON_TYPES } from '../lesson-types';
 
 type Db = Kysely<Database>;
 
+const activityById = preparedQuery((db, values: { id: number }) => db.selectFrom('activities').selectAll().where('id', '=', values.id));
+
 export async function findActivity(db: Db, id: number): Promise<Activity> {
-  const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await activityById.first(db, { id });
   if (!row) throw notFound('Activity not found');
   return row;
 }
 
-/** The plan's first teacher, alphabetical as the plan lists show them; null without teachers. */
-export async function firstTeacherOf(db: Db, planId: number): Promise<number | null> {
-  const first = await db
+const firstTeacher = preparedQuery((db, values: { planId: number }) =>
+  db
     .selectFrom('study_plan_teachers as t')
     .innerJoin('users', 'users.id', 't.teacher_id')
     .select('users.id')
-    .where('t.study_plan_id', '=', planId)
+    .where('t.study_plan_id', '=', values.planId)
     .orderBy(PEOPLE_BY_NAME)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The plan's first teacher, alphabetical as the plan lists show them; null without teachers. */
+export async function firstTeacherOf(db: Db, planId: number): Promise<number | null> {
+  const first = await firstTeacher.first(db, { planId });
   return first ? Number(first.id) : null;
 }
 
@@ -56,18 +63,20 @@ export async function fillAttendance(db: Db, activityId: number, planId: number)
     .execute();
 }
 
+const lastLessonsOfMembers = preparedQuery((db, values: { planId: number; now: number }) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ last_lesson_at: latestLessonBegun(eb, values.now) }))
+    .where('users.id', 'in', db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', values.planId)),
+);
+
 /**
  * users.last_lesson_at of the plan's members: the start of their latest lesson, in any of
  * their plans, that has begun (the admin students list orders by it, and shows it: never
  * a date still to come).
  */
 export async function refreshLastLessons(db: Db, planId: number, now: number): Promise<void> {
-  const members = db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', planId);
-  await db
-    .updateTable('users')
-    .set((eb) => ({ last_lesson_at: latestLessonBegun(eb, now) }))
-    .where('users.id', 'in', members)
-    .execute();
+  await lastLessonsOfMembers.rows(db, { planId, now });
 }
 
 /** The start of the latest lesson, in any plan of the student `users.id`, that has begun by `now`. */

@@ -5,7 +5,7 @@ import type { MonthRange } from '../rules';
 export function startsInMonth<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   startColumn: ReferenceExpression<DB, TB>,
-  range: MonthRange,
+  range: Pick<MonthRange, 'start' | 'end'>,
 ): Expression<SqlBool> {
   return eb.and([eb(startColumn, '>=', range.start), eb(startColumn, '<', range.end)]);
 }

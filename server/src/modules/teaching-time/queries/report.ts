@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
 import { TEACHING_TIME_DEFAULT_ORDER_BY } from '@studydesk/shared/contracts';
-import { offsetPage } from '../../../db/paging';
+import { preparedOffsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { searchPattern } from '../../../db/search-text';
 import { toTeachingTimeRow } from '../dto';
@@ -38,30 +38,45 @@ const ORDER_KEYS: Record<TeachingTimeOrderBy, Expression<unknown>> = {
   paid: PAID_RANK,
 };
 
-/**
- * One page of the teaching-time report in ONE query: the month's completed lessons summed
- * per teacher (a grouped subquery that reads only activities_teacher_lessons_idx, which
- * covers it: ~40k index entries a month at 1M activities, no table rows), left-joined to
- * every teacher (archived ones only if they taught that month) and to the month's
- * payment record. offsetPage carries the total on the page's rows: one round trip.
- */
-export async function teachingTimePage(db: Db, request: ReportPageRequest): Promise<{ results: TeachingTimeRow[]; total: number }> {
-  const { range } = request;
-  const { rows, total } = await offsetPage(teachingTimeQuery(db, request), { pageIndex: request.pageIndex ?? 0, pageSize: request.pageSize ?? 10 });
-  return { results: rows.map((row) => toTeachingTimeRow(row, range, request.pictureUrl)), total };
+/** What decides the report's rows: the month, who, the search and the order. */
+interface ReportValues {
+  [name: string]: unknown;
+  start: number;
+  end: number;
+  year: number;
+  month: number;
+  /** a teacher's own row only; null for every teacher */
+  teacherId: number | null;
+  /** the search as a LIKE pattern (searchPattern), or null for none */
+  pattern: string | null;
+  orderBy: TeachingTimeOrderBy;
+  direction: 'asc' | 'desc';
 }
 
-/** The report's rows in order, unpaged and unexecuted (the bench explains its page). */
-export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
-  const { range } = request;
-  const direction = request.direction ?? 'desc';
-  const orderBy = request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY;
+function reportValues(request: ReportPageRequest): ReportValues {
+  const { start, end, year, month } = request.range;
   const search = (request.search ?? '').trim();
+  return {
+    start,
+    end,
+    year,
+    month,
+    teacherId: request.teacherId ?? null,
+    pattern: search ? searchPattern(search) : null,
+    orderBy: request.orderBy ?? TEACHING_TIME_DEFAULT_ORDER_BY,
+    direction: request.direction ?? 'desc',
+  };
+}
+
+/** The report's rows in order, from its values. */
+function reportRows(db: Db, values: ReportValues) {
+  const { teacherId, pattern, direction } = values;
+  const range = { start: values.start, end: values.end };
 
   // the teachers this page may show: the lesson sums are made for them only
   let teachers = db.selectFrom('users as t').select('t.id').where('t.profile', '=', 'teacher');
-  if (request.teacherId !== undefined) teachers = teachers.where('t.id', '=', request.teacherId);
-  if (search) teachers = teachers.where(sql<SqlBool>`t.search_text like ${searchPattern(search)} escape '\\'`);
+  if (teacherId !== null) teachers = teachers.where('t.id', '=', teacherId);
+  if (pattern !== null) teachers = teachers.where(sql<SqlBool>`t.search_text like ${pattern} escape '\\'`);
 
   const totals = db
     .selectFrom('activities as a')
@@ -83,12 +98,12 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
     .selectFrom('users as u')
     .leftJoin(totals.as('m'), 'm.teacher_id', 'u.id')
     .leftJoin('teacher_payments as tp', (join) =>
-      join.onRef('tp.teacher_id', '=', 'u.id').on('tp.year', '=', range.year).on('tp.month', '=', range.month),
+      join.onRef('tp.teacher_id', '=', 'u.id').on('tp.year', '=', values.year).on('tp.month', '=', values.month),
     )
     .where('u.profile', '=', 'teacher')
     .where((eb) => eb.or([eb('u.archived', '=', 0), eb(LESSONS, '>', 0)]));
-  if (request.teacherId !== undefined) query = query.where('u.id', '=', request.teacherId);
-  if (search) query = query.where(sql<SqlBool>`u.search_text like ${searchPattern(search)} escape '\\'`);
+  if (teacherId !== null) query = query.where('u.id', '=', teacherId);
+  if (pattern !== null) query = query.where(sql<SqlBool>`u.search_text like ${pattern} escape '\\'`);
 
   return query
     .select([
@@ -102,9 +117,29 @@ export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
       PAID_LESSONS.as('paid_lessons'),
       'tp.marked_at',
     ])
-    .orderBy(ORDER_KEYS[orderBy], direction)
+    .orderBy(ORDER_KEYS[values.orderBy], direction)
     // stable pages: ties break by name, then id
     .orderBy(sql`lower(u.last_name)`, direction)
     .orderBy(sql`lower(u.first_name)`, direction)
     .orderBy('u.id', direction);
+}
+
+/** The report's page as every teacher's day opens it: compiled once per order (docs/architecture.md#queries-compiled-once). */
+const reportPage = preparedOffsetPage(reportRows, { shape: ['orderBy', 'direction'] });
+
+/**
+ * One page of the teaching-time report in ONE query: the month's completed lessons summed
+ * per teacher (a grouped subquery that reads only activities_teacher_lessons_idx, which
+ * covers it: ~40k index entries a month at 1M activities, no table rows), left-joined to
+ * every teacher (archived ones only if they taught that month) and to the month's
+ * payment record. The page carries the total on its rows: one round trip.
+ */
+export async function teachingTimePage(db: Db, request: ReportPageRequest): Promise<{ results: TeachingTimeRow[]; total: number }> {
+  const { rows, total } = await reportPage(db, reportValues(request), { pageIndex: request.pageIndex ?? 0, pageSize: request.pageSize ?? 10 });
+  return { results: rows.map((row) => toTeachingTimeRow(row, request.range, request.pictureUrl)), total };
+}
+
+/** The report's rows in order, unpaged and unexecuted (the bench explains its page). */
+export function teachingTimeQuery(db: Db, request: ReportPageRequest) {
+  return reportRows(db, reportValues(request));
 }
