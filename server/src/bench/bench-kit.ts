@@ -191,7 +191,6 @@ export interface HttpLoad {
   failed: number;
 }
 
-/** `connections` clients sending one request after another for `seconds` (autocannon). */
 /**
  * Waits until the server is idle again: `/v1/health` answered three times in a row within
  * 20 ms (at most 30 s). A row that starts while the server still works through the
@@ -208,6 +207,7 @@ export async function settled(origin: string): Promise<void> {
   }
 }
 
+/** `connections` clients sending one request after another for `seconds` (autocannon). */
 export async function httpLoad(url: string, request: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: object }, connections: number, seconds: number): Promise<HttpLoad> {
   await settled(new URL(url).origin);
   const result = await autocannon({

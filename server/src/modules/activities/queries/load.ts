@@ -109,18 +109,18 @@ export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoCon
 }
 
 const activityMemberRows = preparedQuery((db, values: { ids: number[] }) =>
-    db
-      .selectFrom('activities')
-      .innerJoin('study_plan_members as m', 'm.study_plan_id', 'activities.study_plan_id')
-      .innerJoin('users', 'users.id', 'm.student_id')
-      .leftJoin('activity_members as am', (join) =>
-        join.onRef('am.activity_id', '=', 'activities.id').onRef('am.student_id', '=', 'm.student_id'),
-      )
-      .select(['activities.id as activity_id', 'users.id', 'users.first_name', 'users.last_name', 'users.title', 'am.attended', 'am.feedback'])
-      .where('activities.id', 'in', values.ids)
-      .orderBy('users.last_name')
-      .orderBy('users.first_name')
-      .orderBy('users.id'),
+  db
+    .selectFrom('activities')
+    .innerJoin('study_plan_members as m', 'm.study_plan_id', 'activities.study_plan_id')
+    .innerJoin('users', 'users.id', 'm.student_id')
+    .leftJoin('activity_members as am', (join) =>
+      join.onRef('am.activity_id', '=', 'activities.id').onRef('am.student_id', '=', 'm.student_id'),
+    )
+    .select(['activities.id as activity_id', 'users.id', 'users.first_name', 'users.last_name', 'users.title', 'am.attended', 'am.feedback'])
+    .where('activities.id', 'in', values.ids)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id'),
 );
 
 /**

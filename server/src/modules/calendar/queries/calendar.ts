@@ -58,34 +58,12 @@ function entries(db: Db, scope: CalendarScope, range: Range) {
  */
 const SLOT_MS = 15 * 60 * 1000;
 
-/** What a scope is as values: its kind (part of the query's shape) and whose id. */
-function scopeOf(kind: CalendarScope['kind'], id: number): CalendarScope {
-  switch (kind) {
-    case 'teacher':
-      return { kind, teacherId: id };
-    case 'plan':
-      return { kind, planId: id };
-    case 'student':
-      return { kind, studentId: id };
-  }
-}
-
-function idOf(scope: CalendarScope): number {
-  switch (scope.kind) {
-    case 'teacher':
-      return scope.teacherId;
-    case 'plan':
-      return scope.planId;
-    case 'student':
-      return scope.studentId;
-  }
-}
-
 /** The month view's query, opened with every calendar: compiled once per kind of scope. */
 const lessonSlots = preparedQuery(
-  (db, values: { kind: CalendarScope['kind']; id: number; start: number; end: number }) => {
+  // the scope's own fields are values: its kind is the shape, its id a parameter
+  (db, values: CalendarScope & { start: number; end: number }) => {
     const slot = sql<number>`activities.start_time / ${sql.lit(SLOT_MS)}`;
-    return entries(db, scopeOf(values.kind, values.id), [values.start, values.end])
+    return entries(db, values, [values.start, values.end])
       .select((eb) => [
         slot.as('slot'),
         // a lesson with an outcome (cancelled, no-show) is settled: no longer pending
@@ -101,7 +79,7 @@ const lessonSlots = preparedQuery(
  * the month view groups them by day.
  */
 export async function lessonStarts(db: Db, scope: CalendarScope, range: Range): Promise<{ startTime: number; isCompleted: boolean }[]> {
-  const rows = await lessonSlots.rows(db, { kind: scope.kind, id: idOf(scope), start: range[0], end: range[1] });
+  const rows = await lessonSlots.rows(db, { ...scope, start: range[0], end: range[1] });
   return rows.map((row) => ({ startTime: Number(row.slot) * SLOT_MS, isCompleted: Number(row.pending) === 0 }));
 }
 
