@@ -1,4 +1,5 @@
 import { test, expect, DEMO_ACCOUNTS } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { TeacherHomePage } from '../pages/teacher-home-page';
 import { holdRequests } from '../support/hold-requests';
@@ -111,9 +112,11 @@ test('a form that needs the scripts, sent before they ran, is sent once they run
   await expect.poll(() => messagesTo(email)).toBe(before + 1);
 });
 
-test("while a first sign-in is checked, the browser fetches the code every home screen renders with, so the home is one round of requests after the answer", async ({ page }) => {
-  // the UI kit's files, as the teacher's remote would ask for them for its screen: the copy
-  // of whichever remote provides the shared kit (one loaded already, like the sign-in's own)
+/**
+ * The UI kit's files, as the teacher's remote would ask for them for its screen: the copy
+ * of whichever remote provides the shared kit (one loaded already, like the sign-in's own).
+ */
+async function uiKitCopies(page: Page): Promise<string[][]> {
   const kitCopies: string[][] = [];
   for (const remote of ['auth', 'teacher']) {
     const manifest = (await (await page.request.get(`/mf/${remote}/mf-manifest.json`)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
@@ -121,6 +124,11 @@ test("while a first sign-in is checked, the browser fetches the code every home 
     expect(files.length, `${remote} shares the kit`).toBeGreaterThan(0);
     kitCopies.push(files.map((file) => `/mf/${remote}/${file}`));
   }
+  return kitCopies;
+}
+
+test("while a first sign-in is checked, the browser fetches the code every home screen renders with, so the home is one round of requests after the answer", async ({ page }) => {
+  const kitCopies = await uiKitCopies(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // the password check takes as long as the test needs: the answer is held back
@@ -134,4 +142,19 @@ test("while a first sign-in is checked, the browser fetches the code every home 
   answer();
   await expect(page).toHaveURL('/teacher/home');
   await expect(new TeacherHomePage(page).rows.first()).toBeVisible();
+});
+
+test('from the first keystroke in the sign-in form, before it is sent, the browser fetches the code every home screen renders with', async ({ page }) => {
+  const kitCopies = await uiKitCopies(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const hasKit = () => kitCopies.some((files) => files.every((file) => requested.includes(file)));
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(hasKit(), 'the sign-in page alone does not fetch it').toBe(false);
+  await login.email.pressSequentially('teach', { delay: 30 });
+  await expect.poll(hasKit).toBe(true);
+  expect(requested.some((path) => path.startsWith('/v1/auth/login')), 'nothing was sent').toBe(false);
 });

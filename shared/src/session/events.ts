@@ -30,6 +30,11 @@ export type AppEvent =
   | { type: 'comment/added'; activityId: number; studyPlanId: number }
   /** someone asked to open an activity (the calendar agenda): the remote that edits activities opens its dialog */
   | { type: 'activity/open'; activityId: number; studyPlanId: number }
+  /**
+   * someone began to sign in (typed into the sign-in form): the shell starts fetching the
+   * home screen's code while they finish typing (docs/architecture.md#how-a-request-flows)
+   */
+  | { type: 'signIn/started' }
   | { type: 'language/changed'; language: string }
   | { type: 'siteSettings/changed'; timeZone: string };
 

@@ -1,6 +1,6 @@
 import { REMOTES, remoteForPath } from '@studydesk/shared/remotes';
 import { homePath } from '@studydesk/shared/routes';
-import type { AuthAction } from '@studydesk/shared/session';
+import type { AppEvent, AuthAction } from '@studydesk/shared/session';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
 
@@ -13,10 +13,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
 function setUp() {
-  let harness!: { dispatchAuth: (action: AuthAction) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prepareHome: jest.Mock; prefetchHome: jest.Mock };
+  let harness!: { dispatchAuth: (action: AuthAction) => void; publish: (event: AppEvent) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prepareHome: jest.Mock; prefetchHome: jest.Mock };
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh module instances, typed */
-    const { dispatchAuth } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void };
+    const { dispatchAuth, publish } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void; publish: (event: AppEvent) => void };
     const { loadRemote, preloadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; preloadRemote: jest.Mock };
     const { prefetchHomeWhileSigningIn } = require('./prefetch-home') as { prefetchHomeWhileSigningIn: () => void };
     /* eslint-enable @typescript-eslint/no-require-imports */
@@ -25,7 +25,7 @@ function setUp() {
     loadRemote.mockResolvedValue({ prepareHome, prefetchHome });
     preloadRemote.mockResolvedValue(undefined);
     prefetchHomeWhileSigningIn();
-    harness = { dispatchAuth, loadRemote, preloadRemote, prepareHome, prefetchHome };
+    harness = { dispatchAuth, publish, loadRemote, preloadRemote, prepareHome, prefetchHome };
   });
   return harness;
 }
@@ -46,6 +46,23 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
     expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: TEACHER_HOME_REMOTE, exposes: ['./app'] }]);
     // the module run during the wait is the one called: it is not loaded again
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts preparing at the first keystroke in the sign-in form, not again when the form is sent', async () => {
+    const { dispatchAuth, publish, loadRemote, prepareHome, prefetchHome } = setUp();
+    publish({ type: 'signIn/started' });
+    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
+    await flush();
+    expect(prepareHome).toHaveBeenCalledTimes(1);
+    const asked = loadRemote.mock.calls.length;
+    publish({ type: 'signIn/started' });
+    dispatchAuth({ type: 'login/requested' });
+    await flush();
+    expect(loadRemote).toHaveBeenCalledTimes(asked);
+    expect(prefetchHome).not.toHaveBeenCalled();
+    dispatchAuth({ type: 'login/succeeded', profile: teacher });
+    await flush();
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
   });
 
   it('waits through a refused password for the sign-in that succeeds', async () => {

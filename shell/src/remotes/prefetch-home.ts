@@ -1,8 +1,8 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { distinctUntilChanged, filter, map, take } from 'rxjs';
+import { distinctUntilChanged, filter, map, merge, take } from 'rxjs';
 import { REMOTES, remoteForPath, type RemoteName } from '@studydesk/shared/remotes';
 import { homePath } from '@studydesk/shared/routes';
-import { authState$, type ProfileType } from '@studydesk/shared/session';
+import { authState$, on, type ProfileType } from '@studydesk/shared/session';
 
 /** The role this browser last signed in as: its home's remote is fetched during the next sign-in. */
 export const LAST_ROLE_KEY = 'studydesk:last-role';
@@ -31,9 +31,11 @@ const HOME_REMOTES = [...new Set(ROLES.map((role) => remoteForPath(homePath(role
 const hasHomePrefetch = (remote: RemoteName) => REMOTES.some((info) => info.name === remote && info.homePrefetch === true);
 
 /**
- * The sign-in request takes a while (the password hash is slow on purpose): meanwhile
- * the browser prepares the screen the account lands on, so the home screen is one round
- * of requests after the answer instead of three (manifest, entry, chunks):
+ * The sign-in takes a while: the password is typed, then its check is slow on purpose.
+ * From the first keystroke in the sign-in form (the `signIn/started` event; or from the
+ * moment the form is sent, when nothing announced it) the browser prepares the screen the
+ * account lands on, so the home screen is one round of requests after the answer instead
+ * of three (manifest, entry, chunks):
  * - its code is fetched: the remote of the role this browser signed in as last (the
  *   server is never asked which role an address has); a browser that never signed in
  *   fetches every home remote's manifest and entry (about 11 KB each), not their screens;
@@ -72,11 +74,9 @@ export function prefetchHomeWhileSigningIn(): void {
     }
     return module;
   };
-  authState$
-    .pipe(
-      filter((state) => state.isLoading && !state.isLoggedIn),
-      take(1),
-    )
+  // from the first keystroke in the sign-in form, or else from the moment it is sent
+  merge(on('signIn/started'), authState$.pipe(filter((state) => state.isLoading && !state.isLoggedIn)))
+    .pipe(take(1))
     .subscribe(() => {
       const role = lastRole();
       const remote = role ? remoteForPath(homePath(role)) : null;

@@ -2,7 +2,7 @@ import '../../test/dom-polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@studydesk/shared/api-client';
-import { authState$, initialAuthState, type SessionUser } from '@studydesk/shared/session';
+import { authState$, initialAuthState, on, type SessionUser } from '@studydesk/shared/session';
 import { deferred, httpError, networkError, renderAt } from '../../test/render-at';
 
 const user: SessionUser = {
@@ -27,6 +27,40 @@ describe('LoginPage', () => {
     expect(email.getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe('/forgotten-password');
+  });
+
+  it('tells the shell a sign-in has begun at the first keystroke, once', async () => {
+    const started = jest.fn();
+    const subscription = on('signIn/started').subscribe(started);
+    try {
+      await renderAt('/login');
+      // the page alone (its field focused) announces nothing
+      expect(started).not.toHaveBeenCalled();
+      await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'secret');
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+
+  it('tells the shell at once when the server-drawn form was typed into before the script ran', async () => {
+    const started = jest.fn();
+    const subscription = on('signIn/started').subscribe(started);
+    // the field the server drew, as the browser kept it until the script took the page over
+    const drawn = document.createElement('input');
+    drawn.id = 'sd-login-email';
+    drawn.value = 'ana@example.com';
+    document.body.append(drawn);
+    try {
+      await renderAt('/login');
+      drawn.remove();
+      expect(started).toHaveBeenCalledTimes(1);
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+    } finally {
+      drawn.remove();
+      subscription.unsubscribe();
+    }
   });
 
   it('shows the server error inline and keeps what was typed', async () => {

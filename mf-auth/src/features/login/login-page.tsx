@@ -1,8 +1,8 @@
-import { useReducer, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS, homePath } from '@studydesk/shared/routes';
-import { login } from '@studydesk/shared/session';
+import { login, publish } from '@studydesk/shared/session';
 import { AccountEmailField } from '../../components/account-email-field';
 import { AuthLayout } from '../../components/auth-layout';
 import { AuthForm } from '../../components/auth-form';
@@ -48,8 +48,22 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submission, dispatch] = useReducer(submissionReducer, undefined, initialSubmission);
   const submitting = submission.status === 'submitting';
+  // The first keystroke tells the shell a sign-in is coming: it fetches the home screen's
+  // code while the rest is typed, not only once the form is sent. Once per visit.
+  const announced = useRef(false);
+  const announce = useCallback(() => {
+    if (announced.current) return;
+    announced.current = true;
+    publish({ type: 'signIn/started' });
+  }, []);
+  // typed before this script ran (into the server's markup): the sign-in is already under way
+  const [typedOnArrival] = useState(() => values.email !== '' || values.password !== '');
+  useEffect(() => {
+    if (typedOnArrival) announce();
+  }, [typedOnArrival, announce]);
 
   function edit(field: keyof LoginValues, value: string) {
+    announce();
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
