@@ -1,9 +1,9 @@
 import '@studydesk/shared/ui/tokens.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { filter, take } from 'rxjs';
+import { filter, merge, take } from 'rxjs';
 import { start } from 'single-spa';
-import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
+import { authState$, on, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { whenIdle } from '@studydesk/shared/ui/core';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { skipInlinedSheets } from './remotes/inlined-sheets';
@@ -27,18 +27,16 @@ function loadDateFormattingData(): void {
 
 /**
  * The site time zone and dates matter to signed-in screens only. Their code (the data
- * hooks, dayjs and its zone plugins) loads once the sign-in form is sent (or someone is
- * already signed in), so the sign-in screen does without it and it arrives while the server
- * checks the password; watchSiteTimeZone then reads the zone for the user.
+ * hooks, dayjs and its zone plugins) loads once a sign-in begins (its first keystroke, or
+ * the form sent) or someone is already signed in, so the sign-in screen does without it
+ * and it arrives while the password is typed and checked; watchSiteTimeZone then reads
+ * the zone for the user.
  */
 function prepareSignedInScreens(): void {
   if (authState$.getValue().isLoggedIn) loadDateFormattingData();
   else whenIdle(loadDateFormattingData, 3000);
-  authState$
-    .pipe(
-      filter((state) => state.isLoggedIn || state.isLoading),
-      take(1),
-    )
+  merge(on('signIn/started'), authState$.pipe(filter((state) => state.isLoggedIn || state.isLoading)))
+    .pipe(take(1))
     .subscribe(() => {
       void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/data').then(({ watchSiteTimeZone }) => watchSiteTimeZone(authState$));
     });
