@@ -3,13 +3,14 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { filter, merge, take } from 'rxjs';
 import { start } from 'single-spa';
-import { authState$, on, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
+import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { whenIdle } from '@studydesk/shared/ui/core';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
 import { skipInlinedSheets } from './remotes/inlined-sheets';
 import { registerApps } from './remotes/register-apps';
 import { prefetchHomeWhileSigningIn } from './remotes/prefetch-home';
 import { takeUpFormSignIn } from './session/form-sign-in';
+import { signInBegins } from './session/sign-in-begins';
 import { Frame } from './frame/frame';
 import { startRouting } from './routing/router';
 import { watchLanguage } from './i18n/load-dictionary';
@@ -35,7 +36,7 @@ function loadDateFormattingData(): void {
 function prepareSignedInScreens(): void {
   if (authState$.getValue().isLoggedIn) loadDateFormattingData();
   else whenIdle(loadDateFormattingData, 3000);
-  merge(on('signIn/started'), authState$.pipe(filter((state) => state.isLoggedIn || state.isLoading)))
+  merge(signInBegins(), authState$.pipe(filter((state) => state.isLoggedIn)))
     .pipe(take(1))
     .subscribe(() => {
       void import(/* webpackChunkName: "site-time-zone" */ '@studydesk/shared/data').then(({ watchSiteTimeZone }) => watchSiteTimeZone(authState$));

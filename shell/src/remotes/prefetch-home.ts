@@ -1,8 +1,9 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { distinctUntilChanged, filter, map, merge, take } from 'rxjs';
+import { distinctUntilChanged, filter, map, take } from 'rxjs';
 import { REMOTES, remoteForPath, type RemoteName } from '@studydesk/shared/remotes';
 import { homePath } from '@studydesk/shared/routes';
-import { authState$, on, type ProfileType } from '@studydesk/shared/session';
+import { authState$, type ProfileType } from '@studydesk/shared/session';
+import { signInBegins } from '../session/sign-in-begins';
 
 /** The role this browser last signed in as: its home's remote is fetched during the next sign-in. */
 export const LAST_ROLE_KEY = 'studydesk:last-role';
@@ -74,8 +75,7 @@ export function prefetchHomeWhileSigningIn(): void {
     }
     return module;
   };
-  // from the first keystroke in the sign-in form, or else from the moment it is sent
-  merge(on('signIn/started'), authState$.pipe(filter((state) => state.isLoading && !state.isLoggedIn)))
+  signInBegins()
     .pipe(take(1))
     .subscribe(() => {
       const role = lastRole();
