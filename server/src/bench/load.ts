@@ -1,13 +1,14 @@
 /**
  * `npm run bench:load`: a school's busiest hour. The built server (WORKERS processes; the
  * server's own default when unset) on a fresh school: 100 connections replay a teacher's day for
- * 60 s (the soak's driver), then the dashboard call alone; beside each, `/v1/health` is
+ * 10 s of warm-up (printed, not judged: a server just started still compiles its hot paths),
+ * then for 60 s (the soak's driver), then the dashboard call alone; beside each, `/v1/health` is
  * asked every 100 ms on a kept-alive connection and on a new connection, as a load
  * balancer's check and a newly arriving user would. Prints req/s, p50/p99, errors,
  * timeouts and deliberate 503s beside the budgets. SQLite always; PostgreSQL too when
  * DATABASE_URL is set. Asserts nothing (the machine is shared: read the load average).
  *
- * BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (100), BENCH_LOAD_DASHBOARD_SECONDS (20),
+ * BENCH_LOAD_SECONDS (60), BENCH_LOAD_WARMUP_SECONDS (10; 0 skips it), BENCH_LOAD_CONNECTIONS (100), BENCH_LOAD_DASHBOARD_SECONDS (20),
  * BENCH_LOAD_PORT (18662), WORKERS; BENCH_SERVER_ENTRY runs another build of the server
  * (to measure an older one beside this one); BENCH_LOAD_SQLITE=0 measures PostgreSQL alone
  * (before/after figures on one engine within the same few minutes).
@@ -25,6 +26,7 @@ import { seedSchool, type School } from './soak-school';
 import { teacherDay } from './teacher-day';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
 const DASHBOARD_SECONDS = Number(process.env.BENCH_LOAD_DASHBOARD_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 18662);
@@ -42,14 +44,15 @@ interface Figures {
   otherNon2xx: number;
 }
 
-function line(name: string, f: Figures, health: HealthFigures): string {
+function line(name: string, f: Figures, health: HealthFigures, judged = true): string {
   const ok = f.timeouts === 0 && f.errors === 0 && f.otherNon2xx === 0 && f.p99 <= BUDGET.p99;
+  const verdict = (met: boolean) => (judged ? (met ? 'met' : 'OVER') : '(not judged)');
   const healthOk = health.keptAlive.p99 <= BUDGET.healthP99 && health.fresh.p99 <= BUDGET.healthP99 && health.keptAlive.failed + health.fresh.failed === 0;
   return (
     `  ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s${f.okRps === undefined ? '' : ` (${f.okRps.toFixed(0)} answered 2xx)`}  p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
-    `${f.errors} errors, ${f.timeouts} timeouts, ${f.shed} shed (503), ${f.otherNon2xx} other non-2xx  ${ok ? 'met' : 'OVER'}\n` +
+    `${f.errors} errors, ${f.timeouts} timeouts, ${f.shed} shed (503), ${f.otherNon2xx} other non-2xx  ${verdict(ok)}\n` +
     `  ${''.padEnd(16)} /v1/health beside it: kept-alive p50 ${health.keptAlive.p50.toFixed(1)} p99 ${health.keptAlive.p99.toFixed(1)} ms, ` +
-    `new connection p50 ${health.fresh.p50.toFixed(1)} p99 ${health.fresh.p99.toFixed(1)} ms, ${health.keptAlive.failed + health.fresh.failed} failed  ${healthOk ? 'met' : 'OVER'}`
+    `new connection p50 ${health.fresh.p50.toFixed(1)} p99 ${health.fresh.p99.toFixed(1)} ms, ${health.keptAlive.failed + health.fresh.failed} failed  ${verdict(healthOk)}`
   );
 }
 
@@ -75,6 +78,16 @@ async function dashboardAlone(base: string, school: School): Promise<Figures> {
   return { rps: result.requests.average, okRps: result['2xx'] / (result.duration || DASHBOARD_SECONDS), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, timeouts: result.timeouts, shed, otherNon2xx: result.non2xx - shed };
 }
 
+/** A teacher's day from every connection for `seconds`, with /v1/health asked beside it. */
+async function dayLine(base: string, school: School, seconds: number, name: string, judged = true): Promise<string> {
+  const health = probeHealth(base);
+  const day = await teacherDay(base, school, CONNECTIONS, seconds);
+  const shed = [...day.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
+  const calls = [...day.unexpected].map(([call, count]) => `    ${call}: ${count}×\n`).join('');
+  const okRps = (day.requests - day.non2xx - day.errors - day.timeouts) / seconds;
+  return calls + line(`${name} ${seconds} s`, { ...day, okRps, shed, otherNon2xx: day.non2xx - shed }, await health.stop(), judged);
+}
+
 async function benchEngine(label: string, url: string | null): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-load-'));
   const schema = url ? `load_${process.pid}` : undefined;
@@ -85,12 +98,8 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     const server = await startServerChild({ port: PORT, dataDir, databaseUrl, entry: process.env.BENCH_SERVER_ENTRY, logFile: process.env.BENCH_SERVER_LOG });
     try {
       console.log(`\n${label}: WORKERS=${process.env.WORKERS ?? `${loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? '' }).workers} (the default)`}, ${CONNECTIONS} connections. ${machineLine()}`);
-      const dayHealth = probeHealth(server.base);
-      const day = await teacherDay(server.base, school, CONNECTIONS, SECONDS);
-      const shed = [...day.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
-      for (const [call, count] of day.unexpected) console.log(`    ${call}: ${count}×`);
-      const okRps = (day.requests - day.non2xx - day.errors - day.timeouts) / SECONDS;
-      console.log(line(`teacher day ${SECONDS} s`, { ...day, okRps, shed, otherNon2xx: day.non2xx - shed }, await dayHealth.stop()));
+      if (WARMUP_SECONDS > 0) console.log(await dayLine(server.base, school, WARMUP_SECONDS, 'warm-up', false));
+      console.log(await dayLine(server.base, school, SECONDS, 'teacher day'));
       const dashHealth = probeHealth(server.base);
       const dash = await dashboardAlone(server.base, school);
       console.log(line(`dashboard ${DASHBOARD_SECONDS} s`, dash, await dashHealth.stop()));
