@@ -1,4 +1,5 @@
 import { endpoints } from '@studydesk/shared/contracts';
+import { readTogether } from '../../db/read-together';
 import { assertCanReadPlan } from '../../permissions';
 import { activityPage, loadActivities } from '../activities';
 import { siteTimeZone } from '../site-settings';
@@ -20,12 +21,16 @@ export const studyPlanViewRoutes = routesPlugin('study plans', (route, { db }) =
     const spotlights = body.spotlights ?? false;
     const { canEdit } = await assertCanReadPlan(db, me, studyPlanId);
 
-    const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
-    const ctx = { timeZone: await siteTimeZone(db), viewer: me };
-    const results = await loadActivities(db, ids, ctx, withComments);
-    const { row, people } = await findPlanData(db, studyPlanId);
-    const plandata = toPlanData(row, people, canEdit);
-    return { plandata, activities: { results, total } };
+    const [activities, { row, people }] = await readTogether(
+      db,
+      async () => {
+        const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
+        const ctx = { timeZone: await siteTimeZone(db), viewer: me };
+        return { results: await loadActivities(db, ids, ctx, withComments), total };
+      },
+      () => findPlanData(db, studyPlanId),
+    );
+    return { plandata: toPlanData(row, people, canEdit), activities };
   });
 
   route.on(endpoints.studyPlans.speed, {

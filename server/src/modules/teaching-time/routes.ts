@@ -1,4 +1,5 @@
 import { endpoints } from '@studydesk/shared/contracts';
+import { readTogether } from '../../db/read-together';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { findTeacher, pictureUrl } from '../people';
 import { monthAmounts } from '../pay';
@@ -60,11 +61,12 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
     const teacher = await findTeacher(app.db, teacherId);
     const timeZone = await siteTimeZone(app.db);
     const range = monthWindow({ month, year }, timeZone);
-    const [summary, activities, changes] = await Promise.all([
-      monthPayment(app.db, teacherId, range),
-      lessonHistory(app.db, teacherId, range),
-      isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined,
-    ]);
+    const [summary, activities, changes] = await readTogether(
+      app.db,
+      () => monthPayment(app.db, teacherId, range),
+      () => lessonHistory(app.db, teacherId, range),
+      async () => (isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined),
+    );
     return {
       teacher: { id: teacher.id, firstName: teacher.first_name, lastName: teacher.last_name, title: teacher.title },
       timeZone,

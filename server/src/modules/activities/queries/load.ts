@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import { preparedQuery } from '../../../db/prepared-queries';
+import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import { siteTimeZone } from '../../site-settings';
@@ -95,12 +96,16 @@ const activityRows = preparedQuery(
  */
 export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoContext, withComments: boolean): Promise<ActivityDto[]> {
   if (ids.length === 0) return [];
-  const rows = await activityRows.rows(db, { ids: [...ids], profile: ctx.viewer.profile });
-
-  const groupIds = rows.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
-  const membersByActivity = await loadActivityMembers(db, groupIds);
-
-  const comments = withComments ? await firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.viewer) : new Map<number, CommentDto[]>();
+  // the comments need only the ids; the members need the rows (which are group lessons)
+  const [[rows, membersByActivity], comments] = await readTogether(
+    db,
+    async () => {
+      const found = await activityRows.rows(db, { ids: [...ids], profile: ctx.viewer.profile });
+      const groupIds = found.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
+      return [found, await loadActivityMembers(db, groupIds)] as const;
+    },
+    async () => (withComments ? firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.viewer) : new Map<number, CommentDto[]>()),
+  );
   const byId = new Map<number, ActivityDto>();
   for (const row of rows) {
     byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments.get(Number(row.id)) ?? [], ctx));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LessonOutcome, PayPolicy } from '@studydesk/shared/contracts';
 import { dateInputValue } from '@studydesk/shared/dates';
+import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import { lessonPay, rateBoundaries, rateInForce, type MonthSpan } from '../rules';
 import { teacherSharePercent } from '@studydesk/shared/contracts';
@@ -30,23 +31,31 @@ function spanIndex(boundaries: number[]): RawBuilder<number> {
 export async function monthAmounts(db: Db, teacherIds: readonly number[], span: MonthSpan, policy: PayPolicy): Promise<Map<number, MonthAmount>> {
   const result = new Map<number, MonthAmount>(teacherIds.map((id) => [id, { amount: 0, noRateLessons: 0 }]));
   if (teacherIds.length === 0) return result;
-  const rates = await ratesOf(db, teacherIds);
-  const boundaries = rateBoundaries([...rates.values()].flat(), span.start, span.end, span.timeZone);
-  const spanOf = spanIndex(boundaries);
-  const rows = await db
-    .selectFrom('activities as a')
-    .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
-    .select((eb) => ['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf.as('span'), eb.fn.countAll<number>().as('lessons')])
-    .where('a.teacher_id', 'in', [...teacherIds])
-    .where('a.start_time', '>=', span.start)
-    .where('a.start_time', '<', span.end)
-    .where('a.outcome', 'is not', null)
-    .where('a.lesson_length', '>', 0)
-    // paid lessons keep what they were paid (settledAmounts): only open ones are priced at today's rates
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_period_lessons as pl').select('pl.activity_id').whereRef('pl.activity_id', '=', 'a.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_adjustments as j').select('j.id').whereRef('j.activity_id', '=', 'a.id').where('j.automatic', '=', 1))))
-    .groupBy(['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf])
-    .execute();
+  // what was paid does not depend on the rates; what is open is priced by them
+  const [[rates, boundaries, rows], settled] = await readTogether(
+    db,
+    async () => {
+      const rates = await ratesOf(db, teacherIds);
+      const boundaries = rateBoundaries([...rates.values()].flat(), span.start, span.end, span.timeZone);
+      const spanOf = spanIndex(boundaries);
+      const rows = await db
+        .selectFrom('activities as a')
+        .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
+        .select((eb) => ['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf.as('span'), eb.fn.countAll<number>().as('lessons')])
+        .where('a.teacher_id', 'in', [...teacherIds])
+        .where('a.start_time', '>=', span.start)
+        .where('a.start_time', '<', span.end)
+        .where('a.outcome', 'is not', null)
+        .where('a.lesson_length', '>', 0)
+        // paid lessons keep what they were paid (settledAmounts): only open ones are priced at today's rates
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_period_lessons as pl').select('pl.activity_id').whereRef('pl.activity_id', '=', 'a.id'))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_adjustments as j').select('j.id').whereRef('j.activity_id', '=', 'a.id').where('j.automatic', '=', 1))))
+        .groupBy(['a.teacher_id', 'sp.is_group', 'a.outcome', 'a.lesson_length', spanOf])
+        .execute();
+      return [rates, boundaries, rows] as const;
+    },
+    () => settledAmounts(db, teacherIds, span),
+  );
   // the day each span starts on, read once per span (reading a day in a zone is not free)
   const days = [span.start, ...boundaries].map((at) => dateInputValue(at, span.timeZone));
   for (const row of rows) {
@@ -59,7 +68,7 @@ export async function monthAmounts(db: Db, teacherIds: readonly number[], span: 
     total.amount += lessons * lessonPay(Number(row.lesson_length), rate ? rate.amountPerHour : null, share);
     if (!rate) total.noRateLessons += lessons;
   }
-  for (const row of await settledAmounts(db, teacherIds, span)) {
+  for (const row of settled) {
     const total = result.get(Number(row.teacher_id))!;
     total.amount += Number(row.amount);
     total.noRateLessons += Number(row.no_rate);

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { UserDto } from '@studydesk/shared/contracts';
 import type { DbDialect } from '../../../db/connection';
 import type { Database, ProfileType, UsersTable } from '../../../db/schema';
+import { readTogether } from '../../../db/read-together';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, notFound } from '../../../permissions';
 import { deleteUserSessions } from '../../../sessions';
@@ -152,20 +153,23 @@ export async function setLanguage(db: Db, userId: number, language: string): Pro
 
 /** The admin home counters: students who are not archived, group plans that are not archived. */
 export async function countActiveStudentsAndGroups(db: Db): Promise<{ activeStudents: number; activeGroups: number }> {
-  const [students, groups] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('profile', '=', 'student')
-      .where('archived', '=', 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('study_plans')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('is_group', '=', 1)
-      .where('archived', '=', 0)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [students, groups] = await readTogether(
+    db,
+    () =>
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('profile', '=', 'student')
+        .where('archived', '=', 0)
+        .executeTakeFirstOrThrow(),
+    () =>
+      db
+        .selectFrom('study_plans')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('is_group', '=', 1)
+        .where('archived', '=', 0)
+        .executeTakeFirstOrThrow(),
+  );
   return { activeStudents: Number(students.n), activeGroups: Number(groups.n) };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StudyPlanDetails } from '@studydesk/shared/contracts';
 import { preparedQuery } from '../../../db/prepared-queries';
+import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../permissions';
 import { toPlanDetails } from '../dto';
@@ -27,8 +28,7 @@ const planDataRow = preparedQuery((db, values: { planId: number }) =>
 
 /** What the study-plan view shows of the plan itself, with its people. */
 export async function findPlanData(db: Kysely<Database>, planId: number) {
-  const row = await planDataRow.first(db, { planId });
+  const [row, peopleByPlan] = await readTogether(db, () => planDataRow.first(db, { planId }), () => loadPlanPeople(db, [planId]));
   if (!row) throw notFound('Study plan not found');
-  const people = (await loadPlanPeople(db, [planId])).get(planId) ?? { teachers: [], members: [] };
-  return { row, people };
+  return { row, people: peopleByPlan.get(planId) ?? { teachers: [], members: [] } };
 }
