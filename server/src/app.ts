@@ -16,7 +16,10 @@ import { sessionPlugin } from './plugins/session';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
 import { useRequestValidators } from './plugins/validation';
+import { syncCaches } from './cluster/cache-sync';
 import { modules } from './modules';
+import { settingsCacheSync } from './modules/site-settings';
+import { sessionCacheSync } from './sessions';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -56,6 +59,11 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(swaggerPlugin, { config });
   await app.register(healthRoutes);
   for (const { plugin } of modules) await app.register(plugin, { config });
+  // what each process holds of the database, kept true across processes and instances
+  await syncCaches(app, [
+    ...(config.cacheSettings ? [settingsCacheSync(app.db)] : []),
+    ...(config.cacheSessions ? [sessionCacheSync(app.db)] : []),
+  ]);
   await staticFiles(app, config);
   return app;
 }

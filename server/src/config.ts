@@ -34,6 +34,12 @@ export interface ServerConfig {
    * server turns this on; tests that write the settings row directly leave it off).
    */
   cacheSettings?: boolean;
+  /**
+   * Keep each session read for a second (docs/architecture.md#caches-across-processes), dropped
+   * whenever any instance ends a session or changes a user (the server turns this on;
+   * tests that write those rows directly leave it off).
+   */
+  cacheSessions?: boolean;
   /** look for due background jobs every second (the server does; tests run them by hand) */
   pollJobs?: boolean;
   /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers,
     cacheSettings: true,
+    cacheSessions: true,
     pollJobs: true,
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
     shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-queries';
 import type { Database, ProfileType } from '../db/schema';
+import { cachedSession, sessionsChanged } from './session-cache';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
 
 /** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
@@ -79,15 +80,27 @@ const sessionById = preparedQuery((db, values: { id: string }) =>
     .where('sessions.id', '=', values.id),
 );
 
+/** The session's row and, for a guardian, their students: what a lookup reads. */
+async function readSession(db: Kysely<Database>, id: string) {
+  const row = await sessionById.first(db, { id });
+  if (!row) return null;
+  const students =
+    row.profile === 'guardian'
+      ? (await db.selectFrom('guardian_students').select('student_id').where('guardian_id', '=', row.user_id).orderBy('student_id').execute()).map((link) => Number(link.student_id))
+      : undefined;
+  return { row, students };
+}
+
 /**
  * The live session behind a cookie token, or null. Expired sessions, and sessions of
- * users archived since, are deleted on sight.
+ * users archived since, are deleted on sight. Read through the session cache.
  */
 export async function findSession(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionLookup | null> {
   if (!token || !looksLikeToken(token)) return null;
   const id = hashToken(token);
-  const row = await sessionById.first(db, { id });
-  if (!row) return null;
+  const found = await cachedSession(db, id, now, () => readSession(db, id));
+  if (!found) return null;
+  const { row, students } = found;
   const lastSeen = Number(row.last_seen_at);
   const expiresAt = Number(row.expires_at);
   if (expiresAt <= now || lastSeen + SESSION_IDLE_MS <= now || row.archived === 1) {
@@ -96,11 +109,9 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
   }
   if (now - lastSeen >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+    // the held copy too, or every call of the next second would write it again
+    row.last_seen_at = now;
   }
-  const students =
-    row.profile === 'guardian'
-      ? (await db.selectFrom('guardian_students').select('student_id').where('guardian_id', '=', row.user_id).orderBy('student_id').execute()).map((link) => Number(link.student_id))
-      : undefined;
   return {
     sessionId: id,
     expiresAt,
@@ -118,13 +129,18 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  sessionsChanged(db);
 }
 
-/** Ends every session of a user (password change, archiving), optionally but one. */
+/**
+ * Ends every session of a user (password change, archiving), optionally but one. In a
+ * transaction, the caller drops the session cache once it has committed (sessionsChanged).
+ */
 export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
+  sessionsChanged(db);
 }
 
 /** Housekeeping: drops sessions past their absolute or idle expiry. */

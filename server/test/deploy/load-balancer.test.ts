@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { findNginx, nginxArgs, writeNginxConfig } from '../../src/ops/nginx-config';
 import { createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
+import { SESSION_CACHE_MS } from '../../src/sessions';
 import { PASSWORD, sessionFor, userWithPassword } from '../helpers/session';
 
 const nginx = findNginx();
@@ -43,7 +44,7 @@ describeIf('two instances behind the load balancer', () => {
     const databases = await createSharedTestDatabases(2);
     // one after the other: the first migrates the shared schema
     for (const database of databases) {
-      const config = testConfig({ publicUrl: lb, trustProxy: '127.0.0.1', cacheSettings: true, pollJobs: true });
+      const config = testConfig({ publicUrl: lb, trustProxy: '127.0.0.1', cacheSettings: true, cacheSessions: true, pollJobs: true });
       const app = await buildApp({ config, logger: false, database });
       const instance = { app, url: '', served: 0 };
       app.addHook('onRequest', async () => {
@@ -89,6 +90,24 @@ describeIf('two instances behind the load balancer', () => {
     for (let i = 0; i < 6; i += 1) expect((await get(lb, '/v1/sitesettings/timezone', cookie)).status).toBe(200);
     // the balancer spread them: each instance answered some
     expect(counts().every((n, i) => n > before[i])).toBe(true);
+  });
+
+  it('refuses a session ended through one instance on the other before its cached copy would expire', async () => {
+    const user = await userWithPassword(instances[0].app, { profile: 'teacher' });
+    const signedIn = await post(instances[0].url, '/v1/auth/login', { email: user.email, password: PASSWORD });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    // the second instance now holds the session in memory for SESSION_CACHE_MS
+    expect((await get(instances[1].url, '/v1/sitesettings/timezone', cookie)).status).toBe(200);
+    const held = Date.now();
+    expect((await get(instances[0].url, '/v1/auth/logout', cookie)).status).toBeLessThan(400);
+    let status = (await get(instances[1].url, '/v1/sitesettings/timezone', cookie)).status;
+    while (status === 200 && Date.now() - held < SESSION_CACHE_MS) {
+      await sleep(20);
+      status = (await get(instances[1].url, '/v1/sitesettings/timezone', cookie)).status;
+    }
+    expect(status).toBe(401);
+    // told, not timed out: well inside the second the copy would have lived
+    expect(Date.now() - held).toBeLessThan(SESSION_CACHE_MS * 0.8);
   });
 
   it('counts sign-in failures across both instances', async () => {

@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { StudyPlan, StudyPlansTable, User, UsersTable } from '../../src/db/schema';
-import { buildTestApp } from './app';
+import { buildTestApp, type TestAppOverrides } from './app';
 import { insertStudyPlan, insertUser } from './factories';
 import { callerOf, callerWith, type Caller } from './session';
 
@@ -85,10 +85,10 @@ async function insertAll(app: FastifyInstance, profile: User['profile'], rows: U
  * (`{ each: true }`, where counters and sessions matter) or once for all of them. The
  * object fills in when the block starts: read its fields inside hooks and tests.
  */
-export function useSchool(options: SchoolOptions = {}, { each = false } = {}): TestSchool {
+export function useSchool(options: SchoolOptions = {}, { each = false, config = {} as TestAppOverrides } = {}): TestSchool {
   const school = {} as TestSchool;
   (each ? beforeEach : beforeAll)(async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp(config);
     Object.assign(school, { app }, await seedSchool(app, options));
   });
   (each ? afterEach : afterAll)(async () => school.app?.close());

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SyncedCache } from '../../cluster/cache-sync';
 import type { Database } from '../../db/schema';
 
 /**
@@ -51,4 +52,14 @@ export function cachedSettings<T>(db: Kysely<Database>, load: () => Promise<T>):
     });
   }
   return entry.value;
+}
+
+/** The settings cache as the server keeps it true across processes (cluster/cache-sync.ts). */
+export function settingsCacheSync(db: Kysely<Database>): SyncedCache {
+  return {
+    topic: 'site-settings',
+    enable: (tell) => enableSettingsCache(db, tell),
+    disable: () => disableSettingsCache(db),
+    drop: () => dropSettingsCache(db),
+  };
 }

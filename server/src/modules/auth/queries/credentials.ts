@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { consumeToken, deleteUserSessions, expireUserTokens, type MailRecipient } from '../../../sessions';
+import { consumeToken, deleteUserSessions, expireUserTokens, sessionsChanged, type MailRecipient } from '../../../sessions';
 
 type Db = Kysely<Database>;
 
@@ -44,11 +44,13 @@ export function findInvitee(db: Db, userId: number) {
  * False when the token was used or expired meanwhile (a lost race).
  */
 export async function setPasswordWithToken(db: Db, tokenHash: string, userId: number, passwordHash: string, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const used = await db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, tokenHash, now))) return false;
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
     await expireUserTokens(trx, userId, now);
     await deleteUserSessions(trx, userId);
     return true;
   });
+  if (used) sessionsChanged(db);
+  return used;
 }
