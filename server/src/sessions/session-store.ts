@@ -44,7 +44,7 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   const id = hashToken(token);
   await db.insertInto('sessions').values({ id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt }).execute();
-  await db
+  const ended = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('id', '!=', id)
@@ -57,7 +57,8 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
         .orderBy('newest.id', 'desc')
         .limit(SESSIONS_PER_USER_MAX),
     )
-    .execute();
+    .executeTakeFirst();
+  if (Number(ended.numDeletedRows) > 0) sessionsChanged(db);
   return { token, expiresAt };
 }
 

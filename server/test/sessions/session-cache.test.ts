@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
 import { SESSION_CACHE_MS, disableSessionCache, dropSessionCache, enableSessionCache, sessionsChanged } from '../../src/sessions/session-cache';
-import { createSession, deleteSession, findSession } from '../../src/sessions/session-store';
+import { SESSIONS_PER_USER_MAX, createSession, deleteSession, findSession } from '../../src/sessions/session-store';
 import { hashToken } from '../../src/sessions/tokens';
 import { createMigratedTestDatabase } from '../helpers/database';
 import { insertUser } from '../helpers/factories';
@@ -65,6 +65,14 @@ describe('the session cache', () => {
     await deleteSession(db, hashToken(again.token));
     expect(await findSession(db, again.token, T0 + 40)).toBeNull();
     expect(told).toBeGreaterThanOrEqual(1);
+  });
+
+  it('forgets the oldest session a sign-in past the limit ends', async () => {
+    expect(await nameAt(T0 + 10)).toBe('Ada');
+    told = 0;
+    for (let n = 1; n <= SESSIONS_PER_USER_MAX; n += 1) await createSession(db, userId, T0 + n);
+    expect(told).toBe(1);
+    expect(await findSession(db, token, T0 + 20)).toBeNull();
   });
 
   it('keeps the touch it wrote: the calls of the next second do not write last_seen_at again', async () => {
