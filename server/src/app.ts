@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { admission } from './plugins/admission';
 import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -45,6 +46,8 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(errorHandler);
   // first: a busy server answers 503 before spending anything on the request
   await app.register(loadShedding, { config });
+  // then: at most so many API calls at once, the rest started in arrival order
+  await app.register(admission, { config });
   // before any route: API answers and pages above 1 KB go out compressed when asked for
   await app.register(compression);
   await app.register(databasePlugin, { config, database });

@@ -29,14 +29,24 @@ function shed(reply: FastifyReply): { message: string } {
 }
 
 /**
+ * How long the oldest call has waited for the database: to start (admission.ts), or
+ * started, for a pooled connection. The plugins registered after this one decorate the
+ * app by the first request.
+ */
+function oldestWaitMs(app: FastifyInstance): number {
+  const now = Date.now();
+  return Math.max(app.dbPoolWait?.oldestWaitMs(now) ?? 0, app.admissionQueue?.oldestWaitMs(now) ?? 0);
+}
+
+/**
  * Two signs of a backlog, each answered with 503 + Retry-After at once instead of queueing
  * new requests for seconds behind it, the health check always answered
  * (docs/architecture.md#under-pressure):
  * - the event loop lags past `shedLagMs` on average (requests waiting behind other
  *   requests' work in this process);
- * - on PostgreSQL, the oldest query waiting for a pooled connection has waited past
- *   `shedPoolWaitMs`: the database is the bottleneck and the event loop sits idle
- *   meanwhile, so the lag never shows it. Checked before the session lookup, the request's
+ * - on PostgreSQL, the oldest call waiting to start or for a pooled connection has
+ *   waited past `shedPoolWaitMs`: the database is the bottleneck and the event loop sits
+ *   idle meanwhile, so the lag never shows it. Checked before the session lookup, the request's
  *   first query, so a shed request costs the database nothing.
  * Each is off when 0.
  */
@@ -45,9 +55,7 @@ export const loadShedding = fp(
     const poolWaitMs = config.shedPoolWaitMs ?? 0;
     if (poolWaitMs > 0) {
       app.addHook('onRequest', async (request, reply) => {
-        // the database plugin, registered after this one, decorates the app by the first request
-        const wait = app.dbPoolWait;
-        if (!wait || wait.oldestWaitMs() <= poolWaitMs || ALWAYS_ANSWERED.has(routePath(request))) return;
+        if (oldestWaitMs(app) <= poolWaitMs || ALWAYS_ANSWERED.has(routePath(request))) return;
         return reply.send(shed(reply));
       });
     }

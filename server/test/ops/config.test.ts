@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { loadConfig, pgPoolSizeFor } from '../../src/config';
+import { loadConfig, maxActiveRequestsFor, pgPoolSizeFor } from '../../src/config';
 
 describe('server configuration', () => {
   it('runs one worker per core by default, on the SQLite file as on PostgreSQL', () => {
@@ -28,5 +28,15 @@ describe('server configuration', () => {
     expect(loadConfig({}).shedPoolWaitMs).toBe(1000);
     expect(loadConfig({ SHED_POOL_WAIT_MS: '0' }).shedPoolWaitMs).toBe(0);
     expect(() => loadConfig({ SHED_POOL_WAIT_MS: 'soon' })).toThrow('SHED_POOL_WAIT_MS');
+  });
+
+  it('answers twice the pool in API calls at once on PostgreSQL and any number on SQLite, unless MAX_ACTIVE_REQUESTS says (0: no limit)', () => {
+    expect(maxActiveRequestsFor(true, 2)).toBe(4);
+    expect(maxActiveRequestsFor(false, 2)).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/school', WORKERS: '2', PG_POOL_SIZE: '3' }).maxActiveRequests).toBe(6);
+    expect(loadConfig({}).maxActiveRequests).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/school', MAX_ACTIVE_REQUESTS: '0' }).maxActiveRequests).toBe(0);
+    expect(loadConfig({ MAX_ACTIVE_REQUESTS: '16' }).maxActiveRequests).toBe(16);
+    expect(() => loadConfig({ MAX_ACTIVE_REQUESTS: 'many' })).toThrow('MAX_ACTIVE_REQUESTS');
   });
 });
