@@ -19,8 +19,8 @@ import { uploadsPlugin } from './plugins/uploads';
 import { useRequestValidators } from './plugins/validation';
 import { syncCaches } from './cluster/cache-sync';
 import { modules } from './modules';
-import { settingsCacheSync } from './modules/site-settings';
-import { sessionCacheSync } from './sessions';
+import { settingsCache } from './modules/site-settings';
+import { sessionCache } from './sessions';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -64,8 +64,8 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   for (const { plugin } of modules) await app.register(plugin, { config });
   // what each process holds of the database, kept true across processes and instances
   await syncCaches(app, [
-    ...(config.cacheSettings ? [settingsCacheSync(app.db)] : []),
-    ...(config.cacheSessions ? [sessionCacheSync(app.db)] : []),
+    ...(config.cacheSettings ? [settingsCache.sync(app.db)] : []),
+    ...(config.cacheSessions ? [sessionCache.sync(app.db)] : []),
   ]);
   await staticFiles(app, config);
   return app;

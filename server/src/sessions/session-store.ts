@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-queries';
 import type { Database, ProfileType } from '../db/schema';
-import { cachedSession, sessionsChanged } from './session-cache';
+import { sessionCache, sessionsChanged } from './session-cache';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
 
 /** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
@@ -99,7 +99,7 @@ async function readSession(db: Kysely<Database>, id: string) {
 export async function findSession(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionLookup | null> {
   if (!token || !looksLikeToken(token)) return null;
   const id = hashToken(token);
-  const found = await cachedSession(db, id, now, () => readSession(db, id));
+  const found = await sessionCache.read(db, id, () => readSession(db, id), now);
   if (!found) return null;
   const { row, students } = found;
   const lastSeen = Number(row.last_seen_at);

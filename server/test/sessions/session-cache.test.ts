@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
-import { SESSION_CACHE_MS, disableSessionCache, dropSessionCache, enableSessionCache, sessionsChanged } from '../../src/sessions/session-cache';
+import { SESSION_CACHE_MS, sessionCache, sessionsChanged } from '../../src/sessions/session-cache';
 import { SESSIONS_PER_USER_MAX, createSession, deleteSession, findSession } from '../../src/sessions/session-store';
 import { hashToken } from '../../src/sessions/tokens';
 import { createMigratedTestDatabase } from '../helpers/database';
@@ -20,12 +20,12 @@ describe('the session cache', () => {
     handle = await createMigratedTestDatabase();
     db = handle.db;
     told = 0;
-    enableSessionCache(db, () => (told += 1));
+    sessionCache.sync(db).enable(() => (told += 1));
     userId = (await insertUser(db, { profile: 'teacher', first_name: 'Ada' })).id;
     token = (await createSession(db, userId, T0)).token;
   });
   afterEach(async () => {
-    disableSessionCache(db);
+    sessionCache.sync(db).disable();
     await handle.destroy();
   });
 
@@ -50,7 +50,7 @@ describe('the session cache', () => {
   it('reads again at once after a change heard from another process, without telling again', async () => {
     expect(await nameAt(T0 + 10)).toBe('Ada');
     await rename('Bea');
-    dropSessionCache(db);
+    sessionCache.sync(db).drop();
     expect(await nameAt(T0 + 20)).toBe('Bea');
     expect(told).toBe(0);
   });
@@ -88,7 +88,7 @@ describe('the session cache', () => {
   });
 
   it('reads the database every time while it is off', async () => {
-    disableSessionCache(db);
+    sessionCache.sync(db).disable();
     expect(await nameAt(T0 + 10)).toBe('Ada');
     await rename('Bea');
     expect(await nameAt(T0 + 20)).toBe('Bea');

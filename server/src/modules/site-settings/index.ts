@@ -8,4 +8,4 @@ export const siteSettingsModule: FastifyPluginAsync<ModuleOptions> = async (app)
 };
 
 export { readSiteSettings, saveSiteSettings, siteTimeZone } from './queries/site-settings';
-export { settingsCacheSync } from './settings-cache';
+export { settingsCache } from './settings-cache';

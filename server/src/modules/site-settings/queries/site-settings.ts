@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_REMINDER_TIME, DESIRED_RETENTION_DEFAULT, typ
 import type { Database } from '../../../db/schema';
 import { ensureSiteDefaults } from '../../../seed/site-defaults';
 import { payPolicyOrDefault, timeZoneOrDefault } from '../rules';
-import { cachedSettings, settingsChanged } from '../settings-cache';
+import { settingsCache } from '../settings-cache';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +20,7 @@ export interface SiteSettings {
 
 /** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
 export function readSiteSettings(db: Db): Promise<SiteSettings> {
-  return cachedSettings(db, () => loadSiteSettings(db));
+  return settingsCache.read(db, 'settings', () => loadSiteSettings(db));
 }
 
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
@@ -59,5 +59,5 @@ export async function saveSiteSettings(db: Db, settings: Partial<SiteSettings>):
     })
     .where('id', '=', 1)
     .execute();
-  settingsChanged(db);
+  settingsCache.changed(db);
 }
