@@ -58,7 +58,7 @@ describe('admission: at most so many API calls at once, the others started in ar
     await server.release('a');
     await server.release('c');
     await server.release('d');
-    const bodies = await Promise.all(answers.map(async (answer) => (await answer).json()));
+    const bodies = await Promise.all(answers.map(async (answer) => (await answer).json() as Promise<{ name: string }>));
     expect(bodies.map((body) => body.name)).toEqual(['a', 'b', 'c', 'd']);
     expect(server.app.admissionQueue?.active()).toBe(0);
     expect(server.app.admissionQueue?.oldestWaitMs()).toBe(0);
