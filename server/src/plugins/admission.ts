@@ -38,6 +38,10 @@ interface Waiter {
  * statements) took three times a calendar's (two). Started in arrival order and few at a
  * time, a call waits once, then runs its statements without queueing: every call waits
  * about as long, and the slowest ones no longer set the tail.
+ *
+ * Written here rather than taken from a concurrency limiter (p-limit, p-queue): load
+ * shedding needs the age of the oldest waiter, and a waiter whose client left must leave
+ * the queue; those are most of these lines.
  */
 export function createAdmissionQueue(limit: number) {
   let running = 0;
