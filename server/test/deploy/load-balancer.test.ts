@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { maxActiveRequestsFor, pgPoolSizeFor } from '../../src/config';
 import { findNginx, nginxArgs, writeNginxConfig } from '../../src/ops/nginx-config';
 import { createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
 import { SESSION_CACHE_MS } from '../../src/sessions';
@@ -44,7 +45,11 @@ describeIf('two instances behind the load balancer', () => {
     const databases = await createSharedTestDatabases(2);
     // one after the other: the first migrates the shared schema
     for (const database of databases) {
-      const config = testConfig({ publicUrl: lb, trustProxy: '127.0.0.1', cacheSettings: true, cacheSessions: true, pollJobs: true });
+      // as a deployment runs: caches, jobs, and calls admitted a few at a time (loadConfig's defaults on PostgreSQL)
+      const config = testConfig({
+        publicUrl: lb, trustProxy: '127.0.0.1', cacheSettings: true, cacheSessions: true, pollJobs: true,
+        maxActiveRequests: maxActiveRequestsFor(true, pgPoolSizeFor(2)),
+      });
       const app = await buildApp({ config, logger: false, database });
       const instance = { app, url: '', served: 0 };
       app.addHook('onRequest', async () => {
