@@ -1,8 +1,9 @@
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
 import { assertCanChangeCommentAudience, assertCanContributeToPlan, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
+import { readTogether } from '../../db/read-together';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivity } from './queries/activities';
-import { addComment, countComments, findComment, listComments, planCommentAudience, setCommentAudience } from './queries/comments';
+import { addComment, findComment, listComments, planCommentAudience, setCommentAudience } from './queries/comments';
 import { routesPlugin } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
@@ -12,10 +13,14 @@ export const activityCommentRoutes = routesPlugin('activities', (route, { db }) 
     status: 201, errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const activity = await findActivity(db, body.activityId);
-    await assertCanContributeToPlan(db, me, activity.study_plan_id);
-    const audience = audienceOfNewComment(me, body.audience, await planCommentAudience(db, activity.study_plan_id));
-    const comment = await addComment(db, activity.id, me, body.text.trim(), audience);
-    const commentsSize = await countComments(db, activity.id, me);
+    // the permission and the plan's default audience do not need each other's answer
+    const [, planAudience] = await readTogether(
+      db,
+      () => assertCanContributeToPlan(db, me, activity.study_plan_id),
+      () => planCommentAudience(db, activity.study_plan_id),
+    );
+    const audience = audienceOfNewComment(me, body.audience, planAudience);
+    const { comment, commentsSize } = await addComment(db, activity.id, me, body.text.trim(), audience);
     return { comment: toCommentDto(comment), commentsSize };
   });
 

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { offsetPage } from '../../../db/paging';
+import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import type { CommentAudience } from '@studydesk/shared/contracts';
 import { commentVisibleTo, readablePlanIds, type AuthUser } from '../../../permissions';
@@ -28,14 +29,28 @@ export function unansweredComment(eb: ExpressionBuilder<Database, 'comments' | '
   ]);
 }
 
-/** Adds a comment for `audience`; returns it as its author reads it. */
-export async function addComment(db: Db, activityId: number, author: AuthUser, text: string, audience: CommentAudience): Promise<CommentRow> {
+/**
+ * Adds a comment for `audience`; returns it as its author reads it, and how many of the
+ * activity's comments the author may read now (the two reads go out together).
+ */
+export async function addComment(
+  db: Db,
+  activityId: number,
+  author: AuthUser,
+  text: string,
+  audience: CommentAudience,
+): Promise<{ comment: CommentRow; commentsSize: number }> {
   const row = await db
     .insertInto('comments')
     .values({ activity_id: activityId, author_id: author.id, text, audience, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return selectComments(db, author).where('comments.id', '=', Number(row.id)).executeTakeFirstOrThrow();
+  const [comment, commentsSize] = await readTogether(
+    db,
+    () => selectComments(db, author).where('comments.id', '=', Number(row.id)).executeTakeFirstOrThrow(),
+    () => countComments(db, activityId, author),
+  );
+  return { comment, commentsSize };
 }
 
 /** How many of an activity's comments `reader` may read. */
