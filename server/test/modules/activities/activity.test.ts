@@ -127,6 +127,15 @@ describe('/v1/activity create, update, delete, complete, copy', () => {
     expect((await call('PATCH', '/v1/activity/complete', { id: lesson.id, isCompleted: true }, school.as.otherTeacher)).statusCode).toBe(404);
   });
 
+  it('keeps no attendance for a completed one-to-one lesson', async () => {
+    const student = await insertUser(school.app.db);
+    const single = await insertStudyPlan(school.app.db, { is_group: 0 }, { teacherIds: [school.teacher.id], memberIds: [student.id] });
+    const lesson = await insertActivity(school.app.db, { study_plan_id: single.id, teacher_id: school.teacher.id, start_time: Date.now() - DAY });
+    expect((await call('PATCH', '/v1/activity/complete', { id: lesson.id, isCompleted: true })).statusCode).toBe(200);
+    const rows = await school.app.db.selectFrom('activity_members').selectAll().where('activity_id', '=', lesson.id).execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('copies an activity one week later, open and without comments, in one go', async () => {
     const start = Date.UTC(2030, 0, 7, 9, 0);
     const original = await insertActivity(school.app.db, {

@@ -38,12 +38,13 @@ export async function firstTeacherOf(db: Db, planId: number): Promise<number | n
  * present: the teacher then unticks who was missing.
  */
 export async function fillAttendance(db: Db, activityId: number, planId: number): Promise<void> {
-  const plan = await db.selectFrom('study_plans').select('is_group').where('id', '=', planId).executeTakeFirstOrThrow();
-  if (Number(plan.is_group) !== 1) return;
+  // a one-to-one plan keeps no attendance: its members are never missing (one statement, not two)
   const missing = await db
     .selectFrom('study_plan_members as m')
+    .innerJoin('study_plans as p', 'p.id', 'm.study_plan_id')
     .select('m.student_id')
     .where('m.study_plan_id', '=', planId)
+    .where('p.is_group', '=', 1)
     .where((eb) =>
       eb.not(
         eb.exists(
