@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
+import { isHealthCheck } from './health';
 import { routePath } from './route-path';
 
 declare module 'fastify' {
@@ -9,9 +10,6 @@ declare module 'fastify' {
     admissionQueue: AdmissionQueue | null;
   }
 }
-
-/** never held back: a load balancer's check must see a live instance as live */
-const ALWAYS_ADMITTED = new Set(['/v1/health']);
 
 /** The requests of one process that wait to start, oldest first. */
 export interface AdmissionQueue {
@@ -113,8 +111,7 @@ export const admission = fp(
     const { admit, queue } = createAdmissionQueue(limit);
     app.decorate('admissionQueue', queue);
     app.addHook('onRequest', async (request, reply) => {
-      const path = routePath(request);
-      if (!path.startsWith('/v1/') || ALWAYS_ADMITTED.has(path)) return;
+      if (!routePath(request).startsWith('/v1/') || isHealthCheck(request)) return;
       // nobody is left to answer: the call is dropped unhandled
       if (!(await admit(reply))) reply.hijack();
     });

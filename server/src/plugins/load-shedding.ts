@@ -2,14 +2,12 @@ import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
-import { routePath } from './route-path';
+import { isHealthCheck } from './health';
 
 /** How often the event loop's lag is measured (its mean over this window is compared). */
 const SAMPLE_MS = 500;
 /** what a client is told to wait before trying again, in seconds */
 const RETRY_AFTER_S = 1;
-/** answered even when busy: a load balancer's check must see a live instance as live */
-const ALWAYS_ANSWERED = new Set(['/v1/health']);
 
 /**
  * Requests pass until the lag has been measured twice after start-up (`armedAt`): the
@@ -18,7 +16,7 @@ const ALWAYS_ANSWERED = new Set(['/v1/health']);
  */
 function shedder(armedAt: () => number) {
   return (request: FastifyRequest, reply: FastifyReply): { message: string } | undefined => {
-    if (ALWAYS_ANSWERED.has(routePath(request)) || Date.now() < armedAt()) return undefined;
+    if (isHealthCheck(request) || Date.now() < armedAt()) return undefined;
     return shed(reply);
   };
 }
@@ -55,7 +53,7 @@ export const loadShedding = fp(
     const poolWaitMs = config.shedPoolWaitMs ?? 0;
     if (poolWaitMs > 0) {
       app.addHook('onRequest', async (request, reply) => {
-        if (oldestWaitMs(app) <= poolWaitMs || ALWAYS_ANSWERED.has(routePath(request))) return;
+        if (oldestWaitMs(app) <= poolWaitMs || isHealthCheck(request)) return;
         return reply.send(shed(reply));
       });
     }
