@@ -17,6 +17,6 @@ export {
   type AuthUser,
   type SessionLookup,
 } from './session-store';
-export { SESSION_CACHE_MS, sessionCache, sessionsChanged } from './session-cache';
+export { SESSION_CACHE_MS, sessionCache } from './session-cache';
 export { TOKEN_TTL_MS, consumeToken, expireUserTokens, inspectToken, issueToken, type TokenState } from './one-time-tokens';
 export { checkRate, clearRate, hitRate, listRates, releaseRate, sweepRates, type RateRow, type RateRule, type RateStatus } from './rate-limit';

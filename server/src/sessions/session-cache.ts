@@ -5,7 +5,7 @@ import { heldReads } from '../cluster/held-reads';
  * calls at once, and a busy teacher several a second, so each process keeps what it read
  * for SESSION_CACHE_MS (docs/architecture.md#caches-across-processes), while the server
  * hears every change any process makes: ending a session, a user's name, language or
- * archiving, a guardian's students. Whatever makes such a change calls `sessionsChanged`.
+ * archiving, a guardian's students. Whatever makes such a change calls `sessionCache.changed`.
  */
 export const SESSION_CACHE_MS = 1000;
 /** sessions held at most: beyond it the oldest reads go first */
@@ -13,6 +13,3 @@ export const SESSION_CACHE_MAX = 10_000;
 
 /** keyed by the session id (its token's hash) */
 export const sessionCache = heldReads<string>({ topic: 'sessions', lifetimeMs: SESSION_CACHE_MS, max: SESSION_CACHE_MAX });
-
-/** This process ended a session or changed a user: drop the cache and tell the others. */
-export const sessionsChanged: typeof sessionCache.changed = (db) => sessionCache.changed(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-queries';
 import type { Database, ProfileType } from '../db/schema';
-import { sessionCache, sessionsChanged } from './session-cache';
+import { sessionCache } from './session-cache';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
 
 /** A session ends after 8 h without a call, and 7 days after sign-in whatever happens. */
@@ -58,7 +58,7 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
         .limit(SESSIONS_PER_USER_MAX),
     )
     .executeTakeFirst();
-  if (Number(ended.numDeletedRows) > 0) sessionsChanged(db);
+  if (Number(ended.numDeletedRows) > 0) sessionCache.changed(db);
   return { token, expiresAt };
 }
 
@@ -130,18 +130,18 @@ export async function findSession(db: Kysely<Database>, token: string | undefine
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }
 
 /**
  * Ends every session of a user (password change, archiving), optionally but one. In a
- * transaction, the caller drops the session cache once it has committed (sessionsChanged).
+ * transaction, the caller drops the session cache once it has committed (sessionCache.changed).
  */
 export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }
 
 /** Housekeeping: drops sessions past their absolute or idle expiry. */

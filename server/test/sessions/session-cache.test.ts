@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
-import { SESSION_CACHE_MS, sessionCache, sessionsChanged } from '../../src/sessions/session-cache';
+import { SESSION_CACHE_MS, sessionCache } from '../../src/sessions/session-cache';
 import { SESSIONS_PER_USER_MAX, createSession, deleteSession, findSession } from '../../src/sessions/session-store';
 import { hashToken } from '../../src/sessions/tokens';
 import { createMigratedTestDatabase } from '../helpers/database';
@@ -42,7 +42,7 @@ describe('the session cache', () => {
   it('reads again at once after a change made here, and tells the other processes', async () => {
     expect(await nameAt(T0 + 10)).toBe('Ada');
     await rename('Bea');
-    sessionsChanged(db);
+    sessionCache.changed(db);
     expect(told).toBe(1);
     expect(await nameAt(T0 + 20)).toBe('Bea');
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { consumeToken, deleteUserSessions, expireUserTokens, sessionsChanged, type MailRecipient } from '../../../sessions';
+import { consumeToken, deleteUserSessions, expireUserTokens, sessionCache, type MailRecipient } from '../../../sessions';
 
 type Db = Kysely<Database>;
 
@@ -51,6 +51,6 @@ export async function setPasswordWithToken(db: Db, tokenHash: string, userId: nu
     await deleteUserSessions(trx, userId);
     return true;
   });
-  if (used) sessionsChanged(db);
+  if (used) sessionCache.changed(db);
   return used;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProfileType } from '../../../db/schema';
-import { sessionsChanged } from '../../../sessions';
+import { sessionCache } from '../../../sessions';
 import { MAX_LINKED_STUDENTS } from '../rules';
 
 type Db = Kysely<Database>;
@@ -48,10 +48,10 @@ export async function linkStudent(db: Db, guardianId: number, studentId: number,
     .onConflict((oc) => oc.columns(['guardian_id', 'student_id']).doNothing())
     .execute();
   // a guardian's session holds their students
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }
 
 export async function unlinkStudent(db: Db, guardianId: number, studentId: number): Promise<void> {
   await db.deleteFrom('guardian_students').where('guardian_id', '=', guardianId).where('student_id', '=', studentId).execute();
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }

@@ -5,7 +5,7 @@ import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { readTogether } from '../../../db/read-together';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, notFound } from '../../../permissions';
-import { deleteUserSessions, sessionsChanged } from '../../../sessions';
+import { deleteUserSessions, sessionCache } from '../../../sessions';
 import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
 
@@ -146,12 +146,12 @@ export async function saveUser(
     else if (emailChanged) await deleteUserSessions(trx, id, keepSessionId ?? undefined);
   });
   // the sessions hold the user's name, email, profile and archiving
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }
 
 export async function setLanguage(db: Db, userId: number, language: string): Promise<void> {
   await db.updateTable('users').set({ language, updated_at: Date.now() }).where('id', '=', userId).execute();
-  sessionsChanged(db);
+  sessionCache.changed(db);
 }
 
 /** The admin home counters: students who are not archived, group plans that are not archived. */
