@@ -22,16 +22,22 @@
 export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
 export { hasRole, isAdmin, requireRole, requireUser } from './roles';
 export {
+  assertCanContribute,
   assertCanContributeToPlan,
   assertCanEditPlan,
+  assertCanEditWith,
   assertCanEditPlans,
   assertCanEditPlanFields,
   assertCanReadPlan,
   canContributeToPlan,
   canEditPlan,
   canReadPlan,
+  planAccessOf,
   readablePlanIds,
+  readsPlan,
   teachesPlan,
+  PLAN_NOT_FOUND_MESSAGE,
+  type PlanAccess,
 } from './plans';
 export {
   assertCanAddActivityType,

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type AliasableExpression, type ExpressionBuilder, type Kysely, type ReferenceExpression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { TEACHER_EDITABLE_PLAN_FIELDS } from '@studydesk/shared/contracts';
 import { preparedQuery } from '../db/prepared-queries';
 import type { Database } from '../db/schema';
@@ -110,14 +110,39 @@ export interface PlanAccess {
 export async function assertCanReadPlan(db: Db, user: AuthUser, planId: number): Promise<PlanAccess> {
   // a teacher's or member's row exists only for an existing plan
   const visible = user.profile === 'admin' ? await planExists(db, planId) : await canReadPlan(db, user, planId);
-  if (!visible) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return planAccessOf(user, visible);
+}
+
+/**
+ * canReadPlan as a condition of the caller's own statement, for the plan id in `planId`
+ * (a column of a row that names an existing plan): a read of a plan's part and the check
+ * that the user may read its plan are one round trip (docs/architecture.md#access-in-the-read).
+ * Its answer goes to planAccessOf.
+ */
+export function readsPlan<TB extends keyof Database>(
+  db: Db,
+  eb: ExpressionBuilder<Database, TB>,
+  user: Pick<AuthUser, 'id' | 'profile'>,
+  planId: ReferenceExpression<Database, TB>,
+): AliasableExpression<SqlBool> {
+  const readable = readablePlanIds(db, user);
+  return readable === null ? sql<SqlBool>`1 = 1` : eb(planId, 'in', readable);
+}
+
+/** assertCanReadPlan once it is known whether the user may read the plan (readsPlan's answer, 1/0 or true/false). */
+export function planAccessOf(user: Pick<AuthUser, 'profile'>, readable: SqlBool | number): PlanAccess {
+  if (!readable) throw notFound(PLAN_NOT_FOUND_MESSAGE);
   return { canEdit: user.profile === 'admin' || user.profile === 'teacher' };
+}
+
+/** 403 for a member or a guardian, who see the plan but do not change it. */
+export function assertCanEditWith(access: PlanAccess): void {
+  if (!access.canEdit) throw forbidden('You cannot change this study plan');
 }
 
 /** 404 as assertCanReadPlan; 403 for a member or a guardian, who see the plan but do not change it. */
 export async function assertCanEditPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  const { canEdit } = await assertCanReadPlan(db, user, planId);
-  if (!canEdit) throw forbidden('You cannot change this study plan');
+  assertCanEditWith(await assertCanReadPlan(db, user, planId));
 }
 
 /**
@@ -141,6 +166,11 @@ export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readon
 /** Who reads a plan contributes to it but a guardian (canContributeToPlan): 404 as assertCanReadPlan, 403 for a guardian. */
 export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
   await assertCanReadPlan(db, user, planId);
+  assertCanContribute(user);
+}
+
+/** 403 for a guardian, once it is known the user may read the plan (assertCanReadPlan, planAccessOf). */
+export function assertCanContribute(user: Pick<AuthUser, 'profile'>): void {
   if (user.profile === 'guardian') throw forbidden('Guardians read this study plan but do not change it');
 }
 
@@ -149,7 +179,7 @@ export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: 
  * `.where('study_plans.id', 'in', readablePlanIds(db, user))`; null for an admin
  * (no filter needed).
  */
-export function readablePlanIds(db: Db, user: AuthUser): PlanIdsQuery | null {
+export function readablePlanIds(db: Db, user: Pick<AuthUser, 'id' | 'profile'>): PlanIdsQuery | null {
   return user.profile === 'admin' ? null : planIdsOf(db, user.profile, user.id);
 }
 

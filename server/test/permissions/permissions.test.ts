@@ -15,7 +15,9 @@ import {
   canReadPlan,
   canReadTeacherTime,
   canReadUser,
+  planAccessOf,
   readablePlanIds,
+  readsPlan,
   requireRole,
   requireUser,
   teachesPlan,
@@ -103,6 +105,39 @@ test('readablePlanIds filters list queries (null for admins)', async () => {
   };
   expect(await ids(teacher)).toEqual([planId]);
   expect(await ids(otherStudent)).toEqual([otherPlanId]);
+});
+
+test('readsPlan, the check inside a read, answers as canReadPlan for every profile and plan', async () => {
+  const guardian = auth(await insertUser(db, { profile: 'guardian' }));
+  await db.insertInto('guardian_students').values({ guardian_id: guardian.id, student_id: student.id }).execute();
+  const users = { admin, teacher, otherTeacher, student, otherStudent, guardian };
+  const inRead = async (user: AuthUser, id: number) => {
+    const row = await db
+      .selectFrom('study_plans')
+      .select((eb) => readsPlan(db, eb, user, 'study_plans.id').as('readable'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Boolean(row.readable);
+  };
+  const answers: Record<string, boolean[]> = {};
+  for (const [name, user] of Object.entries(users)) {
+    const read = [await inRead(user, planId), await inRead(user, otherPlanId)];
+    expect(read).toEqual([await canReadPlan(db, user, planId), await canReadPlan(db, user, otherPlanId)]);
+    answers[name] = read;
+  }
+  // and the rule itself, so the two cannot agree on a wrong answer
+  expect(answers).toEqual({
+    admin: [true, true],
+    teacher: [true, false],
+    otherTeacher: [false, true],
+    student: [true, false],
+    otherStudent: [false, true],
+    guardian: [true, false],
+  });
+  // its answer, as the assert helpers give it: 404 when not readable, staff may edit
+  expect(() => planAccessOf(student, false)).toThrow(expect.objectContaining({ statusCode: 404 }));
+  expect(planAccessOf(teacher, 1)).toEqual({ canEdit: true });
+  expect(planAccessOf(guardian, true)).toEqual({ canEdit: false });
 });
 
 test('teaching time: admins and the teacher themself', () => {

@@ -1,8 +1,7 @@
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
-import { assertCanChangeCommentAudience, assertCanContributeToPlan, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
-import { readTogether } from '../../db/read-together';
+import { assertCanChangeCommentAudience, assertCanContribute, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
-import { findActivity } from './queries/activities';
+import { findActivityFor } from './queries/activities';
 import { addComment, findComment, listComments, planCommentAudience, setCommentAudience } from './queries/comments';
 import { routesPlugin } from '../route';
 
@@ -12,13 +11,9 @@ export const activityCommentRoutes = routesPlugin('activities', (route, { db }) 
     description: "Adds a comment: admins, the plan's teachers and its members (students). Staff may choose its audience (the plan's default otherwise); a student's is `student`.",
     status: 201, errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
-    const activity = await findActivity(db, body.activityId);
-    // the permission and the plan's default audience do not need each other's answer
-    const [, planAudience] = await readTogether(
-      db,
-      () => assertCanContributeToPlan(db, me, activity.study_plan_id),
-      () => planCommentAudience(db, activity.study_plan_id),
-    );
+    const { activity } = await findActivityFor(db, me, body.activityId);
+    assertCanContribute(me);
+    const planAudience = await planCommentAudience(db, activity.study_plan_id);
     const audience = audienceOfNewComment(me, body.audience, planAudience);
     const { comment, commentsSize } = await addComment(db, activity.id, me, body.text.trim(), audience);
     return { comment: toCommentDto(comment), commentsSize };
@@ -44,8 +39,7 @@ export const activityCommentRoutes = routesPlugin('activities', (route, { db }) 
     const pageSize = body.pageSize ?? COMMENTS_PAGE_SIZE;
     let planFilter: number | null = null;
     if (activityId !== undefined) {
-      const activity = await findActivity(db, activityId);
-      await assertCanReadPlan(db, me, activity.study_plan_id);
+      const { activity } = await findActivityFor(db, me, activityId);
       planFilter = activity.study_plan_id;
     } else if (studyPlanId !== undefined) {
       await assertCanReadPlan(db, me, studyPlanId);

@@ -2,9 +2,9 @@ import type { Insertable, Kysely } from 'kysely';
 import { ACTIVITY_CHANGED_MESSAGE, COMPLETE_BEFORE_START_MESSAGE, COMPLETED_WITHOUT_START_MESSAGE, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, canCompleteAt, isInstantInRange } from '@studydesk/shared/contracts';
 import type { LessonOutcome } from '@studydesk/shared/contracts';
 import type { ActivitiesTable, Activity, Database } from '../../db/schema';
-import { assertCanAddActivityType, assertCanChangeLesson, assertCanEditPlan, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
+import { assertCanAddActivityType, assertCanChangeLesson, assertCanEditWith, badRequest, conflict, selfAsLessonTeacher, teachesPlan, type AuthUser } from '../../permissions';
 import { planStudents } from '../make-up-credits';
-import { findActivity, firstTeacherOf } from './queries/activities';
+import { findActivityFor, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
 
@@ -15,8 +15,8 @@ export const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /** The activity, when the user may change its plan (404 / 403 otherwise). */
 export async function findEditableActivity(db: Db, user: AuthUser, id: number): Promise<Activity> {
-  const activity = await findActivity(db, id);
-  await assertCanEditPlan(db, user, activity.study_plan_id);
+  const { activity, access } = await findActivityFor(db, user, id);
+  assertCanEditWith(access);
   return activity;
 }
 

@@ -19,18 +19,19 @@ export const studyPlanViewRoutes = routesPlugin('study plans', (route, { db }) =
     const pageSize = body.pageSize ?? 10;
     const withComments = body.withComments ?? true;
     const spotlights = body.spotlights ?? false;
-    const { canEdit } = await assertCanReadPlan(db, me, studyPlanId);
-
-    const [activities, { row, people }] = await readTogether(
+    // The page's reads go out beside the plan's, which carries the permission
+    // (docs/architecture.md#access-in-the-read): its refusal comes first, once all have
+    // settled, and nothing read is answered before the check has passed.
+    const [{ row, people, access }, activities] = await readTogether(
       db,
+      () => findPlanData(db, me, studyPlanId),
       async () => {
         const { ids, total } = await activityPage(db, studyPlanId, spotlights, pageIndex, pageSize);
         const ctx = { timeZone: await siteTimeZone(db), viewer: me };
         return { results: await loadActivities(db, ids, ctx, withComments), total };
       },
-      () => findPlanData(db, studyPlanId),
     );
-    return { plandata: toPlanData(row, people, canEdit), activities };
+    return { plandata: toPlanData(row, people, access.canEdit), activities };
   });
 
   route.on(endpoints.studyPlans.speed, {

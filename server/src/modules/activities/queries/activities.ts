@@ -2,8 +2,9 @@ import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updatea
 import { preparedOffsetPage } from '../../../db/paging';
 import { preparedQuery } from '../../../db/prepared-queries';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
-import type { ActivitiesTable, Activity, Database, LessonChangesTable } from '../../../db/schema';
-import { notFound } from '../../../permissions';
+import type { ActivitiesTable, Activity, Database, LessonChangesTable, ProfileType } from '../../../db/schema';
+import { notFound, planAccessOf, readsPlan, type PlanAccess } from '../../../permissions';
+import type { AuthUser } from '../../../sessions';
 import { cancelDeletedLesson } from '../../calendar';
 import { LESSON_TYPES } from '../lesson-types';
 
@@ -13,8 +14,32 @@ const activityById = preparedQuery((db, values: { id: number }) => db.selectFrom
 
 export async function findActivity(db: Db, id: number): Promise<Activity> {
   const row = await activityById.first(db, { id });
-  if (!row) throw notFound('Activity not found');
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
   return row;
+}
+
+const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
+
+/** The activity with whether the user may read its plan (readsPlan), per profile one compiled statement. */
+const activityWithAccess = preparedQuery(
+  (db, values: { id: number; profile: ProfileType; userId: number }) =>
+    db
+      .selectFrom('activities')
+      .selectAll()
+      .select((eb) => readsPlan(db, eb, { profile: values.profile, id: values.userId }, 'activities.study_plan_id').as('plan_readable'))
+      .where('id', '=', values.id),
+  { shape: ['profile'] },
+);
+
+/**
+ * The activity and what the user may do with its plan, read in one statement: 404 for a
+ * missing activity, then assertCanReadPlan's 404 for a plan that is not theirs.
+ */
+export async function findActivityFor(db: Db, user: AuthUser, id: number): Promise<{ activity: Activity; access: PlanAccess }> {
+  const row = await activityWithAccess.first(db, { id, profile: user.profile, userId: user.id });
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+  const { plan_readable: readable, ...activity } = row;
+  return { activity, access: planAccessOf(user, readable) };
 }
 
 const firstTeacher = preparedQuery((db, values: { planId: number }) =>
