@@ -63,29 +63,31 @@ export async function firstTeacherOf(db: Db, planId: number): Promise<number | n
  * present: the teacher then unticks who was missing.
  */
 export async function fillAttendance(db: Db, activityId: number, planId: number): Promise<void> {
-  // a one-to-one plan keeps no attendance: its members are never missing (one statement, not two)
-  const missing = await db
-    .selectFrom('study_plan_members as m')
-    .innerJoin('study_plans as p', 'p.id', 'm.study_plan_id')
-    .select('m.student_id')
-    .where('m.study_plan_id', '=', planId)
-    .where('p.is_group', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('activity_members as am')
-            .select('am.student_id')
-            .where('am.activity_id', '=', activityId)
-            .whereRef('am.student_id', '=', 'm.student_id'),
-        ),
-      ),
-    )
-    .execute();
-  if (missing.length === 0) return;
+  // One statement: the members without a row are found and given one in the same insert.
+  // A one-to-one plan keeps no attendance, so its members are never missing.
   await db
     .insertInto('activity_members')
-    .values(missing.map((row) => ({ activity_id: activityId, student_id: row.student_id, attended: 1 as const, feedback: null })))
+    .columns(['activity_id', 'student_id', 'attended'])
+    .expression((eb) =>
+      eb
+        .selectFrom('study_plan_members as m')
+        .innerJoin('study_plans as p', 'p.id', 'm.study_plan_id')
+        // typed, as PostgreSQL cannot infer a bare parameter's type in a select list
+        .select([eb.cast<number>(eb.val(activityId), 'integer').as('activity_id'), 'm.student_id', eb.lit(1).as('attended')])
+        .where('m.study_plan_id', '=', planId)
+        .where('p.is_group', '=', 1)
+        .where((inner) =>
+          inner.not(
+            inner.exists(
+              inner
+                .selectFrom('activity_members as am')
+                .select('am.student_id')
+                .where('am.activity_id', '=', activityId)
+                .whereRef('am.student_id', '=', 'm.student_id'),
+            ),
+          ),
+        ),
+    )
     .execute();
 }
 

@@ -43,19 +43,30 @@ export async function insertCredit(
     .execute();
 }
 
-/** Takes back the unused credits a lesson earned; the used ones stay. Counts both. */
+/**
+ * Takes back the unused credits a lesson earned; the used ones stay. Counts both. Most
+ * lessons earned none, so they are counted first and only a lesson with open ones is
+ * written to: one statement for most, two for the rest. The caller holds the lesson's
+ * row in its transaction, so no credit is earned in between; one used in between is
+ * kept, not withdrawn.
+ */
 export async function withdrawUnusedCredits(db: Db, activityId: number): Promise<{ withdrawn: number; kept: number }> {
+  const earned = await db
+    .selectFrom('make_up_credits')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('all'),
+      eb.fn.count<number | string>('id').filterWhere('used_by_activity_id', 'is', null).as('open'),
+    ])
+    .where('earned_by_activity_id', '=', activityId)
+    .executeTakeFirstOrThrow();
+  if (Number(earned.open) === 0) return { withdrawn: 0, kept: Number(earned.all) };
   const deleted = await db
     .deleteFrom('make_up_credits')
     .where('earned_by_activity_id', '=', activityId)
     .where('used_by_activity_id', 'is', null)
     .executeTakeFirst();
-  const kept = await db
-    .selectFrom('make_up_credits')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('earned_by_activity_id', '=', activityId)
-    .executeTakeFirstOrThrow();
-  return { withdrawn: Number(deleted.numDeletedRows), kept: Number(kept.n) };
+  const withdrawn = Number(deleted.numDeletedRows);
+  return { withdrawn, kept: Number(earned.all) - withdrawn };
 }
 
 /**
