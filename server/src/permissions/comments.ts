@@ -33,12 +33,15 @@ export function commentVisibleTo(eb: ExpressionBuilder<Database, 'comments'>, re
   return audiences === null ? sql<SqlBool>`1 = 1` : eb('comments.audience', 'in', [...audiences]);
 }
 
+/** A new comment's audience where its author chose none: the plan's default, read as the comment is written. */
+export const PLAN_DEFAULT_AUDIENCE = 'plan default';
+
 /**
  * The audience a new comment gets: staff choose one, or take the plan's default; a student
  * writes to the `student` audience, so their own comment never hides from them.
  */
-export function audienceOfNewComment(author: Reader, chosen: CommentAudience | undefined, planDefault: CommentAudience): CommentAudience {
-  if (author.profile === 'admin' || author.profile === 'teacher') return chosen ?? planDefault;
+export function audienceOfNewComment(author: Reader, chosen: CommentAudience | undefined): CommentAudience | typeof PLAN_DEFAULT_AUDIENCE {
+  if (author.profile === 'admin' || author.profile === 'teacher') return chosen ?? PLAN_DEFAULT_AUDIENCE;
   if (chosen !== undefined && chosen !== 'student') throw forbidden('Only teachers and admins choose who reads a comment');
   return 'student';
 }

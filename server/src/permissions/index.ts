@@ -55,7 +55,7 @@ export {
   type Viewer,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
-export { assertCanChangeCommentAudience, audienceOfNewComment, commentAudiencesOf, commentVisibleTo } from './comments';
+export { PLAN_DEFAULT_AUDIENCE, assertCanChangeCommentAudience, audienceOfNewComment, commentAudiencesOf, commentVisibleTo } from './comments';
 export { assertCanFollowStudent, followedMemberOf, isLinkedStudent, isStaff, linkedStudentIds } from './guardians';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';

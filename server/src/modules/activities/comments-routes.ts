@@ -2,7 +2,7 @@ import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
 import { assertCanChangeCommentAudience, assertCanContribute, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivityFor } from './queries/activities';
-import { addComment, findComment, listComments, planCommentAudience, setCommentAudience } from './queries/comments';
+import { addComment, findComment, listComments, setCommentAudience } from './queries/comments';
 import { routesPlugin } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
@@ -13,9 +13,8 @@ export const activityCommentRoutes = routesPlugin('activities', (route, { db }) 
   }, async ({ me, body }) => {
     const { activity } = await findActivityFor(db, me, body.activityId);
     assertCanContribute(me);
-    const planAudience = await planCommentAudience(db, activity.study_plan_id);
-    const audience = audienceOfNewComment(me, body.audience, planAudience);
-    const { comment, commentsSize } = await addComment(db, activity.id, me, body.text.trim(), audience);
+    const audience = audienceOfNewComment(me, body.audience);
+    const { comment, commentsSize } = await addComment(db, activity, me, body.text.trim(), audience);
     return { comment: toCommentDto(comment), commentsSize };
   });
 

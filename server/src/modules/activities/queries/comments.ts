@@ -3,7 +3,7 @@ import { offsetPage } from '../../../db/paging';
 import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import type { CommentAudience } from '@studydesk/shared/contracts';
-import { commentVisibleTo, readablePlanIds, type AuthUser } from '../../../permissions';
+import { PLAN_DEFAULT_AUDIENCE, commentVisibleTo, readablePlanIds, type AuthUser } from '../../../permissions';
 import { selectComments, type CommentRow } from './load';
 
 type Db = Kysely<Database>;
@@ -35,14 +35,22 @@ export function unansweredComment(eb: ExpressionBuilder<Database, 'comments' | '
  */
 export async function addComment(
   db: Db,
-  activityId: number,
+  activity: { id: number; study_plan_id: number },
   author: AuthUser,
   text: string,
-  audience: CommentAudience,
+  audience: CommentAudience | typeof PLAN_DEFAULT_AUDIENCE,
 ): Promise<{ comment: CommentRow; commentsSize: number }> {
+  const activityId = activity.id;
   const row = await db
     .insertInto('comments')
-    .values({ activity_id: activityId, author_id: author.id, text, audience, created_at: Date.now() })
+    .values((eb) => ({
+      activity_id: activityId,
+      author_id: author.id,
+      text,
+      // the plan's default is read by the insert itself, not by a statement before it
+      audience: audience === PLAN_DEFAULT_AUDIENCE ? eb.selectFrom('study_plans').select('comment_audience').where('id', '=', activity.study_plan_id) : audience,
+      created_at: Date.now(),
+    }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const [comment, commentsSize] = await readTogether(
@@ -78,12 +86,6 @@ export async function findComment(db: Db, commentId: number) {
 export async function setCommentAudience(db: Db, commentId: number, audience: CommentAudience, reader: AuthUser): Promise<CommentRow> {
   await db.updateTable('comments').set({ audience }).where('id', '=', commentId).execute();
   return selectComments(db, reader).where('comments.id', '=', commentId).executeTakeFirstOrThrow();
-}
-
-/** The audience a plan's new comments take (docs/product-rules.md#r-comment-1). */
-export async function planCommentAudience(db: Db, planId: number): Promise<CommentAudience> {
-  const row = await db.selectFrom('study_plans').select('comment_audience').where('id', '=', planId).executeTakeFirstOrThrow();
-  return row.comment_audience;
 }
 
 export interface CommentsFilter {
