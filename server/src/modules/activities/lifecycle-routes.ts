@@ -8,7 +8,7 @@ import { routesPlugin } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
 export const activityLifecycleRoutes = routesPlugin('activities', (route, { db }) => {
-  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
+  const respond = (id: number, viewer: AuthUser, created = false) => activityResponse(db, id, viewer, { created });
 
   route.on(endpoints.activities.complete, {
     description: 'Completes (isCompleted true) or uncompletes an activity. A completed group lesson gets attendance rows. ' +
@@ -70,6 +70,6 @@ export const activityLifecycleRoutes = routesPlugin('activities', (route, { db }
       completed,
     );
     const id = await createActivity(db, row, now);
-    return respond(id, me);
+    return respond(id, me, true);
   });
 });

@@ -12,7 +12,7 @@ import { routesPlugin } from '../route';
 
 /** Create, update and delete (docs/product-rules.md#r-dialog-3 Activity families; complete and copy are in activity-lifecycle.ts). */
 export const activityWriteRoutes = routesPlugin('activities', (route, { db }) => {
-  const respond = (id: number, viewer: AuthUser) => activityResponse(db, id, viewer);
+  const respond = (id: number, viewer: AuthUser, created = false) => activityResponse(db, id, viewer, { created });
 
   route.on(endpoints.activities.create, {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409). ' +
@@ -48,7 +48,7 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
       if (!(await useOldestOpenCredit(trx, body.studyPlanId, makeUpFor, id, now))) throw conflict('The student has no open make-up credit');
     };
     const id = await createActivity(db, row, now, useCredit);
-    return respond(id, me);
+    return respond(id, me, true);
   });
 
   route.on(endpoints.activities.update, {

@@ -144,8 +144,11 @@ async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<n
   return result;
 }
 
-/** `{ activity }` with its comments, as `viewer` gets it: the answer of every call that writes one activity. */
-export async function activityResponse(db: Db, id: number, viewer: AuthUser): Promise<{ activity: ActivityDto }> {
-  const [activity] = await loadActivities(db, [id], { timeZone: await siteTimeZone(db), viewer }, true);
+/**
+ * `{ activity }` with its comments, as `viewer` gets it: the answer of every call that
+ * writes one activity. `created`: the call has just made it, so it has no comments to read.
+ */
+export async function activityResponse(db: Db, id: number, viewer: AuthUser, { created = false } = {}): Promise<{ activity: ActivityDto }> {
+  const [activity] = await loadActivities(db, [id], { timeZone: await siteTimeZone(db), viewer }, !created);
   return { activity };
 }
