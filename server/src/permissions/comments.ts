@@ -33,7 +33,7 @@ export function commentVisibleTo(eb: ExpressionBuilder<Database, 'comments'>, re
   return audiences === null ? sql<SqlBool>`1 = 1` : eb('comments.audience', 'in', [...audiences]);
 }
 
-/** A new comment's audience where its author chose none: the plan's default, read as the comment is written. */
+/** A new comment's audience where its author chose none: the plan's default (docs/product-rules.md#r-comment-1), read as the comment is written. */
 export const PLAN_DEFAULT_AUDIENCE = 'plan default';
 
 /**

@@ -10,14 +10,6 @@ import { LESSON_TYPES } from '../lesson-types';
 
 type Db = Kysely<Database>;
 
-const activityById = preparedQuery((db, values: { id: number }) => db.selectFrom('activities').selectAll().where('id', '=', values.id));
-
-export async function findActivity(db: Db, id: number): Promise<Activity> {
-  const row = await activityById.first(db, { id });
-  if (!row) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
-  return row;
-}
-
 const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
 
 /** The activity with whether the user may read its plan (readsPlan), per profile one compiled statement. */
