@@ -3,7 +3,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
-import { meterPoolWait, type PoolWait } from './pool-wait';
+import { meterPoolWait } from './pool-wait';
+import type { WaitMeter } from './wait-line';
 import { STATEMENT_CACHE_SIZE, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, retryingConnection } from './sqlite-busy';
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
    */
   listen?(channel: string, onMessage: (payload: string) => void, onLost: (error?: Error) => void): Promise<() => Promise<void>>;
   /** PostgreSQL: how long queries wait for a pooled connection (load shedding reads it). Absent on SQLite. */
-  poolWait?: PoolWait;
+  poolWait?: WaitMeter;
 }
 
 /** A handle plus the driver underneath, for bulk work (the bench seed) that bypasses Kysely. */

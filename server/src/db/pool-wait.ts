@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { waitLine, type WaitMeter } from './wait-line';
 
 /**
  * How long a query asking a PostgreSQL pool for a connection now waits: the age of the
@@ -6,36 +7,23 @@ import type pg from 'pg';
  * newcomer waits at least that long). While PostgreSQL is the bottleneck the event loop is
  * idle, so lag-based shedding never fires; this is the figure that grows instead
  * (docs/architecture.md#under-pressure).
+ *
+ * Wraps `pool.connect` (what Kysely calls for every query and transaction) to time the waits.
  */
-export interface PoolWait {
-  /** ms the longest-waiting connection request has waited so far; 0 when none waits */
-  oldestWaitMs(now?: number): number;
-  /** connection requests waiting now */
-  waiting(): number;
-}
-
-/** Wraps `pool.connect` (what Kysely calls for every query and transaction) to time the waits. */
-export function meterPoolWait(pool: pg.Pool): PoolWait {
-  // start times of the requests still waiting, oldest first (a Set keeps insertion order)
-  const pending = new Set<{ since: number }>();
+export function meterPoolWait(pool: pg.Pool): WaitMeter {
+  const line = waitLine<{ since: number }>();
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const metered = async (): Promise<pg.PoolClient> => {
     const ticket = { since: Date.now() };
-    pending.add(ticket);
+    line.add(ticket);
     try {
       return await connect();
     } finally {
-      pending.delete(ticket);
+      line.delete(ticket);
     }
   };
   // only the promise form is used by this server (Kysely, the bench); the callback form
   // is passed through untouched
   pool.connect = ((callback?: unknown) => (callback ? (connect as (cb: unknown) => void)(callback) : metered())) as typeof pool.connect;
-  return {
-    oldestWaitMs(now = Date.now()) {
-      const oldest = pending.values().next().value;
-      return oldest ? now - oldest.since : 0;
-    },
-    waiting: () => pending.size,
-  };
+  return line.meter;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
+import { waitLine, type WaitMeter } from '../db/wait-line';
 import { isHealthCheck } from './health';
 import { routePath } from './route-path';
 
@@ -12,11 +13,7 @@ declare module 'fastify' {
 }
 
 /** The requests of one process that wait to start, oldest first. */
-export interface AdmissionQueue {
-  /** ms the oldest waiting request has waited so far; 0 when none waits */
-  oldestWaitMs(now?: number): number;
-  /** requests waiting now */
-  waiting(): number;
+export interface AdmissionQueue extends WaitMeter {
   /** requests being answered now */
   active(): number;
 }
@@ -43,11 +40,10 @@ interface Waiter {
  */
 export function createAdmissionQueue(limit: number) {
   let running = 0;
-  // a Set keeps insertion order: its first value is the oldest waiter
-  const waiters = new Set<Waiter>();
+  const waiters = waitLine<Waiter>();
 
   const next = () => {
-    const first = waiters.values().next().value;
+    const first = waiters.first();
     if (!first) {
       running -= 1;
       return;
@@ -90,14 +86,7 @@ export function createAdmissionQueue(limit: number) {
     });
   };
 
-  const queue: AdmissionQueue = {
-    oldestWaitMs(now = Date.now()) {
-      const oldest = waiters.values().next().value;
-      return oldest ? now - oldest.since : 0;
-    },
-    waiting: () => waiters.size,
-    active: () => running,
-  };
+  const queue: AdmissionQueue = { ...waiters.meter, active: () => running };
   return { admit, queue };
 }
 

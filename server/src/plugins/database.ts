@@ -6,7 +6,7 @@ import { ensureDictionarySeed } from '../modules/dictionary';
 import type { ServerConfig } from '../config';
 import { createDatabase, type DatabaseHandle, type DbDialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import type { PoolWait } from '../db/pool-wait';
+import type { WaitMeter } from '../db/wait-line';
 import { migrationChecks } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** PostgreSQL's LISTEN on a connection of its own (null on SQLite): see DatabaseHandle */
     dbListen: NonNullable<DatabaseHandle['listen']> | null;
     /** PostgreSQL's pool waits (null on SQLite): see plugins/load-shedding.ts */
-    dbPoolWait: PoolWait | null;
+    dbPoolWait: WaitMeter | null;
   }
 }
 
