@@ -6,6 +6,9 @@
 //    remoteEntry and its ./app chunks, whatever the browser actually fetched.
 // 2. Each remote's entry, from its build: remoteEntry.js + the sync chunks its
 //    mf-manifest.json lists for ./app (lazy chunks are shown beside, not counted).
+// 3. What /login's transferred bytes pay for: each library's brotli bytes inside the
+//    files that carry it (scripts/lib/bundle-costs.mjs), the page, the headers, our own
+//    code, beside the 120 KB budget of `bench:web`.
 //
 // Figures are printed beside the goals with PASS/OVER; the script never fails on them.
 // Sizes: gzip level 9, 1 KB = 1024 bytes. Beside each file: its largest packages by
@@ -17,11 +20,14 @@ import { chromium } from 'playwright-core';
 import { buildWhatIsStale } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, startServer } from './lib/bench-server.mjs';
 import { REMOTES, ROOT } from './lib/packages.mjs';
+import { costsByPart } from './lib/bundle-costs.mjs';
 
 const GOAL_LOGIN_KB = 150;
 const GOAL_REMOTE_KB = 60;
 // once the federation runtime comes from the shell, a remoteEntry.js is its own container only
 const GOAL_REMOTE_ENTRY_KB = 15;
+// everything transferred for /login, headers included (as bench:web measures it)
+const BUDGET_LOGIN_TRANSFERRED_KB = 120;
 // The remote that mounts /login (from the registry).
 const LOGIN_REMOTE = REMOTES.find((remote) => remote.routePrefixes.includes('/login'));
 
@@ -45,7 +51,14 @@ async function measureLogin(baseUrl) {
     // The sign-in remote has mounted and nothing is left in flight.
     await page.locator(`#sd-area-${LOGIN_REMOTE.name} *`).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return await Promise.all(pending);
+    const transfers = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
+        url: entry.name,
+        transferred: entry.transferSize,
+        body: entry.encodedBodySize,
+      })),
+    );
+    return { scripts: await Promise.all(pending), transfers };
   } finally {
     await browser.close();
   }
@@ -95,6 +108,51 @@ function printLogin(files, baseUrl) {
   return total;
 }
 
+/** The libraries the design prescribes for the composition, by the sources that are theirs. */
+const LIBRARIES = [
+  ['react-dom', /node_modules\/(react-dom|scheduler)\//],
+  ['react', /node_modules\/react\//],
+  ['module federation runtime', /node_modules\/(@module-federation|\.federation)\/|^webpack\/(container-entry|runtime\/(sharing|consumes|remotes|.*federation))|_FEDERATION/],
+  ["webpack's runtime (chunk loading)", /^webpack\//],
+  ['single-spa-react', /node_modules\/single-spa-react\//],
+  ['single-spa', /node_modules\/single-spa\//],
+  ['rxjs', /node_modules\/(rxjs|tslib)\//],
+];
+const OURS = 'our code';
+/** a map's source as `webpack://<app>/<path>`, or a path */
+const partOf = (source) => {
+  const file = source.replace(/^webpack:\/\/[^/]*\//, '');
+  return LIBRARIES.find(([, pattern]) => pattern.test(file))?.[0] ?? (/node_modules\//.test(file) ? 'other packages' : OURS);
+};
+
+/** /login's transferred bytes by what they pay for: each library, the page, the headers, our code. */
+function printLoginParts(transfers) {
+  const parts = new Map();
+  const add = (part, bytes) => parts.set(part, (parts.get(part) ?? 0) + bytes);
+  for (const { url, transferred, body } of transfers) {
+    add('response headers', transferred - body);
+    const { pathname } = new URL(url);
+    // (a script the server writes itself, with no build output or map behind it, is ours)
+    if (pathname.endsWith('.js') && fs.existsSync(`${distFileOf(url)}.map`)) {
+      const { total, parts: costs } = costsByPart(distFileOf(url), partOf, OURS);
+      // the file as built may differ from the bytes served by a few bytes of framing: scale to what travelled
+      for (const [part, bytes] of costs) add(part, (bytes / total) * body);
+    } else if (pathname.endsWith('mf-manifest.json')) add('module federation runtime', body);
+    else if (!/\.[a-z]+$/.test(pathname)) add(pathname.startsWith('/v1/') ? OURS : 'the page (prerendered form, its styles)', body);
+    else add(OURS, body);
+  }
+  const all = [...parts.values()].reduce((a, b) => a + b, 0);
+  const libraries = LIBRARIES.reduce((sum, [name]) => sum + (parts.get(name) ?? 0), 0);
+  const fixed = all - (parts.get(OURS) ?? 0) - (parts.get('other packages') ?? 0);
+  console.log(`\nWhat /login's ${kb(all)} KB transferred pay for (brotli bytes as served; a library's share of a file is what the file shrinks by without it)`);
+  for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1])) console.log(`  ${part.padEnd(40)} ${kb(bytes).padStart(6)} KB`);
+  console.log(`  ${'the composition\'s libraries together'.padEnd(40)} ${kb(libraries).padStart(6)} KB`);
+  console.log(
+    `  budget ${BUDGET_LOGIN_TRANSFERRED_KB} KB: ${verdict(all, BUDGET_LOGIN_TRANSFERRED_KB)}; the libraries, the page and the headers alone take ${kb(fixed)} KB,` +
+      ` leaving ${kb(BUDGET_LOGIN_TRANSFERRED_KB * 1024 - fixed)} KB for our code (now ${kb(parts.get(OURS) ?? 0)} KB)`,
+  );
+}
+
 function remoteEntrySizes(remote) {
   const dist = path.join(ROOT, remote.dir, 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
@@ -124,8 +182,9 @@ function printRemotes() {
 buildWhatIsStale();
 const server = await startServer();
 try {
-  const files = await measureLogin(server.url);
-  printLogin(files, server.url);
+  const { scripts, transfers } = await measureLogin(server.url);
+  printLogin(scripts, server.url);
+  printLoginParts(transfers);
   printRemotes();
 } finally {
   server.stop();
