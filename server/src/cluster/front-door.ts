@@ -86,11 +86,14 @@ export function openFrontDoor(options: FrontDoorOptions): Promise<net.Server> {
       done = true;
       clearTimeout(silent);
       socket.pause();
-      stopReading(socket);
-      // anything read past the first chunk before reading stopped goes along with it
-      for (let more = socket.read() as Buffer | null; more !== null; more = socket.read() as Buffer | null) head = Buffer.concat([head, more]);
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
+      // Anything the stream holds past the first chunk goes along with it. Reading from the
+      // stream starts the handle reading again (it asks for more), so the handle is
+      // stopped after, in the same tick: the handle then stays with this process until the
+      // worker has taken it, and whatever the system read meanwhile would be dropped.
+      for (let more = socket.read() as Buffer | null; more !== null; more = socket.read() as Buffer | null) head = Buffer.concat([head, more]);
+      stopReading(socket);
       if (to === 'health') {
         healthServer.emit('connection', socket);
         socket.unshift(head);

@@ -18,11 +18,20 @@ let port: number;
 let answer: HealthAnswer;
 let handedOff: number;
 
-/** A raw exchange: the bytes are written in the pieces given, a pause between each. */
-function exchange(pieces: string[], pauseMs = 30, to = port): Promise<string> {
+/**
+ * A raw exchange: the bytes are written in the pieces given, a pause between each; what
+ * came back once the server closes, or once `giveUpMs` have passed.
+ */
+function exchange(pieces: string[], pauseMs = 30, to = port, giveUpMs?: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(to, '127.0.0.1');
     let text = '';
+    if (giveUpMs) {
+      setTimeout(() => {
+        socket.destroy();
+        resolve(text);
+      }, giveUpMs).unref();
+    }
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
@@ -120,6 +129,8 @@ const server = http.createServer((req, res) => {
   req.on('end', () => { res.setHeader('connection', 'close'); res.end('worker got ' + size + ' bytes'); });
 });
 process.on('message', (message, socket) => {
+  // the event loop held for a while, as by a long request
+  if (message === 'busy') { const until = Date.now() + 400; while (Date.now() < until); return; }
   if (!socket) return;
   server.emit('connection', socket);
   socket.unshift(Buffer.from(message.head, 'base64'));
@@ -160,5 +171,15 @@ describe('the front door handing connections to a worker process', () => {
       body.slice(100_000),
     ], 50, processPort);
     expect(text).toContain('worker got 300000 bytes');
+  });
+
+  it('loses no bytes that arrive while the worker has not yet taken the connection', async () => {
+    // The worker is busy when the connection is handed to it, as on a loaded machine: the
+    // handle stays with the door until the worker takes it, and the body arrives meanwhile.
+    // The door must have stopped reading by then, or it reads the body itself and drops it.
+    child.send('busy');
+    const body = 'y'.repeat(2_000);
+    const text = await exchange([`POST /v1/upload HTTP/1.1\r\nHost: x\r\ncontent-length: ${body.length}\r\n\r\n`, body], 100, processPort, 2_000);
+    expect(text).toContain(`worker got ${body.length} bytes`);
   });
 });
