@@ -1,8 +1,8 @@
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts';
-import { assertCanChangeCommentAudience, assertCanContribute, assertCanReadPlan, audienceOfNewComment, notFound } from '../../permissions';
+import { assertCanChangeCommentAudience, assertCanContribute, assertCanReadPlan, audienceOfNewComment } from '../../permissions';
 import { toCommentListItem, toCommentDto } from './dto';
 import { findActivityFor } from './queries/activities';
-import { addComment, findComment, listComments, setCommentAudience } from './queries/comments';
+import { addComment, findCommentFor, listComments, setCommentAudience } from './queries/comments';
 import { routesPlugin } from '../route';
 
 /** Comments: add one (POST /v1/activity/comments), read pages (POST /v1/activity/allcomments). */
@@ -22,9 +22,7 @@ export const activityCommentRoutes = routesPlugin('activities', (route, { db }) 
     description: 'Changes who reads a comment (docs/product-rules.md#r-comment-1): its author among the teachers, or an admin.',
     errors: [400, 401, 403, 404],
   }, async ({ me, params: { commentId }, body: { audience } }) => {
-    const comment = await findComment(db, commentId);
-    if (!comment) throw notFound('Comment not found');
-    await assertCanReadPlan(db, me, comment.study_plan_id);
+    const { comment } = await findCommentFor(db, me, commentId);
     assertCanChangeCommentAudience(me, comment);
     return { comment: toCommentDto(await setCommentAudience(db, commentId, audience, me)) };
   });

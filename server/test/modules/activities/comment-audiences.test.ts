@@ -74,6 +74,9 @@ describe(`comment audiences (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
     expect((await school.as.student.patch(url, { audience: 'student' })).statusCode).toBe(403);
     expect((await school.as.guardian.patch(url, { audience: 'student' })).statusCode).toBe(403);
     expect((await school.as.otherTeacher.patch(url, { audience: 'student' })).statusCode).toBe(404);
+    const missing = await school.as.admin.patch('/v1/activity/comments/999999/audience', { audience: 'student' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Comment not found');
 
     const changed = await school.as.teacher.patch(url, { audience: 'guardians' });
     expect(changed.statusCode).toBe(200);

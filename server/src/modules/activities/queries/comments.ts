@@ -3,7 +3,7 @@ import { offsetPage } from '../../../db/paging';
 import { readTogether } from '../../../db/read-together';
 import type { Database } from '../../../db/schema';
 import type { CommentAudience } from '@studydesk/shared/contracts';
-import { PLAN_DEFAULT_AUDIENCE, commentVisibleTo, readablePlanIds, type AuthUser } from '../../../permissions';
+import { PLAN_DEFAULT_AUDIENCE, commentVisibleTo, notFound, planAccessOf, readablePlanIds, readsPlan, type AuthUser, type PlanAccess } from '../../../permissions';
 import { selectComments, type CommentRow } from './load';
 
 type Db = Kysely<Database>;
@@ -72,14 +72,22 @@ export async function countComments(db: Db, activityId: number, reader: AuthUser
   return Number(size.n);
 }
 
-/** A comment with what decides who may change it, or undefined. */
-export async function findComment(db: Db, commentId: number) {
-  return db
+/**
+ * A comment with what decides who may change it, and what the user may do with its plan,
+ * read in one statement (docs/architecture.md#access-in-the-read): 404 for a missing
+ * comment, then assertCanReadPlan's 404 for a plan that is not the user's.
+ */
+export async function findCommentFor(db: Db, user: AuthUser, commentId: number): Promise<{ comment: { id: number; author_id: number }; access: PlanAccess }> {
+  const row = await db
     .selectFrom('comments')
     .innerJoin('activities', 'activities.id', 'comments.activity_id')
-    .select(['comments.id', 'comments.author_id', 'activities.study_plan_id'])
+    .select(['comments.id', 'comments.author_id'])
+    .select((eb) => readsPlan(db, eb, user, 'activities.study_plan_id').as('plan_readable'))
     .where('comments.id', '=', commentId)
     .executeTakeFirst();
+  if (!row) throw notFound('Comment not found');
+  const { plan_readable: readable, ...comment } = row;
+  return { comment, access: planAccessOf(user, readable) };
 }
 
 /** Sets who reads a comment; returns it as `reader` reads it. */
