@@ -7,12 +7,17 @@
 // to the file's real size. The generated code of a part is found through the file's
 // source map.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 
-/** Brotli at the quality the build precompresses with (shared/build/precompress.cjs). */
-export const brotli = (text) =>
-  zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }).length;
+const { brotliParams } = createRequire(import.meta.url)('../../shared/build/precompress.cjs');
+
+/** Brotli bytes of a text, compressed as the build compresses what is served. */
+const brotli = (text) => {
+  const buffer = Buffer.from(text);
+  return zlib.brotliCompressSync(buffer, { params: brotliParams(buffer.length) }).length;
+};
 
 /**
  * The part a source file belongs to: `partOf(source)` names it (a library, "ours", …).
@@ -36,9 +41,9 @@ function segmentsByPart(code, map, partOf, unmapped) {
 
 /**
  * The brotli bytes of `file` (a built .js with its .map beside it) by part, adding up to
- * the file's own brotli size.
+ * the file's own brotli size; code the map gives no source goes to `unmapped`.
  */
-export function costsByPart(file, partOf, unmapped = 'ours') {
+export function costsByPart(file, partOf, unmapped) {
   const code = fs.readFileSync(file, 'utf8');
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
   const { lines, segments } = segmentsByPart(code, map, partOf, unmapped);

@@ -8,6 +8,15 @@ const gzip = promisify(zlib.gzip);
 
 /** What a browser downloads as text: scripts, styles, pages and the federation manifests. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+/** Brotli's settings for a text of `length` bytes: quality 11, as every built file is sent. */
+function brotliParams(length) {
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  };
+}
+
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 256;
 
@@ -36,13 +45,7 @@ class PrecompressPlugin {
           const source = await fs.promises.readFile(target);
           if (source.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              },
-            }),
+            brotli(source, { params: brotliParams(source.length) }),
             gzip(source, { level: 9 }),
           ]);
           await Promise.all([fs.promises.writeFile(`${target}.br`, br), fs.promises.writeFile(`${target}.gz`, gz)]);
@@ -52,4 +55,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, COMPRESSIBLE };
+module.exports = { PrecompressPlugin, COMPRESSIBLE, brotliParams };
