@@ -1,22 +1,25 @@
 // npm run i18n:keys — writes server/src/seed/dictionary/en.json: every dictionary key
 // used in code (scripts/lib/i18n-keys.cjs says where keys come from), sorted; a known
 // key keeps its English text, a new key is its own text, a key no code uses is dropped.
+// Beside it, scopes.json: the keys only a remote uses, per remote, which a browser loads
+// with that remote (docs/conventions.md#dictionary).
 // Lists the calls whose key is only known at run time; with --audit also capitalised
 // strings outside t()/msg()/message(), for a person to check.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const { ROOT, DICTIONARY_DIR, collectKeys, englishDictionary } = createRequire(import.meta.url)('./lib/i18n-keys.cjs');
+const { ROOT, DICTIONARY_DIR, collectKeys, englishDictionary, remoteScopes } = createRequire(import.meta.url)('./lib/i18n-keys.cjs');
 
 const file = path.join(ROOT, DICTIONARY_DIR, 'en.json');
 const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 const audit = process.argv.includes('--audit');
-const { keys, dynamic, dynamicServer, prose } = collectKeys(ROOT, { audit });
+const { keys, scopes, dynamic, dynamicServer, prose } = collectKeys(ROOT, { audit });
 const english = englishDictionary(keys.keys(), previous);
 
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, `${JSON.stringify(english, null, 2)}\n`);
+fs.writeFileSync(path.join(ROOT, DICTIONARY_DIR, 'scopes.json'), `${JSON.stringify(remoteScopes(scopes), null, 2)}\n`);
 
 const added = Object.keys(english).filter((key) => !(key in previous));
 const dropped = Object.keys(previous).filter((key) => !(key in english));

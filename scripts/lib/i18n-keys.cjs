@@ -171,7 +171,7 @@ function collectClientFile(file, root, result, shared) {
       const strings = stringsOf(node.arguments[0], constants);
       const at = where(sourceFile, node, root);
       if (strings === null) result.dynamic.push(`${at}: ${node.getText(sourceFile).slice(0, 120)}`);
-      else for (const key of strings) if (!result.keys.has(key)) result.keys.set(key, at);
+      else for (const key of strings) found(result, key, at);
       // the key is read; its params may hold more calls: t('{what} failed', { what: t('Saving') })
       keyArguments.add(node.arguments[0]);
     }
@@ -213,10 +213,10 @@ function collectServer(root, result, shared) {
         const strings = stringsOf(argument, constants);
         const at = where(sourceFile, node, root);
         if (strings === null) result.dynamicServer.push(`${at}: ${node.getText(sourceFile).slice(0, 120)}`);
-        else for (const key of strings) if (!result.keys.has(key)) result.keys.set(key, at);
+        else for (const key of strings) found(result, key, at);
       }
       if (helpers && ts.isParameter(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
-        if (!result.keys.has(node.initializer.text)) result.keys.set(node.initializer.text, where(sourceFile, node, root));
+        found(result, node.initializer.text, where(sourceFile, node, root));
       }
       ts.forEachChild(node, visit);
     };
@@ -231,11 +231,39 @@ function collectServer(root, result, shared) {
  * with `audit`, `prose`: capitalised strings outside those calls, for a person to check.
  */
 function collectKeys(root = ROOT, { audit = false } = {}) {
-  const result = { keys: new Map(), dynamic: [], dynamicServer: [], prose: audit ? [] : undefined };
+  const result = { keys: new Map(), scopes: new Map(), dynamic: [], dynamicServer: [], prose: audit ? [] : undefined };
   const shared = sharedConstants(root);
   for (const dir of frontEndDirs(root)) for (const file of sourceFiles(dir)) collectClientFile(file, root, result, shared);
   collectServer(root, result, shared);
   return result;
+}
+
+/**
+ * A key found at `at` ("<package>/src/…:line"): the first place is kept for messages, and
+ * the package it is used in counts for the dictionary's scopes (see remoteScopes).
+ */
+function found(result, key, at) {
+  if (!result.keys.has(key)) result.keys.set(key, at);
+  const pkg = at.split(/[\\/]/)[0];
+  if (!result.scopes.has(key)) result.scopes.set(key, new Set());
+  result.scopes.get(key).add(pkg.startsWith('mf-') ? pkg : CORE_SCOPE);
+}
+
+/** The scope of keys the shell, the shared library or the server use: every page loads it. */
+const CORE_SCOPE = 'core';
+
+/**
+ * The keys a browser loads only with a remote (docs/conventions.md#dictionary): for each
+ * remote, the keys only remotes use (none of the shell, the shared library or the
+ * server), sorted. Every other key is the core's, loaded on every page.
+ */
+function remoteScopes(scopes) {
+  const out = {};
+  for (const [key, used] of [...scopes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (used.has(CORE_SCOPE)) continue;
+    for (const scope of [...used].sort()) (out[scope] ??= []).push(key);
+  }
+  return Object.fromEntries(Object.keys(out).sort().map((scope) => [scope, out[scope]]));
 }
 
 /** The English dictionary for `keys`: a known key keeps its English text, a new one is its own text; sorted. */
@@ -246,4 +274,4 @@ function englishDictionary(keys, previous = {}) {
 
 const DICTIONARY_DIR = path.join('server', 'src', 'seed', 'dictionary');
 
-module.exports = { ROOT, DICTIONARY_DIR, collectKeys, englishDictionary };
+module.exports = { ROOT, DICTIONARY_DIR, CORE_SCOPE, collectKeys, englishDictionary, remoteScopes };

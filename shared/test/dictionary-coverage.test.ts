@@ -32,6 +32,16 @@ describe('the seed dictionaries cover the keys used in code', () => {
     const translated = Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, readDictionary(dir, language)]));
     expect(dictionaryProblems(new Set(keys.keys()), english ?? {}, translated)).toEqual([]);
   });
+
+  it('scopes.json lists, per remote, the keys only that remote uses (run npm run i18n:keys)', async () => {
+    const { collectKeys, remoteScopes, DICTIONARY_DIR } = await keysLibrary();
+    const written = JSON.parse(fs.readFileSync(path.join(ROOT, DICTIONARY_DIR, 'scopes.json'), 'utf8'));
+    const scopes = remoteScopes(collectKeys(ROOT).scopes);
+    expect(written).toEqual(scopes);
+    // a key the shell, the shared library or the server uses is never left to a remote
+    expect(Object.values(scopes).flat()).not.toContain('A part of StudyDesk could not be loaded. The rest keeps working.');
+    expect(scopes['mf-admin']).toContain('Actions for {name}');
+  });
 });
 
 describe('the coverage check fails on a broken sample', () => {

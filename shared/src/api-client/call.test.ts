@@ -37,7 +37,7 @@ describe('call', () => {
     await call(endpoints.retention.deleteFlashcard, { params: { id: 3, cardId: 41 } });
     expect(sent(fake)[0]).toBe('/v1/retention/studyplan/3/flashcards/41');
     expect(sent(fake)[1].method).toBe('DELETE');
-    await call(endpoints.dictionary.dictionaryOf, { params: { language: 'pt/BR ?' } });
+    await call(endpoints.dictionary.dictionaryOf, { params: { language: 'pt/BR ?' }, query: {} });
     expect((fake.mock.calls[1] as unknown as [string])[0]).toBe('/v1/dictionary/dictionarydata/pt%2FBR%20%3F');
   });
 

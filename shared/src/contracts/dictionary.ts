@@ -29,6 +29,15 @@ export type UniqueBaseConstantsResponse = Static<typeof UniqueBaseConstantsRespo
 export const DictionaryDataParams = Type.Object({ language: LanguageCode });
 export type DictionaryDataParams = Static<typeof DictionaryDataParams>;
 
+/**
+ * Which part of the dictionary (docs/conventions.md#dictionary): `core`, the texts of the
+ * shell, the shared library and the server's messages, which every page loads; or a
+ * remote's own texts (`mf-admin`, …), loaded with that remote. Without it, every text.
+ */
+export const DictionaryScope = Type.String({ pattern: '^(core|mf-[a-z]+)$', maxLength: 40 });
+export const DictionaryDataQuery = Type.Object({ scope: Type.Optional(DictionaryScope) }, { additionalProperties: false });
+export type DictionaryDataQuery = Static<typeof DictionaryDataQuery>;
+
 // ---- translation management (admins) ----
 
 export const TRANSLATION_ORDER_BY = ['baseConstant'] as const;

@@ -2,16 +2,29 @@ import { BehaviorSubject } from 'rxjs';
 import { apiClient } from '@studydesk/shared/api-client';
 import { dictionary$, formatMonthYear, setTranslations, t } from '@studydesk/shared/i18n';
 import type { AuthState } from '@studydesk/shared/session';
-import { watchLanguage } from './load-dictionary';
+import { loadDictionaryScope, watchLanguage } from './load-dictionary';
 
-const ROWS: Record<string, Array<{ baseConstant: string; text: string }>> = {
+type Rows = Array<{ baseConstant: string; text: string }>;
+const ROWS: Record<string, Rows> = {
   es: [{ baseConstant: 'Sign in', text: 'Iniciar sesión' }],
   de: [{ baseConstant: 'Sign in', text: 'Anmelden' }],
 };
+/** a remote's own texts (scope mf-admin) */
+const ADMIN_ROWS: Record<string, Rows> = {
+  es: [{ baseConstant: 'Students', text: 'Alumnos' }],
+  de: [{ baseConstant: 'Students', text: 'Schüler' }],
+};
 
-/** The language a dictionary GET asks for: the last segment of its path. */
+/** The language a dictionary GET asks for (the last segment of its path) and its scope. */
 function languageOf(url: string): string {
-  return decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
+  const path = url.split('?')[0];
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+}
+function scopeOf(url: string): string | null {
+  return new URL(url, 'http://x').searchParams.get('scope');
+}
+function rowsFor(url: string): Rows {
+  return (scopeOf(url) === 'mf-admin' ? ADMIN_ROWS : ROWS)[languageOf(url)] ?? [];
 }
 
 function settle(): Promise<void> {
@@ -27,7 +40,7 @@ describe('the user language, live', () => {
 
   it('loads the language’s dictionary and sets <html lang> whenever the user language changes', async () => {
     const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
-      data: { dictionaryData: { results: ROWS[languageOf(url)] ?? [] } },
+      data: { dictionaryData: { results: rowsFor(url) } },
     }));
     const state$ = new BehaviorSubject({ userLanguage: 'es' } as AuthState);
     watchLanguage(state$);
@@ -42,14 +55,14 @@ describe('the user language, live', () => {
     expect(dictionary$.getValue().language).toBe('de');
     expect(t('Sign in')).toBe('Anmelden');
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenLastCalledWith('/v1/dictionary/dictionarydata/de');
+    expect(get).toHaveBeenLastCalledWith('/v1/dictionary/dictionarydata/de?scope=core');
   });
 
   it('keeps the language chosen last when an earlier answer arrives after it', async () => {
     let answerSpanish: () => void = () => undefined;
     jest.spyOn(apiClient, 'get').mockImplementation((url) => {
       const language = languageOf(url);
-      const response = { data: { dictionaryData: { results: ROWS[language] ?? [] } } };
+      const response = { data: { dictionaryData: { results: rowsFor(url) } } };
       if (language === 'es') return new Promise((resolve) => (answerSpanish = () => resolve(response)));
       return Promise.resolve(response);
     });
@@ -62,5 +75,26 @@ describe('the user language, live', () => {
     expect(dictionary$.getValue().language).toBe('de');
     expect(t('Sign in')).toBe('Anmelden');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('loads a remote’s own texts with it, and again in a new language with the core', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+      data: { dictionaryData: { results: rowsFor(url) } },
+    }));
+    const state$ = new BehaviorSubject({ userLanguage: 'es' } as AuthState);
+    watchLanguage(state$);
+    await settle();
+    expect(t('Students')).toBe('Students');
+    await loadDictionaryScope('mf-admin');
+    expect(t('Students')).toBe('Alumnos');
+    expect(t('Sign in')).toBe('Iniciar sesión');
+    // asked once however often the remote is mounted
+    await loadDictionaryScope('mf-admin');
+    expect(get.mock.calls.filter(([url]) => scopeOf(url) === 'mf-admin')).toHaveLength(1);
+
+    state$.next({ userLanguage: 'de' } as AuthState);
+    await settle();
+    expect(t('Students')).toBe('Schüler');
+    expect(t('Sign in')).toBe('Anmelden');
   });
 });

@@ -1,14 +1,23 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { ROUTED_REMOTES, type RemoteName } from '@studydesk/shared/remotes';
+import { REMOTES, ROUTED_REMOTES, type RemoteName } from '@studydesk/shared/remotes';
 import type { LoadRemote } from '@studydesk/shared/federation';
 import { fallbackLifecycles, guardLifecycles } from './guarded-lifecycles';
 import { markLoading } from './remote-state';
+import { loadDictionaryScope } from '../i18n/load-dictionary';
 
 export const areaId = (name: RemoteName) => `sd-area-${name}`;
 
+/** A remote's dictionary scope is its folder's name (docs/conventions.md#dictionary). */
+const scopeOf = (id: string) => REMOTES.find((remote) => id.startsWith(`${remote.name}/`))?.dir;
+
+/**
+ * A remote's module (`mf_admin/app`, `mf_teacher/studyPlanView`, …) together with the
+ * remote's own texts, so whatever it renders has its words when it mounts.
+ */
 const shellLoadRemote: LoadRemote = async <T,>(id: string) => {
-  const module = await loadRemote<T>(id);
+  const scope = scopeOf(id);
+  const [module] = await Promise.all([loadRemote<T>(id), scope ? loadDictionaryScope(scope) : undefined]);
   if (module === null || module === undefined) throw new Error(`${id} is not available`);
   return module;
 };

@@ -3,7 +3,7 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { baseConstants, dictionaryRows, languageList } from './queries/dictionary-data';
-import { dictionaryEtag, etagMatches } from './rules';
+import { dictionaryEtag, etagMatches, inScope } from './rules';
 import { isMailOnlyKey } from '../../mail/mail-keys';
 import { routesPlugin } from '../route';
 
@@ -18,16 +18,17 @@ export const dictionaryRoutes = routesPlugin('dictionary', (route, app) => {
     auth: 'public',
     description: 'A text for every key: the language\'s own, else English. Answers 304 to a matching If-None-Match.',
     errors: [400, 415], notModified: true,
-  }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, request, reply, 'every key'));
+  }, async ({ body, request, reply }) => sendDictionary(app.db, body.language, undefined, request, reply, 'every key'));
 
   // By GET, so a browser keeps it and only revalidates it on each page load. A key whose
   // text is the key itself is left out: the browser shows a key without a text as itself
   // (t() in @studydesk/shared/i18n), so English, the default, is a few entries, not 9 KB.
+  // `scope`: the core (every page) or one remote's own texts, loaded with the remote.
   route.on(endpoints.dictionary.dictionaryOf, {
     auth: 'public',
-    description: 'As POST /v1/dictionary/dictionarydata, without the keys whose text is the key itself, cacheable: ETag with Cache-Control no-cache.',
+    description: 'As POST /v1/dictionary/dictionarydata, without the keys whose text is the key itself, cacheable: ETag with Cache-Control no-cache. `scope`: only the core\'s texts (`core`) or one remote\'s own (`mf-admin`, …).',
     errors: [400], notModified: true,
-  }, async ({ params, request, reply }) => sendDictionary(app.db, params.language, request, reply, 'texts other than the key'));
+  }, async ({ params, query, request, reply }) => sendDictionary(app.db, params.language, query.scope, request, reply, 'texts other than the key'));
 
   route.on(endpoints.dictionary.languageList, {
     auth: 'public',
@@ -48,9 +49,12 @@ export const dictionaryRoutes = routesPlugin('dictionary', (route, app) => {
  * The dictionary, with the validator of its content (see dictionaryEtag): one validator
  * for both answers, since the shorter one follows from the full one.
  */
-async function sendDictionary(db: Kysely<Database>, language: string, request: FastifyRequest, reply: FastifyReply, keys: 'every key' | 'texts other than the key') {
+async function sendDictionary(db: Kysely<Database>, language: string, scope: string | undefined, request: FastifyRequest, reply: FastifyReply, keys: 'every key' | 'texts other than the key') {
   const rows = await dictionaryRows(db, language);
-  const results = rows.filter((row) => !isMailOnlyKey(row.base_constant)).map((row) => ({ baseConstant: row.base_constant, text: row.text }));
+  const wanted = inScope(scope);
+  const results = rows
+    .filter((row) => !isMailOnlyKey(row.base_constant) && wanted(row.base_constant))
+    .map((row) => ({ baseConstant: row.base_constant, text: row.text }));
   const etag = dictionaryEtag(results);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../permissions';
-import { BASE_LANGUAGE } from '../../seed/dictionary';
+import { BASE_LANGUAGE, REMOTE_SCOPES } from '../../seed/dictionary';
 import { languageCodes } from './queries/dictionary-data';
 
 /**
@@ -96,4 +96,21 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** Every key some remote alone uses: the rest is the core's. */
+const REMOTE_KEYS = new Set(Object.values(REMOTE_SCOPES).flat());
+const SCOPE_KEYS = new Map(Object.entries(REMOTE_SCOPES).map(([scope, keys]) => [scope, new Set(keys)]));
+
+/**
+ * Which keys a dictionary answer holds (docs/conventions.md#dictionary): every key without
+ * a scope; `core`, every key no remote alone uses (the shell's, the shared library's, the
+ * server's messages, and a key an admin's edit or an older version left that no scope
+ * lists); a remote, the keys only remotes use that it uses (none for a remote without any).
+ */
+export function inScope(scope: string | undefined): (key: string) => boolean {
+  if (scope === undefined) return () => true;
+  if (scope === 'core') return (key) => !REMOTE_KEYS.has(key);
+  const keys = SCOPE_KEYS.get(scope);
+  return keys ? (key) => keys.has(key) : () => false;
 }

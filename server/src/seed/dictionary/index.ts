@@ -2,6 +2,7 @@ import de from './de.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import scopes from './scopes.json';
 
 /**
  * The shipped translations, one file per language: `{ "<English key>": "<text>" }`.
@@ -13,3 +14,9 @@ export const DICTIONARY_SEED: Readonly<Record<string, Readonly<Record<string, st
 
 /** The language whose texts are the keys: the fallback of every other language. */
 export const BASE_LANGUAGE = 'en';
+
+/**
+ * The keys only a remote uses, per remote (written by `npm run i18n:keys`): a browser loads
+ * them with that remote; every other key is the core's (docs/conventions.md#dictionary).
+ */
+export const REMOTE_SCOPES: Readonly<Record<string, readonly string[]>> = scopes;

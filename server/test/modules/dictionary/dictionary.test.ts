@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { isMailOnlyKey } from '../../../src/mail/mail-keys';
-import { DICTIONARY_SEED } from '../../../src/seed/dictionary';
+import { DICTIONARY_SEED, REMOTE_SCOPES } from '../../../src/seed/dictionary';
 import { buildTestApp } from '../../helpers/app';
 
 const ENGLISH = DICTIONARY_SEED.en;
@@ -56,18 +56,42 @@ describe('/v1/dictionary', () => {
     for (const key of KEYS) expect(italian.get(key)).toBe(ENGLISH[key]);
   });
 
-  // The budget grows with the product, in the open: 15 KB held until lesson outcomes, make-up
-  // credits and teacher pay added about 110 keys (16.5 KB in Spanish). Splitting the
-  // dictionary by remote is the way back under 15 KB (docs/conventions.md#dictionary).
-  it('stays under 20 KB gzipped for every shipped language (docs/conventions.md#dictionary)', async () => {
+  // The budget grew with the product, in the open (15 KB, then 18, then 20 KB for the whole
+  // dictionary, docs/conventions.md#dictionary); since it is split by remote, what a page
+  // loads is the core and the remote it shows, back under 15 KB.
+  it('a page loads the core and its remote’s own texts: under 15 KB gzipped in every shipped language', async () => {
+    const gzipOf = async (language: string, scope: string) => {
+      const res = await app.inject({ method: 'GET', url: `/v1/dictionary/dictionarydata/${language}?scope=${scope}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      return res.headers['content-encoding'] === 'gzip' ? res.rawPayload.length : zlib.gzipSync(res.rawPayload).length;
+    };
     for (const language of Object.keys(DICTIONARY_SEED)) {
-      const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language }, headers: { 'accept-encoding': 'gzip' } });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      const body = zlib.gunzipSync(res.rawPayload).toString('utf8');
-      expect((JSON.parse(body).dictionaryData.results as Results).length).toBe(KEYS.length);
-      expect({ language, gzipBytes: res.rawPayload.length }).toEqual({ language, gzipBytes: expect.any(Number) });
-      expect(res.rawPayload.length).toBeLessThan(20 * 1024);
+      const core = await gzipOf(language, 'core');
+      for (const scope of Object.keys(REMOTE_SCOPES)) {
+        const bytes = core + (await gzipOf(language, scope));
+        expect({ language, scope, gzipBytes: bytes }).toEqual({ language, scope, gzipBytes: expect.any(Number) });
+        expect(bytes).toBeLessThan(15 * 1024);
+      }
     }
+  });
+
+  it('the core and the remotes’ scopes together hold every text, each in one scope', async () => {
+    const keysOf = async (scope?: string) => {
+      const res = await app.inject({ method: 'GET', url: `/v1/dictionary/dictionarydata/es${scope ? `?scope=${scope}` : ''}` });
+      return (res.json().dictionaryData.results as Results).map((row) => row.baseConstant);
+    };
+    const all = (await keysOf()).sort();
+    const core = await keysOf('core');
+    const remotes = await Promise.all(Object.keys(REMOTE_SCOPES).map(keysOf));
+    expect([...new Set([...core, ...remotes.flat()])].sort()).toEqual(all);
+    for (const keys of remotes) for (const key of keys) expect(core).not.toContain(key);
+    expect(remotes.flat().length).toBeGreaterThan(100);
+    // the shell's fallback text is the core's; an admin screen's text is mf-admin's
+    expect(core).toContain('A part of StudyDesk could not be loaded. The rest keeps working.');
+    expect(await keysOf('mf-admin')).toContain('Actions for {name}');
+    expect(await keysOf('mf-nothing')).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: '/v1/dictionary/dictionarydata/es?scope=../x' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('is cacheable with revalidation: an ETag, no-cache, 304 while unchanged, a new ETag after an edit', async () => {
