@@ -12,12 +12,14 @@ const loaders = {
   terms: () => import('./features/terms').then((module) => ({ default: module.TermsPage })),
   profile: () => import('./features/profile').then((module) => ({ default: module.ProfileForm })),
   mailOptOut: () => import('./features/mail-preferences').then((module) => ({ default: module.OptOutPage })),
+  setup: () => import('./features/setup').then((module) => ({ default: module.SetupPage })),
 };
 const SetPasswordPage = lazy(loaders.setPassword);
 const ForgottenPasswordPage = lazy(loaders.forgottenPassword);
 const TermsPage = lazy(loaders.terms);
 const ProfileForm = lazy(loaders.profile);
 const OptOutPage = lazy(loaders.mailOptOut);
+const SetupPage = lazy(loaders.setup);
 
 /** Loads every screen's code now (tests render the routes without waiting for a chunk). */
 export async function loadAllRoutes(): Promise<void> {
@@ -34,6 +36,7 @@ export function AuthRoutes() {
         <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
         <Route path={PATHS.terms} element={<TermsPage />} />
         <Route path={PATHS.mailOptOut} element={<OptOutPage />} />
+        <Route path={PATHS.setup} element={<SetupPage />} />
         {/* Never active in the composed app (the shell has no /profile); lets the standalone
             dev build show the profile form that other remotes mount as a parcel. */}
         <Route path="/profile" element={<ProfileForm />} />

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster/primary';
 import { serveAsWorker } from './cluster/worker';
 import { loadConfig, type ServerConfig } from './config';
+import { issueSetupLink, setupLogLine } from './modules/setup';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 async function main() {
@@ -24,6 +25,8 @@ async function serve(config: ServerConfig, isWorker: boolean) {
   process.on('SIGTERM', () => void close('SIGTERM'));
   // a worker's primary holds the port and says where the server runs once every worker is ready
   if (isWorker) return serveAsWorker(app);
+  // the process that migrated says how to get into a school without an admin
+  const setupLink = await issueSetupLink(app.db, config.publicUrl);
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(`StudyDesk is running at ${config.publicUrl}`);
   if (app.demoSeeded) {
@@ -31,6 +34,7 @@ async function serve(config: ServerConfig, isWorker: boolean) {
     const accounts = DEMO_ACCOUNTS.map((a) => `${a.profile} ${a.email}`).join(', ');
     app.log.info(`Demo school created. Sign in as ${accounts}; password "${DEMO_ACCOUNTS[0].password}"`);
   }
+  if (setupLink) app.log.warn({ validHours: 24 }, setupLogLine(setupLink));
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Card } from '@studydesk/shared/ui/core';
+import { Card, loadPublicSchoolName, usePageTitle } from '@studydesk/shared/ui/core';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -18,6 +18,8 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) {
   const t = useT();
   const titleId = useId();
+  usePageTitle(title);
+  useEffect(() => void loadPublicSchoolName(), []);
   return (
     <div className={styles.page}>
       <p className={styles.brand}>

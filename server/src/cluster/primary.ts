@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type net from 'node:net';
 import type { ServerConfig } from '../config';
 import { buildApp } from '../app';
+import { issueSetupLink, setupLogLine } from '../modules/setup';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { openFrontDoor, type HealthAnswer } from './front-door';
 import { CONNECTION, WORKER_READY, isWorkerSignal, type ConnectionMessage } from './messages';
@@ -22,6 +23,8 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
   const prepared = await buildApp({ config, logger: { level: config.logLevel } });
   const log = prepared.log;
   const demoSeeded = prepared.demoSeeded;
+  // one first-run link per start, made here where the database was migrated, not per worker
+  const setupLink = await issueSetupLink(prepared.db, config.publicUrl);
   await prepared.close();
 
   let stopping = false;
@@ -93,6 +96,7 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
       const accounts = DEMO_ACCOUNTS.map((a) => `${a.profile} ${a.email}`).join(', ');
       log.info(`Demo school created. Sign in as ${accounts}; password "${DEMO_ACCOUNTS[0].password}"`);
     }
+    if (setupLink) log.warn({ validHours: 24 }, setupLogLine(setupLink));
   };
   for (let i = 0; i < workers; i += 1) fork();
 }

@@ -197,6 +197,13 @@ export interface SiteSettingsTable {
   reminder_time: ColumnType<string, string | undefined, string>;
   /** signs mail opt-out links; '' until first used (docs/product-rules.md#r-mail-2) */
   mail_link_key: ColumnType<string, string | undefined, string>;
+  /** shown in page titles, mails and payslips; '' until an admin names the school (docs/product-rules.md#r-setup-3) */
+  school_name: ColumnType<string, string | undefined, string>;
+  /** a dictionary language code: new people's language (docs/product-rules.md#r-setup-1) */
+  default_language: ColumnType<string, string | undefined, string>;
+  /** SHA-256 of the live first-run link's token, '' when there is none (docs/product-rules.md#r-setup-1) */
+  setup_token_hash: ColumnType<string, string | undefined, string>;
+  setup_token_expires_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** a student's right to a make-up lesson (docs/product-rules.md#r-pay-2) */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { readSiteSettings } from '../modules/site-settings/queries/site-settings';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -25,7 +26,9 @@ export function senderAddress(config: ServerConfig, env: NodeJS.ProcessEnv = pro
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { config: ServerConfig }) => {
     const { config } = options;
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: senderAddress(config), log: app.log });
+    // every mail goes out under the school's name (docs/product-rules.md#r-setup-3), read from the cached settings
+    const senderName = async () => (await readSiteSettings(app.db)).schoolName;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: senderAddress(config), senderName, log: app.log });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

@@ -31,7 +31,19 @@ export interface MailerOptions {
   smtpUrl: string | null;
   dataDir: string;
   from: string;
+  /** the name mails are sent under, read at each send (the school's name; '' keeps `from` as it is) */
+  senderName?: () => Promise<string>;
   log: FastifyBaseLogger;
+}
+
+/**
+ * The From of a mail: the school's name before the sender's address
+ * (docs/product-rules.md#r-setup-3), or `from` as configured while the school has none.
+ */
+export function senderOf(from: string, name: string): string | { name: string; address: string } {
+  if (!name.trim()) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: name.trim(), address };
 }
 
 /**
@@ -46,18 +58,19 @@ function crlf(text: string): string {
   return text.replace(/\r?\n/g, '\r\n');
 }
 
-function envelope(from: string, mail: OutgoingMail) {
+function envelope(from: string | { name: string; address: string }, mail: OutgoingMail) {
   return { from, to: mail.to, subject: mail.subject, text: crlf(mail.text), html: crlf(mail.html), attachments: mail.attachments };
 }
 
-export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, dataDir, from: address, senderName, log }: MailerOptions): Mailer {
+  const sender = async () => (senderName ? senderOf(address, await senderName()) : address);
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
       outboxDir: null,
       async send(mail) {
-        await transport.sendMail(envelope(from, mail));
+        await transport.sendMail(envelope(await sender(), mail));
         log.info({ purpose: mail.purpose, refId: mail.refId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -69,7 +82,7 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
     mode: 'outbox',
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail(envelope(from, mail));
+      const info = await transport.sendMail(envelope(await sender(), mail));
       await fs.promises.mkdir(outboxDir, { recursive: true });
       const file = await writeUnique(outboxDir, mail.purpose, String(mail.refId), info.message as Buffer);
       log.info({ purpose: mail.purpose, refId: mail.refId, file, link: mail.link }, `mail written to the outbox: ${mail.link ?? file}`);

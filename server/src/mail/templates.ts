@@ -87,7 +87,7 @@ export function greeting(texts: MailTexts, name: string): string {
 }
 
 /** An account mail in the recipient's language (see mailTexts). */
-export function renderMail(purpose: MailPurpose, options: { name: string; link: string }, texts: MailTexts): RenderedMail {
+export function renderMail(purpose: MailPurpose, options: { name: string; link: string; schoolName?: string }, texts: MailTexts): RenderedMail {
   const { t, language } = texts;
   const w = WORDING[purpose];
   const body = mailBody(
@@ -96,7 +96,8 @@ export function renderMail(purpose: MailPurpose, options: { name: string; link: 
       { lines: [t(w.intro)] },
       { lines: [t(w.action)], link: options.link },
       { lines: [t(w.expiry), t(w.ignore)] },
-      { lines: ['— StudyDesk'] },
+      // signed by the school once it has a name (docs/product-rules.md#r-setup-3)
+      { lines: [`— ${options.schoolName?.trim() || 'StudyDesk'}`] },
     ],
     language,
   );

@@ -12,6 +12,7 @@ import { progressModule } from './progress';
 import { remindersModule } from './reminders';
 import { retentionModule } from './retention';
 import { reviewModule } from './review';
+import { setupModule } from './setup';
 import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
@@ -40,6 +41,7 @@ export const modules: readonly AppModule[] = [
   { name: 'review', plugin: reviewModule },
   { name: 'reminders', plugin: remindersModule },
   { name: 'guardians', plugin: guardiansModule },
+  { name: 'setup', plugin: setupModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { remoteOriginsOf } from './remote-origins';
 
-/** Pages whose URL carries a secret (the set-password token, a mail's opt-out token) or leads to one. */
-const TOKEN_PAGE = /^\/(set\/|mail-preferences\/|forgotten-password(\/|$|\?))/;
+/** Pages whose URL carries a secret (the set-password token, the first-run link's, a mail's opt-out token) or leads to one. */
+const TOKEN_PAGE = /^\/(set\/|setup\/|mail-preferences\/|forgotten-password(\/|$|\?))/;
 
 /** Requests that may be for a page of the shell, or for the manifest itself. */
 const MAY_BE_PAGE = /^\/(?!v1\/|mf\/|uploads\/)/;

@@ -40,7 +40,7 @@ export async function seedDemo(db: Kysely<Database>, { passwordHash, now }: Seed
     await ensureSiteDefaults(trx);
     await trx
       .updateTable('site_settings')
-      .set({ time_zone: 'Europe/London', retention_manager_email: 'retention@example.com' })
+      .set({ time_zone: 'Europe/London', retention_manager_email: 'retention@example.com', school_name: 'Riverside Language School' })
       .where('id', '=', 1)
       .execute();
 

@@ -7,7 +7,7 @@
 export { HashPoolBusyError } from './hash-pool';
 export { ARGON2_PARAMS, BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from './password';
 export { hashToken, looksLikeToken, randomToken } from './tokens';
-export { BackgroundTasks, sendGuessingAlert, sendPasswordLink, type MailRecipient } from './mail';
+export { BackgroundTasks, sendGuessingAlert, sendPasswordLink, setPasswordLink, type MailRecipient } from './mail';
 export {
   createSession,
   deleteSession,

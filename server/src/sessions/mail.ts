@@ -3,6 +3,7 @@ import { renderMail, type MailPurpose } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readSiteSettings } from '../modules/site-settings/queries/site-settings';
 import { issueToken } from './one-time-tokens';
 
 export interface MailRecipient {
@@ -50,7 +51,8 @@ export async function sendPasswordLink(
   const { token } = await issueToken(db, user.id, purpose);
   const link = setPasswordLink(publicUrl, token);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const mail = renderMail(purpose, { name, link }, await mailTexts(db, user.language));
+  const { schoolName } = await readSiteSettings(db);
+  const mail = renderMail(purpose, { name, link, schoolName }, await mailTexts(db, user.language));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose, refId: user.id, link });
 }
 
@@ -66,6 +68,7 @@ export function forgottenPasswordLink(publicUrl: string): string {
 export async function sendGuessingAlert(db: Kysely<Database>, mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
   const link = forgottenPasswordLink(publicUrl);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const mail = renderMail('guessing', { name, link }, await mailTexts(db, user.language));
+  const { schoolName } = await readSiteSettings(db);
+  const mail = renderMail('guessing', { name, link, schoolName }, await mailTexts(db, user.language));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'guessing', refId: user.id, link });
 }

@@ -24,7 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   progress_answers: ['id', 'question_id', 'user_id', 'text', 'created_at', 'answered_by'],
   languages: ['code', 'name'],
   dictionary: ['language', 'base_constant', 'text', 'edited_at'],
-  site_settings: ['id', 'time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'mail_link_key'],
+  site_settings: ['id', 'time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'mail_link_key', 'school_name', 'default_language', 'setup_token_hash', 'setup_token_expires_at'],
   retention_settings: ['study_plan_id', 'settings', 'updated_at'],
   flashcards: ['id', 'study_plan_id', 'front', 'back', 'source_sentence', 'approved', 'created_at', 'updated_at', 'kind', 'target', 'activity_id'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],

@@ -172,6 +172,20 @@ const MATRIX: Record<string, Row> = {
     student: 400,
     guardian: 400,
   },
+  // the school has an admin: a first-run link no longer works, for anyone (docs/product-rules.md#r-setup-1)
+  'GET /v1/setup/:token': { request: () => ({ method: 'GET', url: `/v1/setup/${'A'.repeat(32)}` }), ...access.public(410) },
+  'POST /v1/setup': {
+    request: () => ({
+      method: 'POST',
+      url: '/v1/setup',
+      payload: {
+        token: 'A'.repeat(32), firstName: 'Ada', lastName: 'Byron', email: `setup${unique()}@example.test`, password: 'a long new password 1',
+        schoolName: 'Matrix School', timeZone: 'UTC', language: 'en', currency: 'EUR',
+      },
+    }),
+    ...access.public(410),
+  },
+  'GET /v1/setup/school': { request: () => ({ method: 'GET', url: '/v1/setup/school' }), ...access.public() },
   'POST /v1/dictionary/dictionarydata': { request: () => ({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language: 'en' } }), ...access.public() },
   'GET /v1/dictionary/languagelist': { request: () => ({ method: 'GET', url: '/v1/dictionary/languagelist' }), ...access.public() },
   'POST /v1/dictionary/uniquebaseconstants': { request: () => ({ method: 'POST', url: '/v1/dictionary/uniquebaseconstants', payload: {} }), ...access.public() },

@@ -3,6 +3,7 @@ export * from './users';
 export * from './auth';
 export * from './studyplans';
 export * from './sitesettings';
+export * from './setup';
 export * from './graphs';
 export * from './activities';
 export * from './studyplan-view';

@@ -154,6 +154,11 @@ export const endpoints = {
     grade: ['POST', '/v1/review/cards/:cardId/grade'],
     forecast: ['POST', '/v1/review/forecast'],
   }),
+  setup: domain<'setup'>({
+    check: ['GET', '/v1/setup/:token'],
+    complete: ['POST', '/v1/setup'],
+    school: ['GET', '/v1/setup/school'],
+  }),
   siteSettings: domain<'siteSettings'>({
     get: ['GET', '/v1/sitesettings/timezone'],
     save: ['POST', '/v1/sitesettings/timezone'],

@@ -1,11 +1,14 @@
 /** Site settings (docs/product-rules.md#r-data-1): GET and POST /v1/sitesettings/timezone. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email } from './common';
+import { Email, LanguageCode, SingleLineText } from './common';
 import { CurrencyCode, PayPolicy } from './pay-policy';
 import { DesiredRetention } from './review';
 
 /** An IANA time zone name (Europe/London, America/Argentina/Buenos_Aires, UTC); the server checks it exists. */
 export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$' });
+
+/** The school's name as an admin writes it: one line, shown in page titles, mails and payslips. */
+export const SchoolName = SingleLineText({ maxLength: 120, required: true });
 
 /**
  * GET /v1/sitesettings/timezone — any signed-in user reads the time zone (every date is
@@ -14,7 +17,11 @@ export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: 
 export const SiteSettingsResponse = Type.Object(
   {
     timeZone: Type.String(),
+    /** the school's name, for page titles ('' until set; docs/product-rules.md#r-setup-3) */
+    schoolName: Type.String(),
     retentionManagerEmail: Type.Optional(Type.String()),
+    /** the language of new people (admins only) */
+    defaultLanguage: Type.Optional(Type.String()),
     /** the recall probability student reviews aim at (0.7–0.99); sent to admins with the manager's address */
     desiredRetention: Type.Optional(Type.Number()),
   },
@@ -29,6 +36,9 @@ export const UpdateSiteSettingsRequest = Type.Object(
     retentionManagerEmail: Type.Union([Email, Type.Literal('')]),
     /** left out: unchanged */
     desiredRetention: Type.Optional(DesiredRetention),
+    /** left out: unchanged; the server checks the language is listed */
+    schoolName: Type.Optional(SchoolName),
+    defaultLanguage: Type.Optional(LanguageCode),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { isValidTimeZone } from '@studydesk/shared/dates';
 import { on, type AuthState } from '@studydesk/shared/session';
 import { getSiteTimeZone, setSiteTimeZone } from '@studydesk/shared/time-zone';
+import { setSchoolName } from '@studydesk/shared/ui/core';
 
 /**
  * Reads the site time zone (GET /v1/sitesettings/timezone, any signed-in user) into the
@@ -14,6 +15,8 @@ import { getSiteTimeZone, setSiteTimeZone } from '@studydesk/shared/time-zone';
 export async function loadSiteTimeZone(): Promise<string> {
   try {
     const { data } = await call(endpoints.siteSettings.get);
+    // the same answer names the school in the page titles
+    setSchoolName(data.schoolName ?? '');
     // A zone this browser does not know is refused rather than stored: every date on
     // screen would otherwise fail to render.
     if (isValidTimeZone(data.timeZone)) setSiteTimeZone(data.timeZone);

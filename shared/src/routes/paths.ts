@@ -19,6 +19,8 @@ export const PATHS = {
   forgottenPassword: '/forgotten-password',
   /** ours: a mail's opt-out link, signed; no sign-in needed (docs/product-rules.md#r-mail-2) */
   mailOptOut: '/mail-preferences/:token',
+  /** ours: the first-run link the server prints while the school has no admin (docs/product-rules.md#r-setup-1) */
+  setup: '/setup/:token',
   admin: {
     home: '/admin/home',
     students: '/admin/students',
@@ -63,7 +65,7 @@ export const PATHS = {
 } as const;
 
 /** Routes anyone may open; every other route needs a signed-in user. */
-export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms, PATHS.mailOptOut];
+export const PUBLIC_PATTERNS: readonly string[] = [PATHS.login, PATHS.setPassword, PATHS.forgottenPassword, PATHS.terms, PATHS.mailOptOut, PATHS.setup];
 
 /** Every route pattern of the app (docs/product-rules.md#r-route-3). */
 export const ROUTE_PATTERNS: readonly string[] = [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import { usePageTitle } from './page-title';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -13,6 +14,8 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, actions, level = 1, className }: PageHeaderProps) {
+  // a page's own heading names the browser tab; a remote's nested one leaves it
+  usePageTitle(level === 1 && typeof title === 'string' ? title : null);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className={cx(styles.header, className)}>

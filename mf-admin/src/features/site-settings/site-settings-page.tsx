@@ -17,7 +17,7 @@ import form from './components/site-settings.module.css';
 const ZONES_LIST_ID = 'sd-admin-time-zones';
 
 /**
- * /admin/sitesettings: the site time zone every date is shown in, the retention manager's
+ * /admin/sitesettings: the school's name, the site time zone every date is shown in, the retention manager's
  * email, the pay policy and currency, the reminders' sending time, and the sign-in throttles
  * counting failed sign-ins now.
  */
@@ -69,6 +69,17 @@ export function SiteSettingsPage() {
         <Card>
           <form className={cx(formStyles.form, form.form)} onSubmit={submit} noValidate>
             <FormError message={state.error} />
+            {state.values.schoolName !== undefined ? (
+              <TextField
+                label={t("School's name")}
+                hint={t('Shown in page titles, mails and payslips.')}
+                value={state.values.schoolName}
+                maxLength={120}
+                autoComplete="organization"
+                error={errors.schoolName && t(errors.schoolName)}
+                onChange={(e) => dispatch({ type: 'edited', field: 'schoolName', value: e.target.value })}
+              />
+            ) : null}
             <TextField
               label={t('Time zone')}
               hint={preview ? t('Now there: {time}. Every date and time is shown in this zone.', { time: preview }) : t('Type to search, e.g. London or Asia/Tokyo')}

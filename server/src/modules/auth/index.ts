@@ -14,3 +14,6 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(throttleRoutes);
   await app.register(formSignInRoutes);
 };
+
+export { assertPasswordAllowed, schoolWordsOf } from './password-policy';
+export { startSession } from './session-cookie';

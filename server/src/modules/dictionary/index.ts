@@ -9,6 +9,6 @@ export const dictionaryModule: FastifyPluginAsync<ModuleOptions> = async (app) =
   await app.register(translationsRoutes);
 };
 
-export { languageCodes } from './queries/dictionary-data';
+export { languageCodes, languageList } from './queries/dictionary-data';
 export { assertKnownLanguage } from './rules';
 export { ensureDictionarySeed } from './seed';

@@ -80,9 +80,10 @@ export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     errors: [400, 401, 403, 404],
   }, async ({ me, params, reply }) => {
     const period = await readablePeriod(me, params.id);
-    const slip = await payslipOf(app.db, period, (await readSiteSettings(app.db)).timeZone);
+    const settings = await readSiteSettings(app.db);
+    const slip = await payslipOf(app.db, period, settings.timeZone);
     const texts = await mailTexts(app.db, period.language);
-    const text = payslipText(slip, texts, params.format === 'pdf' ? 'formatted' : 'plain');
+    const text = payslipText(slip, texts, params.format === 'pdf' ? 'formatted' : 'plain', settings.schoolName);
     reply.header('Content-Disposition', `attachment; filename="${text.fileName}.${params.format}"`).header('Cache-Control', 'private, no-store');
     if (params.format === 'pdf') return reply.type('application/pdf').send(await payslipPdf(text));
     return reply.type('text/csv; charset=utf-8').send(payslipCsv(text));

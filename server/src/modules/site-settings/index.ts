@@ -9,3 +9,4 @@ export const siteSettingsModule: FastifyPluginAsync<ModuleOptions> = async (app)
 
 export { readSiteSettings, saveSiteSettings, siteTimeZone } from './queries/site-settings';
 export { settingsCache } from './settings-cache';
+export { canonicalTimeZone, isKnownCurrency } from './rules';

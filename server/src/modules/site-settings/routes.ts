@@ -1,5 +1,6 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, isAdmin } from '../../permissions';
+import { assertKnownLanguage } from '../dictionary';
 import { toSiteSettingsResponse } from './dto';
 import { canonicalTimeZone, isKnownCurrency } from './rules';
 import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
@@ -8,7 +9,7 @@ import { routesPlugin } from '../route';
 /** GET and POST /v1/sitesettings/timezone (docs/product-rules.md#r-api-1). */
 export const siteSettingsRoutes = routesPlugin('site settings', (route, app) => {
   route.on(endpoints.siteSettings.get, {
-    description: 'Any signed-in user: the site time zone. Admins also get the retention manager email.',
+    description: "Any signed-in user: the site time zone and the school's name. Admins also get the retention manager email and the default language.",
     errors: [401],
   }, async ({ me: user }) => {
     return toSiteSettingsResponse(await readSiteSettings(app.db), isAdmin(user));
@@ -16,13 +17,21 @@ export const siteSettingsRoutes = routesPlugin('site settings', (route, app) => 
 
   route.on(endpoints.siteSettings.save, {
     roles: ['admin'],
-    description: 'Admins only: sets the site time zone (an IANA name), the retention manager email and the desired retention of student reviews (left out: unchanged).',
+    description: "Admins only: sets the site time zone (an IANA name), the retention manager email, and (left out: unchanged) the desired " +
+      "retention of student reviews, the school's name and the default language (a listed one).",
     errors: [400, 401, 403],
   }, async ({ body }) => {
     const timeZone = canonicalTimeZone(body.timeZone);
     if (!timeZone) throw badRequest('Unknown time zone: {zone}', { zone: body.timeZone });
     const retentionManagerEmail = body.retentionManagerEmail.trim().toLowerCase();
-    await saveSiteSettings(app.db, { timeZone, retentionManagerEmail, desiredRetention: body.desiredRetention });
+    if (body.defaultLanguage !== undefined) await assertKnownLanguage(app.db, body.defaultLanguage);
+    await saveSiteSettings(app.db, {
+      timeZone,
+      retentionManagerEmail,
+      desiredRetention: body.desiredRetention,
+      schoolName: body.schoolName?.trim(),
+      defaultLanguage: body.defaultLanguage,
+    });
     return toSiteSettingsResponse(await readSiteSettings(app.db), true);
   });
 

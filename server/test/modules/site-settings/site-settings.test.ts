@@ -16,21 +16,21 @@ describe('GET and POST /v1/sitesettings/timezone', () => {
   const save = (payload: object, headers = who.admin) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers, payload });
 
   it('starts at UTC with no retention manager', async () => {
-    expect((await read(who.admin)).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 });
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9, schoolName: '', defaultLanguage: 'en' });
   });
 
   it('saves a time zone (canonical spelling) and the retention manager email', async () => {
     const res = await save({ timeZone: 'asia/tokyo', retentionManagerEmail: 'Keeper@School.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9 });
-    expect((await read(who.admin)).json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9 });
+    expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9, schoolName: '', defaultLanguage: 'en' });
+    expect((await read(who.admin)).json()).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'keeper@school.example', desiredRetention: 0.9, schoolName: '', defaultLanguage: 'en' });
   });
 
   it('lets every signed-in user read the time zone, but only admins the email', async () => {
     for (const role of ['teacher', 'student']) {
       const res = await read(who[role]);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo' });
+      expect(res.json()).toEqual({ timeZone: 'Asia/Tokyo', schoolName: '' });
     }
     expect((await app.inject({ method: 'GET', url: '/v1/sitesettings/timezone' })).statusCode).toBe(401);
   });
@@ -61,7 +61,24 @@ describe('GET and POST /v1/sitesettings/timezone', () => {
   });
 
   it('clears the email with an empty string', async () => {
-    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 });
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9, schoolName: '', defaultLanguage: 'en' });
+  });
+
+  it("saves the school's name and the default language, which every signed-in user reads the name of", async () => {
+    const res = await save({ timeZone: 'UTC', retentionManagerEmail: '', schoolName: '  Lingua Riverside ', defaultLanguage: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ schoolName: 'Lingua Riverside', defaultLanguage: 'fr' });
+    expect((await read(who.teacher)).json()).toEqual({ timeZone: 'UTC', schoolName: 'Lingua Riverside' });
+    // left out: unchanged
+    expect((await save({ timeZone: 'UTC', retentionManagerEmail: '' })).json()).toMatchObject({ schoolName: 'Lingua Riverside', defaultLanguage: 'fr' });
+  });
+
+  it('refuses an empty school name and an unlisted default language (400)', async () => {
+    for (const bad of [{ schoolName: ' ' }, { defaultLanguage: 'pt' }]) {
+      const res = await save({ timeZone: 'UTC', retentionManagerEmail: '', ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { progressEndpoints } from './progress';
 import { remindersEndpoints } from './reminders';
 import { retentionEndpoints } from './retention';
 import { reviewEndpoints } from './review';
+import { setupEndpoints } from './setup';
 import { siteSettingsEndpoints } from './site-settings';
 import { studyPlansEndpoints } from './study-plans';
 import { teachingTimeEndpoints } from './teaching-time';
@@ -43,6 +44,7 @@ export const endpoints = {
   reminders: remindersEndpoints,
   retention: retentionEndpoints,
   review: reviewEndpoints,
+  setup: setupEndpoints,
   siteSettings: siteSettingsEndpoints,
   studyPlans: studyPlansEndpoints,
   teachingTime: teachingTimeEndpoints,

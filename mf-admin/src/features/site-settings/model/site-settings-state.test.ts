@@ -1,6 +1,6 @@
 import { initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './site-settings-state';
 
-const loaded = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'Europe/London', retentionManagerEmail: 'r@example.com' } });
+const loaded = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'Europe/London', schoolName: 'Lingua', retentionManagerEmail: 'r@example.com' } });
 
 describe('site settings form', () => {
   it('shows what the server holds, and knows when it was changed', () => {
@@ -15,7 +15,7 @@ describe('site settings form', () => {
     expect(saving.saving).toBe(true);
     const failed = siteSettingsReducer(saving, { type: 'saveFailed', error: 'Unknown time zone' });
     expect(failed).toMatchObject({ saving: false, error: 'Unknown time zone', values: { retentionManagerEmail: 'new@example.com' } });
-    const saved = siteSettingsReducer(saving, { type: 'saved', settings: { timeZone: 'Europe/London', retentionManagerEmail: 'new@example.com' } });
+    const saved = siteSettingsReducer(saving, { type: 'saved', settings: { timeZone: 'Europe/London', schoolName: 'Lingua', retentionManagerEmail: 'new@example.com' } });
     expect(isDirty(saved)).toBe(false);
   });
 
@@ -26,18 +26,26 @@ describe('site settings form', () => {
     expect(toRequest({ timeZone: ' Asia/Tokyo ', retentionManagerEmail: ' a@b.co ' })).toEqual({ timeZone: 'Asia/Tokyo', retentionManagerEmail: 'a@b.co' });
   });
 
+  it("edits the school's name, which may not be emptied, and sends it trimmed (docs/product-rules.md#r-setup-3)", () => {
+    expect(loaded.values.schoolName).toBe('Lingua');
+    const renamed = siteSettingsReducer(loaded, { type: 'edited', field: 'schoolName', value: ' Lingua Riverside ' });
+    expect(isDirty(renamed)).toBe(true);
+    expect(toRequest(renamed.values)).toEqual({ timeZone: 'Europe/London', retentionManagerEmail: 'r@example.com', schoolName: 'Lingua Riverside' });
+    expect(validateSiteSettings({ ...renamed.values, schoolName: '  ' })).toEqual({ schoolName: "Enter the school's name" });
+  });
+
   it('lists UTC first and keeps a saved alias the browser does not list', () => {
     expect(timeZoneOptions('Europe/London', ['Europe/London', 'UTC'])).toEqual(['UTC', 'Europe/London']);
     expect(timeZoneOptions('Asia/Calcutta', ['Asia/Kolkata'])).toEqual(['Asia/Calcutta', 'UTC', 'Asia/Kolkata']);
   });
 
   it('edits the desired retention of reviews in percent, 70 to 99, and sends it as a fraction', () => {
-    const withRetention = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.9 } });
+    const withRetention = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'UTC', schoolName: 'Lingua', retentionManagerEmail: '', desiredRetention: 0.9 } });
     expect(withRetention.values.desiredRetention).toBe('90');
     expect(isDirty(withRetention)).toBe(false);
     const edited = siteSettingsReducer(withRetention, { type: 'edited', field: 'desiredRetention', value: '85' });
     expect(isDirty(edited)).toBe(true);
-    expect(toRequest(edited.values)).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.85 });
+    expect(toRequest(edited.values)).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', desiredRetention: 0.85, schoolName: 'Lingua' });
     for (const bad of ['69', '100', '9.5', '']) {
       expect(validateSiteSettings({ ...edited.values, desiredRetention: bad })).toEqual({ desiredRetention: 'A whole number from {min} to {max}' });
     }

@@ -12,6 +12,8 @@ export interface SiteSettingsValues {
   retentionManagerEmail: string;
   /** desired retention of student reviews, in percent as typed (absent: not sent by the server) */
   desiredRetention?: string;
+  /** shown in page titles, mails and payslips (docs/product-rules.md#r-setup-3); absent: not edited here */
+  schoolName?: string;
 }
 
 export interface SiteSettingsState {
@@ -41,6 +43,7 @@ function valuesOf(settings: SiteSettingsResponse): SiteSettingsValues {
   return {
     timeZone: settings.timeZone,
     retentionManagerEmail: settings.retentionManagerEmail ?? '',
+    schoolName: settings.schoolName,
     ...(settings.desiredRetention === undefined ? {} : { desiredRetention: String(Math.round(settings.desiredRetention * 100)) }),
   };
 }
@@ -71,13 +74,15 @@ export function isDirty(state: SiteSettingsState): boolean {
   return (
     state.values.timeZone !== state.saved.timeZone ||
     state.values.retentionManagerEmail.trim() !== state.saved.retentionManagerEmail ||
-    (state.values.desiredRetention ?? '').trim() !== (state.saved.desiredRetention ?? '')
+    (state.values.desiredRetention ?? '').trim() !== (state.saved.desiredRetention ?? '') ||
+    (state.values.schoolName ?? '').trim() !== (state.saved.schoolName ?? '')
   );
 }
 
 /** dictionary keys of the problems, by field */
 export function validateSiteSettings(values: SiteSettingsValues): Partial<Record<keyof SiteSettingsValues, string>> {
   const errors: Partial<Record<keyof SiteSettingsValues, string>> = {};
+  if (values.schoolName !== undefined && !values.schoolName.trim()) errors.schoolName = "Enter the school's name";
   if (!values.timeZone.trim()) errors.timeZone = 'Choose a time zone';
   else if (!isValidTimeZone(values.timeZone.trim())) errors.timeZone = 'Choose a time zone from the list';
   const email = values.retentionManagerEmail.trim();
@@ -88,10 +93,12 @@ export function validateSiteSettings(values: SiteSettingsValues): Partial<Record
 
 export function toRequest(values: SiteSettingsValues): UpdateSiteSettingsRequest {
   const percent = values.desiredRetention === undefined ? null : percentOf(values.desiredRetention);
+  const schoolName = values.schoolName?.trim();
   return {
     timeZone: values.timeZone.trim(),
     retentionManagerEmail: values.retentionManagerEmail.trim(),
     ...(percent === null ? {} : { desiredRetention: percent / 100 }),
+    ...(schoolName ? { schoolName } : {}),
   };
 }
 

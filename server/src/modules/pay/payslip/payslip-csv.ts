@@ -8,6 +8,8 @@ import type { PayslipText } from './payslip-texts';
 export function payslipCsv(text: PayslipText): string {
   const blank: string[] = [];
   return toCsv([
+    // the school's name first, as on the PDF (docs/product-rules.md#r-setup-3)
+    ...(text.school ? [[text.school]] : []),
     [text.title],
     [text.teacher],
     [text.closed],

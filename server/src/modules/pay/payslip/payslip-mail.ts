@@ -5,6 +5,7 @@ import { mailTexts } from '../../../mail/mail-texts';
 import type { Mailer } from '../../../mail/mailer';
 import { greeting, mailBody } from '../../../mail/templates';
 import { formatMoneyIn } from '@studydesk/shared/text';
+import { readSiteSettings } from '../../site-settings';
 import { findPeriod } from '../queries/periods';
 import { payslipOf } from '../pay-views';
 import { payslipCsv } from './payslip-csv';
@@ -29,14 +30,15 @@ export async function mailPayslip(db: Kysely<Database>, mailer: Mailer, input: P
   const texts = await mailTexts(db, period.language);
   const slip = await payslipOf(db, period, input.timeZone);
   const month = monthLabel(slip.period, texts.language);
-  const pdfText = payslipText(slip, texts, 'formatted');
+  const { schoolName } = await readSiteSettings(db);
+  const pdfText = payslipText(slip, texts, 'formatted', schoolName);
   const link = `${input.publicUrl}/teacher/profile`;
   const body = mailBody(
     [
       { lines: [greeting(texts, period.first_name.trim())] },
       { lines: [texts.t(CLOSED, { month, total: formatMoneyIn(slip.period.total, slip.period.currency, texts.language) })] },
       { lines: [texts.t(SEE)], link },
-      { lines: ['— StudyDesk'] },
+      { lines: [`— ${schoolName || 'StudyDesk'}`] },
     ],
     texts.language,
   );
@@ -49,7 +51,7 @@ export async function mailPayslip(db: Kysely<Database>, mailer: Mailer, input: P
     link,
     attachments: [
       { filename: `${pdfText.fileName}.pdf`, content: await payslipPdf(pdfText), contentType: 'application/pdf' },
-      { filename: `${pdfText.fileName}.csv`, content: Buffer.from(payslipCsv(payslipText(slip, texts, 'plain')), 'utf8'), contentType: 'text/csv; charset=utf-8' },
+      { filename: `${pdfText.fileName}.csv`, content: Buffer.from(payslipCsv(payslipText(slip, texts, 'plain', schoolName)), 'utf8'), contentType: 'text/csv; charset=utf-8' },
     ],
   });
 }

@@ -25,7 +25,7 @@ type FontName = keyof typeof FONTS;
  * font, so it can be searched, copied and read by screen readers and tests in any script.
  */
 export function payslipPdf(text: PayslipText): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: text.title, Author: 'StudyDesk' } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: text.title, Author: text.school || 'StudyDesk' } });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,6 +34,8 @@ export function payslipPdf(text: PayslipText): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // the school's name heads the payslip (docs/product-rules.md#r-setup-3)
+  if (text.school) doc.font('regular').fontSize(12).text(text.school).moveDown(0.2);
   doc.font('bold').fontSize(18).text(text.title);
   doc.font('regular').fontSize(11).moveDown(0.3).text(text.teacher).text(text.closed).moveDown();
 

@@ -16,6 +16,8 @@ export function monthLabel({ month, year }: { month: number; year: number }, lan
 
 /** A payslip as rows of text in the teacher's language, for the PDF and the CSV alike. */
 export interface PayslipText {
+  /** the school's name above the title ('' while it has none: docs/product-rules.md#r-setup-3) */
+  school?: string;
   title: string;
   teacher: string;
   closed: string;
@@ -27,7 +29,7 @@ export interface PayslipText {
   fileName: string;
 }
 
-export function payslipText(slip: Payslip, { t, language }: MailTexts, money: 'formatted' | 'plain'): PayslipText {
+export function payslipText(slip: Payslip, { t, language }: MailTexts, money: 'formatted' | 'plain', schoolName = ''): PayslipText {
   const { period, timeZone } = slip;
   const currency = period.currency;
   // the CSV keeps amounts as plain numbers (spreadsheets add them up); the PDF writes them out
@@ -36,6 +38,7 @@ export function payslipText(slip: Payslip, { t, language }: MailTexts, money: 'f
   const name = [period.teacher.title, period.teacher.firstName, period.teacher.lastName].filter(Boolean).join(' ');
   const safeName = period.teacher.lastName.replace(/[^A-Za-z0-9]+/g, '') || String(period.teacher.id);
   return {
+    school: schoolName.trim(),
     title: t(PAYSLIP.title, { month: monthLabel(period, language) }),
     teacher: `${t(PAYSLIP.teacher)}: ${name}`,
     closed: t(PAYSLIP.closed, { date: formatDate(period.closedAt, timeZone) }),

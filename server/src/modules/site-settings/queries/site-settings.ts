@@ -16,6 +16,10 @@ export interface SiteSettings {
   currency: string;
   /** local 'HH:mm' at which reminders and digests go out (docs/product-rules.md#r-mail-1) */
   reminderTime: string;
+  /** '' until named (docs/product-rules.md#r-setup-3) */
+  schoolName: string;
+  /** the language of new people */
+  defaultLanguage: string;
 }
 
 /** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
@@ -26,7 +30,7 @@ export function readSiteSettings(db: Db): Promise<SiteSettings> {
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time'])
+    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'school_name', 'default_language'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
@@ -36,6 +40,8 @@ async function loadSiteSettings(db: Db): Promise<SiteSettings> {
     payPolicy: payPolicyOrDefault(row?.pay_policy),
     currency: row?.currency ?? DEFAULT_CURRENCY,
     reminderTime: row?.reminder_time ?? DEFAULT_REMINDER_TIME,
+    schoolName: row?.school_name ?? '',
+    defaultLanguage: row?.default_language ?? 'en',
   };
 }
 
@@ -56,6 +62,8 @@ export async function saveSiteSettings(db: Db, settings: Partial<SiteSettings>):
       pay_policy: settings.payPolicy && JSON.stringify(settings.payPolicy),
       currency: settings.currency,
       reminder_time: settings.reminderTime,
+      school_name: settings.schoolName,
+      default_language: settings.defaultLanguage,
     })
     .where('id', '=', 1)
     .execute();
