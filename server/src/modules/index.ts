@@ -16,6 +16,7 @@ import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
 import { guardiansModule } from './guardians';
+import { peopleImportModule } from './people-import';
 
 /**
  * Every domain module, in the order app.ts registers them (the OpenAPI document lists
@@ -40,6 +41,7 @@ export const modules: readonly AppModule[] = [
   { name: 'review', plugin: reviewModule },
   { name: 'reminders', plugin: remindersModule },
   { name: 'guardians', plugin: guardiansModule },
+  { name: 'people-import', plugin: peopleImportModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

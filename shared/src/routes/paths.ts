@@ -36,6 +36,7 @@ export const PATHS = {
     teacherCalendar: '/admin/teachers/:teacherId/calendar',
     /** ours: guardians and the students linked to them (docs/product-rules.md#r-guard-1) */
     guardians: '/admin/guardians',
+    peopleImport: '/admin/people-import',
   },
   teacher: {
     home: '/teacher/home',
