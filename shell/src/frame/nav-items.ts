@@ -27,9 +27,9 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         { label: msg('Teachers'), href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },
         { label: msg('Admins'), href: PATHS.admin.admins },
         { label: msg('Guardians'), href: PATHS.admin.guardians },
+        { label: msg('Import people'), href: PATHS.admin.peopleImport },
         { label: msg('Site settings'), href: PATHS.admin.siteSettings },
         { label: msg('Translations'), href: PATHS.admin.translations },
-        { label: msg('People import'), href: PATHS.admin.peopleImport },
         { label: msg('Profile'), href: profilePath('admin') },
       ];
     case 'teacher':

@@ -24,7 +24,7 @@ export async function readImportInput(request: FastifyRequest): Promise<ImportIn
     const parts = request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, fieldSize: OPTIONS_MAX_BYTES, files: 1, fields: 5 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== IMPORT_FILE_FIELD) throw badRequest('Send the file in the field "file"');
+        if (part.fieldname !== IMPORT_FILE_FIELD) throw badRequest('Send the file as multipart/form-data in the field "file"');
         bytes = await part.toBuffer();
       } else if (part.fieldname === IMPORT_OPTIONS_FIELD && typeof part.value === 'string') {
         optionsText = part.value;
@@ -33,7 +33,7 @@ export async function readImportInput(request: FastifyRequest): Promise<ImportIn
   } catch (error) {
     throw unreadableForm(error);
   }
-  if (!bytes || bytes.length === 0) throw badRequest('Choose a file to import');
+  if (!bytes || bytes.length === 0) throw badRequest('Choose a file');
   return { bytes, options: parseOptions(optionsText) };
 }
 

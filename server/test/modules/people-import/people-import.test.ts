@@ -56,7 +56,7 @@ describe('POST /v1/people-import/preview (docs/product-rules.md#r-import-2)', ()
       ['update', true, ['existingUser']],
       ['invalid', false, ['existingOtherKind']],
     ]);
-    expect(rows[1].problems[0]).toEqual({ code: 'existingOtherKind', column: 'email', message: 'This e-mail belongs to a user who is not a {kind}', params: {} });
+    expect(rows[1].problems[0]).toEqual({ code: 'existingOtherKind', column: 'email', message: 'This e-mail belongs to a user of another type', params: {} });
   });
 
   it('refuses a teacher (403) and a file over the limit (413), with a message', async () => {
