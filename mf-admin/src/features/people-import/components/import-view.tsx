@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { ImportChoice } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
-import { Card, Checkbox, EmptyState, FormError, FormNotice, FormSubmit, SegmentedControl, Spinner, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import { Card, Checkbox, cx, EmptyState, FormError, FormNotice, FormSubmit, SegmentedControl, Spinner, layoutStyles, textStyles } from '@studydesk/shared/ui';
 import { canImport, tallyOf } from '../model/import-state';
 import { usePeopleImport } from '../model/use-people-import';
 import { ImportSummary } from './import-summary';
@@ -27,9 +27,9 @@ export function ImportView() {
   };
 
   return (
-    <div className={layoutStyles.stack}>
+    <div className={cx(layoutStyles.stack, styles.page)}>
       <Card title={t('Spreadsheet (CSV)')}>
-        <div className={layoutStyles.stack}>
+        <div className={cx(layoutStyles.stack, styles.block)}>
           <p className={textStyles.muted}>{t('One row per student, teacher, guardian or group, as in the template.')}</p>
           <label htmlFor={inputId} className={textStyles.heading}>{t('Choose a file')}</label>
           <input
@@ -58,22 +58,26 @@ export function ImportView() {
       {state.step === 'done' && state.result ? (
         <Card title={t('Imported')}>
           <FormNotice message={t('{count, plural, one {# invitation queued} other {# invitations queued}}', { count: state.result.invitations })} />
-          <ImportSummary tally={tally} links />
+          <ImportSummary tally={state.result.counts} links />
         </Card>
       ) : null}
 
       {state.preview && state.step !== 'done' && state.step !== 'previewing' ? (
-        <form onSubmit={submit} className={layoutStyles.stack} aria-busy={state.step === 'importing'}>
+        <form onSubmit={submit} className={cx(layoutStyles.stack, styles.page)} aria-busy={state.step === 'importing'}>
           <Card title={t('Preview')}>
-            <div className={layoutStyles.stack}>
+            <div className={cx(layoutStyles.stack, styles.block)}>
               <ImportSummary tally={tally} />
-              <SegmentedControl<ImportChoice>
-                label={t('People and groups that already exist')}
-                options={[{ value: 'skip', label: t('Skip') }, { value: 'update', label: t('Update') }]}
-                value={state.existing}
-                onChange={(choice) => dispatch({ type: 'import/existingChosen', choice })}
-                disabled={busy}
-              />
+              <div className={layoutStyles.cluster}>
+                {/* the control's own name says it to screen readers */}
+                <span aria-hidden="true">{t('People and groups that already exist')}</span>
+                <SegmentedControl<ImportChoice>
+                  label={t('People and groups that already exist')}
+                  options={[{ value: 'skip', label: t('Skip') }, { value: 'update', label: t('Update') }]}
+                  value={state.existing}
+                  onChange={(choice) => dispatch({ type: 'import/existingChosen', choice })}
+                  disabled={busy}
+                />
+              </div>
               <Checkbox
                 label={t('Send invitations to the new people')}
                 checked={state.sendInvitations}

@@ -25,7 +25,7 @@ export function PreviewTable({ state, dispatch }: { state: ImportState; dispatch
     if (action.type === 'list/pageSet') dispatch({ type: 'import/pageSet', pageIndex: action.pageIndex });
   };
   const columns: DataTableColumn<ImportRowDto>[] = [
-    { id: 'line', header: t('Row'), width: '4rem', cell: (row) => row.line },
+    { id: 'line', header: t('Row'), width: '5rem', cell: (row) => row.line },
     { id: 'kind', header: t('Type'), width: '7rem', cell: (row) => (row.kind ? t(KIND_LABELS[row.kind]) : '—') },
     { id: 'name', header: t('Name'), primary: true, cell: (row) => row.name || '—' },
     { id: 'email', header: t('Email'), cell: (row) => row.email || '—' },
@@ -46,7 +46,7 @@ export function PreviewTable({ state, dispatch }: { state: ImportState; dispatch
     },
     {
       id: 'problems', header: t('Problems'),
-      cell: (row) => (
+      cell: (row) => row.problems.length === 0 ? '—' : (
         <ul className={styles.problems}>
           {row.problems.map((problem, index) => (
             <li key={index} className={problem.code === 'existingUser' || problem.code === 'existingGroup' ? styles.notice : styles.problem}>
