@@ -37,6 +37,8 @@ export interface UsersTable {
   search_text: string;
   /** start of the latest lesson of this student (docs/product-rules.md#r-page-1: students ordered by lastLesson) */
   last_lesson_at: Instant | null;
+  /** a student's date of birth, `YYYY-MM-DD`, as an import gave it (docs/product-rules.md#r-import-1); null when not known */
+  birth_date: string | null;
   created_at: CreatedAt;
   updated_at: Instant;
 }

@@ -17,6 +17,7 @@ import { siteSettingsModule } from './site-settings';
 import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
 import { guardiansModule } from './guardians';
+import { peopleImportModule } from './people-import';
 
 /**
  * Every domain module, in the order app.ts registers them (the OpenAPI document lists
@@ -42,6 +43,7 @@ export const modules: readonly AppModule[] = [
   { name: 'reminders', plugin: remindersModule },
   { name: 'guardians', plugin: guardiansModule },
   { name: 'setup', plugin: setupModule },
+  { name: 'people-import', plugin: peopleImportModule },
 ];
 
 export type { AppModule, ModuleOptions } from './app-module';

@@ -11,7 +11,7 @@ import { cookieOf } from '../helpers/session';
 // The columns schema.ts declares, table by table. A migration that drifts from the
 // contract (a missing or extra column) fails here.
 const EXPECTED: Record<string, string[]> = {
-  users: ['id', 'email', 'password_hash', 'profile', 'first_name', 'last_name', 'title', 'language', 'profile_pic', 'archived', 'search_text', 'last_lesson_at', 'created_at', 'updated_at'],
+  users: ['id', 'email', 'password_hash', 'profile', 'first_name', 'last_name', 'title', 'language', 'profile_pic', 'archived', 'search_text', 'last_lesson_at', 'birth_date', 'created_at', 'updated_at'],
   study_plans: ['id', 'code', 'title', 'description', 'goal', 'level', 'is_group', 'language', 'retention_text', 'retention_text_size', 'archived', 'search_text', 'created_at', 'updated_at', 'comment_audience', 'guardians_answer'],
   study_plan_teachers: ['study_plan_id', 'teacher_id'],
   study_plan_members: ['study_plan_id', 'student_id'],

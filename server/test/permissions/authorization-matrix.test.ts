@@ -24,6 +24,7 @@ import { mailLinkKey } from '../../src/modules/reminders/queries/preferences';
 import { optOutToken } from '../../src/modules/reminders/rules';
 import { TEST_NOW, buildTestApp, insertActivity, insertUser } from '../helpers/app';
 import { seedSchool, type School } from '../helpers/school';
+import { multipart } from '../helpers/multipart';
 import { ORIGIN, cookieOf } from '../helpers/session';
 
 jest.setTimeout(180000);
@@ -646,7 +647,17 @@ const MATRIX: Record<string, Row> = {
     },
     ...access.adminOnly(),
   },
+  'GET /v1/people-import/template': { request: () => ({ method: 'GET', url: '/v1/people-import/template' }), ...access.adminOnly() },
+  'POST /v1/people-import/preview': { request: () => importRequest('/v1/people-import/preview'), ...access.adminOnly() },
+  'POST /v1/people-import': { request: () => importRequest('/v1/people-import'), ...access.adminOnly() },
 };
+
+/** A people import of one new teacher (a fresh e-mail each time), as the admin's page sends it. */
+function importRequest(url: string): Request {
+  const file = `type,first name,last name,email\nteacher,Ines,Import,import-${unique()}@example.org\n`;
+  const { payload, headers } = multipart({}, { field: 'file', filename: 'people.csv', type: 'text/csv', data: Buffer.from(file) });
+  return { method: 'POST', url, payload, headers };
+}
 
 /** Turns the plan's "guardians may answer progress questions" on or off. */
 async function guardiansAnswer(planId: number, on: boolean) {

@@ -7,6 +7,7 @@ import type { Endpoint, endpoints as declared } from './endpoints';
 
 export * from './activity-rules';
 export * from './study-plan-rules';
+export * from './people-import-rules';
 
 type Declared = typeof declared;
 
@@ -185,5 +186,10 @@ export const endpoints = {
     students: ['GET', '/v1/guardians/:guardianId/students'],
     link: ['POST', '/v1/guardians/:guardianId/students'],
     unlink: ['DELETE', '/v1/guardians/:guardianId/students/:studentId'],
+  }),
+  peopleImport: domain<'peopleImport'>({
+    template: ['GET', '/v1/people-import/template'],
+    preview: ['POST', '/v1/people-import/preview'],
+    run: ['POST', '/v1/people-import'],
   }),
 } satisfies { readonly [D in keyof Declared]: Declared[D] };

@@ -38,6 +38,8 @@ export const PATHS = {
     teacherCalendar: '/admin/teachers/:teacherId/calendar',
     /** ours: guardians and the students linked to them (docs/product-rules.md#r-guard-1) */
     guardians: '/admin/guardians',
+    /** ours: students, teachers, guardians and groups from a spreadsheet (docs/product-rules.md#r-import-4) */
+    peopleImport: '/admin/import',
   },
   teacher: {
     home: '/teacher/home',

@@ -14,6 +14,7 @@ describe('the sidebar item of the page shown', () => {
     expect(current('teacher', '/teacher/lesson-history/3/2026-03-01')).toEqual(['Lesson history']);
     expect(current('student', PATHS.student.review)).toEqual(['Review']);
     expect(current('admin', PATHS.admin.guardians)).toEqual(['Guardians']);
+    expect(current('admin', PATHS.admin.peopleImport)).toEqual(['Import people']);
   });
 
   it("marks My students on a guardian's student pages (docs/product-rules.md#r-guard-2)", () => {

@@ -24,6 +24,7 @@ import { cancelledLessonEventsMigration } from './022-cancelled-lesson-events';
 import { guardianAnswersMigration } from './023-guardian-answers';
 import { openLessonsIndexMigration } from './024-open-lessons-index';
 import { schoolSetupMigration } from './028-school-setup';
+import { peopleImportMigration } from './029-people-import';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -56,6 +57,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '023-guardian-answers': guardianAnswersMigration,
     '024-open-lessons-index': openLessonsIndexMigration,
     '028-school-setup': schoolSetupMigration,
+    '029-people-import': peopleImportMigration,
   };
 }
 

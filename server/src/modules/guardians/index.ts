@@ -10,3 +10,4 @@ import { guardiansRoutes } from './routes';
 export const guardiansModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
   await app.register(guardiansRoutes);
 };
+export { MAX_LINKED_STUDENTS } from './rules';

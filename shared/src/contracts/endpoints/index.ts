@@ -18,6 +18,7 @@ import { siteSettingsEndpoints } from './site-settings';
 import { studyPlansEndpoints } from './study-plans';
 import { teachingTimeEndpoints } from './teaching-time';
 import { guardiansEndpoints } from './guardians';
+import { peopleImportEndpoints } from './people-import';
 
 export * from './endpoint';
 export { LoginForm } from './auth';
@@ -49,6 +50,7 @@ export const endpoints = {
   studyPlans: studyPlansEndpoints,
   teachingTime: teachingTimeEndpoints,
   guardians: guardiansEndpoints,
+  peopleImport: peopleImportEndpoints,
 } as const;
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
