@@ -103,8 +103,11 @@ export const ClosePeriodRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ClosePeriodRequest = Static<typeof ClosePeriodRequest>;
-/** the periods this call closed (teachers with nothing to pay and already closed months are left out) */
-export const ClosePeriodResponse = Type.Object({ periods: Type.Array(PayPeriod) });
+/**
+ * the periods this call closed (teachers with nothing to pay and already closed months are left
+ * out); alreadyClosed: the teachers whose month another admin closed while this call ran
+ */
+export const ClosePeriodResponse = Type.Object({ periods: Type.Array(PayPeriod), alreadyClosed: Type.Optional(Type.Array(Id)) });
 export type ClosePeriodResponse = Static<typeof ClosePeriodResponse>;
 
 export const PayPeriodsQuery = Type.Object({ teacherId: Type.Optional(Id) }, { additionalProperties: false });

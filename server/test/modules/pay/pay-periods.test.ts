@@ -155,6 +155,9 @@ describe('teacher pay', () => {
     expect(csv.body).toContain('"06/01/2026"');
     expect(csv.body).toContain('"51.00"');
 
+    // the payslip is rendered and mailed by the job queue, not in the admin's request
+    expect(outboxFiles(school.app)).toHaveLength(0);
+    expect(await school.app.jobs.runDue()).toBe(1);
     const mails = outboxFiles(school.app);
     expect(mails).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(mails[0]));
