@@ -87,6 +87,7 @@ export const monthKey = ({ year, month }: MonthOfYear) => year * 12 + (month - 1
 
 export const NOTHING_TO_CLOSE = 'This teacher has nothing to pay for that month';
 export const ALREADY_CLOSED = 'This month is already closed for this teacher: record a change as an adjustment';
+export const RATE_DAY_TAKEN = 'This teacher already has a rate for that kind from that day: remove it first to change it';
 export const CLOSED_MEANWHILE = 'Another admin has just closed pay for this teacher: reload to see it';
 export const MONTH_NOT_OVER = 'A month can be closed only once it is over';
 export const ALL_CLOSED = 'This month is already closed for every teacher with something to pay';
