@@ -41,7 +41,7 @@ const PAID_MEETING_FIXED = 'This lesson has been paid: its meeting times and typ
 const sameInstant = (next: number | null | undefined, stored: number | null) => next === undefined || next === (stored === null ? null : Number(stored));
 
 /**
- * docs/product-rules.md#r-pay-4: a paid lesson (a closed period holds it) is on a teacher's
+ * docs/product-rules.md#r-pay-7: a paid lesson (a closed period holds it) is on a teacher's
  * payment record: its teaching time (start, length, teacher), completion, outcome, type and
  * meeting times stay as paid, and it cannot be deleted. Its title, description and difficulty,
  * its comments and its attendance and feedback may change. A field sent with its current

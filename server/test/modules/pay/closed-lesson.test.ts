@@ -5,7 +5,7 @@ jest.setTimeout(60_000);
 
 const PAID_MEETING = 'This lesson has been paid: its meeting times and type can no longer change';
 
-/** docs/product-rules.md#r-pay-4: what may change on a lesson a closed period paid, for the teacher and for an admin. */
+/** docs/product-rules.md#r-pay-7: what may change on a lesson a closed period paid, for the teacher and for an admin. */
 describe("a closed period's lesson", () => {
   const school = useTokyoSchool();
 
