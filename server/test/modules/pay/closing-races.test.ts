@@ -95,6 +95,15 @@ describe('closing pay periods (docs/product-rules.md#r-pay-4)', () => {
     expect(again.json().message).toBe('This month is already closed for every teacher with something to pay');
   });
 
+  it('two rates for one teacher, kind and day at once: one is added, the other a 409 with the message (docs/product-rules.md#r-pay-3)', async () => {
+    const { id } = await teacherWithLessons(school.app.db, []);
+    const add = (amountPerHour: number) => school.app.inject({ method: 'POST', url: '/v1/pay/rates', headers: school.who.admin, payload: { teacherId: id, amountPerHour, effectiveFrom: '2030-05-01' } });
+    const answers = await Promise.all([add(1), add(2)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('This teacher already has a rate for that kind from that day: remove it first to change it');
+    expect(await school.app.db.selectFrom('pay_rates').select('id').where('teacher_id', '=', id).where('effective_from', '=', '2030-05-01').execute()).toHaveLength(1);
+  });
+
   it('a month still running or in the future cannot be closed, for one teacher or for all (site time zone)', async () => {
     const now = new Date();
     const { id } = await teacherWithLessons(school.app.db, [[now.getUTCFullYear(), now.getUTCMonth() + 1]]);
