@@ -4,10 +4,11 @@
  * schema, dropped afterwards):
  *
  * 1. Crash rounds (SOAK_ROUNDS, default 20): the real server in a child process, eight
- *    writers creating activities and three admins marking teacher-months paid and unpaid
- *    over and over; `kill -9` at a random moment; then, with the server dead, every
- *    acknowledged write must be in the database and every teacher-month must be paid
- *    whole or not at all (and as its last acknowledged or last sent mark left it).
+ *    writers creating activities and three admins marking teacher-months paid (closing
+ *    their pay periods) over and over; `kill -9` at a random moment; then, with the server
+ *    dead, every acknowledged write must be in the database and every teacher-month must be
+ *    paid whole by one period or not at all, closed once acknowledged, and each period must
+ *    have exactly one payslip mail job.
  * 2. Load (SOAK_SECONDS, default 60, SOAK_CONNECTIONS, default 100): a teacher's day
  *    (dashboard, plan, create, edit, comment, complete, teaching time, calendar) from
  *    100 connections; any error or non-2xx answer fails. Prints p50/p99.
@@ -130,13 +131,15 @@ async function crashRound(target: Target, school: School, round: number): Promis
       }
     }
   };
+  // marking a month paid closes its pay period (docs/product-rules.md#r-paid-2): the first mark
+  // closes it with its payslip job, every later one is a 409 (closed already)
   const payer = async (teacherId: number) => {
-    for (let paid = lastAcked.get(teacherId) === true ? false : true; ; paid = !paid) {
-      lastSent.set(teacherId, paid);
+    for (;;) {
+      lastSent.set(teacherId, true);
       try {
-        const res = await post('POST', '/v1/teacherpayment/markpaid', school.adminCookie, { teacherId, ...PAY_MONTH, paid });
-        if (res.status === 200) {
-          lastAcked.set(teacherId, paid);
+        const res = await post('POST', '/v1/teacherpayment/markpaid', school.adminCookie, { teacherId, ...PAY_MONTH });
+        if (res.status === 200 || res.status === 409) {
+          lastAcked.set(teacherId, true);
           marks += 1;
         } else if (res.status >= 500) serverErrors += 1;
       } catch {
@@ -170,11 +173,15 @@ async function crashRound(target: Target, school: School, round: number): Promis
         .where('teacher_id', '=', teacherId)
         .executeTakeFirstOrThrow();
       const paid = Number(row.paid);
-      if (paid !== 0 && paid !== Number(row.total)) halfPaid += 1;
-      const state = paid === Number(row.total);
-      // what was last acknowledged, or the next mark, which may have committed unanswered
-      const allowed = new Set([lastAcked.get(teacherId) ?? false, lastSent.get(teacherId) ?? false]);
-      if (!allowed.has(state)) wrongMark += 1;
+      const periods = await db.selectFrom('pay_periods').select('id').where('teacher_id', '=', teacherId).where('year', '=', PAY_MONTH.year).where('month', '=', PAY_MONTH.month).execute();
+      // paid whole by one period, or not at all
+      if ((paid !== 0 && paid !== Number(row.total)) || periods.length > 1 || (periods.length === 1) !== (paid > 0)) halfPaid += 1;
+      // a period acknowledged is committed; each has its payslip mail job, written with it
+      if (lastAcked.get(teacherId) && periods.length === 0) wrongMark += 1;
+      for (const { id } of periods) {
+        const jobs = await db.selectFrom('jobs').select('payload').where('name', '=', 'payslip-mail').execute();
+        if (jobs.filter((job) => Number(JSON.parse(job.payload).periodId) === Number(id)).length !== 1) wrongMark += 1;
+      }
     }
     if (target.databaseUrl === null) {
       const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
@@ -210,7 +217,7 @@ async function main() {
         for (const key of Object.keys(totals) as Array<keyof RoundResult>) totals[key] += result[key];
         console.log(
           `${target.label} round ${String(round).padStart(2)}: ${result.acknowledged} acknowledged activities, ${result.lost} lost; ` +
-            `${result.marks} month marks, ${result.halfPaid} half-paid months, ${result.wrongMark} months unlike their last mark; ${result.serverErrors} 5xx`,
+            `${result.marks} month marks, ${result.halfPaid} half-paid months, ${result.wrongMark} months closed without their payslip job or not closed when acknowledged; ${result.serverErrors} 5xx`,
         );
       }
       const crashOk = totals.lost === 0 && totals.halfPaid === 0 && totals.wrongMark === 0 && totals.serverErrors === 0;

@@ -55,6 +55,17 @@ export function assertCanChangeLesson(user: AuthUser, lesson: Pick<LessonCredit,
   if (!changesOnlyOwnLessons(user, lesson)) throw forbidden(OTHER_TEACHERS_LESSON_MESSAGE);
 }
 
+export const OWN_LESSONS_ONLY_MESSAGE = 'A teacher can plan or record lessons only for themself: an admin credits another teacher';
+
+/**
+ * A new lesson counts for the teacher it names (their teaching time and pay, planned or
+ * completed): a teacher names only themself (or nobody); crediting a co-teacher is an
+ * admin's (docs/product-rules.md#r-pay-4).
+ */
+export function assertCanCreditLesson(user: AuthUser, teacherId: number | null): void {
+  if (!changesOnlyOwnLessons(user, { teacher_id: teacherId })) throw forbidden(OWN_LESSONS_ONLY_MESSAGE);
+}
+
 /**
  * A lesson created (or copied) already completed counts at once for its teacher: a teacher
  * may do that only for themself, never credit a co-teacher with hours.

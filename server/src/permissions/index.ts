@@ -44,6 +44,7 @@ export {
   assertCanChangeLesson,
   assertCanChangeLessonTeacher,
   assertCanCreditCompletedLesson,
+  assertCanCreditLesson,
   changesOnlyOwnLessons,
   lessonLockOf,
   canAddActivityType,

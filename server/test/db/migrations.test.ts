@@ -232,6 +232,64 @@ describe('months marked paid before pay periods existed', () => {
   });
 });
 
+describe('one record of payment (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-paid-2)', () => {
+  it('puts lessons marked paid by the old flag into periods, so no later close pays them again, and keeps one rate per teacher, kind and day', async () => {
+    const { handle } = await migratedUpTo('024-open-lessons-index');
+    try {
+      const now = Date.now();
+      const { id: teacherId } = await handle.db
+        .insertInto('users')
+        .values({ email: 'pay026@example.test', password_hash: null, profile: 'teacher', first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: null, archived: 0, search_text: '', updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: planId } = await handle.db
+        .insertInto('study_plans')
+        .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const at = (month: number, day: number) => Date.UTC(2026, month - 1, day, 10);
+      const lesson = (start: number, paid: 0 | 1) => ({
+        study_plan_id: planId, teacher_id: teacherId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
+        difficulty_level: 1, is_completed: 1 as const, completed_at: start, outcome: 'held' as const, paid, paid_at: paid ? now : null, updated_at: now,
+      });
+      // October is a closed period; a lesson of it marked paid later by the flag; November marked paid by the flag only
+      const [october, lateOctober, november, unpaid] = await handle.db
+        .insertInto('activities')
+        .values([lesson(at(10, 5), 1), lesson(at(10, 20), 1), lesson(at(11, 5), 1), lesson(at(11, 6), 0)])
+        .returning('id')
+        .execute();
+      const { id: periodId } = await handle.db
+        .insertInto('pay_periods')
+        .values({ teacher_id: teacherId, year: 2026, month: 10, closed_at: now, closed_by: null, lessons: 1, hours: 1, amount: 100, adjustments_hours: 0, adjustments_amount: 0, currency: 'EUR' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle.db.insertInto('pay_period_lessons').values({
+        period_id: periodId, activity_id: october.id, start_time: at(10, 5), title: 'L', kind: 'individual', outcome: 'held', hours: 1, rate_per_hour: 100, share_percent: 100, amount: 100,
+      }).execute();
+      await handle.db.insertInto('teacher_payments').values({ teacher_id: teacherId, year: 2026, month: 11, status: 2, marked_by: null, marked_at: now }).execute();
+      const rate = (amount: number, kind: 'group' | null) => ({ teacher_id: teacherId, kind, amount_per_hour: amount, effective_from: '2026-01-01', created_by: null, created_at: now });
+      await handle.db.insertInto('pay_rates').values([rate(1, null), rate(2, null), rate(3, 'group')]).execute();
+
+      await migrateToLatest(handle.db, handle.dialect);
+      const periods = await handle.db.selectFrom('pay_periods').select(['id', 'month', 'lessons', 'amount']).orderBy('month').execute();
+      expect(periods).toEqual([expect.objectContaining({ month: 10, lessons: 1, amount: 100 }), expect.objectContaining({ month: 11, lessons: 1, amount: 0 })]);
+      const held = await handle.db.selectFrom('pay_period_lessons').select(['period_id', 'activity_id']).orderBy('activity_id').execute();
+      expect(held).toEqual([{ period_id: periodId, activity_id: october.id }, { period_id: periods[1].id, activity_id: november.id }]);
+      const lines = await handle.db.selectFrom('pay_adjustments').select(['activity_id', 'period_id', 'automatic', 'amount']).execute();
+      expect(lines).toEqual([{ activity_id: lateOctober.id, period_id: periodId, automatic: 1, amount: 0 }]);
+      const flags = await handle.db.selectFrom('activities').select(['id', 'paid']).orderBy('id').execute();
+      expect(flags.map((f) => f.paid)).toEqual([1, 1, 1, 0]);
+      expect(flags.map((f) => f.id)).toEqual([october.id, lateOctober.id, november.id, unpaid.id]);
+
+      const rates = await handle.db.selectFrom('pay_rates').select(['kind', 'amount_per_hour']).orderBy('id').execute();
+      expect(rates).toEqual([{ kind: null, amount_per_hour: 2 }, { kind: 'group', amount_per_hour: 3 }]);
+      await expect(handle.db.insertInto('pay_rates').values(rate(4, null)).execute()).rejects.toThrow();
+    } finally {
+      await handle.destroy();
+    }
+  });
+});
+
 describe('the guardian profile (docs/product-rules.md#r-guard-1)', () => {
   it('is added without losing a user or anything that refers to one, and only known profiles are accepted', async () => {
     const { handle, older } = await migratedUpTo('017-event-revisions');

@@ -78,6 +78,8 @@ const PAST = new Date(TEST_NOW).toISOString();
 
 let sequence = 0;
 const unique = () => ++sequence;
+/** A day of its own (YYYY-MM-DD): one rate per teacher, kind and day. */
+const uniqueDay = () => new Date(Date.UTC(2000, 0, 1) + unique() * 86_400_000).toISOString().slice(0, 10);
 
 /** A closed pay period of the teacher, made directly: what a payslip row reads. */
 async function closedPeriodOf(teacher: User): Promise<number> {
@@ -523,16 +525,23 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/teacherpayment/markpaid': {
     request: async (_, cell) => {
-      // a fresh unpaid completed lesson, so there is always something to mark
-      await cell.activity({ is_completed: 1, completed_at: TEST_NOW, teacher_id: cell.teacherOf.id });
-      const when = new Date(TEST_NOW);
+      // a fresh held lesson in a month of its own (long over): marking it paid closes that month
+      const n = unique();
+      const at = Date.UTC(1970 + Math.floor(n / 12), n % 12, 15, 10);
+      await cell.activity({ is_completed: 1, completed_at: at, start_time: at, outcome: 'held', teacher_id: cell.teacherOf.id });
+      const when = new Date(at);
       return { method: 'POST', url: '/v1/teacherpayment/markpaid', payload: { teacherId: cell.teacherOf.id, month: when.getUTCMonth() + 1, year: when.getUTCFullYear() } };
     },
     ...access.adminOnly(),
   },
   'POST /v1/teacherpayment/marksinglepaid': {
     request: async (_, cell) => {
-      const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW, teacher_id: cell.teacherOf.id });
+      // a lesson a closed period pays: marking it paid answers its state
+      const activity = await cell.activity({ is_completed: 1, completed_at: TEST_NOW, outcome: 'held', teacher_id: cell.teacherOf.id });
+      const period = await closedPeriodOf(cell.teacherOf);
+      await app.db.insertInto('pay_period_lessons').values({
+        period_id: period, activity_id: activity.id, start_time: TEST_NOW, title: 'Paid', kind: 'individual', outcome: 'held', hours: 1, rate_per_hour: null, share_percent: 100, amount: 0,
+      }).execute();
       return { method: 'POST', url: '/v1/teacherpayment/marksinglepaid', payload: { activityId: activity.id } };
     },
     ...access.adminOnly(),
@@ -543,12 +552,12 @@ const MATRIX: Record<string, Row> = {
     ...access.ownTeacher(),
   },
   'POST /v1/pay/rates': {
-    request: (_, cell) => ({ method: 'POST', url: '/v1/pay/rates', payload: { teacherId: cell.teacherOf.id, amountPerHour: 2500, effectiveFrom: '2026-01-01' } }),
+    request: (_, cell) => ({ method: 'POST', url: '/v1/pay/rates', payload: { teacherId: cell.teacherOf.id, amountPerHour: 2500, effectiveFrom: uniqueDay() } }),
     ...access.adminOnly(201),
   },
   'DELETE /v1/pay/rates/:id': {
     request: async (_, cell) => {
-      const rate = await app.db.insertInto('pay_rates').values({ teacher_id: cell.teacherOf.id, kind: null, amount_per_hour: 1, effective_from: '2026-01-01', created_by: null, created_at: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
+      const rate = await app.db.insertInto('pay_rates').values({ teacher_id: cell.teacherOf.id, kind: null, amount_per_hour: 1, effective_from: uniqueDay(), created_by: null, created_at: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
       return { method: 'DELETE', url: `/v1/pay/rates/${rate.id}` };
     },
     ...access.adminOnly(),
@@ -559,9 +568,9 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/pay/periods/close': {
     request: async (_, cell) => {
-      // a fresh month with a held lesson, so there is always something to close
+      // a fresh month (long over) with a held lesson, so there is always something to close
       const n = unique();
-      const [year, month] = [2030 + Math.floor(n / 12), (n % 12) + 1];
+      const [year, month] = [1970 + Math.floor(n / 12), (n % 12) + 1];
       const at = Date.UTC(year, month - 1, 15);
       await cell.activity({ is_completed: 1, outcome: 'held', start_time: at, completed_at: at, teacher_id: cell.teacherOf.id });
       return { method: 'POST', url: '/v1/pay/periods/close', payload: { teacherId: cell.teacherOf.id, year, month } };

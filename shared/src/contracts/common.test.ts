@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { Email, INSTANT_MAX_MS, INSTANT_MIN_MS, Instant, MultiLineText, NullableInstant, PictureUrl, SingleLineText, isInstantInRange, multiLinePattern, singleLinePattern } from './common';
+import { CalendarDay, Email, INSTANT_MAX_MS, INSTANT_MIN_MS, Instant, MultiLineText, NullableInstant, PictureUrl, SingleLineText, isCalendarDay, isInstantInRange, multiLinePattern, singleLinePattern } from './common';
 
 // Ajv (the server) compiles patterns with the `u` flag, TypeBox's Value (the browser)
 // without: every rule must mean the same both ways.
@@ -50,6 +50,37 @@ describe('multi-line text', () => {
       expect(bothWays(multiLinePattern(), bad)).toBe(false);
     }
     expect(Value.Check(MultiLineText({ maxLength: 100, required: true }), ' \n ')).toBe(false);
+  });
+});
+
+describe('CalendarDay: the one check of a day', () => {
+  const days = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  it('accepts exactly the days of the calendar, every day of every month from 1970 to 2200', () => {
+    const wrong: string[] = [];
+    for (let year = 1970; year <= 2200; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (let day = 1; day <= 31; day += 1) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          if (isCalendarDay(text) !== day <= days(year, month)) wrong.push(text);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['2027-02-30', '2027-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '1969-12-31', '2201-01-01', '2026-1-01', ' 2026-01-01', '2026-01-01T00:00'])('refuses %j, both ways', (text) => {
+    expect(bothWays(CalendarDay.pattern as string, text)).toBe(false);
+    expect(Value.Check(CalendarDay, text)).toBe(false);
+  });
+
+  it.each(['2028-02-29', '2000-02-29', '1972-02-29', '2026-12-31', '2200-12-31'])('accepts %j, both ways', (text) => {
+    expect(bothWays(CalendarDay.pattern as string, text)).toBe(true);
+    expect(Value.Check(CalendarDay, text)).toBe(true);
+  });
+
+  it('is the day of an Instant too', () => {
+    expect(bothWays(Instant.pattern as string, '2027-02-30T10:00:00.000Z')).toBe(false);
+    expect(bothWays(Instant.pattern as string, '2028-02-29T10:00:00.000Z')).toBe(true);
   });
 });
 

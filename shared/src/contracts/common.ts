@@ -59,14 +59,34 @@ export function isInstantInRange(ms: number): boolean {
   return Number.isFinite(ms) && ms >= INSTANT_MIN_MS && ms <= INSTANT_MAX_MS;
 }
 
+// A day of the calendar, YYYY-MM-DD, in years 1970–2200: months of 30 and 31 days, February
+// of 28, and the 29th only in leap years (every fourth year; 2100 and 2200 are not).
+const YEAR = '(?:19[7-9]\\d|2[01]\\d\\d|2200)';
+const LEAP_YEAR = '(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26])|21(?:0[48]|[2468][048]|[13579][26]))';
+const CALENDAR_DAY =
+  `(?:${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|${LEAP_YEAR}-02-29)`;
+
 /**
- * ISO 8601 instant in UTC, e.g. 2026-03-01T09:30:00.000Z, in years 1970–2200. A pattern
- * besides the format, so Ajv (server) and TypeBox's Value (browser, no formats) agree.
+ * A calendar day YYYY-MM-DD (a rate's first day, a lesson's day in the site time zone): the one
+ * check of a day every contract uses, so "2027-02-30" is refused (400) everywhere alike, by Ajv
+ * on the server and by TypeBox's Value in the browser.
+ */
+export const CalendarDay = Type.String({ pattern: `^${CALENDAR_DAY}$` });
+const CALENDAR_DAY_PATTERN = new RegExp(`^${CALENDAR_DAY}$`);
+
+/** The `CalendarDay` check as a plain function (a form checks a typed day with it). */
+export function isCalendarDay(value: string): boolean {
+  return CALENDAR_DAY_PATTERN.test(value);
+}
+
+/**
+ * ISO 8601 instant in UTC, e.g. 2026-03-01T09:30:00.000Z, in years 1970–2200, its day a
+ * calendar day. A pattern besides the format, so Ajv (server) and TypeBox's Value (browser,
+ * no formats) agree.
  */
 export const Instant = Type.String({
   format: 'date-time',
-  pattern:
-    '^(?:19[7-9]\\d|2[01]\\d\\d|2200)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$',
+  pattern: `^${CALENDAR_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$`,
 });
 
 /** An instant, or null when there is none (unscheduled, never happened). */

@@ -4,7 +4,7 @@
  * currency's minor unit; `currency` travels beside it. Students never see any of it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, Nullable, PersonNameFields, SingleLineText } from './common';
+import { CalendarDay, Id, Instant, LiteralUnion, Nullable, PersonNameFields, SingleLineText } from './common';
 import { CurrencyCode, LessonOutcome } from './pay-policy';
 import { CalendarMonth, CalendarYear } from './payments';
 
@@ -12,8 +12,6 @@ import { CalendarMonth, CalendarYear } from './payments';
 export const RateKind = LiteralUnion(['individual', 'group']);
 export type RateKind = Static<typeof RateKind>;
 
-/** A calendar day YYYY-MM-DD in the site time zone. */
-export const CalendarDay = Type.String({ pattern: '^(19[7-9]\\d|2[01]\\d\\d|2200)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 /** Money in minor units (cents); adjustments may be negative. */
 export const MinorUnits = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
 const HourAmount = Type.Number({ minimum: -10_000, maximum: 10_000, multipleOf: 0.25 });
@@ -103,8 +101,11 @@ export const ClosePeriodRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ClosePeriodRequest = Static<typeof ClosePeriodRequest>;
-/** the periods this call closed (teachers with nothing to pay and already closed months are left out) */
-export const ClosePeriodResponse = Type.Object({ periods: Type.Array(PayPeriod) });
+/**
+ * the periods this call closed (teachers with nothing to pay and already closed months are left
+ * out); alreadyClosed: the teachers whose month another admin closed while this call ran
+ */
+export const ClosePeriodResponse = Type.Object({ periods: Type.Array(PayPeriod), alreadyClosed: Type.Optional(Type.Array(Id)) });
 export type ClosePeriodResponse = Static<typeof ClosePeriodResponse>;
 
 export const PayPeriodsQuery = Type.Object({ teacherId: Type.Optional(Id) }, { additionalProperties: false });

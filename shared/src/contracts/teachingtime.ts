@@ -6,7 +6,7 @@
  * An admin sees every teacher; a teacher only themself.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
+import { CalendarDay, Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
 import { CurrencyCode } from './pay-policy';
 
@@ -37,7 +37,7 @@ export const TeachingTimeRow = Type.Object({
   month: CalendarMonth,
   year: CalendarYear,
   /** first day of the month, YYYY-MM-DD: the lesson-history link's date */
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  date: CalendarDay,
   hours: Type.Number({ minimum: 0 }),
   lessons: Type.Integer({ minimum: 0 }),
   paidLessons: Type.Integer({ minimum: 0 }),

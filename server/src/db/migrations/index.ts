@@ -25,6 +25,7 @@ import { guardianAnswersMigration } from './023-guardian-answers';
 import { openLessonsIndexMigration } from './024-open-lessons-index';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
+import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -58,6 +59,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '024-open-lessons-index': openLessonsIndexMigration,
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
+    '026-one-record-of-payment': oneRecordOfPaymentMigration,
   };
 }
 

@@ -37,13 +37,22 @@ export function assertNotMilestone(type: string): void {
 
 const PAID_LESSON_FIXED = 'This lesson has been paid: its date, length, teacher and completion can no longer change';
 
+const PAID_MEETING_FIXED = 'This lesson has been paid: its meeting times and type can no longer change';
+const sameInstant = (next: number | null | undefined, stored: number | null) => next === undefined || next === (stored === null ? null : Number(stored));
+
 /**
- * A paid lesson is on a teacher's payment record: its teaching time (start, length,
- * teacher) and completion stay as paid, and it cannot be deleted. Texts may change.
+ * docs/product-rules.md#r-pay-7: a paid lesson (a closed period holds it) is on a teacher's
+ * payment record: its teaching time (start, length, teacher), completion, outcome, type and
+ * meeting times stay as paid, and it cannot be deleted. Its title, description and difficulty,
+ * its comments and its attendance and feedback may change. A field sent with its current
+ * value is no change.
  */
 export function assertPaidUnchanged(
   activity: Activity,
-  change: { start?: number | null; length?: number; teacherId?: number | null; completed?: boolean; outcome?: LessonOutcome | null; deleting?: boolean },
+  change: {
+    start?: number | null; length?: number; teacherId?: number | null; completed?: boolean; outcome?: LessonOutcome | null; deleting?: boolean;
+    type?: string; meetingStart?: number | null; meetingEnd?: number | null;
+  },
 ): void {
   if (Number(activity.paid) === 0) return;
   // the outcome decides the teacher's share (docs/product-rules.md#r-pay-1)
@@ -53,6 +62,8 @@ export function assertPaidUnchanged(
   if (change.length !== undefined && change.length !== Number(activity.lesson_length)) throw conflict(PAID_LESSON_FIXED);
   if (change.teacherId !== undefined && change.teacherId !== activity.teacher_id) throw conflict(PAID_LESSON_FIXED);
   if (change.completed === false) throw conflict(PAID_LESSON_FIXED);
+  if (change.type !== undefined && change.type !== activity.type) throw conflict(PAID_MEETING_FIXED);
+  if (!sameInstant(change.meetingStart, activity.meeting_start_time) || !sameInstant(change.meetingEnd, activity.meeting_end_time)) throw conflict(PAID_MEETING_FIXED);
 }
 
 /**

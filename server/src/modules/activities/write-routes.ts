@@ -1,7 +1,7 @@
 import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts';
 import type { Updateable } from 'kysely';
 import type { ActivitiesTable } from '../../db/schema';
-import { assertCanChangeLessonTeacher, assertCanCreditCompletedLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
+import { assertCanChangeLessonTeacher, assertCanCreditLesson, assertCanEditPlan, conflict, type AuthUser } from '../../permissions';
 import { cancelWhereLessonLeaves } from '../calendar';
 import { useOldestOpenCredit } from '../make-up-credits';
 import { lessonCreditsFollow } from './lesson-credits';
@@ -17,7 +17,8 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
   route.on(endpoints.activities.create, {
     description: 'Admins and the plan\'s teachers. Milestones only by admins. A lesson can be created completed only once it has started (409). ' +
       "With makeUp, a lesson for the plan's one student (in a group plan: the member makeUpFor names, 400 without one) " +
-      'that uses their oldest open make-up credit of the plan (409 without one).',
+      'that uses their oldest open make-up credit of the plan (409 without one). A teacher names only themself as the lesson\'s ' +
+      'teacher (403 for a co-teacher: an admin credits another teacher).',
     status: 201, errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     await assertCanEditPlan(db, me, body.studyPlanId);
@@ -26,7 +27,7 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
     const completed = body.isCompleted === true;
     if (completed) assertCanCompleteAt(requested.start_time, now);
     const teacherId = await resolveTeacherId(db, me, body.studyPlanId, body.teacherId);
-    if (completed) assertCanCreditCompletedLesson(me, teacherId);
+    assertCanCreditLesson(me, teacherId);
     const meeting = meetingOf(requested.start_time, requested.lesson_length);
     const meetingStart = parseInstant(body.meetingStartTime) ?? meeting.meeting_start_time;
     const meetingEnd = parseInstant(body.meetingEndTime) ?? meeting.meeting_end_time;
@@ -52,7 +53,8 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
   });
 
   route.on(endpoints.activities.update, {
-    description: 'Absent fields stay unchanged. Milestones are not editable; a paid lesson keeps its date, length, teacher and completion. ' +
+    description: 'Absent fields stay unchanged. Milestones are not editable; a paid lesson (in a closed pay period) keeps its date, length, ' +
+      'teacher, completion, type and meeting times (409); its title, description and difficulty may change. ' +
       'Only admins change the teacher of an existing lesson (403). A lesson cannot be completed before it starts (409). ' +
       "Changes to a completed lesson's teacher or length are recorded for the lesson history. " +
       'With `updatedAt` (the one the client read), 409 and nothing saved when the activity has changed since.',
@@ -68,7 +70,10 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
     const teacherId = body.teacherId === undefined ? undefined : await resolveTeacherId(db, me, activity.study_plan_id, body.teacherId);
     const teacherChanges = teacherId !== undefined && teacherId !== activity.teacher_id;
     if (teacherChanges) assertCanChangeLessonTeacher(me);
-    assertPaidUnchanged(activity, { start, length: body.lessonLength, teacherId, completed });
+    assertPaidUnchanged(activity, {
+      start, length: body.lessonLength, teacherId, completed, type: body.type,
+      meetingStart: parseInstant(body.meetingStartTime), meetingEnd: parseInstant(body.meetingEndTime),
+    });
 
     const now = Date.now();
     const wasCompleted = Number(activity.is_completed) === 1;

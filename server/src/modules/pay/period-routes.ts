@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, type PayPeriod } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
-import { assertCanReadPay, HttpError, notFound, payScopeOf } from '../../permissions';
+import { assertCanReadPay, notFound, payScopeOf } from '../../permissions';
 import { mailTexts } from '../../mail/mail-texts';
 import { findTeacher } from '../people';
 import { readSiteSettings } from '../site-settings';
@@ -11,7 +11,7 @@ import { payslipCsv } from './payslip/payslip-csv';
 import { PAYSLIP_MAIL_JOB, mailPayslip, type PayslipMailInput } from './payslip/payslip-mail';
 import { payslipPdf } from './payslip/payslip-pdf';
 import { payslipText } from './payslip/payslip-texts';
-import { closePeriod, teachersToClose } from './queries/close-period';
+import { payCloser } from './closing';
 import { findPeriod, listPeriods } from './queries/periods';
 import { routesOf } from '../route';
 
@@ -19,40 +19,33 @@ import { routesOf } from '../route';
 export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
   app.jobs.handle(PAYSLIP_MAIL_JOB, (payload) => mailPayslip(app.db, app.mailer, payload as PayslipMailInput));
   const route = routesOf(app, 'pay');
+  const closer = payCloser(app, config.publicUrl);
 
   route.on(endpoints.pay.close, {
     roles: ['admin'],
     description: "Admins only: closes a month for one teacher (teacherId) or for every teacher with something to pay. Each closed period " +
       "pays the month's lessons with an outcome at the rates in force and the pay policy, the lessons of earlier closed months " +
       "added or completed since (as adjustment lines) and the waiting adjustments; its lessons are marked paid and can no longer " +
-      'change. Each teacher is mailed their payslip. 409 for one teacher whose month is closed already or has nothing to pay.',
+      'change. Each period closes in its own transaction with its payslip mail queued in it (rendered and sent by the job queue). ' +
+      'A month closes once it is over in the site time zone (409 before). One teacher: 409 when the month is closed already or has ' +
+      'nothing to pay. All: the periods it closed and (alreadyClosed) the teachers another admin closed meanwhile; 409 when it ' +
+      'closed nothing because the month was already closed for everyone with something to pay.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, body: { year, month, teacherId } }) => {
-    const settings = await readSiteSettings(app.db);
-    const actor = { id: me.id, now: Date.now() };
     let ids: number[];
+    let alreadyClosed: number[] = [];
     if (teacherId !== undefined) {
       await findTeacher(app.db, teacherId);
-      ids = [await closePeriod(app.db, teacherId, { year, month }, actor, settings)];
+      ids = [await closer.one(teacherId, { year, month }, me.id)];
     } else {
-      ids = [];
-      for (const id of await teachersToClose(app.db, { year, month }, settings.timeZone)) {
-        try {
-          ids.push(await closePeriod(app.db, id, { year, month }, actor, settings));
-        } catch (error) {
-          // closed meanwhile by another admin, or nothing left: the others still close
-          if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
-        }
-      }
+      ({ closed: ids, alreadyClosed } = await closer.all({ year, month }, me.id));
     }
     const periods: PayPeriod[] = [];
     for (const id of ids) {
       const row = await findPeriod(app.db, id);
       if (row) periods.push(toPayPeriod(row));
-      const mail: PayslipMailInput = { periodId: id, timeZone: settings.timeZone, publicUrl: config.publicUrl };
-      await app.jobs.enqueue(PAYSLIP_MAIL_JOB, mail, { runNow: true }).catch((err: unknown) => app.log.error({ err, periodId: id }, 'the payslip mail waits for a retry'));
     }
-    return { periods };
+    return { periods, alreadyClosed };
   });
 
   route.on(endpoints.pay.periods, {

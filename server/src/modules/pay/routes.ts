@@ -28,8 +28,8 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     roles: ['admin'],
     status: 201,
     description: 'Admins only: a rate per hour for a teacher from a day on, for individual plans, group plans or (kind null) both. ' +
-      'A rate of the same teacher, kind and day is replaced. Closed periods keep what they paid.',
-    errors: [400, 401, 403, 404],
+      'A second rate for the same teacher, kind and day is refused (409: remove the first to change it). Closed periods keep what they paid.',
+    errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
     await findTeacher(app.db, body.teacherId);
     const rate = await addRate(app.db, { teacherId: body.teacherId, kind: body.kind ?? null, amountPerHour: body.amountPerHour, effectiveFrom: body.effectiveFrom }, me.id, Date.now());

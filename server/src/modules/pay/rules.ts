@@ -87,4 +87,9 @@ export const monthKey = ({ year, month }: MonthOfYear) => year * 12 + (month - 1
 
 export const NOTHING_TO_CLOSE = 'This teacher has nothing to pay for that month';
 export const ALREADY_CLOSED = 'This month is already closed for this teacher: record a change as an adjustment';
+export const RATE_DAY_TAKEN = 'This teacher already has a rate for that kind from that day: remove it first to change it';
+export const CLOSED_MEANWHILE = 'Another admin has just closed pay for this teacher: reload to see it';
+export const MONTH_NOT_OVER = 'A month can be closed only once it is over';
+export const ALL_CLOSED = 'This month is already closed for every teacher with something to pay';
+export const PAID_BY_CLOSING = 'A lesson is paid by closing its month for its teacher (Pay periods): one lesson cannot be paid on its own';
 export const LESSON_IN_CLOSED_PERIOD = 'This lesson belongs to a closed pay period: record a change as an adjustment';

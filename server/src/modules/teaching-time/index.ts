@@ -7,9 +7,9 @@ import { teachingTimeRoutes } from './routes';
  * Teaching time per teacher and month (the report, its CSV data, a teacher's lesson
  * history) and the teacher payments that mark it paid.
  */
-export const teachingTimeModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
+export const teachingTimeModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   await app.register(teachingTimeRoutes);
-  await app.register(teacherPaymentRoutes);
+  await app.register(teacherPaymentRoutes, { config });
 };
 
 export { roundHours, monthWindow, type MonthRange } from './rules';

@@ -17,7 +17,6 @@ export function monthWindow({ month, year }: MonthOfYear, timeZone: string): Mon
   return { month, year, timeZone, start, end };
 }
 
-export const NOTHING_TO_PAY = 'This teacher has no completed lessons in that month';
 export const NOT_A_LESSON = 'Only completed lessons with teaching time can be paid';
 export const MONTH_CLOSED = 'This month is closed: its lessons stay paid. Record a change as an adjustment';
 

@@ -48,13 +48,23 @@ describe(`co-taught plans: whose lessons a teacher changes (${process.env.TEST_D
     expect(copies).toHaveLength(2);
   });
 
-  it('refuses a teacher creating a completed lesson credited to a co-teacher, but lets them plan one and comment', async () => {
+  it('refuses a teacher creating a lesson credited to a co-teacher, completed or not, but lets them plan their own and comment', async () => {
     const base = { studyPlanId: school.plan.id, lessonTitle: 'Credited', startTime: new Date(past()).toISOString(), lessonLength: 1 };
+    const coTeachersLessons = () => school.app.db.selectFrom('activities').select('id').where('teacher_id', '=', coTeacher().id).execute();
+    const before = await coTeachersLessons();
     const completed = await school.as.teacher.post('/v1/activity/create', { ...base, teacherId: coTeacher().id, isCompleted: true });
     expect(completed.statusCode).toBe(403);
-    const planned = await school.as.teacher.post('/v1/activity/create', { ...base, startTime: new Date(Date.now() + 7 * DAY).toISOString(), teacherId: coTeacher().id });
+    // an unfinished 8-hour lesson credited to the co-teacher: their hours, not the caller's to give (docs/product-rules.md#r-pay-4)
+    for (const startTime of [base.startTime, new Date(Date.now() + 7 * DAY).toISOString()]) {
+      const planned = await school.as.teacher.post('/v1/activity/create', { ...base, startTime, lessonLength: 8, teacherId: coTeacher().id });
+      expect(planned.statusCode).toBe(403);
+      expect(planned.json().message).toBe('A teacher can plan or record lessons only for themself: an admin credits another teacher');
+    }
+    expect(await coTeachersLessons()).toEqual(before);
+    const credited = await school.as.admin.post('/v1/activity/create', { ...base, startTime: new Date(Date.now() + 7 * DAY).toISOString(), teacherId: coTeacher().id });
+    expect(credited.statusCode).toBe(201);
+    const planned = await school.as.teacher.post('/v1/activity/create', { ...base, startTime: new Date(Date.now() + 7 * DAY).toISOString(), teacherId: school.teacher.id });
     expect(planned.statusCode).toBe(201);
-    expect(planned.json().activity).toMatchObject({ teacherId: coTeacher().id, lockedBecause: 'other-teacher' });
     const mine = await school.as.teacher.post('/v1/activity/create', { ...base, isCompleted: true });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().activity).toMatchObject({ teacherId: school.teacher.id, isCompleted: true, lockedBecause: null });

@@ -118,8 +118,12 @@ describe('teacher pay', () => {
     await post('/v1/pay/periods/close', { year: 2026, month: 2, teacherId: school.ana.id });
     expect((await report(1)).row).toMatchObject({ amount: 5000, noRateLessons: 0 });
 
-    // a new rate from the same day: January and February were paid, March is still open
-    await rate({ amountPerHour: 9000, effectiveFrom: '2026-01-01' });
+    // a second rate of the same day is refused; replaced (removed, then added): January and February were paid, March is still open
+    const twice = await rate({ amountPerHour: 9000, effectiveFrom: '2026-01-01' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This teacher already has a rate for that kind from that day: remove it first to change it');
+    for (const { id } of (await get(`/v1/pay/rates/${school.ana.id}`)).json().rates) await school.app.inject({ method: 'DELETE', url: `/v1/pay/rates/${id}`, headers: school.who.admin });
+    expect((await rate({ amountPerHour: 9000, effectiveFrom: '2026-01-01' })).statusCode).toBe(201);
     await lesson(tokyo(2026, 3, 2, 10), 'held');
     expect((await report(1)).row).toMatchObject({ amount: 5000, hours: 2, noRateLessons: 0 });
     expect((await report(2)).row.amount).toBe(2000);
@@ -155,6 +159,9 @@ describe('teacher pay', () => {
     expect(csv.body).toContain('"06/01/2026"');
     expect(csv.body).toContain('"51.00"');
 
+    // the payslip is rendered and mailed by the job queue, not in the admin's request
+    expect(outboxFiles(school.app)).toHaveLength(0);
+    expect(await school.app.jobs.runDue()).toBe(1);
     const mails = outboxFiles(school.app);
     expect(mails).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(mails[0]));
@@ -167,6 +174,19 @@ describe('teacher pay', () => {
     expect((await rate({ teacherId: student.id, amountPerHour: 1, effectiveFrom: '2026-01-01' })).statusCode).toBe(404);
     expect((await rate({ amountPerHour: -1, effectiveFrom: '2026-01-01' })).statusCode).toBe(400);
     expect((await rate({ amountPerHour: 1, effectiveFrom: '2026-13-01' })).statusCode).toBe(400);
+    // calendar days only, through the one shared check: no 30 February, 29 February only in leap years
+    for (const effectiveFrom of ['2027-02-30', '2027-02-29', '2026-04-31', '2100-02-29']) {
+      const res = await rate({ amountPerHour: 1, effectiveFrom });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('effectiveFrom');
+    }
+    expect((await rate({ amountPerHour: 1, effectiveFrom: '2028-02-29' })).statusCode).toBe(201);
+    // one rate per teacher, kind and day: the second is a 409 with a message, for both kinds (null) and for one kind
+    expect((await rate({ amountPerHour: 2, effectiveFrom: '2028-02-29' })).statusCode).toBe(409);
+    expect((await rate({ kind: 'group', amountPerHour: 2, effectiveFrom: '2028-02-29' })).statusCode).toBe(201);
+    const again = await rate({ kind: 'group', amountPerHour: 3, effectiveFrom: '2028-02-29' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This teacher already has a rate for that kind from that day: remove it first to change it');
     expect((await post('/v1/pay/adjustments', { teacherId: school.ana.id, amount: 1, reason: '   ' })).statusCode).toBe(400);
     const other = await insertActivity(school.app.db, { study_plan_id: individual, teacher_id: null });
     expect((await post('/v1/pay/adjustments', { teacherId: school.ana.id, amount: 1, reason: 'x', activityId: other.id })).statusCode).toBe(400);

@@ -9,7 +9,8 @@ jest.setTimeout(30_000);
 /**
  * docs/product-rules.md#r-paid-2 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
  * hours (shown as partially paid). A checkbox marks a teacher-month (teacherId, month,
- * year) or a single activity (activityId) as paid." — each transition through the API.
+ * year) or a single activity (activityId) as paid." — through pay periods, the one record of payment
+ * (docs/product-rules.md#r-pay-4): each transition through the API.
  */
 describe('teacher payment', () => {
   const school = useTokyoSchool();
@@ -33,17 +34,21 @@ describe('teacher payment', () => {
   const paidFlags = async (ids: number[]) =>
     (await school.app.db.selectFrom('activities').select(['id', 'paid']).where('id', 'in', ids).orderBy('id').execute()).map((r) => r.paid);
 
-  it('-1 → 0 → 1: a month with no completed lesson has nothing to pay; marking pays every completed lesson', async () => {
+  const held = (teacher: User, at: number, more: object = {}) => lesson(teacher, at, { outcome: 'held', completed_at: at, ...more });
+  const periodsOf = (teacher = school.ana) =>
+    school.app.db.selectFrom('pay_periods').select(['id', 'year', 'month']).where('teacher_id', '=', teacher.id).orderBy('id').execute();
+
+  it('marking a teacher-month paid closes its pay period (payslip job included): one record of payment', async () => {
     expect(await reportState()).toBe(-1);
     const refused = await markMonth({});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This teacher has no completed lessons in that month');
+    expect(refused.json().message).toBe('This teacher has nothing to pay for that month');
 
-    const a = await lesson(school.ana, tokyo(2026, 1, 5, 10));
-    const b = await lesson(school.ana, tokyo(2026, 1, 31, 23, 30), { lesson_length: 2 });
+    const a = await held(school.ana, tokyo(2026, 1, 5, 10));
+    const b = await held(school.ana, tokyo(2026, 1, 31, 23, 30), { lesson_length: 2 });
     const planned = await lesson(school.ana, tokyo(2026, 1, 20, 10), { is_completed: 0 });
-    const february = await lesson(school.ana, tokyo(2026, 2, 1, 0));
-    const bens = await lesson(school.ben, tokyo(2026, 1, 5, 10));
+    const february = await held(school.ana, tokyo(2026, 2, 1, 0));
+    const bens = await held(school.ben, tokyo(2026, 1, 5, 10));
     expect(await reportState()).toBe(0);
 
     const res = await markMonth({});
@@ -53,72 +58,83 @@ describe('teacher payment', () => {
     expect(await paidFlags([a.id, b.id, planned.id, february.id, bens.id])).toEqual([1, 1, 0, 0, 0]);
     expect(await reportState()).toBe(1);
     expect(await reportState(school.ben)).toBe(0);
+    // the period holds them, its payslip mail is queued, and nothing of January is still open
+    const [period] = await periodsOf();
+    expect(period).toMatchObject({ year: 2026, month: 1 });
+    const inPeriod = await school.app.db.selectFrom('pay_period_lessons').select('activity_id').where('period_id', '=', period.id).orderBy('activity_id').execute();
+    expect(inPeriod.map((r) => r.activity_id)).toEqual([a.id, b.id]);
+    const jobs = await school.app.db.selectFrom('jobs').select('payload').where('name', '=', 'payslip-mail').execute();
+    expect(jobs.map((j) => JSON.parse(j.payload).periodId)).toEqual([period.id]);
+    const open = (await school.app.inject({ method: 'GET', url: `/v1/pay/open/${school.ana.id}`, headers: school.who.admin })).json();
+    expect(open.lessons).toBe(1); // February only
 
-    const record = await school.app.db.selectFrom('teacher_payments').selectAll().where('teacher_id', '=', school.ana.id).execute();
-    expect(record).toEqual([expect.objectContaining({ year: 2026, month: 1, status: 1, marked_by: school.admin.id })]);
-    const events = await school.app.db.selectFrom('payment_events').selectAll().execute();
-    expect(events).toEqual([expect.objectContaining({ teacher_id: school.ana.id, activity_id: null, year: 2026, month: 1, action: 'mark', actor_id: school.admin.id })]);
+    // marking again is closing again: 409, and the later close of February pays January nothing twice
+    expect((await markMonth({})).json().message).toBe('This month is already closed for this teacher: record a change as an adjustment');
+    const feb = await school.app.inject({ method: 'POST', url: '/v1/pay/periods/close', headers: school.who.admin, payload: { year: 2026, month: 2, teacherId: school.ana.id } });
+    expect(feb.json().periods[0]).toMatchObject({ lessons: 1, adjustmentsHours: 0 });
   });
 
-  it('1 → 2 → 1: a lesson completed after the month was paid is additional hours; marking again pays them', async () => {
-    await lesson(school.ana, tokyo(2026, 1, 5, 10));
+  it('1 → 2 → 1: a lesson completed after the month closed is additional hours, paid by the next period as a late lesson', async () => {
+    await held(school.ana, tokyo(2026, 1, 5, 10));
     await markMonth({});
-    const late = await lesson(school.ana, tokyo(2026, 1, 30, 10), { lesson_length: 1.5 });
+    const late = await held(school.ana, tokyo(2026, 1, 30, 10), { lesson_length: 1.5 });
     expect(await reportState()).toBe(2);
-    const again = await markMonth({});
-    expect(again.json().month).toMatchObject({ hours: 2.5, lessons: 2, paidLessons: 2, paid: 1 });
+    expect((await markMonth({})).statusCode).toBe(409);
+    expect(await paidFlags([late.id])).toEqual([0]);
+    const february = await markMonth({ month: 2 });
+    expect(february.statusCode).toBe(200);
     expect(await paidFlags([late.id])).toEqual([1]);
-  });
-
-  it('1 → 0 and 2 → 0: unmarking the month unpays its lessons and is recorded', async () => {
-    const a = await lesson(school.ana, tokyo(2026, 1, 5, 10));
-    const b = await lesson(school.ana, tokyo(2026, 1, 6, 10));
-    await markMonth({});
-    expect((await markMonth({ paid: false })).json().month.paid).toBe(0);
-    expect(await paidFlags([a.id, b.id])).toEqual([0, 0]);
-    const paidAt = await school.app.db.selectFrom('activities').select('paid_at').where('id', '=', a.id).executeTakeFirstOrThrow();
-    expect(paidAt.paid_at).toBeNull();
-
-    await markOne(a.id);
-    expect(await reportState()).toBe(2);
-    expect((await markMonth({ paid: false })).json().month.paid).toBe(0);
-    const actions = await school.app.db.selectFrom('payment_events').select(['action', 'activity_id']).orderBy('id').execute();
-    expect(actions).toEqual([
-      { action: 'mark', activity_id: null },
-      { action: 'unmark', activity_id: null },
-      { action: 'mark', activity_id: a.id },
-      { action: 'unmark', activity_id: null },
-    ]);
-    const record = await school.app.db.selectFrom('teacher_payments').select('status').where('teacher_id', '=', school.ana.id).executeTakeFirstOrThrow();
-    expect(record.status).toBe(0);
-  });
-
-  it('single lessons: 1 → 2 (one of several unmarked), 2 → 0 (last paid unmarked), 0 → 1 (only one marked)', async () => {
-    const a = await lesson(school.ana, tokyo(2026, 1, 5, 10));
-    const b = await lesson(school.ana, tokyo(2026, 1, 6, 10));
-    await markMonth({});
-
-    const unmarkA = await markOne(a.id, false);
-    expect(unmarkA.statusCode).toBe(200);
-    expect(unmarkA.json()).toEqual({
-      activity: { id: a.id, paid: false, paidAt: null },
-      month: { teacherId: school.ana.id, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 1, paid: 2 },
-    });
-    expect((await markOne(b.id, false)).json().month.paid).toBe(0);
-    expect((await markOne(a.id)).json().month.paid).toBe(2);
-    const last = await markOne(b.id, true);
-    expect(last.json().activity).toEqual({ id: b.id, paid: true, paidAt: expect.any(String) });
-    expect(last.json().month.paid).toBe(1);
     expect(await reportState()).toBe(1);
-    const singles = await school.app.db.selectFrom('payment_events').select('action').where('activity_id', 'is not', null).execute();
-    expect(singles.map((e) => e.action)).toEqual(['unmark', 'unmark', 'mark', 'mark']);
+    // the late lesson is now paid by February's period: it cannot be unmarked either
+    const unmark = await markOne(late.id, false);
+    expect(unmark.statusCode).toBe(409);
+    expect(unmark.json().message).toBe('This lesson belongs to a closed pay period: record a change as an adjustment');
   });
 
-  it('puts a single lesson at 23:30 local on the last day of the month in that month', async () => {
-    const late = await lesson(school.ana, tokyo(2026, 1, 31, 23, 30));
-    await lesson(school.ana, tokyo(2026, 2, 1, 0, 0));
-    const res = await markOne(late.id);
-    expect(res.json().month).toMatchObject({ month: 1, year: 2026, lessons: 1, paid: 1 });
+  it('unmarking: refused with the reason once the month is closed; an open month has nothing paid, so nothing changes', async () => {
+    const a = await held(school.ana, tokyo(2026, 1, 5, 10));
+    const open = await markMonth({ paid: false });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().month).toMatchObject({ paidLessons: 0, paid: 0 });
+    await markMonth({});
+    const refused = await markMonth({ paid: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This month is closed: its lessons stay paid. Record a change as an adjustment');
+    expect(await paidFlags([a.id])).toEqual([1]);
+    expect(await periodsOf()).toHaveLength(1);
+  });
+
+  it('single lessons are paid only by their period: marking one outside a period is refused with the way to pay it', async () => {
+    const a = await held(school.ana, tokyo(2026, 1, 5, 10));
+    const b = await held(school.ana, tokyo(2026, 1, 6, 10));
+    const refused = await markOne(a.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A lesson is paid by closing its month for its teacher (Pay periods): one lesson cannot be paid on its own');
+    expect(await paidFlags([a.id, b.id])).toEqual([0, 0]);
+    expect(await periodsOf()).toEqual([]);
+    // unmarking a lesson no period pays changes nothing
+    expect((await markOne(a.id, false)).json()).toEqual({
+      activity: { id: a.id, paid: false, paidAt: null },
+      month: { teacherId: school.ana.id, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 0, paid: 0 },
+    });
+
+    await markMonth({});
+    const again = await markOne(b.id, true);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      activity: { id: b.id, paid: true, paidAt: expect.any(String) },
+      month: { teacherId: school.ana.id, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 2, paid: 1 },
+    });
+    expect((await markOne(a.id, false)).statusCode).toBe(409);
+    expect(await reportState()).toBe(1);
+  });
+
+  it('a month still running cannot be marked paid', async () => {
+    const now = new Date();
+    await held(school.ana, Date.now() - 60_000);
+    const res = await markMonth({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A month can be closed only once it is over');
   });
 
   it('refuses to pay what is not a completed lesson, and unknown ids', async () => {
@@ -148,6 +164,6 @@ describe('teacher payment', () => {
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect(await paidFlags([a.id])).toEqual([0]);
-    expect(await school.app.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+    expect(await school.app.db.selectFrom('pay_periods').selectAll().execute()).toEqual([]);
   });
 });

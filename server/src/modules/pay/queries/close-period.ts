@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import type { Database } from '../../../db/schema';
 import { conflict } from '../../../permissions';
 import { LATE_LESSON_REASON, type PayPolicy } from '@studydesk/shared/contracts';
-import { ALREADY_CLOSED, NOTHING_TO_CLOSE, monthSpan } from '../rules';
+import { ALREADY_CLOSED, CLOSED_MEANWHILE, NOTHING_TO_CLOSE, monthSpan } from '../rules';
 import { closedMonths, priced, splitLate, unpaidLessons } from './payable-lessons';
 import { ratesOf } from './rates';
 
@@ -26,6 +26,7 @@ export async function closePeriod(db: Kysely<Database>, teacherId: number, month
 /** closePeriod inside the caller's transaction (the demo school closes its paid months as it is seeded). */
 export async function closePeriodIn(trx: Transaction<Database>, teacherId: number, month: MonthOfYear, actor: Actor, settings: CloseSettings): Promise<number> {
   const span = monthSpan(month, settings.timeZone);
+  await lockTeacherPay(trx, teacherId);
   const existing = await trx.selectFrom('pay_periods').select('id').where('teacher_id', '=', teacherId).where('year', '=', month.year).where('month', '=', month.month).executeTakeFirst();
   if (existing) throw conflict(ALREADY_CLOSED);
   const rates = (await ratesOf(trx, [teacherId])).get(teacherId) ?? [];
@@ -72,7 +73,14 @@ export async function closePeriodIn(trx: Transaction<Database>, teacherId: numbe
       .execute();
   }
   if (entered.length > 0) {
-    await trx.updateTable('pay_adjustments').set({ period_id: periodId }).where('id', 'in', entered.map((a) => a.id)).execute();
+    // claimed only while still waiting: the count decides, so a line is never paid by two periods
+    const claimed = await trx
+      .updateTable('pay_adjustments')
+      .set({ period_id: periodId })
+      .where('id', 'in', entered.map((a) => a.id))
+      .where('period_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== entered.length) throw conflict(CLOSED_MEANWHILE);
   }
   await markPaid(trx, [...inMonth, ...late].map((l) => l.activityId), actor.now);
   await trx
@@ -81,6 +89,16 @@ export async function closePeriodIn(trx: Transaction<Database>, teacherId: numbe
     .onConflict((oc) => oc.columns(['teacher_id', 'year', 'month']).doUpdateSet({ status: 1, marked_by: actor.id, marked_at: actor.now }))
     .execute();
   return Number(periodId);
+}
+
+/**
+ * One teacher's pay is closed by one transaction at a time (docs/product-rules.md#r-pay-4):
+ * a no-op update of the teacher's row takes its row lock on PostgreSQL (a second close of the
+ * same teacher, any month, waits here until the first commits, then reads what it paid) and
+ * the write lock on SQLite, before anything is read.
+ */
+async function lockTeacherPay(trx: Transaction<Database>, teacherId: number): Promise<void> {
+  await sql`update users set profile = profile where id = ${teacherId}`.execute(trx);
 }
 
 /** Paid lessons keep their date, length, teacher and completion (docs/product-rules.md#r-paid-2). */

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PayRate, RateKind } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
+import { conflict } from '../../../permissions';
+import { isUniqueViolation } from '../../people/rules';
+import { RATE_DAY_TAKEN } from '../rules';
 
 type Db = Kysely<Database>;
 
@@ -29,22 +32,19 @@ export async function ratesOf(db: Db, teacherIds: readonly number[]): Promise<Ma
   return byTeacher;
 }
 
-/** A new rate; one already set for the same teacher, kind and day is replaced. */
+/** A new rate; a second for the same teacher, kind and day is refused (409, pay_rates_day_unique). */
 export async function addRate(db: Db, rate: Omit<PayRate, 'id'>, createdBy: number, now: number): Promise<TeacherRate> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('pay_rates')
-      .where('teacher_id', '=', rate.teacherId)
-      .where('effective_from', '=', rate.effectiveFrom)
-      .where((eb) => (rate.kind === null ? eb('kind', 'is', null) : eb('kind', '=', rate.kind)))
-      .execute();
-    const row = await trx
+  try {
+    const row = await db
       .insertInto('pay_rates')
       .values({ teacher_id: rate.teacherId, kind: rate.kind, amount_per_hour: rate.amountPerHour, effective_from: rate.effectiveFrom, created_by: createdBy, created_at: now })
       .returning(['id', 'teacher_id', 'kind', 'amount_per_hour', 'effective_from'])
       .executeTakeFirstOrThrow();
     return toRate(row);
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(RATE_DAY_TAKEN);
+    throw error;
+  }
 }
 
 export async function deleteRate(db: Db, id: number): Promise<boolean> {

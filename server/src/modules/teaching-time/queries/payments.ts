@@ -3,9 +3,9 @@ import type { MonthPayment } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { conflict, notFound } from '../../../permissions';
 import { monthOf } from '@studydesk/shared/dates';
-import { MONTH_CLOSED, NOT_A_LESSON, NOTHING_TO_PAY, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
+import { MONTH_CLOSED, NOT_A_LESSON, monthWindow, paidStateOf, roundHours, type MonthRange } from '../rules';
 import { startsInMonth } from './month';
-import { LESSON_IN_CLOSED_PERIOD } from '../../pay';
+import { LESSON_IN_CLOSED_PERIOD, PAID_BY_CLOSING } from '../../pay';
 import { findTeacher } from '../../people';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -44,56 +44,50 @@ export async function monthPayment(db: Db, teacherId: number, range: MonthRange)
 interface Change {
   paid: boolean;
   actorId: number;
-  now: number;
+}
+
+/** Closes a teacher's month (the one way to pay, docs/product-rules.md#r-pay-4): the pay module's closing code. */
+export type CloseMonth = (teacherId: number, range: MonthRange, actorId: number) => Promise<unknown>;
+
+/**
+ * docs/product-rules.md#r-paid-2: marking a teacher-month paid closes its pay period (payslip
+ * and mail included), with the closing's answers (409 closed already, nothing to pay, month not
+ * over). Unmarking a closed month is refused; a month with no period holds nothing paid, so
+ * unmarking it changes nothing. Answers the month's state afterwards.
+ */
+export async function markMonth(db: Kysely<Database>, close: CloseMonth, teacherId: number, range: MonthRange, change: Change): Promise<MonthPayment> {
+  await findTeacher(db, teacherId);
+  if (change.paid) {
+    await close(teacherId, range, change.actorId);
+  } else if (await isClosed(db, teacherId, range)) {
+    throw conflict(MONTH_CLOSED);
+  }
+  return monthPayment(db, teacherId, range);
 }
 
 /**
- * Marks a teacher-month paid (all its completed lessons paid) or unpaid (all unpaid),
- * records the event and the month's state, in one transaction.
+ * docs/product-rules.md#r-paid-2: one lesson is paid only by its period. Marking a lesson a
+ * period (or an automatic line) already holds changes nothing; any other is refused with the
+ * way to pay it (close its month). Unmarking a lesson a period holds is refused; one no period
+ * holds is not paid, so nothing changes. Answers the lesson and its month's state.
  */
-export async function markMonth(db: Kysely<Database>, teacherId: number, range: MonthRange, change: Change): Promise<MonthPayment> {
-  await findTeacher(db, teacherId);
-  return db.transaction().execute(async (trx) => {
-    const before = await monthPayment(trx, teacherId, range);
-    if (before.lessons === 0) throw conflict(NOTHING_TO_PAY);
-    if (!change.paid && (await isClosed(trx, teacherId, range))) throw conflict(MONTH_CLOSED);
-    const paid = change.paid ? 1 : 0;
-    await trx
-      .updateTable('activities')
-      .set({ paid, paid_at: change.paid ? change.now : null, updated_at: change.now })
-      .where('id', 'in', monthLessons(trx, teacherId, range).select('id').where('paid', '!=', paid))
-      .execute();
-    const after = await monthPayment(trx, teacherId, range);
-    await record(trx, { teacherId, activityId: null, range, change, status: after.paid, monthMark: true });
-    return after;
-  });
-}
-
-/** Marks one completed lesson paid or unpaid; answers its month's state afterwards. */
-export async function markLesson(db: Kysely<Database>, activityId: number, timeZone: string, change: Change) {
-  return db.transaction().execute(async (trx) => {
-    const activity = await trx
-      .selectFrom('activities')
-      .select(['id', 'teacher_id', 'start_time', 'is_completed', 'lesson_length'])
-      .where('id', '=', activityId)
-      .executeTakeFirst();
-    if (!activity) throw notFound('Activity not found');
-    const { teacher_id: teacherId, start_time: startTime } = activity;
-    if (teacherId === null || startTime === null || activity.is_completed !== 1 || !(activity.lesson_length > 0)) {
-      throw conflict(NOT_A_LESSON);
-    }
-    const range = monthWindow(monthOf(Number(startTime), timeZone), timeZone);
-    if (!change.paid && (await paidInPeriod(trx, activityId))) throw conflict(LESSON_IN_CLOSED_PERIOD);
-    const paidAt = change.paid ? change.now : null;
-    await trx
-      .updateTable('activities')
-      .set({ paid: change.paid ? 1 : 0, paid_at: paidAt, updated_at: change.now })
-      .where('id', '=', activityId)
-      .execute();
-    const month = await monthPayment(trx, teacherId, range);
-    await record(trx, { teacherId, activityId, range, change, status: month.paid, monthMark: false });
-    return { activity: { id: activityId, paid: change.paid, paidAt: paidAt === null ? null : new Date(paidAt).toISOString() }, month };
-  });
+export async function markLesson(db: Kysely<Database>, activityId: number, timeZone: string, paid: boolean) {
+  const activity = await db
+    .selectFrom('activities')
+    .select(['id', 'teacher_id', 'start_time', 'is_completed', 'lesson_length', 'paid_at'])
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound('Activity not found');
+  const { teacher_id: teacherId, start_time: startTime } = activity;
+  if (teacherId === null || startTime === null || activity.is_completed !== 1 || !(activity.lesson_length > 0)) {
+    throw conflict(NOT_A_LESSON);
+  }
+  const range = monthWindow(monthOf(Number(startTime), timeZone), timeZone);
+  const held = await paidInPeriod(db, activityId);
+  if (paid && !held) throw conflict(PAID_BY_CLOSING);
+  if (!paid && held) throw conflict(LESSON_IN_CLOSED_PERIOD);
+  const paidAt = held && activity.paid_at !== null ? new Date(Number(activity.paid_at)).toISOString() : null;
+  return { activity: { id: activityId, paid: held, paidAt }, month: await monthPayment(db, teacherId, range) };
 }
 
 /**
@@ -105,44 +99,10 @@ async function isClosed(db: Db, teacherId: number, range: MonthRange): Promise<b
   return row !== undefined;
 }
 
+/** Is the lesson held by a closed period, as one of its lessons or as an automatic (late lesson) line it paid? */
 async function paidInPeriod(db: Db, activityId: number): Promise<boolean> {
   const row = await db.selectFrom('pay_period_lessons').select('activity_id').where('activity_id', '=', activityId).executeTakeFirst();
-  return row !== undefined;
-}
-
-interface PaymentRecord {
-  teacherId: number;
-  activityId: number | null;
-  range: MonthRange;
-  change: Change;
-  /** the month's state after the change (never -1 here: a change needs a lesson) */
-  status: number;
-  monthMark: boolean;
-}
-
-/**
- * payment_events keeps every mark and unmark; teacher_payments keeps the month's state
- * after the latest change, and who last marked or unmarked the whole month and when.
- */
-async function record(trx: Transaction<Database>, r: PaymentRecord): Promise<void> {
-  const { teacherId, range, change } = r;
-  await trx
-    .insertInto('payment_events')
-    .values({
-      teacher_id: teacherId,
-      activity_id: r.activityId,
-      year: range.year,
-      month: range.month,
-      action: change.paid ? 'mark' : 'unmark',
-      actor_id: change.actorId,
-      at: change.now,
-    })
-    .execute();
-  const status = Math.max(0, r.status);
-  const marked = r.monthMark ? { marked_by: change.actorId, marked_at: change.now } : {};
-  await trx
-    .insertInto('teacher_payments')
-    .values({ teacher_id: teacherId, year: range.year, month: range.month, status, marked_by: null, marked_at: null, ...marked })
-    .onConflict((oc) => oc.columns(['teacher_id', 'year', 'month']).doUpdateSet({ status, ...marked }))
-    .execute();
+  if (row) return true;
+  const line = await db.selectFrom('pay_adjustments').select('id').where('activity_id', '=', activityId).where('automatic', '=', 1).where('period_id', 'is not', null).executeTakeFirst();
+  return line !== undefined;
 }
