@@ -26,7 +26,7 @@ const NOW = Date.UTC(2026, 2, 18, 12);
 
 const row = (id: number, firstName: string, paid: TeachingTimeRow['paid'], month = 3): TeachingTimeRow => ({
   id, firstName, lastName: 'Lima', title: '', profilepic: null, month, year: 2026, date: `2026-0${month}-01`,
-  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, amount: 12345, noRateLessons: 0, currency: 'EUR', markedAt: null,
+  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, amount: 12345, noRateLessons: 0, currency: 'EUR', closed: false, markedAt: null,
 });
 
 function signInAs(profile: 'admin' | 'teacher') {
