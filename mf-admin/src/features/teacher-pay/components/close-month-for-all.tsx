@@ -4,6 +4,7 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { formatMonthYear, useT } from '@studydesk/shared/i18n';
+import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -37,6 +38,7 @@ export function CloseMonthForAll({ month, onClosed }: CloseMonthForAllProps) {
       toast.success(
         t('{count, plural, =0 {Nobody had anything to pay for {month}} one {{month} closed for # teacher: the payslip was mailed} other {{month} closed for # teachers: their payslips were mailed}}', { count, month: label }),
       );
+      publish({ type: 'pay/closed', teacherId: null, month: month.month, year: month.year });
       setAsking(false);
       onClosed();
     } catch (failure) {

@@ -4,6 +4,7 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { formatMonthYear, useT } from '@studydesk/shared/i18n';
+import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, textStyles } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -38,6 +39,8 @@ export function CloseMonthForTeacher({ teacherId, month, closedMonths, onClosed 
     try {
       await call(endpoints.pay.close, { body: { ...month, teacherId } });
       toast.success(t('{month} closed: the payslip was mailed to the teacher', { month: label }));
+      // the lesson history beside it shows the month's lessons paid now
+      publish({ type: 'pay/closed', teacherId, ...month });
       setAsking(false);
       onClosed();
     } catch (failure) {

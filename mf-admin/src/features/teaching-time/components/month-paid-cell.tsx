@@ -6,6 +6,7 @@ import { currentMonth } from '@studydesk/shared/dates';
 import { paidStatusInfo } from '@studydesk/shared/enums';
 import { formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
+import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, Checkbox } from '@studydesk/shared/ui';
 import { markMonthPaid } from '../api';
@@ -54,6 +55,7 @@ export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProp
     setSaving(true);
     try {
       onChanged(await markMonthPaid({ teacherId: row.id, month: row.month, year: row.year, paid }), paid);
+      if (paid) publish({ type: 'pay/closed', teacherId: row.id, month: row.month, year: row.year });
       const params = { name, month };
       toast.success(paid ? t('{name} marked paid for {month}', params) : t('{name} marked unpaid for {month}', params));
     } catch (error) {
