@@ -41,11 +41,16 @@ export class TeacherPayPanel extends AppFrame {
     await expect(this.toasts.getByText('Rate saved').first()).toBeVisible();
   }
 
-  /** closes the month the page shows ('March 2026') and waits for its payslip */
+  /** closes the month the page shows ('March 2026'), answering the question, and waits for its payslip */
   async closeMonth(label: string): Promise<void> {
     await this.periods.getByRole('button', { name: `Close ${label}` }).click();
+    const question = this.page.getByRole('dialog', { name: `Close ${label} for this teacher?` });
+    await expect(question).toContainText('the payslip is mailed to the teacher');
+    await question.getByRole('button', { name: 'Close month' }).click();
     await expect(this.toasts.getByText(`${label} closed: the payslip was mailed to the teacher`).first()).toBeVisible();
     await expect(this.payslip(label)).toBeVisible();
+    // closed: not offered again
+    await expect(this.periods.getByRole('button', { name: `Close ${label}` })).toHaveCount(0);
   }
 
   payslip(label: string): Locator {

@@ -31,9 +31,9 @@ function minorUnits(text: string): number {
   return (match![1] ? -1 : 1) * (Number(match![2].replace(/,/g, '')) * 100 + Number(match![3]));
 }
 
-/** the payslip's last line, 'Total: €60.00', in minor units */
+/** the payslip's last line, 'Total pay: €60.00', in minor units */
 function payslipTotal(text: string): number {
-  const total = /(?:^|\n)\s*Total:?\s*(-?€[\d,]+\.\d{2})/.exec(text);
+  const total = /(?:^|\n)\s*Total pay:?\s*(-?€[\d,]+\.\d{2})/.exec(text);
   expect(total, text).not.toBeNull();
   return minorUnits(total![1]);
 }
@@ -149,7 +149,8 @@ test('an admin closes a month of a teacher: cancellations, a make-up lesson, a l
     await pay.closeMonth(next.label);
     await expect(pay.payslip(next.label)).toContainText('€40.00');
     const nextSlip = await pay.payslipPdfText(next.label);
-    expect(nextSlip.text).toContain('Lesson of a closed month, added or completed later');
+    // the late lesson's line names the lesson and the day it was held
+    expect(nextSlip.text.replace(/\s+/g, ' ')).toContain(`Lesson “${later}” of ${String(25).padStart(2, '0')}/${String(closed.month).padStart(2, '0')}/${closed.year}, added or completed after its month was closed`);
     expect(payslipTotal(nextSlip.text)).toBe(4000);
     // the closed month keeps its payslip; nothing is open any more
     await expect(pay.payslip(closed.label)).toContainText('€60.00');

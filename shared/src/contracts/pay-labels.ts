@@ -8,6 +8,8 @@ import { msg } from '@studydesk/shared/text';
 
 /** The reason on the line that pays a lesson of a closed month added or completed later (a key). */
 export const LATE_LESSON_REASON = msg('Lesson of a closed month, added or completed later');
+/** The payslip's line for such a lesson: which lesson, and the day it was held (not the day its pay was closed). */
+export const LATE_LESSON_LINE = msg('Lesson “{lesson}” of {date}, added or completed after its month was closed');
 
 export const PAYSLIP_LABELS = {
   title: msg('Payslip {month}'),
@@ -15,6 +17,9 @@ export const PAYSLIP_LABELS = {
   closed: msg('Closed on {date}'),
   date: msg('Date'),
   lesson: msg('Lesson'),
+  student: msg('Student'),
+  plan: msg('Plan'),
+  group: msg('Group'),
   outcome: msg('Outcome'),
   hours: msg('Hours'),
   rate: msg('Rate per hour'),
@@ -25,7 +30,8 @@ export const PAYSLIP_LABELS = {
   adjustments: msg('Adjustments'),
   reason: msg('Reason'),
   noAdjustments: msg('No adjustments'),
-  lessonsTotal: msg('Lessons total'),
-  adjustmentsTotal: msg('Adjustments total'),
-  total: msg('Total'),
+  // money, worded as money in every language (German "Summe der Stunden" read as hours)
+  lessonsTotal: msg('Pay for lessons'),
+  adjustmentsTotal: msg('Pay for adjustments'),
+  total: msg('Total pay'),
 };

@@ -55,6 +55,8 @@ export const PayAdjustment = Type.Object({
   hours: Type.Number(),
   amount: Type.Integer(),
   activityId: Nullable(Id),
+  /** the lesson it is about (its title and start), when it names one */
+  lesson: Nullable(Type.Object({ title: Type.String(), startTime: Nullable(Instant) })),
   /** made by closing: a lesson of an already closed month added or completed later */
   automatic: Type.Boolean(),
   /** the closed period that paid it; null while it waits for the next one */
@@ -134,6 +136,10 @@ export const PayslipLesson = Type.Object({
   startTime: Instant,
   title: Type.String(),
   kind: RateKind,
+  /** the plan the lesson belongs to (its title) */
+  plan: Type.String(),
+  /** the student of an individual plan; null for a group lesson (the plan names the group) */
+  student: Nullable(Type.String()),
   outcome: LessonOutcome,
   hours: Type.Number({ minimum: 0 }),
   /** null: no rate was in force */

@@ -49,5 +49,24 @@ export type UpdateSiteSettingsRequest = Static<typeof UpdateSiteSettingsRequest>
  * policy and currency. Admins change them; teachers read them (the activity dialog suggests
  * notice or late from the notice window).
  */
-export const PaySettings = Type.Object({ policy: PayPolicy, currency: CurrencyCode }, { additionalProperties: false, title: 'PaySettings' });
+export const PaySettings = Type.Object(
+  {
+    policy: PayPolicy,
+    currency: CurrencyCode,
+    /** admins only: whether any hourly rate is defined (a change of currency then needs `confirmCurrencyChange`) */
+    ratesDefined: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, title: 'PaySettings' },
+);
 export type PaySettings = Static<typeof PaySettings>;
+
+/**
+ * PUT /v1/sitesettings/pay-policy. Rates are numbers in the currency's minor unit and are not
+ * converted (docs/product-rules.md#r-pay-8): with rates defined, a new currency is taken only
+ * with `confirmCurrencyChange: true` (409 otherwise).
+ */
+export const SavePaySettingsRequest = Type.Object(
+  { policy: PayPolicy, currency: CurrencyCode, confirmCurrencyChange: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type SavePaySettingsRequest = Static<typeof SavePaySettingsRequest>;

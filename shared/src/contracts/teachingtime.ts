@@ -49,8 +49,13 @@ export const TeachingTimeRow = Type.Object({
   amount: Type.Integer(),
   /** lessons with an outcome but no rate in force: their hours count, their amount is 0 */
   noRateLessons: Type.Integer({ minimum: 0 }),
-  /** the school currency of `amount` */
+  /** the currency of `amount`: the one the month's closed period was paid in, else the school's */
   currency: CurrencyCode,
+  /**
+   * the teacher's month is a closed pay period: paid, and it stays so (docs/product-rules.md#r-pay-4);
+   * false while it is open
+   */
+  closed: Type.Boolean(),
   /** when an admin last marked or unmarked the whole month, or null */
   markedAt: NullableInstant,
 });

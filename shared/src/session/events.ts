@@ -36,6 +36,8 @@ export type AppEvent =
    */
   | { type: 'signIn/started' }
   | { type: 'language/changed'; language: string }
+  /** a teacher's month was closed as a pay period (teacherId null: for every teacher): its lessons are paid now */
+  | { type: 'pay/closed'; teacherId: number | null; year: number; month: number }
   | { type: 'siteSettings/changed'; timeZone: string };
 
 export type AppEventType = AppEvent['type'];

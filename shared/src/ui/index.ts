@@ -17,6 +17,8 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableSelection, SortOption, RowKey } from './data-table';
 export { PayslipList } from './payslip-list';
 export type { PayslipListProps } from './payslip-list';
+export { PayRateList } from './pay-rate-list';
+export type { PayRateListProps } from './pay-rate-list';
 export { OpenPaySummary, payStyles } from './open-pay-summary';
 export { ResourceContent } from './resource-content';
 export type { ResourceContentProps } from './resource-content';

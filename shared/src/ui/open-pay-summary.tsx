@@ -1,7 +1,10 @@
 import type { OpenPayResponse } from '@studydesk/shared/contracts';
 import type { ResourceState } from '@studydesk/shared/data';
+import { formatDate } from '@studydesk/shared/dates';
 import { formatMoney, formatNumber, useT } from '@studydesk/shared/i18n';
+import { useSiteTimeZone } from '@studydesk/shared/time-zone';
 import { ErrorState } from './error-state';
+import { openPayTotals } from './open-pay-totals';
 import styles from './pay.module.css';
 import { Spinner } from './spinner';
 
@@ -17,15 +20,33 @@ export interface OpenPaySummaryProps {
  */
 export function OpenPaySummary({ open }: OpenPaySummaryProps) {
   const t = useT();
+  const zone = useSiteTimeZone();
   if (open.status === 'failed') return <ErrorState message={open.error} onRetry={open.reload} compact />;
   if (!open.data) return <Spinner label={t('Loading')} />;
-  const { hours, amount, currency, lateLessons, adjustments } = open.data;
-  const waiting = lateLessons.length + adjustments.length;
+  const { currency } = open.data;
+  // "not paid yet" includes what the next period pays besides the open months: adjustments and late lessons
+  const { hours, amount, waiting } = openPayTotals(open.data);
   return (
-    <p className={styles.summary} data-testid="open-pay">
-      {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(hours), amount: formatMoney(amount, currency) })}
-      {waiting > 0 ? ` · ${t('{count, plural, one {# adjustment waits for the next period} other {# adjustments wait for the next period}}', { count: waiting })}` : ''}
-    </p>
+    <div data-testid="open-pay">
+      <p className={styles.summary}>
+        {t('Not paid yet: {hours} h, {amount}', { hours: formatNumber(hours), amount: formatMoney(amount, currency) })}
+        {waiting.length > 0 ? ` · ${t('{count, plural, one {# adjustment waits for the next period} other {# adjustments wait for the next period}}', { count: waiting.length })}` : ''}
+      </p>
+      {waiting.length > 0 ? (
+        <ul className={styles.waiting} aria-label={t('Waiting for the next period')}>
+          {waiting.map((line) => (
+            <li key={line.key} className={styles.line}>
+              <span>
+                {formatDate(line.at, zone)} · {line.late ? t('Late lesson: {title}', { title: line.label }) : line.label}
+              </span>
+              <span>
+                {t('{hours} h', { hours: formatNumber(line.hours) })} · {formatMoney(line.amount, currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,2 +1,3 @@
 export { TeacherPayPanel } from './components/teacher-pay-panel';
 export { CloseMonthForAll } from './components/close-month-for-all';
+export { closeMonthState } from './model/close-month';

@@ -51,18 +51,32 @@ describe('LessonHistory', () => {
     expect(screen.getByText('Planned')).toBeTruthy();
   });
 
-  it('lets an admin unmark one lesson: the month becomes partially paid', async () => {
-    markPaid.mockResolvedValue({
-      activity: { id: 2, paid: false, paidAt: null },
-      month: { teacherId: 7, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 1, paid: 2 },
-    });
+  it("keeps a paid lesson's box ticked and out of reach: closed periods are not undone (docs/product-rules.md#r-pay-4)", async () => {
     render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
     const box = (await screen.findByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' })) as HTMLInputElement;
     expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
     fireEvent.click(box);
-    await waitFor(() => expect(screen.getByText('Partially paid')).toBeTruthy());
-    expect(markPaid).toHaveBeenCalledWith({ activityId: 2, paid: false });
-    expect((screen.getByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' }) as HTMLInputElement).checked).toBe(false);
+    expect(markPaid).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin mark an unpaid completed lesson paid: the server pays it through a period', async () => {
+    getHistory.mockImplementation(async ({ month }) => {
+      const data = answer(month);
+      data.month = { ...data.month, paidLessons: 1, paid: 2 };
+      data.activities.results[1] = { ...data.activities.results[1], paid: false };
+      return data;
+    });
+    markPaid.mockResolvedValue({
+      activity: { id: 2, paid: true, paidAt: '2026-02-02T10:00:00.000Z' },
+      month: { teacherId: 7, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 2, paid: 1 },
+    });
+    render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
+    const box = (await screen.findByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Paid: Business English 05/01/2026 10:00' }) as HTMLInputElement).checked).toBe(true));
+    expect(markPaid).toHaveBeenCalledWith({ activityId: 2, paid: true });
   });
 
   it('shows a teacher the paid state read-only', async () => {

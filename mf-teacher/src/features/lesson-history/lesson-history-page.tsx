@@ -44,7 +44,8 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   const history = useResource(
     `lesson-history/${id}/${monthKey}`,
     (signal) => (month ? getLessonHistory({ teacherId: id, month: month.month, year: month.year }, signal) : Promise.reject(new Error('No month'))),
-    { enabled: validId && month !== null },
+    // closing the month beside it (the admin's pay card) pays its lessons: show them paid
+    { enabled: validId && month !== null, refetchOn: ['pay/closed'] },
   );
   useEffect(() => {
     if (history.status === 'loading') dispatch({ type: 'history/loadStarted' });

@@ -33,6 +33,7 @@ export function toAdjustment(row: AdjustmentRow): PayAdjustment {
     hours: hours(row.hours),
     amount: Number(row.amount),
     activityId: row.activity_id === null ? null : Number(row.activity_id),
+    lesson: row.activity_id === null || row.lesson_title === null ? null : { title: row.lesson_title, startTime: row.lesson_start === null ? null : iso(row.lesson_start) },
     automatic: Number(row.automatic) === 1,
     periodId: row.period_id === null ? null : Number(row.period_id),
   };
@@ -43,6 +44,8 @@ export interface PeriodLessonRow {
   start_time: number | string;
   title: string;
   kind: 'individual' | 'group';
+  plan_title: string;
+  student: string | null;
   outcome: PayslipLesson['outcome'];
   hours: number | string;
   rate_per_hour: number | string | null;
@@ -56,6 +59,8 @@ export function toPayslipLesson(row: PeriodLessonRow): PayslipLesson {
     startTime: iso(row.start_time),
     title: row.title,
     kind: row.kind,
+    plan: row.plan_title,
+    student: row.student,
     outcome: row.outcome,
     hours: hours(row.hours),
     ratePerHour: row.rate_per_hour === null ? null : Number(row.rate_per_hour),

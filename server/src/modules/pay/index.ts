@@ -14,6 +14,7 @@ export const payModule: FastifyPluginAsync<ModuleOptions> = async (app, { config
 
 // the teaching-time report prices its page of teachers
 export { monthAmounts, type MonthAmount } from './queries/month-amounts';
+export { closedMonthsOf } from './queries/month-periods';
 export { monthSpan } from './rules';
 export { LESSON_IN_CLOSED_PERIOD, PAID_BY_CLOSING } from './rules';
 // marking a teacher-month paid closes its period (docs/product-rules.md#r-paid-2)

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import { assertCanReadPay, notFound, payScopeOf } from '../../permissions';
 import { mailTexts } from '../../mail/mail-texts';
 import { findTeacher } from '../people';
+import { attachmentHeader } from '../retention';
 import { readSiteSettings } from '../site-settings';
 import { toPayPeriod } from './dto';
 import { payslipOf } from './pay-views';
@@ -76,8 +77,8 @@ export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     const settings = await readSiteSettings(app.db);
     const slip = await payslipOf(app.db, period, settings.timeZone);
     const texts = await mailTexts(app.db, period.language);
-    const text = payslipText(slip, texts, params.format === 'pdf' ? 'formatted' : 'plain', settings.schoolName);
-    reply.header('Content-Disposition', `attachment; filename="${text.fileName}.${params.format}"`).header('Cache-Control', 'private, no-store');
+    const text = payslipText(slip, texts, params.format === 'pdf' ? 'formatted' : 'plain', { schoolName: settings.schoolName });
+    reply.header('Content-Disposition', attachmentHeader(`${text.fileName}.${params.format}`)).header('Cache-Control', 'private, no-store');
     if (params.format === 'pdf') return reply.type('application/pdf').send(await payslipPdf(text));
     return reply.type('text/csv; charset=utf-8').send(payslipCsv(text));
   });

@@ -17,4 +17,4 @@ export const retentionModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(documentRoutes, { provider });
 };
 
-export { newCardsPerDayOf } from './rules';
+export { attachmentHeader, newCardsPerDayOf } from './rules';

@@ -1,8 +1,9 @@
 import { endpoints } from '@studydesk/shared/contracts';
-import { badRequest, isAdmin } from '../../permissions';
+import { badRequest, conflict, isAdmin } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { toSiteSettingsResponse } from './dto';
 import { canonicalTimeZone, isKnownCurrency } from './rules';
+import { ratesDefined } from './queries/rates-defined';
 import { readSiteSettings, saveSiteSettings } from './queries/site-settings';
 import { routesPlugin } from '../route';
 
@@ -38,21 +39,30 @@ export const siteSettingsRoutes = routesPlugin('site settings', (route, app) => 
   route.on(endpoints.siteSettings.getPay, {
     roles: ['admin', 'teacher'],
     description: "Admins and teachers: the school's pay policy (teacher's share and make-up credit per lesson outcome, notice window, " +
-      'credit expiry, cap per month) and currency. Teachers read it for the activity dialog.',
+      'credit expiry, cap per month) and currency. Teachers read it for the activity dialog; admins also learn whether any rate is defined.',
     errors: [401, 403],
-  }, async () => {
+  }, async ({ me }) => {
     const { payPolicy, currency } = await readSiteSettings(app.db);
-    return { policy: payPolicy, currency };
+    return { policy: payPolicy, currency, ...(isAdmin(me) ? { ratesDefined: await ratesDefined(app.db) } : {}) };
   });
 
   route.on(endpoints.siteSettings.savePay, {
     roles: ['admin'],
-    description: "Admins only: replaces the school's pay policy and sets its currency (an ISO 4217 code). It applies to outcomes set from now on.",
-    errors: [400, 401, 403],
+    description: "Admins only: replaces the school's pay policy and sets its currency (an ISO 4217 code). It applies to outcomes set from now on. " +
+      'Rates are not converted: with rates defined, a new currency needs `confirmCurrencyChange: true` (409 without it). ' +
+      'Closed periods keep the currency they were paid in.',
+    errors: [400, 401, 403, 409],
   }, async ({ body }) => {
     if (!isKnownCurrency(body.currency)) throw badRequest('Unknown currency: {code}', { code: body.currency });
+    const before = await readSiteSettings(app.db);
+    // docs/product-rules.md#r-pay-8: the numbers of the rates would silently mean another currency
+    if (body.currency !== before.currency && !body.confirmCurrencyChange && (await ratesDefined(app.db))) {
+      throw conflict('Rates are not converted: their amounts would read as {to} instead of {from}. Confirm the change of currency', {
+        from: before.currency, to: body.currency,
+      });
+    }
     await saveSiteSettings(app.db, { payPolicy: body.policy, currency: body.currency });
     const { payPolicy, currency } = await readSiteSettings(app.db);
-    return { policy: payPolicy, currency };
+    return { policy: payPolicy, currency, ratesDefined: await ratesDefined(app.db) };
   });
 });

@@ -43,6 +43,7 @@ export function toTeachingTimeRow(row: ReportRow, range: MonthRange, pictureUrl:
     amount: 0,
     noRateLessons: 0,
     currency: DEFAULT_CURRENCY,
+    closed: false,
     markedAt: instantToIso(row.marked_at),
   };
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { readTogether } from '../../db/read-together';
 import { assertCanReadTeacherTime, isAdmin } from '../../permissions';
 import { findTeacher, pictureUrl } from '../people';
-import { monthAmounts } from '../pay';
+import { closedMonthsOf, monthAmounts } from '../pay';
 import { readSiteSettings, siteTimeZone } from '../site-settings';
 import { lessonChanges } from './queries/lesson-changes';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
@@ -33,8 +33,19 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
       teacherId: isAdmin(user) ? undefined : user.id,
       pictureUrl,
     });
-    const amounts = await monthAmounts(app.db, data.results.map((row) => row.id), range, settings.payPolicy);
-    const results = data.results.map((row) => ({ ...row, ...amounts.get(row.id), currency: settings.currency }));
+    const ids = data.results.map((row) => row.id);
+    const [amounts, closed] = await readTogether(
+      app.db,
+      () => monthAmounts(app.db, ids, range, settings.payPolicy),
+      () => closedMonthsOf(app.db, ids, range),
+    );
+    // a closed month keeps the currency it was paid in (docs/product-rules.md#r-pay-8)
+    const results = data.results.map((row) => ({
+      ...row,
+      ...amounts.get(row.id),
+      currency: closed.get(row.id)?.currency ?? settings.currency,
+      closed: closed.has(row.id),
+    }));
     return { data: { ...data, results } };
   });
 

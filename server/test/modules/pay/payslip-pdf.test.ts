@@ -7,6 +7,7 @@ function slip(teacher: string, lessonTitle: string): PayslipText {
   return {
     title: 'Payslip: October 2026',
     teacher: `Teacher: ${teacher}`,
+    school: null,
     closed: 'Closed on 02/11/2026',
     byOutcome: { header: ['Outcome', 'Lessons', 'Hours', 'Amount'], rows: [['Held', '1', '1', '20,00 €']] },
     lessons: { header: ['Date', 'Lesson', 'Outcome', 'Hours', 'Rate', 'Share', 'Amount'], rows: [['01/10/2026', lessonTitle, 'Held', '1', '20,00 €', '100 %', '20,00 €']] },

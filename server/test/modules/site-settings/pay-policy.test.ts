@@ -16,7 +16,7 @@ describe(`pay policy settings (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   it('saves an admin\'s policy and currency, and the next outcome follows it', async () => {
     const saved = await school.as.admin.put('/v1/sitesettings/pay-policy', { policy, currency: 'GBP' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ policy, currency: 'GBP' });
+    expect(saved.json()).toEqual({ policy, currency: 'GBP', ratesDefined: false });
     expect((await school.as.teacher.get('/v1/sitesettings/pay-policy')).json()).toEqual({ policy, currency: 'GBP' });
 
     // no credit for a cancellation by the school any more
@@ -40,6 +40,6 @@ describe(`pay policy settings (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const unknown = await school.as.admin.put('/v1/sitesettings/pay-policy', { policy, currency: 'XYZ' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown currency: XYZ');
-    expect((await school.as.admin.get('/v1/sitesettings/pay-policy')).json()).toEqual({ policy: DEFAULT_PAY_POLICY, currency: 'EUR' });
+    expect((await school.as.admin.get('/v1/sitesettings/pay-policy')).json()).toEqual({ policy: DEFAULT_PAY_POLICY, currency: 'EUR', ratesDefined: false });
   });
 });

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { call } from '@studydesk/shared/api-client';
-import { LESSON_OUTCOMES, type PaySettings } from '@studydesk/shared/contracts';
+import { LESSON_OUTCOMES, type PaySettings, type SavePaySettingsRequest } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSave } from '@studydesk/shared/data';
 import { OUTCOME_LABELS } from '@studydesk/shared/enums';
 import { currentLanguage, msg, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Checkbox, cx, FormError, formStyles, FormSubmit, SelectField, TextField } from '@studydesk/shared/ui';
-import { currencyCodes, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { currencyCodes, needsCurrencyConfirmation, PAY_POLICY_LIMITS, payPolicyValues, toPaySettings, type PayPolicyField, type PayPolicyValues } from '../model/pay-policy-form';
 import { SettingCard } from './setting-card';
 import styles from './site-settings.module.css';
 
@@ -43,18 +44,27 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
   const dirty = JSON.stringify(values) !== JSON.stringify(payPolicyValues(stored));
   const error = (field: PayPolicyField, limits?: { min: number; max: number }) => (errors[field] ? t(errors[field] as string, limits) : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = toPaySettings(values);
-    setErrors(checked.errors);
-    const body = checked.settings;
-    if (!body || saving) return;
+  // a new currency while rates exist waits here for the admin's confirmation
+  const [confirming, setConfirming] = useState<PaySettings | null>(null);
+
+  async function send(body: SavePaySettingsRequest) {
     await save(async () => {
       const { data } = await call(endpoints.siteSettings.savePay, { body });
       setStored(data);
       setValues(payPolicyValues(data));
       toast.success(t('Pay policy saved'));
     });
+    setConfirming(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = toPaySettings(values);
+    setErrors(checked.errors);
+    const body = checked.settings;
+    if (!body || saving) return;
+    if (needsCurrencyConfirmation(stored, body)) setConfirming(body);
+    else await send(body);
   }
 
   return (
@@ -108,6 +118,15 @@ function PayPolicyForm({ saved }: { saved: PaySettings }) {
       <FormSubmit saving={saving} disabled={!dirty}>
         {t('Save pay policy')}
       </FormSubmit>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('Change the currency from {from} to {to}?', { from: stored.currency, to: confirming?.currency ?? '' })}
+        description={t('Rates are not converted: a rate keeps its number, which then reads in the new currency. Closed months keep the currency they were paid in.')}
+        confirmLabel={t('Change currency')}
+        busy={saving}
+        onConfirm={() => confirming && void send({ ...confirming, confirmCurrencyChange: true })}
+        onCancel={() => setConfirming(null)}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
-import { currencyCodes, payPolicyValues, toPaySettings } from './pay-policy-form';
+import { currencyCodes, needsCurrencyConfirmation, payPolicyValues, toPaySettings } from './pay-policy-form';
 
 describe('the pay policy form (docs/product-rules.md#r-pay-1)', () => {
   const values = payPolicyValues({ policy: DEFAULT_PAY_POLICY, currency: 'EUR' });
@@ -27,5 +27,16 @@ describe('the pay policy form (docs/product-rules.md#r-pay-1)', () => {
   it('offers ISO currencies, keeping an unknown stored one', () => {
     expect(currencyCodes('EUR')).toContain('JPY');
     expect(currencyCodes('XQQ')[0]).toBe('XQQ');
+  });
+});
+
+describe('a change of currency (docs/product-rules.md#r-pay-8)', () => {
+  const stored = { policy: DEFAULT_PAY_POLICY, currency: 'EUR', ratesDefined: true };
+  it('is asked about when rates are defined, since their numbers are not converted', () => {
+    expect(needsCurrencyConfirmation(stored, { policy: DEFAULT_PAY_POLICY, currency: 'JPY' })).toBe(true);
+  });
+  it('is not asked about without rates, nor when the currency stays', () => {
+    expect(needsCurrencyConfirmation({ ...stored, ratesDefined: false }, { policy: DEFAULT_PAY_POLICY, currency: 'JPY' })).toBe(false);
+    expect(needsCurrencyConfirmation(stored, { policy: DEFAULT_PAY_POLICY, currency: 'EUR' })).toBe(false);
   });
 });

@@ -65,3 +65,11 @@ export function currencyCodes(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
   return known.includes(current) || current === '' ? known : [current, ...known];
 }
+
+/**
+ * docs/product-rules.md#r-pay-8: rates are numbers and are not converted, so a new currency
+ * while rates are defined is asked about first (and sent with `confirmCurrencyChange`).
+ */
+export function needsCurrencyConfirmation(stored: PaySettings, next: PaySettings): boolean {
+  return stored.ratesDefined === true && next.currency !== stored.currency;
+}

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
-import type { MonthOfYear } from '@studydesk/shared/dates';
+import { useSiteTimeZone } from '@studydesk/shared/data';
+import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { formatMonthYear, useT } from '@studydesk/shared/i18n';
+import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { closeMonthState } from '../model/close-month';
 
 export interface CloseMonthForAllProps {
   month: MonthOfYear;
@@ -24,6 +27,8 @@ export function CloseMonthForAll({ month, onClosed }: CloseMonthForAllProps) {
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const label = formatMonthYear(month.month, month.year);
+  // the month still running cannot be closed: the button says why instead
+  const running = closeMonthState(month, currentMonth(useSiteTimeZone())) === 'running';
 
   async function close() {
     setBusy(true);
@@ -33,6 +38,7 @@ export function CloseMonthForAll({ month, onClosed }: CloseMonthForAllProps) {
       toast.success(
         t('{count, plural, =0 {Nobody had anything to pay for {month}} one {{month} closed for # teacher: the payslip was mailed} other {{month} closed for # teachers: their payslips were mailed}}', { count, month: label }),
       );
+      publish({ type: 'pay/closed', teacherId: null, month: month.month, year: month.year });
       setAsking(false);
       onClosed();
     } catch (failure) {
@@ -45,7 +51,13 @@ export function CloseMonthForAll({ month, onClosed }: CloseMonthForAllProps) {
 
   return (
     <>
-      <Button ref={opener} onClick={() => setAsking(true)} loading={busy} disabled={busy}>
+      <Button
+        ref={opener}
+        onClick={() => setAsking(true)}
+        loading={busy}
+        disabled={busy || running}
+        title={running ? t('{month} is still running: it can be closed once it is over', { month: label }) : undefined}
+      >
         {t('Close {month} for all teachers', { month: label })}
       </Button>
       <ConfirmDialog

@@ -3,10 +3,11 @@ import { call, errorMessage } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import type { MonthOfYear } from '@studydesk/shared/dates';
-import { formatMonthYear, minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, FormError, formStyles, OpenPaySummary, PayslipList, TextField } from '@studydesk/shared/ui';
-import { parseMoneyInput } from '../model/money-input';
+import { parseHoursInput, parseMoneyInput } from '../model/money-input';
+import { CloseMonthForTeacher } from './close-month-for-teacher';
 
 /**
  * A teacher's open pay, closing a month, adjustment lines and the closed periods with their
@@ -16,8 +17,8 @@ export function PayPeriodsCard({ teacherId, month, version }: { teacherId: numbe
   const t = useT();
   const open = useResource(`pay-open-${teacherId}-${version}`, (signal) => call(endpoints.pay.open, { params: { teacherId }, signal }).then((r) => r.data));
   const periods = useResource(`pay-periods-${teacherId}-${version}`, (signal) => call(endpoints.pay.periods, { query: { teacherId }, signal }).then((r) => r.data.periods));
-  const [closing, setClosing] = useState(false);
   const [amount, setAmount] = useState('');
+  const [hours, setHours] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const currency = open.data?.currency ?? 'EUR';
@@ -26,28 +27,17 @@ export function PayPeriodsCard({ teacherId, month, version }: { teacherId: numbe
     periods.reload();
   };
 
-  async function close() {
-    if (!month) return;
-    setClosing(true);
-    try {
-      await call(endpoints.pay.close, { body: { ...month, teacherId } });
-      toast.success(t('{month} closed: the payslip was mailed to the teacher', { month: formatMonthYear(month.month, month.year) }));
-      reload();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setClosing(false);
-    }
-  }
-
   async function adjust(event: FormEvent) {
     event.preventDefault();
     const minor = parseMoneyInput(amount, minorUnitDigits(currency), { allowNegative: true });
     if (minor === null) return setError(t('Enter the amount, e.g. 25.50 or -10'));
+    const adjustedHours = parseHoursInput(hours);
+    if (adjustedHours === null) return setError(t('Enter the hours in quarter hours, e.g. 1.5 or -0.25'));
     setError(null);
     try {
-      await call(endpoints.pay.addAdjustment, { body: { teacherId, amount: minor, reason } });
+      await call(endpoints.pay.addAdjustment, { body: { teacherId, amount: minor, hours: adjustedHours, reason } });
       setAmount('');
+      setHours('');
       setReason('');
       toast.success(t('Adjustment saved: the next closed period pays it'));
       reload();
@@ -59,14 +49,11 @@ export function PayPeriodsCard({ teacherId, month, version }: { teacherId: numbe
   return (
     <Card title={t('Pay periods')} data-testid="pay-periods">
       <OpenPaySummary open={open} />
-      {month ? (
-        <Button variant="primary" onClick={() => void close()} loading={closing}>
-          {t('Close {month}', { month: formatMonthYear(month.month, month.year) })}
-        </Button>
-      ) : null}
+      {month ? <CloseMonthForTeacher teacherId={teacherId} month={month} closedMonths={periods.data ?? null} onClosed={reload} /> : null}
       <form className={formStyles.form} onSubmit={(event) => void adjust(event)} aria-label={t('Add an adjustment')}>
         <div className={formStyles.row}>
           <TextField label={t('Adjustment ({currency})', { currency })} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />
+          <TextField label={t('Hours (optional)')} hint={t('± hours the line adds, e.g. 1.5 or -0.25')} value={hours} onChange={(e) => setHours(e.target.value)} inputMode="decimal" />
           <TextField label={t('Reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required />
         </div>
         <FormError message={error} />

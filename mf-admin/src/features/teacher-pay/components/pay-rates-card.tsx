@@ -3,9 +3,9 @@ import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { RateKind } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
-import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, Card, DateField, EmptyState, FormError, formStyles, layoutStyles, payStyles, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
+import { Button, Card, DateField, EmptyState, FormError, formStyles, PayRateList, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { isoDayOf, parseMoneyInput } from '../model/money-input';
 
 type KindChoice = 'both' | RateKind;
@@ -20,7 +20,6 @@ export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onCh
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const currency = rates.data?.currency ?? 'EUR';
-  const kindLabel = (value: RateKind | null) => (value === 'individual' ? t('Individual plans') : value === 'group' ? t('Group plans') : t('All plans'));
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -57,18 +56,15 @@ export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onCh
     <Card title={t('Rates')} data-testid="pay-rates">
       <ResourceContent resource={rates} isEmpty={(data) => data.rates.length === 0} empty={<EmptyState compact title={t('No rate yet: lessons count their hours but earn nothing')} />}>
         {(data) => (
-          <ul className={layoutStyles.list}>
-            {data.rates.map((rate) => (
-              <li key={rate.id} className={payStyles.line}>
-                <span>
-                  {t('{amount} per hour from {day}', { amount: formatMoney(rate.amountPerHour, currency), day: rate.effectiveFrom.split('-').reverse().join('/') })} · {kindLabel(rate.kind)}
-                </span>
-                <Button size="sm" variant="ghost" onClick={() => void remove(rate.id)}>
-                  {t('Remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <PayRateList
+            rates={data.rates}
+            currency={currency}
+            action={(rate) => (
+              <Button size="sm" variant="ghost" onClick={() => void remove(rate.id)}>
+                {t('Remove')}
+              </Button>
+            )}
+          />
         )}
       </ResourceContent>
       <form className={formStyles.form} onSubmit={(event) => void add(event)} aria-label={t('Add a rate')}>

@@ -1,4 +1,4 @@
-import { isoDayOf, parseMoneyInput } from './money-input';
+import { isoDayOf, parseHoursInput, parseMoneyInput } from './money-input';
 
 describe('amounts typed in major units become integer minor units (docs/product-rules.md#r-pay-1)', () => {
   it('reads whole and decimal amounts with a point or a comma', () => {
@@ -22,5 +22,19 @@ describe('amounts typed in major units become integer minor units (docs/product-
     expect(isoDayOf('15/03/2026')).toBe('2026-03-15');
     expect(isoDayOf('31/02/2026')).toBeNull();
     expect(isoDayOf('2026-03-15')).toBeNull();
+  });
+});
+
+describe('hours of an adjustment', () => {
+  it('takes quarter hours, signed, with a point or a comma; empty is none', () => {
+    expect(parseHoursInput('1.5')).toBe(1.5);
+    expect(parseHoursInput('-2')).toBe(-2);
+    expect(parseHoursInput('0,25')).toBe(0.25);
+    expect(parseHoursInput('  ')).toBe(0);
+  });
+  it('refuses what the API would: not a quarter hour, too many, or not a number', () => {
+    expect(parseHoursInput('1.3')).toBeNull();
+    expect(parseHoursInput('20000')).toBeNull();
+    expect(parseHoursInput('two')).toBeNull();
   });
 });

@@ -22,3 +22,16 @@ export function isoDayOf(text: string): string | null {
   if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
   return `${year}-${month}-${day}`;
 }
+
+/**
+ * Hours of an adjustment as typed ("1.5", "-2", "0,25", empty for none), in quarter hours as
+ * the API takes them (docs/product-rules.md#r-pay-4), or null when it is not such a number.
+ */
+export function parseHoursInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const match = /^-?\d{1,5}(?:[.,]\d{1,2})?$/.exec(trimmed);
+  if (!match) return null;
+  const hours = Number(trimmed.replace(',', '.'));
+  return Number.isInteger(hours * 4) && Math.abs(hours) <= 10_000 ? hours : null;
+}

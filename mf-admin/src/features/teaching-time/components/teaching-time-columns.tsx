@@ -10,7 +10,7 @@ import { MonthPaidCell } from './month-paid-cell';
 export function teachingTimeColumns(
   t: typeof translate,
   canMarkPaid: boolean,
-  onChanged: (month: MonthPayment) => void,
+  onChanged: (month: MonthPayment, closed: boolean) => void,
 ): DataTableColumn<TeachingTimeRow, TeachingTimeOrderBy>[] {
   return [
     {

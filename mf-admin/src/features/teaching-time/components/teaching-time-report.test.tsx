@@ -26,7 +26,7 @@ const NOW = Date.UTC(2026, 2, 18, 12);
 
 const row = (id: number, firstName: string, paid: TeachingTimeRow['paid'], month = 3): TeachingTimeRow => ({
   id, firstName, lastName: 'Lima', title: '', profilepic: null, month, year: 2026, date: `2026-0${month}-01`,
-  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, amount: 12345, noRateLessons: 0, currency: 'EUR', markedAt: null,
+  hours: 4, lessons: 3, paidLessons: paid === 1 ? 3 : paid === 2 ? 1 : 0, paid, amount: 12345, noRateLessons: 0, currency: 'EUR', closed: false, markedAt: null,
 });
 
 function signInAs(profile: 'admin' | 'teacher') {
@@ -82,28 +82,49 @@ describe('TeachingTimeReport', () => {
     expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('ticks a month paid through the API and shows the new state', async () => {
-    markPaid.mockResolvedValue({ teacherId: 7, month: 3, year: 2026, hours: 4, lessons: 3, paidLessons: 3, paid: 1 });
-    renderReport();
+  it('marks a month that is over paid by closing it, after a question that says a payslip is mailed (docs/product-rules.md#r-pay-4)', async () => {
+    markPaid.mockResolvedValue({ teacherId: 7, month: 2, year: 2026, hours: 4, lessons: 3, paidLessons: 3, paid: 1 });
+    render(<TeachingTimeReport initialMonth={{ month: 2, year: 2026 }} />);
     const ana = (await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' })) as HTMLInputElement;
     expect(ana.checked).toBe(false);
     fireEvent.click(ana);
-    // one click only asks, with the figures
-    const question = await screen.findByRole('dialog', { name: 'Mark 4 h of Ana Lima in March 2026 as paid?' });
+    // one click only asks, with the figures and what closing does
+    const question = await screen.findByRole('dialog', { name: 'Mark 4 h of Ana Lima in February 2026 as paid?' });
+    expect(within(question).getByText(/closes February 2026 for this teacher.*payslip is mailed/)).toBeTruthy();
     expect(markPaid).not.toHaveBeenCalled();
     fireEvent.click(within(question).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).checked).toBe(true));
-    expect(markPaid).toHaveBeenCalledWith({ teacherId: 7, month: 3, year: 2026, paid: true });
+    expect(markPaid).toHaveBeenCalledWith({ teacherId: 7, month: 2, year: 2026, paid: true });
+    // closed now: ticked for good, nothing to undo
+    expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('keeps the state when marking fails', async () => {
+  it('keeps the state when marking fails, and shows the server\'s reason', async () => {
     markPaid.mockRejectedValue(new Error('This teacher has no completed lessons in that month'));
-    renderReport();
+    render(<TeachingTimeReport initialMonth={{ month: 2, year: 2026 }} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(markPaid).toHaveBeenCalled());
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).disabled).toBe(false));
     expect((screen.getByRole('checkbox', { name: 'Paid: Ana Lima' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows a closed month ticked with no way to mark it not paid', async () => {
+    getMonth.mockImplementation(async ({ month }) => ({ results: [{ ...row(7, 'Ana', 1, month), closed: true }], total: 1 }));
+    render(<TeachingTimeReport initialMonth={{ month: 2, year: 2026 }} />);
+    const ana = (await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' })) as HTMLInputElement;
+    expect(ana.checked).toBe(true);
+    expect(ana.disabled).toBe(true);
+    fireEvent.click(ana);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(markPaid).not.toHaveBeenCalled();
+  });
+
+  it('does not let the month still running be marked paid: it cannot be closed yet', async () => {
+    renderReport();
+    const ana = (await screen.findByRole('checkbox', { name: 'Paid: Ana Lima' })) as HTMLInputElement;
+    expect(ana.disabled).toBe(true);
+    expect(ana.closest('label')?.getAttribute('title') ?? ana.getAttribute('title')).toBe('March 2026 is still running: it can be closed once it is over');
   });
 
   it('shows a teacher the paid state read-only', async () => {

@@ -63,7 +63,7 @@ export function TeachingTimeReport({ initialMonth = null }: TeachingTimeReportPr
   );
 
   const onChanged = useCallback(
-    (month: MonthPayment) => dispatch(listActions.itemsUpdated<TeachingTimeRow>((row) => applyMonthPayment(row, month))),
+    (month: MonthPayment, closed: boolean) => dispatch(listActions.itemsUpdated<TeachingTimeRow>((row) => applyMonthPayment(row, month, closed))),
     [dispatch],
   );
   const columns = useMemo(() => teachingTimeColumns(t, canMarkPaid, onChanged), [t, canMarkPaid, onChanged]);

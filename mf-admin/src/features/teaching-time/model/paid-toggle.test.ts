@@ -11,7 +11,7 @@ describe('the month paid checkbox (docs/product-rules.md#r-paid-1 "-1 unknown (n
 
   const row: TeachingTimeRow = {
     id: 4, firstName: 'Ana', lastName: 'Alba', title: '', profilepic: null, month: 1, year: 2026, date: '2026-01-01',
-    hours: 3, lessons: 2, paidLessons: 0, paid: 0, amount: 0, noRateLessons: 0, currency: 'EUR', markedAt: null,
+    hours: 3, lessons: 2, paidLessons: 0, paid: 0, amount: 0, noRateLessons: 0, currency: 'EUR', closed: false, markedAt: null,
   };
 
   it("takes the server's figures for the same teacher-month only", () => {

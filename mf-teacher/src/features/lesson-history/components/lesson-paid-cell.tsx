@@ -11,7 +11,11 @@ export interface LessonPaidCellProps {
   onToggle: (lesson: LessonHistoryItem, paid: boolean) => void;
 }
 
-/** A completed lesson is paid or not (a checkbox for admins); a planned one is not payable yet. */
+/**
+ * A completed lesson is paid or not (a checkbox for admins); a planned one is not payable yet.
+ * A paid lesson is paid by a closed pay period (docs/product-rules.md#r-pay-4): its box stays
+ * ticked and cannot be clicked; an unpaid one is paid through a period by the server.
+ */
 export function LessonPaidCell({ lesson, name, canMarkPaid, saving, onToggle }: LessonPaidCellProps) {
   const t = useT();
   if (!lesson.isCompleted) return <Badge>{t('Planned')}</Badge>;
@@ -22,8 +26,11 @@ export function LessonPaidCell({ lesson, name, canMarkPaid, saving, onToggle }: 
       label={label}
       aria-label={t('Paid: {lesson}', { lesson: name })}
       checked={lesson.paid}
-      disabled={saving}
-      onChange={(paid) => onToggle(lesson, paid)}
+      disabled={saving || lesson.paid}
+      title={lesson.paid ? t('Paid by a closed pay period: it cannot be marked not paid') : undefined}
+      onChange={(paid) => {
+        if (!lesson.paid) onToggle(lesson, paid);
+      }}
     />
   );
 }

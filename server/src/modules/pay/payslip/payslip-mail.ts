@@ -31,7 +31,7 @@ export async function mailPayslip(db: Kysely<Database>, mailer: Mailer, input: P
   const slip = await payslipOf(db, period, input.timeZone);
   const month = monthLabel(slip.period, texts.language);
   const { schoolName } = await readSiteSettings(db);
-  const pdfText = payslipText(slip, texts, 'formatted', schoolName);
+  const pdfText = payslipText(slip, texts, 'formatted', { schoolName });
   const link = `${input.publicUrl}/teacher/profile`;
   const body = mailBody(
     [
@@ -51,7 +51,7 @@ export async function mailPayslip(db: Kysely<Database>, mailer: Mailer, input: P
     link,
     attachments: [
       { filename: `${pdfText.fileName}.pdf`, content: await payslipPdf(pdfText), contentType: 'application/pdf' },
-      { filename: `${pdfText.fileName}.csv`, content: Buffer.from(payslipCsv(payslipText(slip, texts, 'plain', schoolName)), 'utf8'), contentType: 'text/csv; charset=utf-8' },
+      { filename: `${pdfText.fileName}.csv`, content: Buffer.from(payslipCsv(payslipText(slip, texts, 'plain', { schoolName })), 'utf8'), contentType: 'text/csv; charset=utf-8' },
     ],
   });
 }

@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
+import { columnWidths, wordsOf, type MeasuredColumn } from './payslip-columns';
 import type { PayslipText } from './payslip-texts';
 
 const MARGIN = 48;
-
-/** Column x positions and widths over the page's 499 points of width, per table. */
-const LESSON_COLUMNS = [62, 150, 90, 40, 60, 37, 60];
-const SUMMARY_COLUMNS = [200, 80, 80, 139];
-const ADJUSTMENT_COLUMNS = [62, 257, 60, 120];
+/** the page's width between the margins (A4) */
+const WIDTH = 499;
+/** space between columns */
+const PADDING = 6;
+/** the table's type size, and the smallest it may shrink to when the words of a language need more width */
+const TABLE_SIZES = [9, 8.5, 8, 7.5, 7];
 
 /**
  * DejaVu Sans, embedded: the PDF standard fonts (Helvetica) hold only Western European
@@ -39,13 +41,13 @@ export function payslipPdf(text: PayslipText): Promise<Buffer> {
   doc.font('bold').fontSize(18).text(text.title);
   doc.font('regular').fontSize(11).moveDown(0.3).text(text.teacher).text(text.closed).moveDown();
 
-  table(doc, text.byOutcome.header, text.byOutcome.rows, SUMMARY_COLUMNS);
+  table(doc, text.byOutcome.header, text.byOutcome.rows);
   doc.moveDown();
-  table(doc, text.lessons.header, text.lessons.rows, LESSON_COLUMNS);
+  table(doc, text.lessons.header, text.lessons.rows);
   doc.moveDown();
   doc.font('bold').fontSize(12).text(text.adjustments.title, MARGIN);
   if (text.adjustments.rows.length === 0) doc.font('regular').fontSize(9).text(text.adjustments.empty, MARGIN);
-  else table(doc, text.adjustments.header, text.adjustments.rows, ADJUSTMENT_COLUMNS);
+  else table(doc, text.adjustments.header, text.adjustments.rows);
   doc.moveDown();
   for (const [label, value] of text.totals) {
     doc.font(label === text.totals[text.totals.length - 1][0] ? 'bold' : 'regular').fontSize(11).text(`${label}: ${value}`, MARGIN);
@@ -54,20 +56,47 @@ export function payslipPdf(text: PayslipText): Promise<Buffer> {
   return done;
 }
 
-function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][], widths: number[]): void {
-  row(doc, header, widths, 'bold');
-  for (const cells of rows) row(doc, cells, widths, 'regular');
+function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][]): void {
+  let size = TABLE_SIZES[0];
+  let widths: number[] | null = null;
+  for (const candidate of TABLE_SIZES) {
+    size = candidate;
+    widths = columnWidths(measure(doc, header, rows, size), WIDTH, PADDING);
+    if (widths) break;
+  }
+  // words wider than the page even at the smallest size: equal columns (pdfkit then breaks the word)
+  const used = widths ?? header.map(() => WIDTH / header.length);
+  row(doc, header, used, 'bold', size);
+  for (const cells of rows) row(doc, cells, used, 'regular', size);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], font: FontName): void {
-  doc.font(font).fontSize(9);
-  const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 4 }));
+/** Each column's widest word and widest line at a type size: the header in bold, the cells in regular. */
+function measure(doc: PDFKit.PDFDocument, header: string[], rows: string[][], size: number): MeasuredColumn[] {
+  const columns = header.map(() => ({ word: 0, line: 0 }));
+  const take = (font: FontName, cells: string[]) => {
+    doc.font(font).fontSize(size);
+    cells.forEach((cell, i) => {
+      for (const line of cell.split('\n')) {
+        columns[i].line = Math.max(columns[i].line, doc.widthOfString(line));
+        for (const word of wordsOf(line)) columns[i].word = Math.max(columns[i].word, doc.widthOfString(word));
+      }
+    });
+  };
+  take('bold', header);
+  for (const cells of rows) take('regular', cells);
+  return columns;
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], font: FontName, size: number): void {
+  doc.font(font).fontSize(size);
+  const width = (i: number) => widths[i] - PADDING + 1;
+  const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: width(i) }));
   const height = Math.max(...heights, 12);
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y;
   let x = MARGIN;
   cells.forEach((cell, i) => {
-    doc.text(cell, x, top, { width: widths[i] - 4 });
+    doc.text(cell, x, top, { width: width(i) });
     x += widths[i];
   });
   doc.x = MARGIN;

@@ -43,8 +43,43 @@ export async function findPeriod(db: Db, id: number): Promise<PeriodRow | undefi
   return periods(db).where('p.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A period's lessons with their plan and, for an individual plan, its student: a payslip
+ * row says whom the lesson was for, not only its title. The plan is read as it is now (a
+ * renamed plan shows its new name); the amounts are what the period stored.
+ */
 export async function periodLessons(db: Db, periodId: number) {
-  return db.selectFrom('pay_period_lessons').selectAll().where('period_id', '=', periodId).orderBy('start_time').orderBy('activity_id').execute();
+  const rows = await db
+    .selectFrom('pay_period_lessons as pl')
+    .leftJoin('activities as a', 'a.id', 'pl.activity_id')
+    .leftJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
+    .selectAll('pl')
+    .select(['sp.id as plan_id', 'sp.title as plan_title'])
+    .where('pl.period_id', '=', periodId)
+    .orderBy('pl.start_time')
+    .orderBy('pl.activity_id')
+    .execute();
+  const planIds = [...new Set(rows.filter((r) => r.kind === 'individual' && r.plan_id !== null).map((r) => Number(r.plan_id)))];
+  const students = new Map<number, string>();
+  if (planIds.length > 0) {
+    const members = await db
+      .selectFrom('study_plan_members as m')
+      .innerJoin('users as u', 'u.id', 'm.student_id')
+      .select(['m.study_plan_id', 'u.first_name', 'u.last_name'])
+      .where('m.study_plan_id', 'in', planIds)
+      .orderBy('m.study_plan_id')
+      .orderBy('m.student_id')
+      .execute();
+    for (const m of members) {
+      const planId = Number(m.study_plan_id);
+      if (!students.has(planId)) students.set(planId, [m.first_name, m.last_name].filter(Boolean).join(' '));
+    }
+  }
+  return rows.map((r) => ({
+    ...r,
+    plan_title: r.plan_title ?? '',
+    student: r.kind === 'individual' && r.plan_id !== null ? (students.get(Number(r.plan_id)) ?? null) : null,
+  }));
 }
 
 export interface AdjustmentRow {
@@ -61,6 +96,8 @@ export interface AdjustmentRow {
   by_first_name: string | null;
   by_last_name: string | null;
   by_title: string | null;
+  lesson_title: string | null;
+  lesson_start: number | string | null;
 }
 
 /** A teacher's adjustment lines: those a period paid, or (periodId null) those still waiting. */
@@ -68,9 +105,11 @@ export async function adjustments(db: Db, where: { teacherId: number; periodId: 
   return db
     .selectFrom('pay_adjustments as j')
     .leftJoin('users as by', 'by.id', 'j.created_by')
+    .leftJoin('activities as a', 'a.id', 'j.activity_id')
     .select([
       'j.id', 'j.teacher_id', 'j.created_at', 'j.reason', 'j.hours', 'j.amount', 'j.activity_id', 'j.automatic', 'j.period_id',
       'by.id as by_id', 'by.first_name as by_first_name', 'by.last_name as by_last_name', 'by.title as by_title',
+      'a.lesson_title as lesson_title', 'a.start_time as lesson_start',
     ])
     .where('j.teacher_id', '=', where.teacherId)
     .where((eb) => (where.periodId === null ? eb('j.period_id', 'is', null) : eb('j.period_id', '=', where.periodId)))
