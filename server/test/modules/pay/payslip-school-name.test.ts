@@ -37,6 +37,8 @@ describe("payslips carry the school's name", () => {
     const csv = (await get(`/v1/pay/payslips/${id}/csv`)).body;
     expect(csv.startsWith('\uFEFF"Academia Sakura"\r\n') || csv.startsWith('\uFEFF"Academia Sakura"\n')).toBe(true);
 
+    // the payslip mail is a job queued with the period (docs/architecture.md#outbox)
+    await school.app.jobs.runDue();
     const [file] = outboxFiles(school.app);
     const mail = await simpleParser(fs.readFileSync(file));
     expect(mail.text).toContain('— Academia Sakura');
