@@ -54,7 +54,7 @@ export async function adminCreateCommand(args: string[], env: NodeJS.ProcessEnv,
       out.error(created.problem);
       return 1;
     }
-    out.log(`Admin created: ${parsed.email} (${[parsed.firstName, parsed.lastName].filter(Boolean).join(' ')})`);
+    out.log(`Admin created: ${created.email} (${[parsed.firstName, parsed.lastName].filter(Boolean).join(' ')})`);
     out.log(`Set the password within 7 days: ${created.link}`);
     return 0;
   } catch (error) {

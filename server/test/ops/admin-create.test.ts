@@ -55,6 +55,7 @@ describe('admin:create on the SQLite file of DATA_DIR', () => {
     const first = recorder();
     expect(await adminCreateCommand(ARGS, env, first)).toBe(0);
     expect(first.err).toEqual([]);
+    expect(first.out[0]).toBe('Admin created: ada@lingua.example (Ada King Lovelace)');
     const link = printedLink(first.out);
 
     const again = recorder();

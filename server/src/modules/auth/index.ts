@@ -15,5 +15,5 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(formSignInRoutes);
 };
 
-export { assertPasswordAllowed, schoolWordsOf } from './password-policy';
+export { assertPasswordAllowed, schoolWords } from './password-policy';
 export { startSession } from './session-cookie';

@@ -54,6 +54,14 @@ export function schoolWordsOf(publicUrl: string): string[] {
   return labels.flatMap(partsOf);
 }
 
+/**
+ * The words of the school's name a password may not be built from: those of its public host
+ * name and those of the name the school gave itself (docs/product-rules.md#r-setup-3).
+ */
+export function schoolWords(publicUrl: string, schoolName: string): string[] {
+  return [...new Set([...schoolWordsOf(publicUrl), ...partsOf(schoolName)])];
+}
+
 /** Shorter pieces (initials, "Li", "Jo") would refuse too many good passwords. */
 const MIN_PART_LENGTH = 3;
 

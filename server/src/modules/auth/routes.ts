@@ -4,7 +4,8 @@ import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
 import { BackgroundTasks, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, sendGuessingAlert, sendPasswordLink, verifyPassword } from '../../sessions';
-import { assertPasswordAllowed, schoolWordsOf } from './password-policy';
+import { readSiteSettings } from '../site-settings';
+import { assertPasswordAllowed, schoolWords } from './password-policy';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, replacePasswordHash, setPasswordWithToken } from './queries/credentials';
 import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, loginKeys, tokenError, tooMany } from './rules';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
@@ -160,7 +161,7 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
     if (found.state !== 'valid') throw tokenError(found.state);
     const owner = await findTokenOwner(app.db, found.userId);
     if (!owner || owner.archived === 1) throw tokenError('unknown');
-    await assertPasswordAllowed(body.password, owner, schoolWordsOf(config.publicUrl));
+    await assertPasswordAllowed(body.password, owner, schoolWords(config.publicUrl, (await readSiteSettings(app.db)).schoolName));
     const hash = await hashPassword(body.password);
     const now = Date.now();
     // a new password ends every session the old one opened

@@ -36,7 +36,7 @@ export async function createInvitedAdmin(
   person: { email: string; firstName: string; lastName: string },
   publicUrl: string,
   now = Date.now(),
-): Promise<{ id: number; link: string } | { problem: string }> {
+): Promise<{ id: number; email: string; link: string } | { problem: string }> {
   const email = normaliseEmail(person.email);
   const duplicate = { problem: `${DUPLICATE_EMAIL}: ${email}` };
   if (await emailInUse(db, email)) return duplicate;
@@ -45,7 +45,7 @@ export async function createInvitedAdmin(
     const searchText = foldForSearch(person.firstName, person.lastName, email, '');
     const id = await insertInvitedAdmin(db, { email, firstName: person.firstName, lastName: person.lastName, language: defaultLanguage, searchText }, now);
     const { token } = await issueToken(db, id, 'invite', now);
-    return { id, link: setPasswordLink(publicUrl, token) };
+    return { id, email, link: setPasswordLink(publicUrl, token) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate;
     throw error;

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { badRequest, conflict, notFound } from '../../permissions';
 import { hashPassword, hashToken, looksLikeToken } from '../../sessions';
-import { assertPasswordAllowed, schoolWordsOf, startSession } from '../auth';
+import { assertPasswordAllowed, schoolWords, startSession } from '../auth';
 import { assertKnownLanguage, languageList } from '../dictionary';
 import { DUPLICATE_EMAIL, findUserDto, isUniqueViolation, normaliseEmail } from '../people';
 import { canonicalTimeZone, isKnownCurrency, readSiteSettings, settingsCache } from '../site-settings';
@@ -54,7 +54,7 @@ export const setupRoutes = routesPlugin<{ config: ServerConfig }>('setup', (rout
     const lastName = body.lastName.trim();
     const schoolName = body.schoolName.trim();
     const owner = { first_name: firstName, last_name: lastName, email };
-    await assertPasswordAllowed(body.password, owner, [...schoolWordsOf(config.publicUrl), ...schoolName.split(/\s+/)]);
+    await assertPasswordAllowed(body.password, owner, schoolWords(config.publicUrl, schoolName));
     const passwordHash = await hashPassword(body.password);
     let id: number | null;
     try {

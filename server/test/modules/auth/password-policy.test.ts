@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { saveSiteSettings } from '../../../src/modules/site-settings';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import {
   PASSWORD_MESSAGES,
@@ -137,6 +138,15 @@ describe('password policy at the set-password link', () => {
     }
     expect((await setPassword(token, 'violet kettle under the stairs')).statusCode).toBe(200);
     expect((await login(app, 'skater.olya@example.test', 'violet kettle under the stairs')).statusCode).toBe(200);
+  });
+
+  test("a password built from the school's name is refused (docs/product-rules.md#r-setup-3)", async () => {
+    await saveSiteSettings(app.db, { schoolName: 'Academia Sakura' });
+    const token = await invite({ first_name: 'Olga', last_name: 'Petrova', email: 'skater.olya@example.test' });
+    const refused = await setPassword(token, 'sakura blossoms 2026');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: PASSWORD_MESSAGES.containsSchool });
+    expect((await setPassword(token, 'violet kettle under the stairs')).statusCode).toBe(200);
   });
 
   test('the policy applies when a password is set, not at sign-in: the demo password still signs in', async () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button, Card } from '@studydesk/shared/ui';
+import { Button, Card, textStyles } from '@studydesk/shared/ui';
 import { NEXT_STEPS, isWelcome } from '../model/what-next';
 import home from './home.module.css';
 
@@ -23,7 +23,9 @@ export function WhatNext() {
       <ol className={home.nextSteps}>
         {NEXT_STEPS.map((step) => (
           <li key={step.title}>
-            <Link to={step.href}>{t(step.title)}</Link>
+            <Link className={textStyles.link} to={step.href}>
+              {t(step.title)}
+            </Link>
             <span className={home.nextDetail}>{t(step.detail)}</span>
           </li>
         ))}
