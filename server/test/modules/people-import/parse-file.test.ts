@@ -22,6 +22,12 @@ describe('reading an import file (docs/product-rules.md#r-import-1)', () => {
     expect(file.rows[0].cells).toEqual({ type: 'teacher', firstName: 'Ana', lastName: 'Pérez, Gil', email: 'ana@example.org' });
   });
 
+  it("follows Excel's sep= hint line before the header", () => {
+    const file = parseImportFile(utf8('sep=;\r\ntype;email;last name\r\nteacher;t@example.org;Smith, Jr.\r\n'));
+    expect(file.separator).toBe(';');
+    expect(file.rows).toEqual([{ line: 2, cells: { type: 'teacher', email: 't@example.org', lastName: 'Smith, Jr.' } }]);
+  });
+
   it('reads Windows-1252 when the bytes are not UTF-8: Müller and José keep their letters', () => {
     const bytes = windows1252('type;first name;last name;email\nstudent;José;Müller;jose@example.org\n');
     expect(bytes.includes(0xfc)).toBe(true);
