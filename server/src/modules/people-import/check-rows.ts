@@ -1,4 +1,5 @@
-import { IMPORT_CHOICE_PROBLEMS, IMPORT_PROBLEMS, isEmail, type ImportAction, type ImportChoice, type ImportKind, type ImportOptions, type ImportProblem, type ImportProblemCode } from '@studydesk/shared/contracts';
+import { Value } from '@sinclair/typebox/value';
+import { IMPORT_CHOICE_PROBLEMS, IMPORT_PROBLEMS, NameText, PlanTitle, isEmail, type ImportAction, type ImportChoice, type ImportKind, type ImportOptions, type ImportProblem, type ImportProblemCode } from '@studydesk/shared/contracts';
 import type { ProfileType } from '../../db/schema';
 import { MAX_LINKED_STUDENTS } from '../guardians';
 import { normaliseEmail } from '../people';
@@ -45,6 +46,10 @@ export interface CheckedRow {
   person: PersonData | null;
   group: GroupData | null;
 }
+
+/** the longest name and group name the people and plan forms take */
+const NAME_MAX = NameText.maxLength ?? 0;
+const PLAN_TITLE_MAX = PlanTitle.maxLength ?? 0;
 
 const problem = (code: ImportProblemCode, column: ImportColumn | null, params: ImportProblem['params'] = {}): ImportProblem => ({
   code, column, message: IMPORT_PROBLEMS[code], params,
@@ -95,6 +100,8 @@ export function checkRows(rows: readonly FileRow[], known: KnownSchool, options:
       const name = cells.groupName ?? '';
       const code = groupCode(name);
       if (!name) problems.push(problem('missingGroupName', 'groupName'));
+      else if (!code) problems.push(problem('groupNameWithoutCode', 'groupName'));
+      else if (!Value.Check(PlanTitle, name)) problems.push(problem('badName', 'groupName', { max: PLAN_TITLE_MAX }));
       else if (firstLineOfGroup.get(code) !== line) problems.push(problem('duplicateGroup', 'groupName', { line: firstLineOfGroup.get(code) ?? 0 }));
       const plan = name ? known.plans.get(code) : undefined;
       if (plan && !plan.isGroup) problems.push(problem('codeTaken', 'groupName', { value: code }));
@@ -119,6 +126,9 @@ export function checkRows(rows: readonly FileRow[], known: KnownSchool, options:
         problems.push(problem('existingUser', 'email'));
       }
       if (!existing && !cells.firstName && !cells.lastName) problems.push(problem('missingName', 'firstName'));
+      for (const column of ['firstName', 'lastName'] as const) {
+        if (cells[column] && !Value.Check(NameText, cells[column])) problems.push(problem('badName', column, { max: NAME_MAX }));
+      }
       const language = cells.language ? cells.language.toLowerCase() : null;
       if (language && known.languages.size > 0 && !known.languages.has(language)) problems.push(problem('unknownLanguage', 'language', { value: cells.language ?? '' }));
       let birthDate: string | null = null;
@@ -130,7 +140,7 @@ export function checkRows(rows: readonly FileRow[], known: KnownSchool, options:
       const students = kind === 'guardian' ? splitList(cells.students ?? '').map(normaliseEmail) : [];
       for (const student of students) if (!isPerson(student, 'student')) problems.push(problem('unknownStudent', 'students', { value: student }));
       if (students.length > MAX_LINKED_STUDENTS) problems.push(problem('tooManyStudents', 'students', { max: MAX_LINKED_STUDENTS }));
-      const groups = kind === 'student' ? splitList(cells.groups ?? '') : [];
+      const groups = kind === 'student' ? splitList(cells.groups ?? '', { commas: false }) : [];
       for (const name of groups) if (!isGroup(name)) problems.push(problem('unknownGroup', 'groups', { value: name }));
       person = { email, firstName: cells.firstName ?? '', lastName: cells.lastName ?? '', language, birthDate, students, groups };
     }

@@ -25,7 +25,7 @@ export async function checkFile(db: Db, bytes: Uint8Array, options: ImportOption
   for (const row of file.rows) {
     const { email, teacher, students, members, groupName, groups } = row.cells;
     for (const address of [email, teacher, ...splitList(students ?? ''), ...splitList(members ?? '')]) if (address) emails.push(normaliseEmail(address));
-    for (const name of [groupName, ...splitList(groups ?? '')]) if (name) codes.push(groupCode(name));
+    for (const name of [groupName, ...splitList(groups ?? '', { commas: false })]) if (name) codes.push(groupCode(name));
   }
   const known = await readKnownSchool(db, emails, codes);
   return { file, rows: checkRows(file.rows, known, options, new Date(now)), known };

@@ -31,8 +31,13 @@ export function decodeFile(bytes: Uint8Array): { text: string; encoding: Encodin
   }
 }
 
+/** Excel's hint line before the header, `sep=;`, which it writes and reads back. */
+const SEPARATOR_HINT = /^sep=([,;])\r?\n/i;
+
 /** `;` when the header row holds more of them than commas (a spreadsheet saved in a comma-decimal locale), else `,`. */
 export function detectSeparator(text: string): Separator {
+  const hint = SEPARATOR_HINT.exec(text);
+  if (hint) return hint[1] as Separator;
   const header = text.slice(0, text.search(/\r?\n|$/));
   const count = (ch: string) => header.split(ch).length - 1;
   return count(';') > count(',') ? ';' : ',';
@@ -46,7 +51,7 @@ export function detectSeparator(text: string): Separator {
 export function parseImportFile(bytes: Uint8Array): ParsedFile {
   const { text, encoding } = decodeFile(bytes);
   const separator = detectSeparator(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter: separator, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text.replace(SEPARATOR_HINT, ''), { delimiter: separator, skipEmptyLines: 'greedy' });
   const [header, ...records] = parsed.data;
   if (!header || records.length === 0) throw badRequest('The file has no rows under its header row');
   if (records.length > IMPORT_MAX_ROWS) throw badRequest('The file has more than {max} rows: split it into several files', { max: IMPORT_MAX_ROWS });

@@ -63,9 +63,12 @@ export function kindOf(cell: string): ImportKind | null {
   return KIND_BY_NAME.get(fold(cell)) ?? null;
 }
 
-/** A list in one cell: e-mails or group names separated by `;`, `|` or a line break (`,` too when nothing else separates). */
-export function splitList(cell: string): string[] {
-  const separator = /[;|\n]/.test(cell) ? /[;|\n]/ : /,/;
+/**
+ * A list in one cell: e-mails or group names separated by `;`, `|` or a line break; a list of
+ * e-mails (`commas`) by `,` too when nothing else separates them.
+ */
+export function splitList(cell: string, { commas = true }: { commas?: boolean } = {}): string[] {
+  const separator = !commas || /[;|\n]/.test(cell) ? /[;|\n]/ : /,/;
   return cell.split(separator).map((item) => item.trim()).filter((item) => item !== '');
 }
 
@@ -83,7 +86,19 @@ export function parseDayMonthYear(cell: string, today: Date): string | null {
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A group's code, made from its name as plan codes are kept (trimmed, upper-case). */
+/**
+ * A group's plan code, made from its name in the plan codes' alphabet (letters without
+ * accents, digits, `.`, `_`, `/`, `-`; upper-case; at most 40): "Débutants A1" → "DEBUTANTS-A1".
+ * '' when the name has no letter or digit to make one of.
+ */
 export function groupCode(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toUpperCase();
+  return foldForSearch(name)
+    .toUpperCase()
+    .replace(/[^A-Z0-9._/]+/g, '-')
+    .replace(/^[^A-Z0-9]+/, '')
+    .slice(0, PLAN_CODE_MAX)
+    .replace(/-+$/, '');
 }
+
+/** the longest plan code (the contracts' PlanCode) */
+const PLAN_CODE_MAX = 40;

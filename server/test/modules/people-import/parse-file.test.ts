@@ -1,6 +1,8 @@
 import { checkRows, type KnownSchool } from '../../../src/modules/people-import/check-rows';
 import { parseImportFile } from '../../../src/modules/people-import/parse-file';
-import { parseDayMonthYear } from '../../../src/modules/people-import/rules';
+import { Value } from '@sinclair/typebox/value';
+import { PlanCode } from '@studydesk/shared/contracts';
+import { groupCode, parseDayMonthYear } from '../../../src/modules/people-import/rules';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const TODAY = new Date(Date.UTC(2026, 11, 2));
@@ -18,6 +20,12 @@ describe('reading an import file (docs/product-rules.md#r-import-1)', () => {
     const file = parseImportFile(utf8('\uFEFFtype;first name;last name;email\r\nteacher;Ana;Pérez, Gil;ana@example.org\r\n'));
     expect(file.separator).toBe(';');
     expect(file.rows[0].cells).toEqual({ type: 'teacher', firstName: 'Ana', lastName: 'Pérez, Gil', email: 'ana@example.org' });
+  });
+
+  it("follows Excel's sep= hint line before the header", () => {
+    const file = parseImportFile(utf8('sep=;\r\ntype;email;last name\r\nteacher;t@example.org;Smith, Jr.\r\n'));
+    expect(file.separator).toBe(';');
+    expect(file.rows).toEqual([{ line: 2, cells: { type: 'teacher', email: 't@example.org', lastName: 'Smith, Jr.' } }]);
   });
 
   it('reads Windows-1252 when the bytes are not UTF-8: Müller and José keep their letters', () => {
@@ -61,10 +69,23 @@ describe('dates of birth, DD/MM/YYYY', () => {
   });
 });
 
+describe("a group's plan code, made from its name", () => {
+  it('is a valid plan code: capitals without accents, other characters as -, at most 40', () => {
+    expect(groupCode('Débutants A1')).toBe('DEBUTANTS-A1');
+    expect(groupCode('  Grüße & Co. / Abend ')).toBe('GRUSSE-CO.-/-ABEND');
+    expect(groupCode('#1 group')).toBe('1-GROUP');
+    expect(groupCode('x'.repeat(60))).toHaveLength(40);
+    for (const name of ['Débutants A1', '  Grüße & Co. / Abend ', '#1 group', 'x'.repeat(60), 'a-b-'.repeat(12)]) {
+      expect([name, Value.Check(PlanCode, groupCode(name))]).toEqual([name, true]);
+    }
+    expect(groupCode('¡¿!')).toBe('');
+  });
+});
+
 describe('checking rows against the school (docs/product-rules.md#r-import-2)', () => {
   const known: KnownSchool = {
     users: new Map([['old@example.org', { id: 7, profile: 'student' as const }], ['staff@example.org', { id: 8, profile: 'teacher' as const }]]),
-    plans: new Map([['B1 EVENING', { id: 3, isGroup: true }], ['ENG-1', { id: 4, isGroup: false }]]),
+    plans: new Map([['B1-EVENING', { id: 3, isGroup: true }], ['ENG-1', { id: 4, isGroup: false }]]),
     languages: new Set(['en', 'de', 'es', 'fr']),
   };
   const check = (csv: string, options = {}) => checkRows(parseImportFile(utf8(csv)).rows, known, options, TODAY);
@@ -82,6 +103,7 @@ describe('checking rows against the school (docs/product-rules.md#r-import-2)', 
       'guardian,G,Seven,g@example.org,,,c@example.org;ghost@example.org|staff@example.org,',
       'pupil,H,Eight,h@example.org,,,,',
       'teacher,I,Nine,old@example.org,,,,',
+      `teacher,${'J'.repeat(101)},Ten,j@example.org,,,,`,
     ].join('\n'));
     expect(rows.map(codes)).toEqual([
       ['missingEmail'],
@@ -93,6 +115,7 @@ describe('checking rows against the school (docs/product-rules.md#r-import-2)', 
       ['unknownStudent', 'unknownStudent'],
       ['unknownType'],
       ['existingOtherKind'],
+      ['badName'],
     ]);
     expect(rows[4].problems[0].params).toEqual({ line: 4 });
     expect(rows[6].problems.map((problem) => problem.params.value)).toEqual(['ghost@example.org', 'staff@example.org']);
@@ -110,8 +133,12 @@ describe('checking rows against the school (docs/product-rules.md#r-import-2)', 
       'group,,,,C1,,',
       'group,,,,C2,nobody@example.org,s@example.org;t@example.org',
       'group,,,,eng-1,t@example.org,',
+      'group,,,,!!!,t@example.org,',
+      `group,,,,${'Long '.repeat(41)},t@example.org,`,
     ].join('\n'));
-    expect(rows.map(codes)).toEqual([[], [], [], ['duplicateGroup'], ['missingGroupName'], ['missingTeacher'], ['unknownTeacher', 'unknownStudent'], ['codeTaken']]);
+    expect(rows.map(codes)).toEqual([
+      [], [], [], ['duplicateGroup'], ['missingGroupName'], ['missingTeacher'], ['unknownTeacher', 'unknownStudent'], ['codeTaken'], ['groupNameWithoutCode'], ['badName'],
+    ]);
     expect(rows.slice(0, 3).map((row) => row.action)).toEqual(['create', 'create', 'create']);
   });
 

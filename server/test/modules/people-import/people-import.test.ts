@@ -18,7 +18,7 @@ const emails = ['anna@example.org', 'ben@example.org', 'carla@example.org', 'jos
 
 async function countsOf(app: FastifyInstance) {
   const users = await app.db.selectFrom('users').select(['email']).where('email', 'in', emails).execute();
-  const plans = await app.db.selectFrom('study_plans').select('id').where('code', '=', 'A1 MORNING').execute();
+  const plans = await app.db.selectFrom('study_plans').select('id').where('code', '=', 'A1-MORNING').execute();
   const jobs = await app.db.selectFrom('jobs').select(['name', 'payload']).where('name', '=', 'invitation-mail').execute();
   return { users: users.length, plans: plans.length, jobs: jobs.length };
 }
@@ -97,7 +97,7 @@ describe('POST /v1/people-import (docs/product-rules.md#r-import-3)', () => {
     const id = (email: string) => users.find((user) => user.email === email)?.id;
     const links = await db.selectFrom('guardian_students').select('student_id').where('guardian_id', '=', id('maria@example.org') ?? 0).orderBy('student_id').execute();
     expect(links.map((link) => link.student_id)).toEqual([id('anna@example.org'), id('ben@example.org')]);
-    const plan = await db.selectFrom('study_plans').select(['id', 'title', 'is_group']).where('code', '=', 'A1 MORNING').executeTakeFirstOrThrow();
+    const plan = await db.selectFrom('study_plans').select(['id', 'title', 'is_group']).where('code', '=', 'A1-MORNING').executeTakeFirstOrThrow();
     expect([plan.title, plan.is_group]).toEqual(['A1 Morning', 1]);
     const teachers = await db.selectFrom('study_plan_teachers').select('teacher_id').where('study_plan_id', '=', plan.id).execute();
     const members = await db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', plan.id).orderBy('student_id').execute();
