@@ -23,6 +23,10 @@ test('an admin previews a sheet with two bad rows, fixes it, and imports everyon
   await screen.expectShown();
   await expect(screen.content.getByText('No file chosen yet')).toBeVisible();
 
+  const download = page.waitForEvent('download');
+  await screen.content.getByRole('button', { name: 'Download the template' }).click();
+  expect((await download).suggestedFilename()).toBe('studydesk-people-import.csv');
+
   const tag = Date.now().toString(36);
   await screen.choose('school.csv', schoolSheet(tag, true));
   await expect(screen.row(8)).toContainText('"31/02/2014" is not a date in DD/MM/YYYY');
