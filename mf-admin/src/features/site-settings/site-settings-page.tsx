@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
-import { useResource } from '@studydesk/shared/data';
+import { useLanguageList, useResource } from '@studydesk/shared/data';
 import { formatDateTime, isValidTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Card, cx, ErrorState, FormError, formStyles, FormSubmit, Page, PageHeader, Spinner, TextField } from '@studydesk/shared/ui';
+import { Card, cx, ErrorState, FormError, formStyles, FormSubmit, Page, PageHeader, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
 import { getSiteSettings } from './api/get-site-settings';
 import { saveSiteSettings } from './api/save-site-settings';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
@@ -26,6 +26,7 @@ export function SiteSettingsPage() {
   const [state, dispatch] = useReducer(siteSettingsReducer, initialSiteSettings);
   const [errors, setErrors] = useState<ReturnType<typeof validateSiteSettings>>({});
   const zones = useMemo(() => timeZoneOptions(state.saved.timeZone), [state.saved.timeZone]);
+  const languages = useLanguageList();
 
   const settings = useResource('site-settings', getSiteSettings);
   useEffect(() => {
@@ -95,6 +96,15 @@ export function SiteSettingsPage() {
                 <option key={name} value={name} />
               ))}
             </datalist>
+            {state.values.defaultLanguage !== undefined ? (
+              <SelectField
+                label={t('Language')}
+                hint={t('For new people and for mails; everyone can choose their own.')}
+                options={languages.map((language) => ({ value: language.code, label: language.name }))}
+                value={state.values.defaultLanguage}
+                onChange={(value) => dispatch({ type: 'edited', field: 'defaultLanguage', value })}
+              />
+            ) : null}
             <TextField
               label={t('Retention manager email')}
               type="email"

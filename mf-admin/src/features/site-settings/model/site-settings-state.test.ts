@@ -34,6 +34,14 @@ describe('site settings form', () => {
     expect(validateSiteSettings({ ...renamed.values, schoolName: '  ' })).toEqual({ schoolName: "Enter the school's name" });
   });
 
+  it('edits the default language when the server sends it, and sends it back', () => {
+    const withLanguage = siteSettingsReducer(initialSiteSettings, { type: 'loaded', settings: { timeZone: 'UTC', schoolName: 'Lingua', retentionManagerEmail: '', defaultLanguage: 'en' } });
+    expect(isDirty(withLanguage)).toBe(false);
+    const changed = siteSettingsReducer(withLanguage, { type: 'edited', field: 'defaultLanguage', value: 'fr' });
+    expect(isDirty(changed)).toBe(true);
+    expect(toRequest(changed.values)).toEqual({ timeZone: 'UTC', retentionManagerEmail: '', schoolName: 'Lingua', defaultLanguage: 'fr' });
+  });
+
   it('lists UTC first and keeps a saved alias the browser does not list', () => {
     expect(timeZoneOptions('Europe/London', ['Europe/London', 'UTC'])).toEqual(['UTC', 'Europe/London']);
     expect(timeZoneOptions('Asia/Calcutta', ['Asia/Kolkata'])).toEqual(['Asia/Calcutta', 'UTC', 'Asia/Kolkata']);

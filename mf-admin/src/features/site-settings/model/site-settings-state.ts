@@ -14,6 +14,8 @@ export interface SiteSettingsValues {
   desiredRetention?: string;
   /** shown in page titles, mails and payslips (docs/product-rules.md#r-setup-3); absent: not edited here */
   schoolName?: string;
+  /** the language of new people and of mails to someone without one; absent: not sent by the server */
+  defaultLanguage?: string;
 }
 
 export interface SiteSettingsState {
@@ -44,6 +46,7 @@ function valuesOf(settings: SiteSettingsResponse): SiteSettingsValues {
     timeZone: settings.timeZone,
     retentionManagerEmail: settings.retentionManagerEmail ?? '',
     schoolName: settings.schoolName,
+    ...(settings.defaultLanguage === undefined ? {} : { defaultLanguage: settings.defaultLanguage }),
     ...(settings.desiredRetention === undefined ? {} : { desiredRetention: String(Math.round(settings.desiredRetention * 100)) }),
   };
 }
@@ -75,7 +78,8 @@ export function isDirty(state: SiteSettingsState): boolean {
     state.values.timeZone !== state.saved.timeZone ||
     state.values.retentionManagerEmail.trim() !== state.saved.retentionManagerEmail ||
     (state.values.desiredRetention ?? '').trim() !== (state.saved.desiredRetention ?? '') ||
-    (state.values.schoolName ?? '').trim() !== (state.saved.schoolName ?? '')
+    (state.values.schoolName ?? '').trim() !== (state.saved.schoolName ?? '') ||
+    state.values.defaultLanguage !== state.saved.defaultLanguage
   );
 }
 
@@ -99,6 +103,7 @@ export function toRequest(values: SiteSettingsValues): UpdateSiteSettingsRequest
     retentionManagerEmail: values.retentionManagerEmail.trim(),
     ...(percent === null ? {} : { desiredRetention: percent / 100 }),
     ...(schoolName ? { schoolName } : {}),
+    ...(values.defaultLanguage ? { defaultLanguage: values.defaultLanguage } : {}),
   };
 }
 
