@@ -1,9 +1,6 @@
 import { msg } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 
-/** The spreadsheet import of people (built beside this list; its path joins PATHS with it). */
-export const IMPORT_PATH = '/admin/import';
-
 /** The query the first-run page lands with (docs/product-rules.md#r-setup-1). */
 export const WELCOME_PARAM = 'welcome';
 
@@ -20,7 +17,7 @@ export interface NextStep {
  */
 export const NEXT_STEPS: readonly NextStep[] = [
   { title: msg('Invite your staff'), detail: msg('Add teachers and other admins; each gets a mail to set a password.'), href: PATHS.admin.teachers },
-  { title: msg('Import people'), detail: msg('Bring students, guardians, teachers and groups in from a spreadsheet.'), href: IMPORT_PATH },
+  { title: msg('Import people'), detail: msg('Bring students, guardians, teachers and groups in from a spreadsheet.'), href: PATHS.admin.peopleImport },
   { title: msg('Set the pay policy'), detail: msg("Teachers' share and make-up credits per lesson outcome, in your currency."), href: PATHS.admin.siteSettings },
   { title: msg('Check the mail settings'), detail: msg('When reminders and digests go out; mails leave through the SMTP server the install names.'), href: PATHS.admin.siteSettings },
 ];
