@@ -24,3 +24,4 @@ export * from './review';
 export * from './typed-number';
 export * from './endpoints';
 export * from './guardians';
+export * from './outbox';

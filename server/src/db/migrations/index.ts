@@ -23,6 +23,7 @@ import { remindersMigration } from './021-reminders';
 import { cancelledLessonEventsMigration } from './022-cancelled-lesson-events';
 import { guardianAnswersMigration } from './023-guardian-answers';
 import { openLessonsIndexMigration } from './024-open-lessons-index';
+import { outboxMigration } from './025-outbox';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -54,6 +55,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '022-cancelled-lesson-events': cancelledLessonEventsMigration,
     '023-guardian-answers': guardianAnswersMigration,
     '024-open-lessons-index': openLessonsIndexMigration,
+    '025-outbox': outboxMigration,
   };
 }
 

@@ -2,7 +2,7 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';
-import { sendPasswordLink } from '../../sessions';
+import { INVITATION_MAIL_JOB } from '../../sessions';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUser } from './queries/users';
@@ -10,12 +10,12 @@ import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
 import { routesPlugin } from '../route';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
-export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (route, app, { config }) => {
+export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (route, app) => {
   route.on(endpoints.people.register, {
     roles: ['admin'],
     description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
     status: 201, errors: [400, 401, 403, 409, 415],
-  }, async ({ body, request }) => {
+  }, async ({ body }) => {
     const email = normaliseEmail(body.email);
     await assertKnownLanguage(app.db, body.language ?? 'en');
     if (await emailTaken(app.db, email)) throw conflict(DUPLICATE_EMAIL);
@@ -23,31 +23,27 @@ export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (r
     const now = Date.now();
     let id: number;
     try {
-      id = await insertUser(app.db, {
-        email,
-        password_hash: null,
-        profile: body.profile,
-        first_name: body.firstName.trim(),
-        last_name: body.lastName.trim(),
-        title: title.trim(),
-        language: body.language ?? 'en',
-        archived: 0,
-        search_text: foldForSearch(body.firstName, body.lastName, email, title),
-        created_at: now,
-        updated_at: now,
+      // the user and their invitation commit together: the mail is sent once, by the job runner
+      id = await app.db.transaction().execute(async (trx) => {
+        const created = await insertUser(trx, {
+          email,
+          password_hash: null,
+          profile: body.profile,
+          first_name: body.firstName.trim(),
+          last_name: body.lastName.trim(),
+          title: title.trim(),
+          language: body.language ?? 'en',
+          archived: 0,
+          search_text: foldForSearch(body.firstName, body.lastName, email, title),
+          created_at: now,
+          updated_at: now,
+        });
+        if (body.sendInvitation !== false) await app.jobs.enqueue(INVITATION_MAIL_JOB, { userId: created }, { db: trx });
+        return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
       throw error;
-    }
-    if (body.sendInvitation !== false) {
-      const recipient = { id, email, first_name: body.firstName, last_name: body.lastName, language: body.language ?? 'en' };
-      try {
-        await sendPasswordLink(app.db, app.mailer, config.publicUrl, recipient, 'invite');
-      } catch (err) {
-        // the user exists now; the admin can send the invitation again from the list
-        request.log.error({ err, userId: id }, 'could not send the invitation');
-      }
     }
     const user = await findUserDto(app.db, id);
     if (!user) throw notFound('User not found');

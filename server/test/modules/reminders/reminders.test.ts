@@ -12,7 +12,7 @@ import { buildApp } from '../../../src/app';
 import { queueDueRuns } from '../../../src/modules/reminders/scheduler';
 import { saveSiteSettings } from '../../../src/modules/site-settings/queries/site-settings';
 import { buildTestApp, createSharedTestDatabases, insertActivity, insertStudyPlan, insertUser, testConfig } from '../../helpers/app';
-import { outboxFiles, readMessage } from '../../helpers/outbox';
+import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { ORIGIN, callerWith, cookieOf } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -67,7 +67,16 @@ describe('reminders and digests', () => {
     expect(await queueDueRuns(app, BEFORE_TIME)).toBe(0);
     expect(await queueDueRuns(app, AT_TIME)).toBe(2);
     expect(await queueDueRuns(app, AT_TIME + 60_000)).toBe(0);
-    expect(await app.jobs.runDue()).toBe(2);
+    // the two day runs, then the mail each queued (one job per recipient)
+    await runJobs(app);
+    const days = await app.db.selectFrom('jobs').select(['name', 'state', 'key']).where('name', 'like', 'reminders:%').orderBy('name').execute();
+    expect(days).toEqual([
+      { name: 'reminders:digests', state: 'done', key: 'reminders:digests:2026-11-25' },
+      { name: 'reminders:lessons', state: 'done', key: 'reminders:lessons:2026-11-25' },
+    ]);
+    const mailJobs = await app.db.selectFrom('jobs').select(['kind', 'state']).where('kind', 'is not', null).execute();
+    expect(mailJobs.length).toBeGreaterThan(0);
+    expect(mailJobs.every((job) => job.state === 'done')).toBe(true);
     // the next day is a new run
     expect(await queueDueRuns(app, AT_TIME + 86_400_000)).toBe(2);
   });
@@ -101,7 +110,9 @@ describe('reminders and digests', () => {
     await queueDueRuns(app, AT_TIME);
     await app.jobs.runDue();
     await app.db.updateTable('activities').set({ start_time: TOMORROW_LESSON + 7200_000 }).where('lesson_title', '=', 'Past tenses').execute();
+    // a run of the day again (its key would otherwise keep it from being queued twice)
     await app.db.deleteFrom('scheduled_runs').execute();
+    await app.db.deleteFrom('jobs').where('name', 'like', 'reminders:%').execute();
     await queueDueRuns(app, AT_TIME + 60_000);
     await app.jobs.runDue();
     const subjects = (await mails(app)).filter((mail) => mail.to.includes(school.english.email)).map((mail) => mail.subject);

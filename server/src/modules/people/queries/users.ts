@@ -13,7 +13,8 @@ type Db = Kysely<Database>;
 
 /**
  * The columns a UserDto is made of, including two correlated subqueries: the student's
- * individual plan (docs/product-rules.md#r-data-1 `studyplan`) and the expiry of the newest unused invitation.
+ * individual plan (docs/product-rules.md#r-data-1 `studyplan`), the expiry of the newest unused invitation
+ * and whether one waits in the outbox.
  */
 export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
   return [
@@ -52,6 +53,14 @@ export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
       .whereRef('t2.user_id', '=', 'users.id')
       .where('t2.purpose', '=', 'invite')
       .as('invites_sent'),
+    // an invitation in the outbox, not sent yet: its link is issued when the job runs
+    eb
+      .selectFrom('jobs as j')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('j.kind', '=', 'invitation')
+      .where('j.state', 'in', ['queued', 'running'])
+      .whereRef('j.recipient', '=', 'users.email')
+      .as('invites_queued'),
   ] as const;
 }
 
