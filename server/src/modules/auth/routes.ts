@@ -3,8 +3,9 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { GUESSING_ALERT_JOB, INVITATION_MAIL_JOB, RESET_MAIL_JOB, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, verifyPassword } from '../../sessions';
+import { INVITATION_MAIL_JOB, RESET_MAIL_JOB, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, verifyPassword } from '../../sessions';
 import { assertPasswordAllowed, schoolWordsOf } from './password-policy';
+import { queueGuessingAlert } from './queries/alerts';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, replacePasswordHash, setPasswordWithToken } from './queries/credentials';
 import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, loginKeys, tokenError, tooMany } from './rules';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
@@ -18,19 +19,6 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just
 
 /** Sign-in, sign-out, forgotten password, set password and invitations (docs/product-rules.md#r-api-1 /v1/auth). */
 export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route, app, { config }) => {
-  /**
-   * Tells an account's owner that passwords are being tried on it: once per alert window
-   * (an atomic counter decides which attempt queues it, in the same transaction as the
-   * mail job), and only to an active account. The job runner sends it.
-   */
-  const alertOwner = async (email: string, alertKey: string) => {
-    await app.db.transaction().execute(async (trx) => {
-      const first = await hitRate(trx, alertKey, AUTH_RATE_RULES.loginGuessAlert);
-      if (first.limited) return;
-      const owner = await findActiveRecipient(trx, email);
-      if (owner) await app.jobs.enqueue(GUESSING_ALERT_JOB, { userId: owner.id }, { db: trx });
-    });
-  };
   route.on(endpoints.auth.login, {
     auth: 'public',
     description: 'Gives the browser a device cookie for the account on success. 429 with Retry-After, whatever the password, ' +
@@ -56,7 +44,7 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
       // 429 for a right and a wrong password, and costs no hash
       const address = await hitRate(app.db, keys.address, AUTH_RATE_RULES.loginAttemptsPerIp);
       const account = await hitRate(app.db, keys.account, AUTH_RATE_RULES.loginFailuresPerAccount);
-      if (account.limited) await alertOwner(email, keys.alert);
+      if (account.limited) await queueGuessingAlert(app.db, app.jobs, email, keys.alert);
       else if (address.limited) await releaseRate(app.db, keys.account);
       tooMany([address, account], reply);
       reserved.push(keys.account);

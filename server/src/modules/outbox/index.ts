@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
-import { PAYSLIP_MAIL_JOB, type PayslipMailInput } from '../pay/payslip/payslip-mail';
 import {
   ACCOUNT_MAIL_KINDS,
   GUESSING_ALERT_JOB,
@@ -10,7 +9,8 @@ import {
   runAccountMail,
   type AccountMailInput,
 } from '../../sessions';
-import { SEND_MAIL_JOB, type SendMailInput } from './mail-job';
+import { describePayslip } from './queries/describe';
+import { PAYSLIP_MAIL_JOB, SEND_MAIL_JOB, type SendMailInput } from './rules';
 import { outboxRoutes } from './routes';
 
 /**
@@ -25,14 +25,8 @@ export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
   }
   app.jobs.handle(SEND_MAIL_JOB, (payload) => app.mailer.send(payload as SendMailInput));
   // queued by the pay module: its teacher, read in the closing transaction
-  app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => {
-    const row = await db
-      .selectFrom('pay_periods')
-      .innerJoin('users', 'users.id', 'pay_periods.teacher_id')
-      .select('users.email')
-      .where('pay_periods.id', '=', (payload as PayslipMailInput).periodId)
-      .executeTakeFirst();
-    return { kind: 'payslip', recipient: row?.email ?? '' };
-  });
+  app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => ({ kind: 'payslip', recipient: await describePayslip(db, (payload as { periodId: number }).periodId) }));
   await app.register(outboxRoutes);
 };
+
+export { SEND_MAIL_JOB, type SendMailInput } from './rules';

@@ -2,10 +2,9 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';
-import { INVITATION_MAIL_JOB } from '../../sessions';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
-import { emailTaken, findUserDto, insertUser } from './queries/users';
+import { emailTaken, findUserDto, insertUserWithInvitation } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
 import { routesPlugin } from '../route';
 
@@ -24,22 +23,18 @@ export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (r
     let id: number;
     try {
       // the user and their invitation commit together: the mail is sent once, by the job runner
-      id = await app.db.transaction().execute(async (trx) => {
-        const created = await insertUser(trx, {
-          email,
-          password_hash: null,
-          profile: body.profile,
-          first_name: body.firstName.trim(),
-          last_name: body.lastName.trim(),
-          title: title.trim(),
-          language: body.language ?? 'en',
-          archived: 0,
-          search_text: foldForSearch(body.firstName, body.lastName, email, title),
-          created_at: now,
-          updated_at: now,
-        });
-        if (body.sendInvitation !== false) await app.jobs.enqueue(INVITATION_MAIL_JOB, { userId: created }, { db: trx });
-        return created;
+      id = await insertUserWithInvitation(app.db, app.jobs, body.sendInvitation !== false, {
+        email,
+        password_hash: null,
+        profile: body.profile,
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        title: title.trim(),
+        language: body.language ?? 'en',
+        archived: 0,
+        search_text: foldForSearch(body.firstName, body.lastName, email, title),
+        created_at: now,
+        updated_at: now,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);

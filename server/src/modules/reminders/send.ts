@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { mailTextsCache, type MailTexts } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { JobQueue } from '../../plugins/job-runner';
-import { SEND_MAIL_JOB } from '../outbox/mail-job';
+import { SEND_MAIL_JOB } from '../outbox';
 import { readSiteSettings } from '../site-settings';
 import { lessonReminderMail, teacherDigestMail, type MailContext } from './mails';
 import { mailLinkKey, optedOut } from './queries/preferences';

@@ -6,7 +6,7 @@ import { toFlashcard, toSettingsResponse } from './dto';
 import { retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
-import { approvedCount, insertCards, unapprovedCards, usedByPlan } from './queries/cards';
+import { approvedCount, insertCardsWithDigest, usedByPlan } from './queries/cards';
 import { saveRetentionText, saveSettings } from './queries/plan';
 import { parseSettings } from './rules';
 import { sentenceKey } from './text/cards';
@@ -65,14 +65,10 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
     // sent once by the job runner (a mail server that is down is retried, and shown on the
     // admins' "Outgoing mail" page)
     const to = drafts.length > 0 && context.settings.notifyManager ? await managerEmail() : '';
-    const waiting = await db.transaction().execute(async (trx) => {
-      await insertCards(trx, plan.id, drafts, Date.now());
-      const cards = await unapprovedCards(trx, plan.id);
-      if (to) {
-        const digest: DigestInput = { to, plan: { id: plan.id, code: plan.code, title: plan.title }, created: drafts.length, waiting: cards.length, publicUrl: config.publicUrl };
-        await app.jobs.enqueue(DIGEST_JOB, digest, { db: trx, kind: 'approval-digest', recipient: to });
-      }
-      return cards;
+    const waiting = await insertCardsWithDigest(db, plan.id, drafts, Date.now(), (cards) => async (trx) => {
+      if (!to) return;
+      const digest: DigestInput = { to, plan: { id: plan.id, code: plan.code, title: plan.title }, created: drafts.length, waiting: cards.length, publicUrl: config.publicUrl };
+      await app.jobs.enqueue(DIGEST_JOB, digest, { db: trx, kind: 'approval-digest', recipient: to });
     });
     return {
       sentences: sentenceCount(context.sources, context.language),

@@ -1,36 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { OutgoingMail, OutgoingMailListRequest, OutgoingMailState } from '@studydesk/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { OutgoingMail, OutgoingMailListRequest } from '@studydesk/shared/contracts';
 import { offsetPage } from '../../../db/paging';
-import type { Database, JobsTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import { JOB_STATES, toOutgoingMail } from '../dto';
 
 type Db = Kysely<Database>;
-type Row = Pick<Selectable<JobsTable>, 'id' | 'kind' | 'recipient' | 'state' | 'attempts' | 'last_error' | 'created_at' | 'updated_at'>;
-
-/** The page's state of a job row: a mail being sent or waiting for its next try is still queued. */
-export function mailState(state: Row['state']): OutgoingMailState {
-  if (state === 'done') return 'sent';
-  if (state === 'failed') return 'failed';
-  return 'queued';
-}
-
-const JOB_STATES: Record<OutgoingMailState, Array<Row['state']>> = {
-  queued: ['queued', 'running'],
-  sent: ['done'],
-  failed: ['failed'],
-};
-
-export function toOutgoingMail(row: Row): OutgoingMail {
-  return {
-    id: row.id,
-    kind: row.kind ?? '',
-    recipient: row.recipient ?? '',
-    state: mailState(row.state),
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at ?? row.created_at).toISOString(),
-  };
-}
 
 function selectMails(db: Db) {
   return db

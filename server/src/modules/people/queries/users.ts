@@ -5,7 +5,8 @@ import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { readTogether } from '../../../db/read-together';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, notFound } from '../../../permissions';
-import { deleteUserSessions, sessionCache } from '../../../sessions';
+import type { JobQueue } from '../../../plugins/job-runner';
+import { INVITATION_MAIL_JOB, deleteUserSessions, sessionCache } from '../../../sessions';
 import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
 
@@ -190,4 +191,16 @@ export async function findTeacher(db: Db, teacherId: number) {
   const teacher = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'title']).where('id', '=', teacherId).where('profile', '=', 'teacher').executeTakeFirst();
   if (!teacher) throw notFound('Teacher not found');
   return teacher;
+}
+
+/**
+ * A new user and, when `invite`, their invitation mail, in one transaction: the mail is a
+ * job of the outbox, so it is sent once, by the job runner, if and only if the user exists.
+ */
+export async function insertUserWithInvitation(db: Db, jobs: JobQueue, invite: boolean, values: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, values);
+    if (invite) await jobs.enqueue(INVITATION_MAIL_JOB, { userId: id }, { db: trx });
+    return id;
+  });
 }
