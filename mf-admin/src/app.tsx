@@ -10,6 +10,7 @@ import { StudyPlanPage } from './features/study-plans';
 import { TeacherCalendarPage } from './features/teacher-calendar';
 import { TranslationsPage } from './features/translations';
 import { GuardiansPage } from './features/guardians';
+import { OutgoingMailPage } from './features/outgoing-mail';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -28,6 +29,7 @@ export function App() {
         [PATHS.admin.lessonHistory, <LessonHistoryPage />],
         [PATHS.admin.teacherCalendar, <TeacherCalendarPage />],
         [PATHS.admin.guardians, <GuardiansPage />],
+        [PATHS.admin.outgoingMail, <OutgoingMailPage />],
       ]}
     />
   );

@@ -36,6 +36,8 @@ export const PATHS = {
     teacherCalendar: '/admin/teachers/:teacherId/calendar',
     /** ours: guardians and the students linked to them (docs/product-rules.md#r-guard-1) */
     guardians: '/admin/guardians',
+    /** ours: every mail the school sends (the outbox), its state, a retry for a failed one */
+    outgoingMail: '/admin/outgoing-mail',
   },
   teacher: {
     home: '/teacher/home',

@@ -29,6 +29,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         { label: msg('Guardians'), href: PATHS.admin.guardians },
         { label: msg('Site settings'), href: PATHS.admin.siteSettings },
         { label: msg('Translations'), href: PATHS.admin.translations },
+        { label: msg('Outgoing mail'), href: PATHS.admin.outgoingMail },
         { label: msg('Profile'), href: profilePath('admin') },
       ];
     case 'teacher':

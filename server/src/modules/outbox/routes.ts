@@ -3,7 +3,9 @@ import { retryFailedJob } from '../../jobs/job-queue';
 import { conflict, notFound } from '../../permissions';
 import { routesPlugin } from '../route';
 import { findOutgoingMail, listOutgoingMail } from './queries/outgoing-mail';
-import { MAIL_NOT_FAILED as NOT_FAILED, MAIL_NOT_FOUND as NOT_FOUND } from './rules';
+
+const NOT_FOUND = 'This mail does not exist';
+const NOT_FAILED = 'Only a failed mail can be sent again';
 
 /** The admins' "Outgoing mail" page (docs/architecture.md#outbox): every mail the school sends, and a retry for a failed one. */
 export const outboxRoutes = routesPlugin('outbox', (route, app) => {

@@ -11,6 +11,3 @@ export type SendMailInput = Omit<OutgoingMail, 'attachments'>;
 
 /** The pay module's payslip job (pay/payslip/payslip-mail.ts; a test checks the two agree): its rows are described here. */
 export const PAYSLIP_MAIL_JOB = 'payslip-mail';
-
-export const MAIL_NOT_FOUND = 'This mail does not exist';
-export const MAIL_NOT_FAILED = 'Only a failed mail can be sent again';
