@@ -49,6 +49,8 @@ export interface ServerConfig {
   jobPollMs?: number;
   /** how long a claim holds a job before another runner may take it (tests shorten it; default 5 min) */
   jobLeaseMs?: number;
+  /** tries a background job (a mail) gets before it is shown failed (JOB_MAX_ATTEMPTS, default 5) */
+  jobMaxAttempts?: number;
   /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
   shedLagMs?: number;
   /**
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheSessions: true,
     pollJobs: true,
     jobPollMs: positiveInteger('JOB_POLL_MS', env.JOB_POLL_MS, 30_000, 100),
+    jobMaxAttempts: positiveInteger('JOB_MAX_ATTEMPTS', env.JOB_MAX_ATTEMPTS, 5),
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
     shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),
     pgPoolSize,

@@ -77,22 +77,27 @@ export async function lookForJobs(db: Db, names: readonly string[], now: number)
  * PostgreSQL skips rows another runner has locked instead of waiting for them; SQLite runs
  * one writer at a time. A job past its lease whose last attempt is used up is not claimed
  * again: it is marked `failed` (its runner died each time).
- * `id`: that job only.
  */
-export async function claimJob(db: Db, dialect: DbDialect, names: readonly string[], now: number, leaseMs = LEASE_MS, id?: number): Promise<Job | null> {
+export async function claimJob(
+  db: Db,
+  dialect: DbDialect,
+  names: readonly string[],
+  now: number,
+  leaseMs = LEASE_MS,
+  maxAttempts = MAX_ATTEMPTS,
+): Promise<Job | null> {
   if (names.length === 0) return null;
   await sql`
     update jobs set state = 'failed', locked_until = null, claim_token = null, updated_at = ${now},
       last_error = coalesce(last_error, 'the runner stopped before the job was done')
-    where name in (${sql.join(names)}) and state = 'running' and locked_until < ${now} and attempts >= ${MAX_ATTEMPTS}`.execute(db);
+    where name in (${sql.join(names)}) and state = 'running' and locked_until < ${now} and attempts >= ${maxAttempts}`.execute(db);
   const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const only = id === undefined ? sql`` : sql`and id = ${id}`;
   const token = randomBytes(16).toString('hex');
   const result = await sql<Job>`
     update jobs set state = 'running', attempts = attempts + 1, locked_until = ${now + leaseMs}, claim_token = ${token}, updated_at = ${now}
     where id = (
       select id from jobs
-      where ${dueCondition(names, now)} ${only} and (state = 'queued' or attempts < ${MAX_ATTEMPTS})
+      where ${dueCondition(names, now)} and (state = 'queued' or attempts < ${maxAttempts})
       order by run_at, id
       limit 1
       ${lock}
@@ -134,8 +139,8 @@ export function retryDelay(attempts: number): number {
  * Back to the queue after a pause growing with each try, or `failed` after the last;
  * false (nothing changed) when `token` no longer holds it.
  */
-export async function failJob(db: Db, job: Pick<Job, 'id' | 'attempts'>, token: string, error: string, now: number): Promise<boolean> {
-  const last = job.attempts >= MAX_ATTEMPTS;
+export async function failJob(db: Db, job: Pick<Job, 'id' | 'attempts'>, token: string, error: string, now: number, maxAttempts = MAX_ATTEMPTS): Promise<boolean> {
+  const last = job.attempts >= maxAttempts;
   const result = await db
     .updateTable('jobs')
     .set({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { JOBS_CHANNEL, LEASE_MS, claimJob, extendLease, failJob, finishJob, insertJob, lookForJobs, type Job } from '../jobs/job-queue';
+import { JOBS_CHANNEL, LEASE_MS, MAX_ATTEMPTS, claimJob, extendLease, failJob, finishJob, insertJob, lookForJobs, type Job } from '../jobs/job-queue';
 
 /** What a running job knows of its run: `signal` aborts when its lease was lost (another runner holds it now: stop). */
 export interface JobContext {
@@ -63,6 +63,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** how long a claim holds a job; extended every third of it while the job runs */
   leaseMs?: number;
+  /** claims a job gets before it is `failed` (JOB_MAX_ATTEMPTS) */
+  maxAttempts?: number;
 }
 
 export const DEFAULT_POLL_MS = 30_000;
@@ -78,7 +80,7 @@ const RELISTEN_MS = 1000;
  * PostgreSQL — and every `pollMs` as a safety net; it writes (claims) only when a job is due.
  */
 export const jobRunner = fp(
-  async (app: FastifyInstance, { poll = true, pollMs = DEFAULT_POLL_MS, leaseMs = LEASE_MS }: JobRunnerOptions) => {
+  async (app: FastifyInstance, { poll = true, pollMs = DEFAULT_POLL_MS, leaseMs = LEASE_MS, maxAttempts = MAX_ATTEMPTS }: JobRunnerOptions) => {
     const handlers = new Map<string, JobHandler>();
     const describers = new Map<string, JobDescriber>();
     let closing = false;
@@ -113,7 +115,7 @@ export const jobRunner = fp(
       } catch (err) {
         clearInterval(keep);
         app.log.error({ err, jobId: job.id, job: job.name, attempt: job.attempts }, 'a background job failed');
-        const failed = await failJob(app.db, job, token, err instanceof Error ? err.message : String(err), Date.now());
+        const failed = await failJob(app.db, job, token, err instanceof Error ? err.message : String(err), Date.now(), maxAttempts);
         if (!failed) app.log.warn({ jobId: job.id, job: job.name }, 'a job failed after losing its lease; left to the runner that holds it');
       }
     };
@@ -122,7 +124,7 @@ export const jobRunner = fp(
       let ran = 0;
       for (;;) {
         if (closing) return ran;
-        const job = await claimJob(app.db, app.dbDialect, [...handlers.keys()], Date.now(), leaseMs);
+        const job = await claimJob(app.db, app.dbDialect, [...handlers.keys()], Date.now(), leaseMs, maxAttempts);
         if (!job) return ran;
         await run(job);
         ran += 1;
