@@ -126,5 +126,7 @@ test('an admin sees a mail that could not be sent, retries it once the mail serv
   expect(received[0].message.replace(/=\r?\n/g, '')).toMatch(/\/set\/[A-Za-z0-9_-]+/);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(row.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('outgoing-mail-phone.png'), fullPage: true });
 });

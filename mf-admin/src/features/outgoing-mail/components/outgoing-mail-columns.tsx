@@ -10,8 +10,8 @@ type T = ReturnType<typeof useT>;
 /** Kind, recipient, state (with the last error), when it was queued and last changed, and Retry for a failed one. */
 export function outgoingMailColumns(t: T, zone: string, retry: (mail: OutgoingMail) => void, retrying: number | null): DataTableColumn<OutgoingMail>[] {
   return [
-    { id: 'kind', header: t('Kind'), cell: (mail) => t(kindLabel(mail.kind)), primary: true, width: '12rem' },
-    { id: 'recipient', header: t('Recipient'), cell: (mail) => <span className={styles.recipient}>{mail.recipient}</span> },
+    { id: 'kind', header: t('Kind'), cell: (mail) => t(kindLabel(mail.kind)), primary: true, width: '10rem' },
+    { id: 'recipient', header: t('Recipient'), cell: (mail) => <span className={styles.recipient}>{mail.recipient}</span>, width: '16rem' },
     {
       id: 'state',
       header: t('State'),
@@ -25,8 +25,8 @@ export function outgoingMailColumns(t: T, zone: string, retry: (mail: OutgoingMa
         );
       },
     },
-    { id: 'queued', header: t('Queued at'), cell: (mail) => formatDateTime(mail.createdAt, zone), width: '11rem', hideOnPhone: true },
-    { id: 'changed', header: t('Last change'), cell: (mail) => formatDateTime(mail.updatedAt, zone), width: '11rem' },
+    { id: 'queued', header: t('Queued at'), cell: (mail) => formatDateTime(mail.createdAt, zone), width: '10rem', hideOnPhone: true },
+    { id: 'changed', header: t('Last change'), cell: (mail) => formatDateTime(mail.updatedAt, zone), width: '10rem' },
     {
       id: 'actions',
       header: t('Actions'),
