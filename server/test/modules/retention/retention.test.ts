@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import JSZip from 'jszip';
 import { insertActivity } from '../../helpers/app';
-import { outboxFiles, readMessage } from '../../helpers/outbox';
+import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
@@ -58,7 +58,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   // the digest is a job of the outbox: the runner has sent it once its jobs ran
   const generate = async (who = school.as.teacher, id = school.plan.id) => {
     const res = await call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
-    await school.app.jobs.runDue();
+    await runJobs(school.app);
     return res;
   };
 
