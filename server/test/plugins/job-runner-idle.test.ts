@@ -16,10 +16,9 @@ import { SQLITE_FILE_NAME, createDatabase, type OpenDatabase } from '../../src/d
 import { createTestDatabase, testConfig } from '../helpers/app';
 import { runJobs } from '../helpers/outbox';
 
-jest.setTimeout(60_000);
-
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const IDLE_MS = Number(process.env.IDLE_MEASURE_MS ?? 3000);
+jest.setTimeout(IDLE_MS + 60_000);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts the statements that may write: INSERT, UPDATE, DELETE, whether built or raw SQL. */
