@@ -13,10 +13,11 @@ export interface JobContext {
 
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
-/** What a mail job is and to whom, shown on the "Outgoing mail" page. */
+/** What a mail job is and to whom, shown on the "Outgoing mail" page; `key`: its idempotency key when the caller gave none. */
 export interface JobDescription {
   kind: string;
   recipient: string;
+  key?: string;
 }
 export type JobDescriber = (payload: unknown, db: Kysely<Database>) => Promise<JobDescription | null>;
 
@@ -159,11 +160,13 @@ export const jobRunner = fp(
       async enqueue(name, payload, options = {}) {
         const now = Date.now();
         const db = options.db ?? app.db;
-        const described = options.kind ? { kind: options.kind, recipient: options.recipient ?? '' } : await describers.get(name)?.(payload, db);
+        const described: JobDescription | null | undefined = options.kind
+          ? { kind: options.kind, recipient: options.recipient ?? '' }
+          : await describers.get(name)?.(payload, db);
         const id = await insertJob(
           db,
           app.dbDialect,
-          { name, payload, runAt: options.runAt ?? now, key: options.key, kind: described?.kind, recipient: described?.recipient },
+          { name, payload, runAt: options.runAt ?? now, key: options.key ?? described?.key, kind: described?.kind, recipient: described?.recipient },
           now,
         );
         if (!closing && (options.runAt ?? now) <= now) wakeAfterEnqueue();

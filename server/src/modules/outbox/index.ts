@@ -24,8 +24,11 @@ export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
     app.jobs.describe(job, async (payload, db) => ({ kind: ACCOUNT_MAIL_KINDS[job], recipient: await accountMailRecipient(db, (payload as AccountMailInput).userId) }));
   }
   app.jobs.handle(SEND_MAIL_JOB, (payload) => app.mailer.send(payload as SendMailInput));
-  // queued by the pay module: its teacher, read in the closing transaction
-  app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => ({ kind: 'payslip', recipient: await describePayslip(db, (payload as { periodId: number }).periodId) }));
+  // queued by the pay module: its teacher, read in the closing transaction; one payslip mail per period
+  app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => {
+    const { periodId } = payload as { periodId: number };
+    return { kind: 'payslip', recipient: await describePayslip(db, periodId), key: `payslip:${periodId}` };
+  });
   await app.register(outboxRoutes);
 };
 

@@ -57,8 +57,19 @@ describe('the "Outgoing mail" page (POST /v1/outbox/mails, POST /v1/outbox/mails
     expect((await list({ state: 'sent' })).json().mails.total).toBe(2);
   });
 
-  it("describes the pay module's payslip jobs (the same job name)", () => {
+  it("describes the pay module's payslip jobs: kind, the teacher's address, one per period", async () => {
     expect(PAYSLIP_MAIL_JOB).toBe(PAY_MODULE_PAYSLIP_JOB);
+    const teacher = await insertUser(app.db, { profile: 'teacher', email: 'paid@example.test' });
+    const period = await app.db
+      .insertInto('pay_periods')
+      .values({ teacher_id: teacher.id, year: 2026, month: 1, closed_at: Date.now(), closed_by: null, lessons: 0, hours: 0, amount: 0, adjustments_hours: 0, adjustments_amount: 0, currency: 'EUR' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const queue = () => app.db.transaction().execute((trx) => app.jobs.enqueue(PAYSLIP_MAIL_JOB, { periodId: period.id, timeZone: 'UTC', publicUrl: 'http://localhost:8080' }, { db: trx, runAt: Date.now() + 60_000 }));
+    const first = await queue();
+    expect(await queue()).toBe(first);
+    const rows = await app.db.selectFrom('jobs').select(['id', 'kind', 'recipient', 'key']).where('name', '=', PAYSLIP_MAIL_JOB).execute();
+    expect(rows).toEqual([{ id: first, kind: 'payslip', recipient: 'paid@example.test', key: `payslip:${period.id}` }]);
   });
 
   it('admins only', async () => {
