@@ -11,6 +11,7 @@ import { TeacherCalendarPage } from './features/teacher-calendar';
 import { TranslationsPage } from './features/translations';
 import { GuardiansPage } from './features/guardians';
 import { PeopleImportPage } from './features/people-import';
+import { OutgoingMailPage } from './features/outgoing-mail';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -30,6 +31,7 @@ export function App() {
         [PATHS.admin.teacherCalendar, <TeacherCalendarPage />],
         [PATHS.admin.guardians, <GuardiansPage />],
         [PATHS.admin.peopleImport, <PeopleImportPage />],
+        [PATHS.admin.outgoingMail, <OutgoingMailPage />],
       ]}
     />
   );

@@ -58,7 +58,7 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(jobRunner, { poll: config.pollJobs ?? false });
+  await app.register(jobRunner, { poll: config.pollJobs ?? false, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, maxAttempts: config.jobMaxAttempts });
   await app.register(swaggerPlugin, { config });
   await app.register(healthRoutes);
   for (const { plugin } of modules) await app.register(plugin, { config });

@@ -40,8 +40,17 @@ export interface ServerConfig {
    * tests that write those rows directly leave it off).
    */
   cacheSessions?: boolean;
-  /** look for due background jobs every second (the server does; tests run them by hand) */
+  /**
+   * hear of new background jobs (NOTIFY on PostgreSQL) and look for due ones with a read
+   * every `jobPollMs` (the server does; tests run them by hand or through the wake after an enqueue)
+   */
   pollJobs?: boolean;
+  /** the safety-net look for due jobs, a read only (JOB_POLL_MS, default 30 s) */
+  jobPollMs?: number;
+  /** how long a claim holds a job before another runner may take it (tests shorten it; default 5 min) */
+  jobLeaseMs?: number;
+  /** tries a background job (a mail) gets before it is shown failed (JOB_MAX_ATTEMPTS, default 5) */
+  jobMaxAttempts?: number;
   /** answer 503 + Retry-After while the event loop lags more than this (ms); 0 = never */
   shedLagMs?: number;
   /**
@@ -110,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheSettings: true,
     cacheSessions: true,
     pollJobs: true,
+    jobPollMs: positiveInteger('JOB_POLL_MS', env.JOB_POLL_MS, 30_000, 100),
+    jobMaxAttempts: positiveInteger('JOB_MAX_ATTEMPTS', env.JOB_MAX_ATTEMPTS, 5),
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
     shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),
     pgPoolSize,

@@ -390,6 +390,15 @@ export interface JobsTable {
   locked_until: Instant | null;
   last_error: string | null;
   created_at: Instant;
+  /** idempotency key, unique: a second enqueue with it is a no-op */
+  key: string | null;
+  /** fresh at each claim; finish/fail/extend need it (fencing) */
+  claim_token: string | null;
+  /** mails only: what kind of message, to whom (the "Outgoing mail" page) */
+  kind: string | null;
+  recipient: string | null;
+  /** when the state last changed */
+  updated_at: Instant | null;
 }
 
 /** a teacher's hourly rate, for individual or group plans or (null) both, from a day on (docs/product-rules.md#r-pay-3) */

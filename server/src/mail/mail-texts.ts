@@ -41,6 +41,23 @@ export async function mailTexts(db: Kysely<Database>, language: string | null | 
   };
 }
 
+/**
+ * `mailTexts` once per language for one job run: a run mailing many people loads each
+ * language's dictionary once, not once per recipient.
+ */
+export function mailTextsCache(db: Kysely<Database>): (language: string | null | undefined) => Promise<MailTexts> {
+  const loaded = new Map<string, Promise<MailTexts>>();
+  return (language) => {
+    const code = (language ?? '').trim();
+    let texts = loaded.get(code);
+    if (!texts) {
+      texts = mailTexts(db, code);
+      loaded.set(code, texts);
+    }
+    return texts;
+  };
+}
+
 /** The interface language of the account with this address, or null when no account has it. */
 export async function languageOfAddress(db: Kysely<Database>, email: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('language').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard';
 import { dictionaryModule } from './dictionary';
 import { graphsModule } from './graphs';
 import { makeUpCreditsModule } from './make-up-credits';
+import { outboxModule } from './outbox';
 import { payModule } from './pay';
 import { peopleModule } from './people';
 import { progressModule } from './progress';
@@ -40,6 +41,7 @@ export const modules: readonly AppModule[] = [
   { name: 'progress', plugin: progressModule },
   { name: 'retention', plugin: retentionModule },
   { name: 'review', plugin: reviewModule },
+  { name: 'outbox', plugin: outboxModule },
   { name: 'reminders', plugin: remindersModule },
   { name: 'guardians', plugin: guardiansModule },
   { name: 'setup', plugin: setupModule },

@@ -1,14 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../permissions/http-error';
+import { HttpError, conflict } from '../permissions/http-error';
+
+/**
+ * What a unique violation nobody mapped to a more specific message answers: two people (or
+ * two instances) saved the same thing at once, and the database kept one.
+ */
+export const DUPLICATE_ROW = 'This was just saved by someone else. Reload the page to see it.';
+
+/** A unique-index violation on either engine: PostgreSQL's 23505, SQLite's UNIQUE or PRIMARY KEY constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
 
 /**
  * Every error leaves the server as `{ message }` (with `key` and `params` when the message
  * has values): client errors say what was wrong, server errors are logged whole and
- * answered without details (no stack traces).
+ * answered without details (no stack traces). A unique violation, whatever the module, is
+ * a 409 with a translated message.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // a unique violation from any module is a 409, never a 500 (a route may still map it to a more specific message)
+    const error: FastifyError = isUniqueViolation(thrown) ? (conflict(DUPLICATE_ROW) as unknown as FastifyError) : thrown;
+    if (error !== thrown) request.log.info({ err: thrown }, 'unique violation answered 409');
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('Retry-After', error.retryAfterSeconds);
     // a deliberate "busy, come back later" says so; other server errors say nothing

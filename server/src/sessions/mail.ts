@@ -1,4 +1,4 @@
-import { mailTexts } from '../mail/mail-texts';
+import { mailTexts, type MailTexts } from '../mail/mail-texts';
 import { renderMail, type MailPurpose } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Kysely } from 'kysely';
@@ -14,23 +14,25 @@ export interface MailRecipient {
   language: string;
 }
 
-/** Work started after a request was answered; tracked so shutting down can wait for it. */
-export class BackgroundTasks {
-  private readonly running = new Set<Promise<void>>();
-
-  add(task: () => Promise<void>, onError: (err: unknown) => void): void {
-    // begins once the current request has been answered
-    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch(onError)
-      .finally(() => this.running.delete(done));
-    this.running.add(done);
-  }
-
-  async settle(): Promise<void> {
-    await Promise.allSettled([...this.running]);
-  }
+/**
+ * The account mails are jobs of the outbox (docs/architecture.md#outbox), queued in the
+ * transaction that causes them and sent by the job runner, never from inside a request.
+ * Each payload is `{ userId }`: the message is rendered, and a set-password link issued,
+ * when the job runs.
+ */
+export const INVITATION_MAIL_JOB = 'invitation-mail';
+export const RESET_MAIL_JOB = 'password-reset-mail';
+export const GUESSING_ALERT_JOB = 'guessing-alert-mail';
+export interface AccountMailInput {
+  userId: number;
 }
+
+/** The kind each account mail job shows on the "Outgoing mail" page. */
+export const ACCOUNT_MAIL_KINDS = {
+  [INVITATION_MAIL_JOB]: 'invitation',
+  [RESET_MAIL_JOB]: 'password-reset',
+  [GUESSING_ALERT_JOB]: 'guessing-alert',
+} as const;
 
 /** The page that consumes a link (mf-auth's /set/{token}). */
 export function setPasswordLink(publicUrl: string, token: string): string {
@@ -38,8 +40,9 @@ export function setPasswordLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Issues a fresh single-use token (older unused ones of the purpose stop working) and
- * mails the set-password link in the recipient's language.
+ * Issues a fresh single-use token (older unused ones of the purpose stop working, so a
+ * retried job never leaves two valid links) and mails the set-password link in the
+ * recipient's language.
  */
 export async function sendPasswordLink(
   db: Kysely<Database>,
@@ -47,12 +50,13 @@ export async function sendPasswordLink(
   publicUrl: string,
   user: MailRecipient,
   purpose: Exclude<MailPurpose, 'guessing'>,
+  texts?: MailTexts,
 ): Promise<void> {
   const { token } = await issueToken(db, user.id, purpose);
   const link = setPasswordLink(publicUrl, token);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const { schoolName } = await readSiteSettings(db);
-  const mail = renderMail(purpose, { name, link, schoolName }, await mailTexts(db, user.language));
+  const mail = renderMail(purpose, { name, link, schoolName }, texts ?? (await mailTexts(db, user.language)));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose, refId: user.id, link });
 }
 
@@ -71,4 +75,37 @@ export async function sendGuessingAlert(db: Kysely<Database>, mailer: Mailer, pu
   const { schoolName } = await readSiteSettings(db);
   const mail = renderMail('guessing', { name, link, schoolName }, await mailTexts(db, user.language));
   await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'guessing', refId: user.id, link });
+}
+
+/** The account behind an account mail job; sent only to an active account (an invitation: one without a password yet). */
+async function accountOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'archived', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Runs one account mail job. An account archived meanwhile gets nothing, and an invitation
+ * to someone who has set a password since is not sent (the job is done).
+ */
+export async function runAccountMail(db: Kysely<Database>, mailer: Mailer, publicUrl: string, job: string, { userId }: AccountMailInput): Promise<void> {
+  const user = await accountOf(db, userId);
+  if (!user || user.archived === 1) return;
+  if (job === INVITATION_MAIL_JOB) {
+    if (user.password_hash) return;
+    await sendPasswordLink(db, mailer, publicUrl, user, 'invite');
+  } else if (job === RESET_MAIL_JOB) {
+    await sendPasswordLink(db, mailer, publicUrl, user, 'reset');
+  } else if (job === GUESSING_ALERT_JOB) {
+    await sendGuessingAlert(db, mailer, publicUrl, user);
+  } else {
+    throw new Error(`not an account mail: ${job}`);
+  }
+}
+
+/** The address an account mail goes to, for the outbox row (read in the enqueuing transaction). */
+export async function accountMailRecipient(db: Kysely<Database>, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? '';
 }

@@ -36,7 +36,7 @@ const EXPECTED: Record<string, string[]> = {
   review_cards: ['student_id', 'card_id', 'study_plan_id', 'due', 'stability', 'difficulty', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'],
   review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after'],
   review_parameters: ['student_id', 'parameters', 'updated_at'],
-  jobs: ['id', 'name', 'payload', 'state', 'run_at', 'attempts', 'locked_until', 'last_error', 'created_at'],
+  jobs: ['id', 'name', 'payload', 'state', 'run_at', 'attempts', 'locked_until', 'last_error', 'created_at', 'key', 'claim_token', 'kind', 'recipient', 'updated_at'],
   mail_opt_outs: ['user_id', 'kind', 'created_at'],
   scheduled_runs: ['kind', 'day', 'created_at'],
   sent_mails: ['kind', 'subject_key', 'user_id', 'created_at'],

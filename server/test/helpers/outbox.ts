@@ -46,3 +46,22 @@ export async function readMessage(file: string): Promise<{ subject: string; text
   const parsed = await simpleParser(fs.readFileSync(file));
   return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 }
+
+/**
+ * Runs the outbox's due jobs until none is queued and due or running (the runner woken by an
+ * enqueue may hold one for a moment): every mail the test caused has been sent then.
+ */
+export async function runJobs(app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await app.jobs.runDue();
+    const busy = await app.db
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) => eb.or([eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', Date.now())]), eb('state', '=', 'running')]))
+      .executeTakeFirst();
+    if (!busy) return;
+    if (Date.now() > until) throw new Error('jobs still queued or running');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -8,7 +8,8 @@ describe('the background job queue', () => {
   it('runs a queued job once, however often the runners look', async () => {
     const ran: unknown[] = [];
     app.jobs.handle('test-job', async (payload) => void ran.push(payload));
-    await app.jobs.enqueue('test-job', { n: 1 });
+    await app.jobs.enqueue('test-job', { n: 1 }, { runAt: Date.now() + 50 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
     const counts = await Promise.all([app.jobs.runDue(), app.jobs.runDue(), app.jobs.runDue()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await app.jobs.runDue()).toBe(0);
@@ -21,9 +22,13 @@ describe('the background job queue', () => {
     app.jobs.handle('flaky', async () => {
       if (fail) throw new Error('mail server down');
     });
-    const id = await app.jobs.enqueue('flaky', {}, { runNow: true });
+    // queued for later, then made due by hand: the wake after an enqueue does not race this test's runs
+    const id = await app.jobs.enqueue('flaky', {}, { runAt: Date.now() + 60_000 });
+    expect(await app.jobs.runDue()).toBe(0);
+    await app.db.updateTable('jobs').set({ run_at: Date.now() - 1 }).where('id', '=', id).execute();
+    expect(await app.jobs.runDue()).toBe(1);
     const row = await app.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ state: 'queued', attempts: 1, last_error: 'mail server down' });
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, last_error: 'mail server down', claim_token: null });
     expect(row.run_at).toBeGreaterThan(Date.now());
     fail = false;
     expect(await app.jobs.runDue()).toBe(0);

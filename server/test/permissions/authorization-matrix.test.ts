@@ -238,6 +238,21 @@ const MATRIX: Record<string, Row> = {
     guardian: 403,
   },
 
+  // ---- outbox ----
+  'POST /v1/outbox/mails': { request: () => ({ method: 'POST', url: '/v1/outbox/mails', payload: {} }), ...access.adminOnly() },
+  'POST /v1/outbox/mails/:id/retry': {
+    request: async () => {
+      const now = Date.now();
+      const row = await appDb()
+        .insertInto('jobs')
+        .values({ name: 'matrix-mail', payload: '{}', state: 'failed', run_at: now, attempts: 5, created_at: now, updated_at: now, kind: 'invitation', recipient: 'matrix@example.test' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'POST', url: `/v1/outbox/mails/${row.id}/retry`, payload: {} };
+    },
+    ...access.adminOnly(),
+  },
+
   // ---- people ----
   // a guardian reads their student's pages, not the student's account record
   'GET /v1/user/data/:id': { request: (_, cell) => ({ method: 'GET', url: `/v1/user/data/${cell.person.id}` }), ...access.ownPeople(), guardian: 403 },

@@ -26,3 +26,4 @@ export * from './typed-number';
 export * from './endpoints';
 export * from './guardians';
 export * from './people-import';
+export * from './outbox';

@@ -4,7 +4,7 @@
  * currency's minor unit; `currency` travels beside it. Students never see any of it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDay, Id, Instant, LiteralUnion, Nullable, PersonNameFields, SingleLineText } from './common';
+import { CalendarDay, Id, Instant, LiteralUnion, Nullable, PageWindow, PersonNameFields, SingleLineText } from './common';
 import { CurrencyCode, LessonOutcome } from './pay-policy';
 import { CalendarMonth, CalendarYear } from './payments';
 
@@ -110,8 +110,11 @@ export type ClosePeriodRequest = Static<typeof ClosePeriodRequest>;
 export const ClosePeriodResponse = Type.Object({ periods: Type.Array(PayPeriod), alreadyClosed: Type.Optional(Type.Array(Id)) });
 export type ClosePeriodResponse = Static<typeof ClosePeriodResponse>;
 
-export const PayPeriodsQuery = Type.Object({ teacherId: Type.Optional(Id) }, { additionalProperties: false });
-export const PayPeriodsResponse = Type.Object({ periods: Type.Array(PayPeriod) });
+/** One page of closed periods (newest month first): 100 by default, like every paged list at most 100 a page. */
+export const PAY_PERIODS_PAGE_SIZE = 100;
+export const PayPeriodsQuery = Type.Object({ teacherId: Type.Optional(Id), ...PageWindow(PAY_PERIODS_PAGE_SIZE) }, { additionalProperties: false });
+/** `periods`: the page; `total`: how many the whole list has. */
+export const PayPeriodsResponse = Type.Object({ periods: Type.Array(PayPeriod), total: Type.Integer({ minimum: 0 }) });
 export type PayPeriodsResponse = Static<typeof PayPeriodsResponse>;
 
 /** What a teacher has earned and not yet been paid: lessons of open months and waiting adjustments. */

@@ -93,6 +93,10 @@ export const endpoints = {
   health: domain<'health'>({
     get: ['GET', '/v1/health'],
   }),
+  outbox: domain<'outbox'>({
+    mails: ['POST', '/v1/outbox/mails'],
+    retry: ['POST', '/v1/outbox/mails/:id/retry'],
+  }),
   makeUpCredits: domain<'makeUpCredits'>({
     list: ['GET', '/v1/make-up-credits'],
   }),

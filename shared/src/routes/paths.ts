@@ -40,6 +40,8 @@ export const PATHS = {
     guardians: '/admin/guardians',
     /** ours: students, teachers, guardians and groups from a spreadsheet (docs/product-rules.md#r-import-4) */
     peopleImport: '/admin/import',
+    /** ours: every mail the school sends (the outbox), its state, a retry for a failed one */
+    outgoingMail: '/admin/outgoing-mail',
   },
   teacher: {
     home: '/teacher/home',

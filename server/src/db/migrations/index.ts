@@ -26,6 +26,7 @@ import { openLessonsIndexMigration } from './024-open-lessons-index';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
 import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
+import { outboxMigration } from './025-outbox';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -60,6 +61,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
     '026-one-record-of-payment': oneRecordOfPaymentMigration,
+    '025-outbox': outboxMigration,
   };
 }
 

@@ -3,9 +3,10 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { HttpError, badRequest, conflict, notFound } from '../../permissions';
 import { findUserDto, normaliseEmail } from '../people';
-import { BackgroundTasks, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, sendGuessingAlert, sendPasswordLink, verifyPassword } from '../../sessions';
+import { INVITATION_MAIL_JOB, RESET_MAIL_JOB, hashPassword, hitRate, inspectToken, needsRehash, releaseRate, verifyPassword } from '../../sessions';
 import { readSiteSettings } from '../site-settings';
 import { assertPasswordAllowed, schoolWords } from './password-policy';
+import { queueGuessingAlert } from './queries/alerts';
 import { findActiveRecipient, findInvitee, findLoginUser, findTokenOwner, replacePasswordHash, setPasswordWithToken } from './queries/credentials';
 import { AUTH_RATE_RULES, FORGOT_ANSWER, INVALID_CREDENTIALS, loginKeys, tokenError, tooMany } from './rules';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
@@ -19,26 +20,6 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-just
 
 /** Sign-in, sign-out, forgotten password, set password and invitations (docs/product-rules.md#r-api-1 /v1/auth). */
 export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route, app, { config }) => {
-  const mailQueue = new BackgroundTasks();
-  // messages still being written are finished before the database closes
-  app.addHook('onClose', async () => mailQueue.settle());
-
-  /**
-   * Tells an account's owner that passwords are being tried on it: once per alert window
-   * (an atomic counter decides which attempt sends it), after the answer, and only to an
-   * active account.
-   */
-  const alertOwner = (email: string, alertKey: string, log: FastifyBaseLogger) => {
-    mailQueue.add(
-      async () => {
-        const first = await hitRate(app.db, alertKey, AUTH_RATE_RULES.loginGuessAlert);
-        if (first.limited) return;
-        const owner = await findActiveRecipient(app.db, email);
-        if (owner) await sendGuessingAlert(app.db, app.mailer, config.publicUrl, owner);
-      },
-      (err) => log.error({ err }, 'could not send the sign-in alert'),
-    );
-  };
   route.on(endpoints.auth.login, {
     auth: 'public',
     description: 'Gives the browser a device cookie for the account on success. 429 with Retry-After, whatever the password, ' +
@@ -64,7 +45,7 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
       // 429 for a right and a wrong password, and costs no hash
       const address = await hitRate(app.db, keys.address, AUTH_RATE_RULES.loginAttemptsPerIp);
       const account = await hitRate(app.db, keys.account, AUTH_RATE_RULES.loginFailuresPerAccount);
-      if (account.limited) alertOwner(email, keys.alert, request.log);
+      if (account.limited) await queueGuessingAlert(app.db, app.jobs, email, keys.alert);
       else if (address.limited) await releaseRate(app.db, keys.account);
       tooMany([address, account], reply);
       reserved.push(keys.account);
@@ -128,13 +109,10 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
       reply,
     );
     const user = await findActiveRecipient(app.db, email);
-    // The message is written after the answer, so a known and an unknown address take
-    // the same time, and a mail failure cannot change the answer either.
-    if (user) {
-      mailQueue.add(() => sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'reset'), (err) =>
-        request.log.error({ err, userId: user.id }, 'could not send the password reset message'),
-      );
-    }
+    // The message is a job of the outbox, written and sent by the job runner after the
+    // answer: a mail failure cannot change the answer, and a known address costs only the
+    // row's insert more than an unknown one.
+    if (user) await app.jobs.enqueue(RESET_MAIL_JOB, { userId: user.id });
     return { message: FORGOT_ANSWER };
   });
 
@@ -185,7 +163,8 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
     if (!user) throw notFound('User not found');
     if (user.archived === 1) throw badRequest('This user is archived; restore them before inviting them');
     if (user.password_hash) throw conflict('This user has already set a password; they can use "forgotten password"');
-    await sendPasswordLink(app.db, app.mailer, config.publicUrl, user, 'invite');
+    // queued; the job issues the link when it runs (older links stop working then)
+    await app.jobs.enqueue(INVITATION_MAIL_JOB, { userId: user.id });
     return { message: `Invitation sent to ${user.email}` };
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, type PayPeriod } from '@studydesk/shared/contracts';
+import { PAY_PERIODS_PAGE_SIZE, endpoints, type PayPeriod } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanReadPay, notFound, payScopeOf } from '../../permissions';
 import { mailTexts } from '../../mail/mail-texts';
@@ -51,9 +51,13 @@ export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
 
   route.on(endpoints.pay.periods, {
     roles: ['admin', 'teacher'],
-    description: "Closed pay periods, newest month first: admins everyone's (or one teacher's with teacherId), a teacher their own.",
+    description: "One page of closed pay periods (pageIndex, pageSize up to 100), newest month first, and their total: admins everyone's (or one teacher's with teacherId), a teacher their own.",
     errors: [400, 401, 403],
-  }, async ({ me, query }) => ({ periods: (await listPeriods(app.db, payScopeOf(me, query.teacherId))).map(toPayPeriod) }));
+  }, async ({ me, query }) => {
+    const page = { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? PAY_PERIODS_PAGE_SIZE };
+    const { rows, total } = await listPeriods(app.db, payScopeOf(me, query.teacherId), page);
+    return { periods: rows.map(toPayPeriod), total };
+  });
 
   const readablePeriod = async (me: Parameters<typeof assertCanReadPay>[0], id: number) => {
     const period = await findPeriod(app.db, id);

@@ -14,6 +14,7 @@ export function pictureUrl(name: string | null): string | null {
 function invitationState(row: UserDtoRow, now: number): InvitationState {
   if (row.password_hash) return 'accepted';
   if (row.invite_expires_at !== null && Number(row.invite_expires_at) > now) return 'pending';
+  if (Number(row.invites_queued ?? 0) > 0) return 'pending';
   return Number(row.invites_sent ?? 0) > 0 ? 'expired' : 'none';
 }
 

@@ -7,11 +7,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A unique-index violation on either engine (a concurrent insert of the same email). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
+/** A unique-index violation on either engine (a concurrent insert of the same email): one test, the central error handler's. */
+export { isUniqueViolation } from '../../plugins/error-handler';
 
 /** The school must always keep an active admin: does this change take one away? */
 export function losesAdmin(before: { profile: ProfileType; archived: 0 | 1 }, after: { profile: ProfileType; archived: 0 | 1 }): boolean {

@@ -2,20 +2,19 @@ import { endpoints } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { foldForSearch } from '../../db/search-text';
 import { conflict, notFound } from '../../permissions';
-import { sendPasswordLink } from '../../sessions';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
-import { emailTaken, findUserDto, insertUser } from './queries/users';
+import { emailTaken, findUserDto, insertUserWithInvitation } from './queries/users';
 import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
 import { routesPlugin } from '../route';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */
-export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (route, app, { config }) => {
+export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (route, app) => {
   route.on(endpoints.people.register, {
     roles: ['admin'],
     description: 'Admins only: creates a user without a password and (by default) mails them an invitation.',
     status: 201, errors: [400, 401, 403, 409, 415],
-  }, async ({ body, request }) => {
+  }, async ({ body }) => {
     const email = normaliseEmail(body.email);
     await assertKnownLanguage(app.db, body.language ?? 'en');
     if (await emailTaken(app.db, email)) throw conflict(DUPLICATE_EMAIL);
@@ -23,7 +22,8 @@ export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (r
     const now = Date.now();
     let id: number;
     try {
-      id = await insertUser(app.db, {
+      // the user and their invitation commit together: the mail is sent once, by the job runner
+      id = await insertUserWithInvitation(app.db, app.jobs, body.sendInvitation !== false, {
         email,
         password_hash: null,
         profile: body.profile,
@@ -39,15 +39,6 @@ export const authUserRoutes = routesPlugin<{ config: ServerConfig }>('users', (r
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
       throw error;
-    }
-    if (body.sendInvitation !== false) {
-      const recipient = { id, email, first_name: body.firstName, last_name: body.lastName, language: body.language ?? 'en' };
-      try {
-        await sendPasswordLink(app.db, app.mailer, config.publicUrl, recipient, 'invite');
-      } catch (err) {
-        // the user exists now; the admin can send the invitation again from the list
-        request.log.error({ err, userId: id }, 'could not send the invitation');
-      }
     }
     const user = await findUserDto(app.db, id);
     if (!user) throw notFound('User not found');

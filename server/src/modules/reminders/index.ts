@@ -11,7 +11,7 @@ import { sendLessonReminders, sendTeacherDigests, type RunInput } from './send';
  * a signed link in each mail (#r-mail-2).
  */
 export const remindersModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  const sender = { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl };
+  const sender = { db: app.db, jobs: app.jobs, publicUrl: config.publicUrl };
   app.jobs.handle(LESSON_REMINDERS_JOB, async (payload) => void (await sendLessonReminders(sender, payload as RunInput)));
   app.jobs.handle(TEACHER_DIGESTS_JOB, async (payload) => {
     const input = payload as RunInput & { queuedAt: number };

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { MailKind } from '@studydesk/shared/contracts';
 import { PATHS, fillPattern } from '@studydesk/shared/routes';
 import type { Database } from '../../db/schema';
-import { mailTexts } from '../../mail/mail-texts';
-import type { Mailer } from '../../mail/mailer';
+import { mailTextsCache, type MailTexts } from '../../mail/mail-texts';
+import type { OutgoingMail } from '../../mail/mailer';
+import type { JobQueue } from '../../plugins/job-runner';
+import { SEND_MAIL_JOB } from '../outbox';
 import { readSiteSettings } from '../site-settings';
 import { lessonReminderMail, teacherDigestMail, type MailContext } from './mails';
 import { mailLinkKey, optedOut } from './queries/preferences';
 import { lessonsToRemind, teacherDigests, type Recipient } from './queries/recipients';
-import { claimMail, releaseMail } from './queries/runs';
+import { claimMail } from './queries/runs';
 import { nextDayRange, optOutToken } from './rules';
 
 export interface RunInput {
@@ -16,17 +18,17 @@ export interface RunInput {
   day: string;
 }
 
-interface Sender {
+export interface Sender {
   db: Kysely<Database>;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
 }
 
-/** What each mail needs to know of the site and its recipient. */
-async function contextFor(sender: Sender, kind: MailKind, recipient: Recipient, zone: string, key: string): Promise<MailContext> {
+/** What each mail needs to know of the site and its recipient; `texts`: the run's dictionary, each language loaded once. */
+async function contextFor(sender: Sender, texts: (language: string) => Promise<MailTexts>, kind: MailKind, recipient: Recipient, zone: string, key: string): Promise<MailContext> {
   const token = optOutToken(key, recipient.id, kind);
   return {
-    texts: await mailTexts(sender.db, recipient.language),
+    texts: await texts(recipient.language),
     zone,
     publicUrl: sender.publicUrl,
     optOutLink: `${sender.publicUrl}${fillPattern(PATHS.mailOptOut, { token })}`,
@@ -34,19 +36,18 @@ async function contextFor(sender: Sender, kind: MailKind, recipient: Recipient, 
 }
 
 /**
- * One mail to one person, at most once (docs/product-rules.md#r-mail-1): the row that
- * says it went is written first; when sending fails it is taken back and the error
- * fails the job, whose retry sends what is missing.
+ * Queues one mail to one person, once (docs/product-rules.md#r-mail-1): the row that says
+ * it was queued and the mail job (rendered now, sent by the job runner, retried there if
+ * sending fails) commit together, under the idempotency key `outboxKey`, so a retried run
+ * or a second instance queues nothing twice.
  */
-async function sendOnce(sender: Sender, kind: MailKind, subjectKey: string, recipient: Recipient, compose: () => Promise<Parameters<Mailer['send']>[0]>) {
-  if (!(await claimMail(sender.db, kind, subjectKey, recipient.id))) return 0;
-  try {
-    await sender.mailer.send(await compose());
+async function queueOnce(sender: Sender, kind: MailKind, subjectKey: string, outboxKey: string, recipient: Recipient, compose: () => Promise<OutgoingMail>) {
+  const mail = await compose();
+  return sender.db.transaction().execute(async (trx) => {
+    if (!(await claimMail(trx, kind, subjectKey, recipient.id))) return 0;
+    await sender.jobs.enqueue(SEND_MAIL_JOB, mail, { db: trx, key: outboxKey, kind, recipient: mail.to });
     return 1;
-  } catch (error) {
-    await releaseMail(sender.db, kind, subjectKey, recipient.id);
-    throw error;
-  }
+  });
 }
 
 /** The day's lesson reminders: each student of each lesson of the next day, and their guardians, once. */
@@ -54,14 +55,15 @@ export async function sendLessonReminders(sender: Sender, { day }: RunInput): Pr
   const { timeZone } = await readSiteSettings(sender.db);
   const key = await mailLinkKey(sender.db);
   const lessons = await lessonsToRemind(sender.db, nextDayRange(day, timeZone));
+  const texts = mailTextsCache(sender.db);
   let sent = 0;
   for (const lesson of lessons) {
     const people = [...lesson.students.map((student) => ({ ...student, studentName: undefined })), ...lesson.guardians];
     const off = await optedOut(sender.db, 'lesson-reminder', people.map((person) => person.id));
     for (const person of people.filter((p) => !off.has(p.id))) {
       // a moved lesson is a new reminder: the key carries its start
-      sent += await sendOnce(sender, 'lesson-reminder', `${lesson.id}@${lesson.startTime}`, person, async () => ({
-        ...lessonReminderMail(lesson, person.firstName, await contextFor(sender, 'lesson-reminder', person, timeZone, key), person.studentName),
+      sent += await queueOnce(sender, 'lesson-reminder', `${lesson.id}@${lesson.startTime}`, `reminder:${lesson.id}@${lesson.startTime}:${person.id}:${day}`, person, async () => ({
+        ...lessonReminderMail(lesson, person.firstName, await contextFor(sender, texts, 'lesson-reminder', person, timeZone, key), person.studentName),
         to: person.email,
         refId: lesson.id,
       }));
@@ -79,10 +81,11 @@ export async function sendTeacherDigests(sender: Sender, { day }: RunInput, now:
   const range = nextDayRange(day, timeZone);
   const digests = await teacherDigests(sender.db, range, now - DAY_MS);
   const off = await optedOut(sender.db, 'teacher-digest', digests.map((digest) => digest.teacher.id));
+  const texts = mailTextsCache(sender.db);
   let sent = 0;
   for (const digest of digests.filter((d) => !off.has(d.teacher.id))) {
-    sent += await sendOnce(sender, 'teacher-digest', day, digest.teacher, async () => ({
-      ...teacherDigestMail(digest, range[0], await contextFor(sender, 'teacher-digest', digest.teacher, timeZone, key)),
+    sent += await queueOnce(sender, 'teacher-digest', day, `digest:${digest.teacher.id}:${day}`, digest.teacher, async () => ({
+      ...teacherDigestMail(digest, range[0], await contextFor(sender, texts, 'teacher-digest', digest.teacher, timeZone, key)),
       to: digest.teacher.email,
       refId: digest.teacher.id,
     }));

@@ -6,7 +6,7 @@ import { toFlashcard, toSettingsResponse } from './dto';
 import { retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
-import { approvedCount, insertCards, unapprovedCards, usedByPlan } from './queries/cards';
+import { approvedCount, insertCardsWithDigest, usedByPlan } from './queries/cards';
 import { saveRetentionText, saveSettings } from './queries/plan';
 import { parseSettings } from './rules';
 import { sentenceKey } from './text/cards';
@@ -50,7 +50,7 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
   route.on(endpoints.retention.parseSentences, {
     description: "Splits the plan's teaching material (titles and descriptions of its settings' activity types, and its retention text; the teacher's own comments only when the settings say so, students' comments never) into sentences and words in the plan's language, skips conversation (greetings, thanks, apologies, scheduling talk, questions to the teacher, sentences too short or long), and makes new flashcards waiting for approval: cloze sentences and term ↔ context pairs on the word of each sentence a learner at the plan's CEFR level is least likely to know, by the language's word-frequency list; never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
     errors: [400, 401, 403, 404],
-  }, async ({ me, body, request }) => {
+  }, async ({ me, body }) => {
     const plan = await planForUser(db, me, body.studyPlanId);
     const context = await retentionContext(db, plan);
     const used = await usedByPlan(db, plan.id);
@@ -61,19 +61,15 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
       existingTargets: new Set(used.map((card) => card.target).filter(Boolean)),
       existingSentences: new Set(used.map((card) => sentenceKey(card.source_sentence, context.language)).filter(Boolean)),
     });
-    await insertCards(db, plan.id, drafts, Date.now());
-    const waiting = await unapprovedCards(db, plan.id);
-    if (drafts.length > 0 && context.settings.notifyManager) {
-      const to = await managerEmail();
-      if (to) {
-        // the cards are made either way. The digest is a job, sent here and now; a mail
-        // server that is down is logged, not shown, and the queue tries again later
-        const digest: DigestInput = { to, plan: { id: plan.id, code: plan.code, title: plan.title }, created: drafts.length, waiting: waiting.length, publicUrl: config.publicUrl };
-        await app.jobs.enqueue(DIGEST_JOB, digest, { runNow: true }).catch((error: unknown) =>
-          request.log.error({ err: error, planId: plan.id }, 'the retention digest could not be queued'),
-        );
-      }
-    }
+    // the cards and the manager's digest commit together: the digest is a job of the outbox,
+    // sent once by the job runner (a mail server that is down is retried, and shown on the
+    // admins' "Outgoing mail" page)
+    const to = drafts.length > 0 && context.settings.notifyManager ? await managerEmail() : '';
+    const waiting = await insertCardsWithDigest(db, plan.id, drafts, Date.now(), (cards) => async (trx) => {
+      if (!to) return;
+      const digest: DigestInput = { to, plan: { id: plan.id, code: plan.code, title: plan.title }, created: drafts.length, waiting: cards.length, publicUrl: config.publicUrl };
+      await app.jobs.enqueue(DIGEST_JOB, digest, { db: trx, kind: 'approval-digest', recipient: to });
+    });
     return {
       sentences: sentenceCount(context.sources, context.language),
       created: drafts.length,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { linkToken, newestMessage, outboxFiles, waitForMessages } from '../../helpers/outbox';
+import { linkToken, newestMessage, outboxFiles, runJobs, waitForMessages } from '../../helpers/outbox';
 import { login, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -26,6 +26,11 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+/** The newest message once the outbox's jobs ran (mail is sent by the job runner, not the request). */
+const sentMessage = async () => {
+  await runJobs(app);
+  return newestMessage(app);
+};
 const sendInvite = (id: number, cookie = adminCookie) => app.inject({ method: 'GET', url: `/v1/auth/verify/send/${id}`, headers: { cookie } });
 
 describe('invitation → set password → sign in', () => {
@@ -38,7 +43,7 @@ describe('invitation → set password → sign in', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'zoe@example.test', hasPassword: false, invitation: 'pending' });
-    const message = newestMessage(app);
+    const message = await sentMessage();
     expect(outboxFiles(app)[0]).toMatch(/\d{13}-invite-\d+\.eml$/);
     expect(message).toMatch(/^To: zoe@example\.test$/m);
     // in the user's language
@@ -59,7 +64,7 @@ describe('invitation → set password → sign in', () => {
   test('unknown, expired and used links get distinct answers', async () => {
     const user = await insertUser(app.db);
     expect((await sendInvite(user.id)).statusCode).toBe(200);
-    const token = linkToken(newestMessage(app));
+    const token = linkToken(await sentMessage());
 
     const unknown = await setPassword('AAAAAAAAAAAAAAAAAAAAAA', 'long enough password');
     expect(unknown.statusCode).toBe(400);
@@ -77,7 +82,7 @@ describe('invitation → set password → sign in', () => {
     const check = (token: string, remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: `/v1/auth/verify/token/${encodeURIComponent(token)}`, remoteAddress });
     const user = await insertUser(app.db);
     expect((await sendInvite(user.id)).statusCode).toBe(200);
-    const token = linkToken(newestMessage(app));
+    const token = linkToken(await sentMessage());
     expect((await check(token)).statusCode).toBe(200);
     // checking did not use it
     expect((await check(token)).statusCode).toBe(200);
@@ -100,7 +105,7 @@ describe('invitation → set password → sign in', () => {
   test('a short password is refused (400) and leaves the link usable', async () => {
     const user = await insertUser(app.db);
     await sendInvite(user.id);
-    const token = linkToken(newestMessage(app));
+    const token = linkToken(await sentMessage());
     const short = await setPassword(token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/at least 8/);
@@ -110,10 +115,10 @@ describe('invitation → set password → sign in', () => {
   test('sending the invitation again makes the older link stop working', async () => {
     const user = await insertUser(app.db);
     await sendInvite(user.id);
-    const first = linkToken(newestMessage(app));
+    const first = linkToken(await sentMessage());
     await new Promise((resolve) => setTimeout(resolve, 5));
     await sendInvite(user.id);
-    const second = linkToken(newestMessage(app));
+    const second = linkToken(await sentMessage());
     expect(second).not.toBe(first);
     expect((await setPassword(first, 'long enough password')).statusCode).toBe(410);
     expect((await setPassword(second, 'long enough password')).statusCode).toBe(200);
@@ -146,7 +151,7 @@ describe('POST /v1/auth/forgot', () => {
     expect(unknown.json()).toEqual(known.json());
     await waitForMessages(app, 1);
     expect(outboxFiles(app)).toHaveLength(1);
-    const message = newestMessage(app);
+    const message = await sentMessage();
     expect(outboxFiles(app)[0]).toMatch(new RegExp(`-reset-${user.id}\\.eml$`));
     expect(message).toMatch(/mot de passe/);
 
@@ -165,7 +170,7 @@ describe('POST /v1/auth/forgot', () => {
     const cookie = await sessionFor(app, user);
     await forgot(user.email);
     await waitForMessages(app, 1);
-    const res = await setPassword(linkToken(newestMessage(app)), 'yet another password', cookie);
+    const res = await setPassword(linkToken(await sentMessage()), 'yet another password', cookie);
     expect(res.statusCode).toBe(200);
     const fresh = sessionCookie(res);
     expect(fresh).not.toBe(cookie);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserDto } from '@studydesk/shared/contracts';
 import { buildTestApp, insertUser } from '../../helpers/app';
-import { outboxFiles } from '../../helpers/outbox';
+import { outboxFiles, runJobs } from '../../helpers/outbox';
 import { sessionFor } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -41,6 +41,8 @@ describe('POST /v1/auth/register', () => {
       invitation: 'pending',
       lastLesson: null,
     });
+    // the invitation is a job of the outbox, sent by the runner
+    await runJobs(app);
     expect(outboxFiles(app)).toHaveLength(before + 1);
     const row = await app.db.selectFrom('users').select(['email', 'search_text', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ email: 'kai.teach@example.test', search_text: 'kai teach kai.teach@example.test dr', password_hash: null });

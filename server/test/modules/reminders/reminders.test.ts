@@ -12,7 +12,7 @@ import { buildApp } from '../../../src/app';
 import { queueDueRuns } from '../../../src/modules/reminders/scheduler';
 import { saveSiteSettings } from '../../../src/modules/site-settings/queries/site-settings';
 import { buildTestApp, createSharedTestDatabases, insertActivity, insertStudyPlan, insertUser, testConfig } from '../../helpers/app';
-import { outboxFiles, readMessage } from '../../helpers/outbox';
+import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { ORIGIN, callerWith, cookieOf } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -67,14 +67,23 @@ describe('reminders and digests', () => {
     expect(await queueDueRuns(app, BEFORE_TIME)).toBe(0);
     expect(await queueDueRuns(app, AT_TIME)).toBe(2);
     expect(await queueDueRuns(app, AT_TIME + 60_000)).toBe(0);
-    expect(await app.jobs.runDue()).toBe(2);
+    // the two day runs, then the mail each queued (one job per recipient)
+    await runJobs(app);
+    const days = await app.db.selectFrom('jobs').select(['name', 'state', 'key']).where('name', 'like', 'reminders:%').orderBy('name').execute();
+    expect(days).toEqual([
+      { name: 'reminders:digests', state: 'done', key: 'reminders:digests:2026-11-25' },
+      { name: 'reminders:lessons', state: 'done', key: 'reminders:lessons:2026-11-25' },
+    ]);
+    const mailJobs = await app.db.selectFrom('jobs').select(['kind', 'state']).where('kind', 'is not', null).execute();
+    expect(mailJobs.length).toBeGreaterThan(0);
+    expect(mailJobs.every((job) => job.state === 'done')).toBe(true);
     // the next day is a new run
     expect(await queueDueRuns(app, AT_TIME + 86_400_000)).toBe(2);
   });
 
   it("reminds each student of tomorrow's lesson once, in their language, and the teacher gets a digest", async () => {
     await queueDueRuns(app, AT_TIME);
-    await app.jobs.runDue();
+    await runJobs(app);
     const sent = await mails(app);
     const toSofia = sent.filter((mail) => mail.to.includes(school.spanish.email));
     const toEd = sent.filter((mail) => mail.to.includes(school.english.email));
@@ -93,24 +102,26 @@ describe('reminders and digests', () => {
     // a second run of the same day (a retry, another instance) sends nothing again
     await app.db.deleteFrom('scheduled_runs').execute();
     await queueDueRuns(app, AT_TIME + 60_000);
-    await app.jobs.runDue();
+    await runJobs(app);
     expect(outboxFiles(app)).toHaveLength(4);
   });
 
   it('a moved lesson is reminded of again at its new time', async () => {
     await queueDueRuns(app, AT_TIME);
-    await app.jobs.runDue();
+    await runJobs(app);
     await app.db.updateTable('activities').set({ start_time: TOMORROW_LESSON + 7200_000 }).where('lesson_title', '=', 'Past tenses').execute();
+    // a run of the day again (its key would otherwise keep it from being queued twice)
     await app.db.deleteFrom('scheduled_runs').execute();
+    await app.db.deleteFrom('jobs').where('name', 'like', 'reminders:%').execute();
     await queueDueRuns(app, AT_TIME + 60_000);
-    await app.jobs.runDue();
+    await runJobs(app);
     const subjects = (await mails(app)).filter((mail) => mail.to.includes(school.english.email)).map((mail) => mail.subject);
     expect(subjects).toEqual(['Lesson tomorrow at 10:30: ENG-B1 Conversation', 'Lesson tomorrow at 12:30: ENG-B1 Conversation']);
   });
 
   it("the mail's link turns reminders off without signing in, and the next day's run respects it", async () => {
     await queueDueRuns(app, AT_TIME);
-    await app.jobs.runDue();
+    await runJobs(app);
     const toEd = (await mails(app)).find((mail) => mail.to.includes(school.english.email));
     const token = /\/mail-preferences\/([A-Za-z0-9_.-]+)/.exec(toEd?.text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -129,7 +140,7 @@ describe('reminders and digests', () => {
     }).execute();
     const before = outboxFiles(app).length;
     await queueDueRuns(app, AT_TIME + 86_400_000 * 2);
-    await app.jobs.runDue();
+    await runJobs(app);
     const next = (await mails(app)).slice(before);
     expect(next.some((mail) => mail.to.includes(school.english.email))).toBe(false);
     expect(next.some((mail) => mail.to.includes(school.spanish.email))).toBe(true);
@@ -142,7 +153,7 @@ describe('reminders and digests', () => {
     const put = (payload: object) => teacher.put('/v1/mail-preferences', payload);
     expect((await put({ kind: 'teacher-digest', on: false })).json()).toEqual({ preferences: [{ kind: 'teacher-digest', on: false }] });
     await queueDueRuns(app, AT_TIME);
-    await app.jobs.runDue();
+    await runJobs(app);
     expect((await mails(app)).some((mail) => mail.to.includes(school.teacher.email))).toBe(false);
     expect((await put({ kind: 'lesson-reminder', on: false })).statusCode).toBe(400);
     expect((await put({ kind: 'teacher-digest', on: true })).json()).toEqual({ preferences: [{ kind: 'teacher-digest', on: true }] });
@@ -161,6 +172,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       const queued = await Promise.all([...apps, ...apps].map((instance) => queueDueRuns(instance, AT_TIME)));
       expect(queued.reduce((a, b) => a + b, 0)).toBe(2);
       await Promise.all([...apps, ...apps].map((instance) => instance.jobs.runDue()));
+      await Promise.all(apps.map((instance) => runJobs(instance)));
       // both instances write to one outbox folder
       const sent = await mails(apps[0]);
       expect(sent).toHaveLength(4);

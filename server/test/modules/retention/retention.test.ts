@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import JSZip from 'jszip';
 import { insertActivity } from '../../helpers/app';
-import { outboxFiles, readMessage } from '../../helpers/outbox';
+import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
@@ -55,7 +55,12 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   }
 
   const call = (method: HTTPMethods, url: string, who: Caller, payload?: object) => who.request(method, url, payload);
-  const generate = (who = school.as.teacher, id = school.plan.id) => call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
+  // the digest is a job of the outbox: the runner has sent it once its jobs ran
+  const generate = async (who = school.as.teacher, id = school.plan.id) => {
+    const res = await call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
+    await runJobs(school.app);
+    return res;
+  };
 
   describe('permissions', () => {
     const routes = (id: number): Array<[Parameters<typeof call>[0], string, object?]> => [

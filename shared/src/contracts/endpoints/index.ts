@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { graphsEndpoints } from './graphs';
 import { healthEndpoints } from './health';
 import { makeUpCreditsEndpoints } from './make-up-credits';
+import { outboxEndpoints } from './outbox';
 import { payEndpoints } from './pay';
 import { peopleEndpoints } from './people';
 import { progressEndpoints } from './progress';
@@ -39,6 +40,7 @@ export const endpoints = {
   graphs: graphsEndpoints,
   health: healthEndpoints,
   makeUpCredits: makeUpCreditsEndpoints,
+  outbox: outboxEndpoints,
   pay: payEndpoints,
   people: peopleEndpoints,
   progress: progressEndpoints,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { offsetPage, type PageRequest } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -32,11 +33,11 @@ function periods(db: Db) {
     ]);
 }
 
-/** Closed periods, newest month first; one teacher's or everyone's. */
-export async function listPeriods(db: Db, teacherId?: number): Promise<PeriodRow[]> {
+/** One page of closed periods, newest month first, and how many there are; one teacher's or everyone's. */
+export async function listPeriods(db: Db, teacherId: number | undefined, page: PageRequest): Promise<{ rows: PeriodRow[]; total: number }> {
   let query = periods(db);
   if (teacherId !== undefined) query = query.where('p.teacher_id', '=', teacherId);
-  return query.orderBy('p.year', 'desc').orderBy('p.month', 'desc').orderBy('t.last_name').orderBy('t.first_name').orderBy('p.id').limit(1000).execute();
+  return offsetPage(query.orderBy('p.year', 'desc').orderBy('p.month', 'desc').orderBy('t.last_name').orderBy('t.first_name').orderBy('p.id'), page);
 }
 
 export async function findPeriod(db: Db, id: number): Promise<PeriodRow | undefined> {

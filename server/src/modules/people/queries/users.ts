@@ -5,7 +5,8 @@ import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { readTogether } from '../../../db/read-together';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, notFound } from '../../../permissions';
-import { deleteUserSessions, sessionCache } from '../../../sessions';
+import type { JobQueue } from '../../../plugins/job-runner';
+import { INVITATION_MAIL_JOB, deleteUserSessions, sessionCache } from '../../../sessions';
 import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
 
@@ -13,7 +14,8 @@ type Db = Kysely<Database>;
 
 /**
  * The columns a UserDto is made of, including two correlated subqueries: the student's
- * individual plan (docs/product-rules.md#r-data-1 `studyplan`) and the expiry of the newest unused invitation.
+ * individual plan (docs/product-rules.md#r-data-1 `studyplan`), the expiry of the newest unused invitation
+ * and whether one waits in the outbox.
  */
 export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
   return [
@@ -52,6 +54,14 @@ export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
       .whereRef('t2.user_id', '=', 'users.id')
       .where('t2.purpose', '=', 'invite')
       .as('invites_sent'),
+    // an invitation in the outbox, not sent yet: its link is issued when the job runs
+    eb
+      .selectFrom('jobs as j')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('j.kind', '=', 'invitation')
+      .where('j.state', 'in', ['queued', 'running'])
+      .whereRef('j.recipient', '=', 'users.email')
+      .as('invites_queued'),
   ] as const;
 }
 
@@ -181,4 +191,16 @@ export async function findTeacher(db: Db, teacherId: number) {
   const teacher = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'title']).where('id', '=', teacherId).where('profile', '=', 'teacher').executeTakeFirst();
   if (!teacher) throw notFound('Teacher not found');
   return teacher;
+}
+
+/**
+ * A new user and, when `invite`, their invitation mail, in one transaction: the mail is a
+ * job of the outbox, so it is sent once, by the job runner, if and only if the user exists.
+ */
+export async function insertUserWithInvitation(db: Db, jobs: JobQueue, invite: boolean, values: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, values);
+    if (invite) await jobs.enqueue(INVITATION_MAIL_JOB, { userId: id }, { db: trx });
+    return id;
+  });
 }

@@ -17,7 +17,12 @@ export async function claimRun(db: Db, kind: string, day: string): Promise<boole
   return row !== undefined;
 }
 
-/** Takes one mail to one person: false when it was sent already (a retried run skips it). */
+/** The runs already queued for the local `day` (a read: the scheduler writes only when one is missing). */
+export function runsOfDay(db: Db, day: string): Promise<Array<{ kind: string }>> {
+  return db.selectFrom('scheduled_runs').select('kind').where('day', '=', day).execute();
+}
+
+/** Takes one mail to one person: false when it was queued already (a retried run skips it). */
 export async function claimMail(db: Db, kind: string, subjectKey: string, userId: number): Promise<boolean> {
   const row = await db
     .insertInto('sent_mails')
@@ -28,7 +33,3 @@ export async function claimMail(db: Db, kind: string, subjectKey: string, userId
   return row !== undefined;
 }
 
-/** Gives a mail back when sending it failed, so the run's retry sends it. */
-export async function releaseMail(db: Db, kind: string, subjectKey: string, userId: number): Promise<void> {
-  await db.deleteFrom('sent_mails').where('kind', '=', kind).where('subject_key', '=', subjectKey).where('user_id', '=', userId).execute();
-}

@@ -120,3 +120,23 @@ export async function deleteCard(db: Db, planId: number, cardId: number): Promis
   const result = await db.deleteFrom('flashcards').where('id', '=', cardId).where('study_plan_id', '=', planId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * New cards and (through `queueDigest`, given the plan's waiting cards) the manager's
+ * digest job in one transaction: the digest is sent once, by the job runner, if and only
+ * if the cards were saved. Returns the waiting cards.
+ */
+export async function insertCardsWithDigest(
+  db: Db,
+  planId: number,
+  drafts: readonly CardDraft[],
+  now: number,
+  queueDigest: (waiting: FlashcardRow[]) => (trx: Db) => Promise<void>,
+): Promise<FlashcardRow[]> {
+  return db.transaction().execute(async (trx) => {
+    await insertCards(trx, planId, drafts, now);
+    const waiting = await unapprovedCards(trx, planId);
+    await queueDigest(waiting)(trx);
+    return waiting;
+  });
+}

@@ -1,0 +1,1 @@
+export { OutgoingMailPage } from './outgoing-mail-page';

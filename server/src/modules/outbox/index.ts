@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../app-module';
+import {
+  ACCOUNT_MAIL_KINDS,
+  GUESSING_ALERT_JOB,
+  INVITATION_MAIL_JOB,
+  RESET_MAIL_JOB,
+  accountMailRecipient,
+  runAccountMail,
+  type AccountMailInput,
+} from '../../sessions';
+import { describePayslip } from './queries/describe';
+import { PAYSLIP_MAIL_JOB, SEND_MAIL_JOB, type SendMailInput } from './rules';
+import { outboxRoutes } from './routes';
+
+/**
+ * The outbox (docs/architecture.md#outbox): the jobs that send mail queued by other
+ * modules (account mails, pre-rendered mails), what the "Outgoing mail" page shows of each
+ * kind, and that page's routes.
+ */
+export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  for (const job of [INVITATION_MAIL_JOB, RESET_MAIL_JOB, GUESSING_ALERT_JOB] as const) {
+    app.jobs.handle(job, (payload) => runAccountMail(app.db, app.mailer, config.publicUrl, job, payload as AccountMailInput));
+    app.jobs.describe(job, async (payload, db) => ({ kind: ACCOUNT_MAIL_KINDS[job], recipient: await accountMailRecipient(db, (payload as AccountMailInput).userId) }));
+  }
+  app.jobs.handle(SEND_MAIL_JOB, (payload) => app.mailer.send(payload as SendMailInput));
+  // queued by the pay module: its teacher, read in the closing transaction; one payslip mail per period
+  app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => {
+    const { periodId } = payload as { periodId: number };
+    return { kind: 'payslip', recipient: await describePayslip(db, periodId), key: `payslip:${periodId}` };
+  });
+  await app.register(outboxRoutes);
+};
+
+export { SEND_MAIL_JOB, type SendMailInput } from './rules';
