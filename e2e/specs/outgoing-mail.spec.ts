@@ -1,10 +1,7 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { test, expect, loginAs } from '../fixtures';
-import { REPO_ROOT, defaultManifest, writeManifest } from '../support/run-env';
+import { startAppInstance, type AppInstance } from '../support/app-instance';
+import { freePortNow } from '../support/free-port';
 
 /**
  * "Outgoing mail" (docs/architecture.md#outbox): a mail that cannot be sent is shown failed,
@@ -13,66 +10,33 @@ import { REPO_ROOT, defaultManifest, writeManifest } from '../support/run-env';
  * server that is down), and brings a real SMTP server up on that port before the retry.
  */
 
-function freePort(): number {
-  const probe = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
-}
-
-const SMTP_PORT = freePort();
-const APP_PORT = freePort();
+const SMTP_PORT = freePortNow();
+const APP_PORT = freePortNow();
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
 test.use({ baseURL: APP_URL });
 test.describe.configure({ timeout: 120_000 });
 
-let server: ChildProcess | null = null;
-let runDir = '';
+let app: AppInstance | null = null;
 let smtp: SMTPServer | null = null;
 const received: Array<{ to: string[]; message: string }> = [];
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-e2e-mail-'));
-  const remotesFile = path.join(runDir, 'remotes.json');
-  writeManifest(remotesFile, defaultManifest());
-  server = spawn(process.execPath, [path.join(REPO_ROOT, 'server', 'dist', 'index.js')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  app = await startAppInstance({
+    port: APP_PORT,
     env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: APP_URL,
-      DATA_DIR: path.join(runDir, 'data'),
-      STATIC_ROOT: REPO_ROOT,
-      REMOTES_FILE: remotesFile,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SHED_LAG_MS: '0',
-      WORKERS: '1',
       // the mail server is down: nothing listens there yet
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // one try, so the failure shows at once (the default retries for a while first)
       JOB_MAX_ATTEMPTS: '1',
     },
   });
-  server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  const until = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${APP_URL}/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('the mail test app did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await app?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 });
 
 test('an admin sees a mail that could not be sent, retries it once the mail server is back, and it is sent', async ({ page }) => {

@@ -16,13 +16,21 @@ export interface AppInstance {
   close(): Promise<void>;
 }
 
+export interface AppInstanceOptions {
+  /** its port (e.g. from freePortNow, for a spec's baseURL); a free one when not given */
+  port?: number;
+  /** what its environment adds or changes (STUDYDESK_DEMO, SMTP_URL, LOG_LEVEL, …) */
+  env?: Record<string, string>;
+}
+
 /**
  * A server of its own for a spec that needs an install the shared one is not: an empty
- * school, another SMTP address. The same built server as the suite's, on a free port,
+ * school, a mail server that is down. The same built server as the suite's, on a free port,
  * with its own data folder; its log is kept so a spec can read what an operator would.
+ * The one way a spec starts a server (the suite's own is Playwright's webServer).
  */
-export async function startAppInstance(env: Record<string, string> = {}): Promise<AppInstance> {
-  const port = await freePort();
+export async function startAppInstance({ port: wanted, env = {} }: AppInstanceOptions = {}): Promise<AppInstance> {
+  const port = wanted ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-e2e-app-'));
   const dataDir = path.join(runDir, 'data');

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import registry from '@studydesk/shared/remotes/registry.json';
+import { freePortNow } from './free-port';
 
 /**
  * Where this test run keeps its server's data and the run-time remotes manifest.
@@ -17,14 +17,11 @@ const RUN_DIR_VAR = 'STUDYDESK_E2E_RUN_DIR';
 
 /**
  * The server's port: E2E_PORT when set, else one the OS says is free, chosen once in the
- * runner and handed to the workers through the environment (the config is evaluated
- * synchronously, hence a child process to ask). A busy machine never breaks the run.
+ * runner and handed to the workers through the environment. A busy machine never breaks the run.
  */
 function pickPort(): number {
   if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
-  const probe = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  const port = Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`no free port for the e2e server (got ${port})`);
+  const port = freePortNow();
   process.env.E2E_PORT = String(port);
   return port;
 }
