@@ -165,7 +165,7 @@ const MATRIX: Record<string, Row> = {
     guardian: 400,
   },
   'POST /v1/auth/verify/password': {
-    request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
+    request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'violet kettle under the stairs' } }),
     anonymous: 400,
     admin: 400,
     teacher: 400,
