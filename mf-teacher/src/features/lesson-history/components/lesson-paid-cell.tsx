@@ -11,10 +11,13 @@ export interface LessonPaidCellProps {
   onToggle: (lesson: LessonHistoryItem, paid: boolean) => void;
 }
 
-/** A completed lesson is paid or not (a checkbox for admins); a planned one is not payable yet. */
+/**
+ * A completed lesson is paid or not (a checkbox for admins); any other lesson shows its paid
+ * state only once a period paid it (its outcome is in its own column).
+ */
 export function LessonPaidCell({ lesson, name, canMarkPaid, saving, onToggle }: LessonPaidCellProps) {
   const t = useT();
-  if (!lesson.isCompleted) return <Badge>{t('Planned')}</Badge>;
+  if (!lesson.isCompleted) return lesson.paid ? <Badge tone="success">{t('Paid')}</Badge> : <span aria-hidden="true">—</span>;
   const label = lesson.paid ? t('Paid') : t('Unpaid');
   if (!canMarkPaid) return <Badge tone={lesson.paid ? 'success' : 'warning'}>{label}</Badge>;
   return (
