@@ -82,6 +82,10 @@ describe('reminders and digests', () => {
     const toGina = sent.filter((mail) => mail.to.includes(school.guardian.email));
     expect([toSofia.length, toEd.length, toGina.length, toTess.length, sent.length]).toEqual([1, 1, 1, 1, 4]);
     expect(toGina[0].text).toContain('This is a reminder of the lesson Ed has tomorrow, 26/11/2026 at 10:30.');
+    // the guardian's link opens the guardian's page of Ed, not the student home (issue 47 item 12)
+    expect(toGina[0].text).toContain(`/guardian/students/${school.english.id}\n`);
+    expect(toGina[0].text).not.toContain('/student/home');
+    expect(toEd[0].text).toContain('/student/home');
     expect(toEd[0].subject).toBe('Lesson tomorrow at 10:30: ENG-B1 Conversation');
     expect(toEd[0].text).toContain('26/11/2026 at 10:30');
     expect(toEd[0].text).toContain('Lesson: Past tenses');
