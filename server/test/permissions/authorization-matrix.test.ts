@@ -135,7 +135,8 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), ...access.public() },
   // the remotes manifest the shell starts from (none configured here: served empty or 404, never refused)
   'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES, guardian: REMOTES },
-  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.public() },
+  // the API's description is for admins (docs/architecture.md): not a public API
+  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.adminOnly() },
   'POST /v1/auth/login': {
     request: () => ({ method: 'POST', url: '/v1/auth/login', payload: { email: `nobody${unique()}@example.test`, password: 'not the password' } }),
     anonymous: 401,

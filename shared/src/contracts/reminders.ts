@@ -32,9 +32,20 @@ export type MailPreference = Static<typeof MailPreference>;
 export const MailPreferences = Type.Object({ preferences: Type.Array(MailPreference) }, { title: 'MailPreferences' });
 export type MailPreferences = Static<typeof MailPreferences>;
 
-/** The signed token of an opt-out link: whose choice, of which kind; no sign-in needed. */
-export const OptOutParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_\\-.]+$' }) });
+/**
+ * The signed token of an opt-out link: whose choice, of which kind; no sign-in needed. Any text
+ * is taken: the server answers 404 for whatever is not a valid link, malformed or not, like
+ * the link's page does.
+ */
+export const OptOutParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 5000 }) });
 export type OptOutParams = Static<typeof OptOutParams>;
+
+/** GET /v1/mail-preferences/opt-out/:token — the link's kind, whether it is on, and its owner's language. */
+export const OptOutLink = Type.Object(
+  { kind: MailKind, on: Type.Boolean(), language: Type.String() },
+  { additionalProperties: false, title: 'OptOutLink' },
+);
+export type OptOutLink = Static<typeof OptOutLink>;
 
 /** POST /v1/mail-preferences/opt-out/:token — turns the link's kind off (or on again: undo). */
 export const OptOutRequest = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });

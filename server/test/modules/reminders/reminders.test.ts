@@ -120,7 +120,7 @@ describe('reminders and digests', () => {
     expect(token).toBeDefined();
 
     const shown = await app.inject({ method: 'GET', url: `/v1/mail-preferences/opt-out/${token}` });
-    expect(shown.json()).toEqual({ kind: 'lesson-reminder', on: true });
+    expect(shown.json()).toEqual({ kind: 'lesson-reminder', on: true, language: 'en' });
     const off = await app.inject({ method: 'POST', url: `/v1/mail-preferences/opt-out/${token}`, headers: { origin: ORIGIN }, payload: { on: false } });
     expect(off.statusCode).toBe(200);
     // an altered link is refused

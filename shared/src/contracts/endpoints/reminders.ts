@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint';
-import { MailPreference, MailPreferences, OptOutParams, OptOutRequest, ReminderSchedule } from '../reminders';
+import { MailPreference, MailPreferences, OptOutLink, OptOutParams, OptOutRequest, ReminderSchedule } from '../reminders';
 
 /** The reminders endpoints (docs/conventions.md#endpoints; docs/product-rules.md#r-mail-1). */
 export const remindersEndpoints = {
@@ -7,6 +7,6 @@ export const remindersEndpoints = {
   saveSchedule: endpoint({ method: 'PUT', path: '/v1/sitesettings/reminders', body: ReminderSchedule, response: ReminderSchedule }),
   preferences: endpoint({ method: 'GET', path: '/v1/mail-preferences', response: MailPreferences }),
   savePreference: endpoint({ method: 'PUT', path: '/v1/mail-preferences', body: MailPreference, response: MailPreferences }),
-  optOutLink: endpoint({ method: 'GET', path: '/v1/mail-preferences/opt-out/:token', params: OptOutParams, response: MailPreference }),
+  optOutLink: endpoint({ method: 'GET', path: '/v1/mail-preferences/opt-out/:token', params: OptOutParams, response: OptOutLink }),
   optOut: endpoint({ method: 'POST', path: '/v1/mail-preferences/opt-out/:token', params: OptOutParams, body: OptOutRequest, response: MailPreference }),
 };
