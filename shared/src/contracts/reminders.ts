@@ -3,6 +3,7 @@
  * mail, the school's sending time, and each person's choice to receive each kind.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableInstant } from './common';
 
 /** A lesson reminder the day before (students and their guardians); the teachers' daily digest. */
 export const MAIL_KINDS = ['lesson-reminder', 'teacher-digest'] as const;
@@ -24,6 +25,16 @@ export const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$
 /** GET and PUT /v1/sitesettings/reminders — admins: when the day's reminders and digests go out. */
 export const ReminderSchedule = Type.Object({ time: TimeOfDay }, { additionalProperties: false, title: 'ReminderSchedule' });
 export type ReminderSchedule = Static<typeof ReminderSchedule>;
+
+/**
+ * The sending time, and when today's run (the site's local day) was queued, or null while it
+ * has not gone out: a day's run goes once, so a time moved earlier after it does not send again.
+ */
+export const ReminderScheduleState = Type.Object(
+  { time: TimeOfDay, todaySentAt: NullableInstant },
+  { additionalProperties: false, title: 'ReminderScheduleState' },
+);
+export type ReminderScheduleState = Static<typeof ReminderScheduleState>;
 
 export const MailPreference = Type.Object({ kind: MailKind, on: Type.Boolean() }, { additionalProperties: false, title: 'MailPreference' });
 export type MailPreference = Static<typeof MailPreference>;

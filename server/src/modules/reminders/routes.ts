@@ -5,16 +5,24 @@ import { routesPlugin } from '../route';
 import { toMailPreferences } from './dto';
 import { optOutLinkOwner } from './opt-out-link';
 import { kindsTurnedOff, setMailKind } from './queries/preferences';
+import { todayRunAt } from './queries/today-run';
 
 const NOT_A_LINK = 'This link is not valid. Open it again from the mail, or change your mails on your profile.';
 
 /** The sending time (admins), each person's mail choices, and the mails' opt-out links (docs/product-rules.md#r-mail-2). */
 export const reminderRoutes = routesPlugin('reminders', (route, app) => {
+  const schedule = async () => {
+    const { reminderTime, timeZone } = await readSiteSettings(app.db);
+    const sentAt = await todayRunAt(app.db, Date.now(), timeZone);
+    return { time: reminderTime, todaySentAt: sentAt === null ? null : new Date(sentAt).toISOString() };
+  };
+
   route.on(endpoints.reminders.getSchedule, {
     roles: ['admin'],
-    description: "Admins only: the school's local time at which the day's lesson reminders (for the next day) and teachers' digests go out.",
+    description: "Admins only: the school's local time at which the day's lesson reminders (for the next day) and teachers' digests go out, " +
+      "and when today's run went out (null while it has not).",
     errors: [401, 403],
-  }, async () => ({ time: (await readSiteSettings(app.db)).reminderTime }));
+  }, schedule);
 
   route.on(endpoints.reminders.saveSchedule, {
     roles: ['admin'],
@@ -22,7 +30,7 @@ export const reminderRoutes = routesPlugin('reminders', (route, app) => {
     errors: [400, 401, 403],
   }, async ({ body }) => {
     await saveSiteSettings(app.db, { reminderTime: body.time });
-    return { time: (await readSiteSettings(app.db)).reminderTime };
+    return schedule();
   });
 
   route.on(endpoints.reminders.preferences, {

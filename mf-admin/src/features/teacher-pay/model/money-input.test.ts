@@ -1,4 +1,4 @@
-import { isoDayOf, parseMoneyInput } from './money-input';
+import { isoDayOf, moneyLimitProblem, parseMoneyInput } from './money-input';
 
 describe('amounts typed in major units become integer minor units (docs/product-rules.md#r-pay-1)', () => {
   it('reads whole and decimal amounts with a point or a comma', () => {
@@ -22,5 +22,14 @@ describe('amounts typed in major units become integer minor units (docs/product-
     expect(isoDayOf('15/03/2026')).toBe('2026-03-15');
     expect(isoDayOf('31/02/2026')).toBeNull();
     expect(isoDayOf('2026-03-15')).toBeNull();
+  });
+});
+
+describe('moneyLimitProblem: the limit said in the currency, not in minor units (issue 47 item 19)', () => {
+  it('states the maximum as money', () => {
+    const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
+    expect(moneyLimitProblem(100_000_001, 100_000_000, pounds)).toEqual({ key: 'Enter {limit} or less.', params: { limit: '£1000000.00' } });
+    expect(moneyLimitProblem(100_000_000, 100_000_000, pounds)).toBeNull();
+    expect(moneyLimitProblem(5, undefined, pounds)).toBeNull();
   });
 });
