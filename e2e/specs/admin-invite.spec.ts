@@ -39,7 +39,7 @@ test('an admin invites a teacher, who sets a password from the mailed link and s
   const context = await browser.newContext();
   const invited = await context.newPage();
   try {
-    await new LoginPage(invited).setPasswordThenSignIn(link, email, 'a long new password');
+    await new LoginPage(invited).setPasswordThenSignIn(link, email, 'violet kettle under the stairs');
     await expect(invited).toHaveURL('/teacher/home');
   } finally {
     await context.close();

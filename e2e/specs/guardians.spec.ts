@@ -42,7 +42,7 @@ test('an admin links a guardian to a student; the guardian reads that student\'s
   const context = await browser.newContext();
   const guardian = await context.newPage();
   try {
-    await new LoginPage(guardian).setPasswordThenSignIn(setPasswordLink(email) as string, email, 'a long new password');
+    await new LoginPage(guardian).setPasswordThenSignIn(setPasswordLink(email) as string, email, 'violet kettle under the stairs');
     await expect(guardian).toHaveURL('/guardian/home');
 
     const area = guardian.locator('#sd-area-mf_student');

@@ -38,3 +38,8 @@ export function messagesTo(email: string): number {
     .filter((name) => name.endsWith('.eml'))
     .filter((name) => fs.readFileSync(path.join(outbox, name), 'utf8').toLowerCase().includes(email.toLowerCase())).length;
 }
+
+/** The /guardian/students/<id> path (a guardian's lesson reminder links there) of the newest such mail to `email`, or null. */
+export function guardianStudentLink(email: string): string | null {
+  return newestLink(email, /https?:\/\/[^\s"<>]*\/guardian\/students\/\d+(?=[\s"<>]|$)/m);
+}

@@ -21,6 +21,15 @@ export function isUniqueViolation(error: unknown): boolean {
  * a 409 with a translated message.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  // an opt-out link far too long to be one: not found, before the static files would take it
+  // for a file name the file system refuses (403), page and API alike
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > OPT_OUT_URL_MAX && OPT_OUT_ADDRESS.test(request.url)) {
+      reply.callNotFound();
+      return reply;
+    }
+    return undefined;
+  });
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     // a unique violation from any module is a 409, never a 500 (a route may still map it to a more specific message)
     const error: FastifyError = isUniqueViolation(thrown) ? (conflict(DUPLICATE_ROW) as unknown as FastifyError) : thrown;
@@ -51,12 +60,23 @@ function validationMessage(error: FastifyError): string {
   return name ? `Invalid ${where}: ${name} ${first.message ?? 'is invalid'}` : `Invalid ${where}: ${first.message}`;
 }
 
+/** The page of an opt-out link and its API (docs/product-rules.md#r-mail-2). */
+const OPT_OUT_ADDRESS = /^\/(v1\/mail-preferences\/opt-out|mail-preferences)\//;
+/** far above a real link (a few dozen characters), far below what a file system takes as a path */
+const OPT_OUT_URL_MAX = 1000;
+
 /**
  * Errors Fastify raises before any route runs (a path parameter longer than the router
  * takes, a malformed URL): `{ message }` too, instead of Fastify's own body. Passed to
  * the Fastify constructor as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // an opt-out link too long to be one is not found, like any other link that is not valid,
+  // page and API alike (the not-found handler serves the page with 404)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && OPT_OUT_ADDRESS.test(request.url)) {
+    reply.callNotFound();
+    return;
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   // an HttpError, so the dictionary's key tool finds these messages (they are shown through t())
   const { message } = new HttpError(status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long' : error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid' : 'Bad request');

@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, defaultRemotesManifest } from '@studydesk/shared/remotes';
-import { ROUTE_PATTERNS, patternRegExp } from '@studydesk/shared/routes';
+import { PATHS, ROUTE_PATTERNS, patternRegExp } from '@studydesk/shared/routes';
 import type { ServerConfig } from '../config';
+import { optOutLinkOwner } from '../modules/reminders';
 import { createShellPage, type PageRequest } from './shell-page';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
 import { readCookie } from './cookies';
@@ -35,6 +36,26 @@ const STATIC_OPTIONS = { preCompressed: true, setHeaders: setCacheHeaders } as c
  * carries it inlined too, see shell-page.ts). Files are sent precompressed when the
  * client accepts it; pages and manifests are revalidated, hashed files cached for good.
  */
+/** /mail-preferences/:token, its token captured */
+const OPT_OUT_PAGE = new RegExp(`^${PATHS.mailOptOut.replace(':token', '([^/]*)')}$`);
+
+/**
+ * The status of a page the server sends: 404 for the page of a link its API refuses (an
+ * opt-out link that is not valid, however long or malformed: the page still comes, and says
+ * the link is not valid), 200 otherwise.
+ */
+async function pageStatus(app: FastifyInstance, urlPath: string): Promise<number> {
+  const optOut = OPT_OUT_PAGE.exec(urlPath);
+  if (!optOut) return 200;
+  let token: string;
+  try {
+    token = decodeURIComponent(optOut[1]);
+  } catch {
+    return 404;
+  }
+  return (await optOutLinkOwner(app.db, token)) ? 200 : 404;
+}
+
 export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   const readManifest = async (): Promise<Record<string, unknown>> =>
     config.remotesFile ? (JSON.parse(await fs.promises.readFile(config.remotesFile, 'utf8')) as Record<string, unknown>) : defaultRemotesManifest();
@@ -101,6 +122,7 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   const sendPage = async (urlPath: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const page = shellPage ? await shellPage(urlPath, pageRequest(request)) : null;
     if (page === null) return false;
+    reply.status(await pageStatus(app, urlPath));
     reply.header('Cache-Control', 'no-cache');
     // a prerendered page is drawn in the language these choose
     reply.header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
@@ -126,6 +148,12 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     });
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (!(await sendPage('/', request, reply))) return reply.callNotFound();
+      return reply;
+    });
+    // an opt-out link's page is a route of its own, so no token (however long) is taken for a file
+    app.get(PATHS.mailOptOut, { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0];
+      if (!(await sendPage(urlPath, request, reply))) return reply.callNotFound();
       return reply;
     });
   }

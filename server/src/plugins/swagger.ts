@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { requireRole } from '../permissions';
 import './fastify-augment';
 
 /**
  * The OpenAPI document, generated from the same TypeBox contracts Fastify validates
- * with, at GET /v1/docs/json. Registered before the routes so it sees them all.
+ * with, at GET /v1/docs/json. Registered before the routes so it sees them all. The API
+ * is the product's own, not a public one: its description is for admins only (401
+ * signed out, 403 for anyone else; docs/architecture.md).
  */
 export const swaggerPlugin = fp(
   async (app: FastifyInstance, options: { config: ServerConfig }) => {
@@ -32,7 +35,10 @@ export const swaggerPlugin = fp(
       hideUntagged: false,
     });
 
-    app.get('/v1/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    app.get('/v1/docs/json', { schema: { hide: true } }, async (request) => {
+      requireRole(request, 'admin');
+      return app.swagger();
+    });
   },
   { name: 'studydesk-swagger' },
 );

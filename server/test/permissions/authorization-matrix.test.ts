@@ -138,7 +138,8 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/health': { request: () => ({ method: 'GET', url: '/v1/health' }), ...access.public() },
   // the remotes manifest the shell starts from (none configured here: served empty or 404, never refused)
   'GET /remotes.json': { request: () => ({ method: 'GET', url: '/remotes.json' }), anonymous: REMOTES, admin: REMOTES, teacher: REMOTES, student: REMOTES, guardian: REMOTES },
-  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.public() },
+  // the API's description is for admins (docs/architecture.md): not a public API
+  'GET /v1/docs/json': { request: () => ({ method: 'GET', url: '/v1/docs/json' }), ...access.adminOnly() },
   'POST /v1/auth/login': {
     request: () => ({ method: 'POST', url: '/v1/auth/login', payload: { email: `nobody${unique()}@example.test`, password: 'not the password' } }),
     anonymous: 401,
@@ -168,7 +169,7 @@ const MATRIX: Record<string, Row> = {
     guardian: 400,
   },
   'POST /v1/auth/verify/password': {
-    request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'a long new password 1' } }),
+    request: () => ({ method: 'POST', url: '/v1/auth/verify/password', payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA', password: 'violet kettle under the stairs' } }),
     anonymous: 400,
     admin: 400,
     teacher: 400,

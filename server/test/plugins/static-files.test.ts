@@ -4,7 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { scriptSafeJson } from '../../src/plugins/shell-page';
-import { buildTestApp, type TestAppOverrides } from '../helpers/app';
+import { mailLinkKey } from '../../src/modules/reminders/queries/preferences';
+import { optOutToken } from '../../src/modules/reminders/rules';
+import { buildTestApp, insertUser, type TestAppOverrides } from '../helpers/app';
 
 const MAIN_JS = `console.log(${JSON.stringify('StudyDesk '.repeat(300))});\n`;
 const CHUNK = 'bootstrap.1a2b3c4d.js';
@@ -113,20 +115,23 @@ describe('static files, compression and the shell page', () => {
   });
 
   describe('API answers', () => {
+    // a public answer well above 1 KB: the German dictionary
+    const DICTIONARY = '/v1/dictionary/dictionarydata/de';
+
     it('compresses JSON above 1 KB only for a client that asks', async () => {
       await start();
-      const plain = await app.inject({ method: 'GET', url: '/v1/docs/json' });
+      const plain = await app.inject({ method: 'GET', url: DICTIONARY });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBeGreaterThan(1024);
       const spec = plain.json();
 
-      const gzipped = await app.inject({ method: 'GET', url: '/v1/docs/json', headers: { 'accept-encoding': 'gzip' } });
+      const gzipped = await app.inject({ method: 'GET', url: DICTIONARY, headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.headers['content-encoding']).toBe('gzip');
       expect(String(gzipped.headers.vary)).toMatch(/accept-encoding/i);
       expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString())).toEqual(spec);
 
-      const brotli = await app.inject({ method: 'GET', url: '/v1/docs/json', headers: { 'accept-encoding': 'br' } });
+      const brotli = await app.inject({ method: 'GET', url: DICTIONARY, headers: { 'accept-encoding': 'br' } });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(spec);
     });
@@ -141,7 +146,7 @@ describe('static files, compression and the shell page', () => {
 
     it('sends nothing compressed for identity', async () => {
       await start();
-      const res = await app.inject({ method: 'GET', url: '/v1/docs/json', headers: { 'accept-encoding': 'identity' } });
+      const res = await app.inject({ method: 'GET', url: DICTIONARY, headers: { 'accept-encoding': 'identity' } });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(() => res.json()).not.toThrow();
     });
@@ -185,9 +190,16 @@ describe('static files, compression and the shell page', () => {
 
     it("serves the page for a route whose token holds dots (a mail's opt-out link), and still 404 for a missing file", async () => {
       await start();
-      const optOut = await app.inject({ method: 'GET', url: '/mail-preferences/12.0.abcdefghijklmnopqrstuvwxyz012345' });
+      const owner = await insertUser(app.db, { profile: 'student' });
+      const token = optOutToken(await mailLinkKey(app.db), owner.id, 'lesson-reminder');
+      expect(token).toContain('.');
+      const optOut = await app.inject({ method: 'GET', url: `/mail-preferences/${token}` });
       expect(optOut.statusCode).toBe(200);
       expect(inlinedManifest(optOut.body)).toBeDefined();
+      // a link that is not valid gets the same page (it says so) with 404, as its API answers
+      const forged = await app.inject({ method: 'GET', url: '/mail-preferences/12.0.abcdefghijklmnopqrstuvwxyz012345' });
+      expect(forged.statusCode).toBe(404);
+      expect(inlinedManifest(forged.body)).toBeDefined();
       expect((await app.inject({ method: 'GET', url: '/no-such-file.js' })).statusCode).toBe(404);
     });
 

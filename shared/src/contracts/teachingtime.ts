@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDay, Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
 import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
-import { CurrencyCode } from './pay-policy';
+import { CurrencyCode, LessonOutcome } from './pay-policy';
 
 const Person = Type.Object({ id: Id, ...PersonNameFields });
 export type LessonPerson = Static<typeof Person>;
@@ -116,6 +116,8 @@ export const LessonHistoryItem = Type.Object({
   startTime: Instant,
   lessonLength: Type.Number({ minimum: 0 }),
   isCompleted: Type.Boolean(),
+  /** how the lesson ended (docs/product-rules.md#r-pay-1); null while it has none (planned) */
+  outcome: Nullable(LessonOutcome),
   paid: Type.Boolean(),
   students: Type.Array(Person),
 });
@@ -144,11 +146,26 @@ export const LessonChange = Type.Object({
 });
 export type LessonChange = Static<typeof LessonChange>;
 
+/**
+ * What the pay policy pays of a teacher-month (docs/product-rules.md#r-pay-3): every lesson with an
+ * outcome at the policy's share for it (held and no-show in full by default, cancelled late at
+ * half), a lesson of a closed period at the share that period paid.
+ */
+export const PayableMonth = Type.Object({
+  /** Σ lesson length × share / 100 */
+  hours: Type.Number({ minimum: 0 }),
+  /** lessons whose outcome the policy pays (a share above 0) */
+  lessons: Type.Integer({ minimum: 0 }),
+});
+export type PayableMonth = Static<typeof PayableMonth>;
+
 export const LessonHistoryResponse = Type.Object({
   teacher: Person,
   timeZone: Type.String(),
   /** the month's figures and paid status */
   month: MonthPayment,
+  /** the month's payable hours and lessons, as pay counts them */
+  payable: PayableMonth,
   /** the lessons (activities with teaching time) by start time */
   activities: PageOf(LessonHistoryItem),
   /**

@@ -17,14 +17,24 @@ export interface CsvOptions {
   bom?: boolean;
 }
 
+/**
+ * A plain decimal number, negative or not ("-5.50", "12", "0.5"): a spreadsheet reads it as
+ * the number, and with nothing but digits it cannot call anything, so it needs no apostrophe
+ * (with one, a negative amount turns into text and the totals break).
+ */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
 export function isFormulaLike(cell: string): boolean {
-  return FORMULA_START.test(cell);
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell);
 }
 
-/** One field: the apostrophe makes spreadsheets show the text instead of evaluating it. */
+/**
+ * One field: the apostrophe makes spreadsheets show text that starts like a formula instead
+ * of evaluating it; numbers (typed as numbers, or plain decimal text) are left as they are.
+ */
 export function csvField(cell: string | number | null | undefined): string {
   const text = cell == null ? '' : String(cell);
-  const safe = isFormulaLike(text) ? `'${text}` : text;
+  const safe = typeof cell !== 'number' && isFormulaLike(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -34,8 +34,14 @@ describe('toCsv — docs/product-rules.md#r-csv-2 "comma separator, double-quote
   });
 
   it('neutralises cells a spreadsheet would run as a formula with a leading apostrophe', () => {
-    const csv = toCsv([['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', 'a=b']], { bom: false });
-    expect(csv).toBe('"\'=HYPERLINK(""http://x"")","\'+1","\'-2","\'@SUM(A1)","\'\tx","\'\rx","a=b"\r\n');
+    const csv = toCsv([['=HYPERLINK("http://x")', '+1', '-2+3', '-A1', '@SUM(A1)', '\tx', '\rx', 'a=b', '-1e3', '- 5']], { bom: false });
+    expect(csv).toBe('"\'=HYPERLINK(""http://x"")","\'+1","\'-2+3","\'-A1","\'@SUM(A1)","\'\tx","\'\rx","a=b","\'-1e3","\'- 5"\r\n');
+  });
+
+  it('leaves numbers alone: a negative amount stays a number, typed or as plain decimal text (issue 47 item 13)', () => {
+    expect(toCsv([[-5.5, '-5.50', '-0.01', 12, '3.25', -0]], { bom: false })).toBe('"-5.5","-5.50","-0.01","12","3.25","0"\r\n');
+    expect(isFormulaLike('-5.50')).toBe(false);
+    expect(isFormulaLike('-5.50)')).toBe(true);
   });
 
   it('writes numbers and empty cells', () => {

@@ -10,7 +10,7 @@ const markPaid = jest.mocked(markLessonPaid);
 
 const lesson = (id: number, startTime: string, more: Partial<LessonHistoryItem> = {}): LessonHistoryItem => ({
   id, type: 'activity', studyPlan: { id: 3, title: 'Business English', isGroup: false }, lessonTitle: 'Past tenses',
-  description: 'Irregular verbs', startTime, lessonLength: 1, isCompleted: true, paid: true,
+  description: 'Irregular verbs', startTime, lessonLength: 1, isCompleted: true, outcome: 'held', paid: true,
   students: [{ id: 11, firstName: 'Sofía', lastName: 'Núñez', title: '' }], ...more,
 });
 
@@ -19,14 +19,19 @@ function answer(month: number): LessonHistoryResponse {
     teacher: { id: 7, firstName: 'Ana', lastName: 'Lima', title: '' },
     timeZone: 'America/New_York',
     month: { teacherId: 7, month, year: 2026, hours: 2, lessons: 2, paidLessons: 2, paid: 1 },
+    payable: { hours: 3.5, lessons: 4 },
     activities: {
       results: [
         // 23:30 on 31 January in New York
         lesson(1, '2026-02-01T04:30:00.000Z'),
         lesson(2, '2026-01-05T15:00:00.000Z'),
-        lesson(3, '2026-01-20T15:00:00.000Z', { isCompleted: false, paid: false }),
+        lesson(3, '2026-01-20T15:00:00.000Z', { isCompleted: false, outcome: null, paid: false }),
+        lesson(4, '2026-01-21T15:00:00.000Z', { isCompleted: false, outcome: 'cancelled_late', paid: false }),
+        lesson(5, '2026-01-22T15:00:00.000Z', { isCompleted: false, outcome: 'no_show', paid: false }),
+        lesson(6, '2026-01-23T15:00:00.000Z', { isCompleted: false, outcome: 'cancelled_school', paid: false }),
+        lesson(7, '2026-01-24T15:00:00.000Z', { isCompleted: false, outcome: 'cancelled_notice', paid: false }),
       ],
-      total: 3,
+      total: 7,
     },
   };
 }
@@ -47,8 +52,19 @@ describe('LessonHistory', () => {
     expect(screen.getByText('January 2026')).toBeTruthy();
     expect(screen.getByText('31/01/2026')).toBeTruthy();
     expect(screen.getByText('23:30')).toBeTruthy();
-    expect(screen.getAllByText('Sofía Núñez')).toHaveLength(3);
-    expect(screen.getByText('Planned')).toBeTruthy();
+    expect(screen.getAllByText('Sofía Núñez')).toHaveLength(7);
+  });
+
+  it('shows each lesson\'s outcome, "Planned" only for the one without, and the month as pay counts it', async () => {
+    render(<LessonHistory teacherId="7" date="2026-01-15" />);
+    await screen.findByText('Ana Lima');
+    expect(screen.getAllByText('Held')).toHaveLength(2);
+    for (const label of ['Planned', 'Cancelled late', 'No-show', 'Cancelled by the school', 'Cancelled by the student with notice']) {
+      expect(screen.getAllByText(label)).toHaveLength(1);
+    }
+    const summary = screen.getByRole('region', { name: 'Month summary' });
+    expect(summary.textContent).toContain('Payable hours3.5');
+    expect(summary.textContent).toContain('Payable lessons4');
   });
 
   it("keeps a paid lesson's box ticked and out of reach: closed periods are not undone (docs/product-rules.md#r-pay-4)", async () => {

@@ -107,7 +107,7 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
         <ErrorState message={errorMessage(state.error)} />
       ) : (
         <>
-          {data ? <MonthSummary month={data.month} /> : null}
+          {data ? <MonthSummary month={data.month} payable={data.payable} /> : null}
           <DataTable<LessonHistoryItem>
             label={t('Lessons')}
             columns={columns}

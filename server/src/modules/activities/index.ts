@@ -15,4 +15,4 @@ export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 export { activityPage } from './queries/activities';
 export { unansweredComment } from './queries/comments';
 export { loadActivities } from './queries/load';
-export { LESSON_TYPES } from './rules';
+export { LESSON_TYPES, wherePending } from './rules';

@@ -8,7 +8,7 @@ import { findActivityFor, firstTeacherOf } from './queries/activities';
 
 type Db = Kysely<Database>;
 
-export { LESSON_TYPES } from './lesson-types';
+export { LESSON_TYPES, wherePending } from './lesson-types';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;

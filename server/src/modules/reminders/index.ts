@@ -20,3 +20,6 @@ export const remindersModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   startScheduler(app, config.pollJobs ?? false);
   await app.register(reminderRoutes);
 };
+
+// the page of an opt-out link answers 404 for the links its API refuses (plugins/static-files.ts)
+export { optOutLinkOwner } from './opt-out-link';

@@ -1,6 +1,6 @@
 import type { MailKind } from '@studydesk/shared/contracts';
 import { formatDate, formatTime } from '@studydesk/shared/dates';
-import { PATHS } from '@studydesk/shared/routes';
+import { PATHS, guardianStudentPath } from '@studydesk/shared/routes';
 import { mailKey } from '../../mail/mail-keys';
 import type { MailTexts } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -38,23 +38,30 @@ function withOptOut(kind: MailKind, context: MailContext, paragraphs: MailParagr
   return mailBody([...paragraphs, { lines: [context.texts.t(OPT_OUT[kind])], link: context.optOutLink }], context.texts.language);
 }
 
+/** The student a guardian's reminder is about: the mail names them and links to their page. */
+export interface GuardianOf {
+  studentId: number;
+  studentName: string;
+}
+
 /**
- * The day-before reminder of one lesson, to one student, or to a guardian of `student`
+ * The day-before reminder of one lesson, to one student (linking to the student home), or to a
+ * guardian of `student` (linking to the guardian's page of that student, docs/product-rules.md#r-guard-2)
  * (docs/product-rules.md#r-mail-1).
  */
-export function lessonReminderMail(lesson: LessonToRemind, firstName: string, context: MailContext, student?: string): Composed {
+export function lessonReminderMail(lesson: LessonToRemind, firstName: string, context: MailContext, student?: GuardianOf): Composed {
   const { t } = context.texts;
   const time = formatTime(lesson.startTime, context.zone);
   const date = formatDate(lesson.startTime, context.zone);
   const details = [t(PLAN_LINE, { plan: lesson.planName })];
   if (lesson.lessonTitle) details.push(t(LESSON_LINE, { title: lesson.lessonTitle }));
   if (lesson.teacherName) details.push(t(TEACHER_LINE, { name: lesson.teacherName }));
-  const link = `${context.publicUrl}${PATHS.student.home}`;
+  const link = `${context.publicUrl}${student ? guardianStudentPath(student.studentId) : PATHS.student.home}`;
   return {
     subject: t(REMINDER_SUBJECT, { time, plan: lesson.planName }),
     ...withOptOut('lesson-reminder', context, [
       { lines: [greeting(context.texts, firstName)] },
-      { lines: [student ? t(GUARDIAN_LINE, { name: student, date, time }) : t(REMINDER_LINE, { date, time }), ...details] },
+      { lines: [student ? t(GUARDIAN_LINE, { name: student.studentName, date, time }) : t(REMINDER_LINE, { date, time }), ...details] },
       { lines: [t(OPEN_APP)], link },
     ]),
     purpose: 'lesson-reminder',

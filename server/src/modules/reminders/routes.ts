@@ -3,18 +3,26 @@ import { badRequest, notFound } from '../../permissions';
 import { readSiteSettings, saveSiteSettings } from '../site-settings';
 import { routesPlugin } from '../route';
 import { toMailPreferences } from './dto';
-import { activeUser, kindsTurnedOff, mailLinkKey, setMailKind } from './queries/preferences';
-import { readOptOutToken } from './rules';
+import { optOutLinkOwner } from './opt-out-link';
+import { kindsTurnedOff, setMailKind } from './queries/preferences';
+import { todayRunAt } from './queries/today-run';
 
 const NOT_A_LINK = 'This link is not valid. Open it again from the mail, or change your mails on your profile.';
 
 /** The sending time (admins), each person's mail choices, and the mails' opt-out links (docs/product-rules.md#r-mail-2). */
 export const reminderRoutes = routesPlugin('reminders', (route, app) => {
+  const schedule = async () => {
+    const { reminderTime, timeZone } = await readSiteSettings(app.db);
+    const sentAt = await todayRunAt(app.db, Date.now(), timeZone);
+    return { time: reminderTime, todaySentAt: sentAt === null ? null : new Date(sentAt).toISOString() };
+  };
+
   route.on(endpoints.reminders.getSchedule, {
     roles: ['admin'],
-    description: "Admins only: the school's local time at which the day's lesson reminders (for the next day) and teachers' digests go out.",
+    description: "Admins only: the school's local time at which the day's lesson reminders (for the next day) and teachers' digests go out, " +
+      "and when today's run went out (null while it has not).",
     errors: [401, 403],
-  }, async () => ({ time: (await readSiteSettings(app.db)).reminderTime }));
+  }, schedule);
 
   route.on(endpoints.reminders.saveSchedule, {
     roles: ['admin'],
@@ -22,7 +30,7 @@ export const reminderRoutes = routesPlugin('reminders', (route, app) => {
     errors: [400, 401, 403],
   }, async ({ body }) => {
     await saveSiteSettings(app.db, { reminderTime: body.time });
-    return { time: (await readSiteSettings(app.db)).reminderTime };
+    return schedule();
   });
 
   route.on(endpoints.reminders.preferences, {
@@ -40,24 +48,24 @@ export const reminderRoutes = routesPlugin('reminders', (route, app) => {
   });
 
   const personOf = async (token: string) => {
-    const link = readOptOutToken(await mailLinkKey(app.db), token);
-    const user = link && (await activeUser(app.db, link.userId));
-    if (!link || !user) throw notFound(NOT_A_LINK);
-    return { ...link, profile: user.profile };
+    const owner = await optOutLinkOwner(app.db, token);
+    if (!owner) throw notFound(NOT_A_LINK);
+    return owner;
   };
 
   route.on(endpoints.reminders.optOutLink, {
     auth: 'public',
-    description: "Anyone with a mail's opt-out link: which kind of mail it is for and whether it is on. The link is signed; no sign-in needed.",
-    errors: [400, 404],
+    description: "Anyone with a mail's opt-out link: which kind of mail it is for, whether it is on, and its owner's language " +
+      '(the page speaks it to a recipient signed out). The link is signed; no sign-in needed; 404 for any link that is not valid.',
+    errors: [404],
   }, async ({ params }) => {
-    const { userId, kind } = await personOf(params.token);
-    return { kind, on: !(await kindsTurnedOff(app.db, userId)).has(kind) };
+    const { userId, kind, language } = await personOf(params.token);
+    return { kind, on: !(await kindsTurnedOff(app.db, userId)).has(kind), language };
   });
 
   route.on(endpoints.reminders.optOut, {
     auth: 'public', stateChanging: true,
-    description: "Anyone with a mail's opt-out link: turns that kind of mail off for its recipient (or on again).",
+    description: "Anyone with a mail's opt-out link: turns that kind of mail off for its recipient (or on again); 404 for any link that is not valid.",
     errors: [400, 403, 404],
   }, async ({ params, body }) => {
     const { userId, kind } = await personOf(params.token);

@@ -58,12 +58,12 @@ export async function sendLessonReminders(sender: Sender, { day }: RunInput): Pr
   const texts = mailTextsCache(sender.db);
   let sent = 0;
   for (const lesson of lessons) {
-    const people = [...lesson.students.map((student) => ({ ...student, studentName: undefined })), ...lesson.guardians];
+    const people = [...lesson.students.map((student) => ({ ...student, studentName: undefined, studentId: undefined })), ...lesson.guardians];
     const off = await optedOut(sender.db, 'lesson-reminder', people.map((person) => person.id));
     for (const person of people.filter((p) => !off.has(p.id))) {
       // a moved lesson is a new reminder: the key carries its start
       sent += await queueOnce(sender, 'lesson-reminder', `${lesson.id}@${lesson.startTime}`, `reminder:${lesson.id}@${lesson.startTime}:${person.id}:${day}`, person, async () => ({
-        ...lessonReminderMail(lesson, person.firstName, await contextFor(sender, texts, 'lesson-reminder', person, timeZone, key), person.studentName),
+        ...lessonReminderMail(lesson, person.firstName, await contextFor(sender, texts, 'lesson-reminder', person, timeZone, key), person.studentName === undefined ? undefined : person),
         to: person.email,
         refId: lesson.id,
       }));

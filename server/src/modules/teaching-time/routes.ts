@@ -6,6 +6,7 @@ import { closedMonthsOf, monthAmounts } from '../pay';
 import { readSiteSettings, siteTimeZone } from '../site-settings';
 import { lessonChanges } from './queries/lesson-changes';
 import { completedLessonsByTeacher, lessonHistory } from './queries/lessons';
+import { payableMonth } from './queries/payable';
 import { monthPayment } from './queries/payments';
 import { teachingTimePage } from './queries/report';
 import { monthWindow } from './rules';
@@ -63,18 +64,20 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
 
   route.on(endpoints.teachingTime.lessonHistory, {
     roles: ['admin', 'teacher'],
-    description: "A teacher's lessons of one month (planned and completed) with the month's figures and paid status. " +
+    description: "A teacher's lessons of one month (planned and completed, each with its outcome) with the month's figures, " +
+      "its payable hours and lessons as the pay policy counts them (each outcome at its share) and paid status. " +
       'Admins: any teacher; a teacher: only themself (403 otherwise). Admins also get `changes`: the record of ' +
       "changes to the month's completed lessons that moved teaching time to or from the teacher.",
     errors: [400, 401, 403, 404],
   }, async ({ me: user, body: { teacherId, month, year } }) => {
     assertCanReadTeacherTime(user, teacherId);
     const teacher = await findTeacher(app.db, teacherId);
-    const timeZone = await siteTimeZone(app.db);
+    const { timeZone, payPolicy } = await readSiteSettings(app.db);
     const range = monthWindow({ month, year }, timeZone);
-    const [summary, activities, changes] = await readTogether(
+    const [summary, payable, activities, changes] = await readTogether(
       app.db,
       () => monthPayment(app.db, teacherId, range),
+      () => payableMonth(app.db, teacherId, range, payPolicy),
       () => lessonHistory(app.db, teacherId, range),
       async () => (isAdmin(user) ? lessonChanges(app.db, teacherId, range) : undefined),
     );
@@ -82,6 +85,7 @@ export const teachingTimeRoutes = routesPlugin('teaching time', (route, app) => 
       teacher: { id: teacher.id, firstName: teacher.first_name, lastName: teacher.last_name, title: teacher.title },
       timeZone,
       month: summary,
+      payable,
       activities,
       ...(changes ? { changes } : {}),
     };

@@ -56,7 +56,7 @@ describe('invitation → set password → sign in', () => {
     expect(set.statusCode).toBe(200);
     expect((await login(app, 'zoe@example.test', 'a brand new password')).statusCode).toBe(200);
     // single use
-    const again = await setPassword(token, 'another new password');
+    const again = await setPassword(token, 'another violet kettle');
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({ message: TOKEN_MESSAGES.used });
   });
@@ -157,10 +157,10 @@ describe('POST /v1/auth/forgot', () => {
 
     // the reset link sets a new password; the old one stops working; other sessions end
     const otherSession = await sessionFor(app, user);
-    const set = await setPassword(linkToken(message), 'the new password!');
+    const set = await setPassword(linkToken(message), 'the new lighthouse keeper!');
     expect(set.statusCode).toBe(200);
     expect((await login(app, user.email)).statusCode).toBe(401);
-    expect((await login(app, user.email, 'the new password!')).statusCode).toBe(200);
+    expect((await login(app, user.email, 'the new lighthouse keeper!')).statusCode).toBe(200);
     const old = await app.inject({ method: 'GET', url: `/v1/user/data/${user.id}`, headers: { cookie: otherSession } });
     expect(old.statusCode).toBe(401);
   });

@@ -70,9 +70,14 @@ describe('sessions guard the API', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  test('health and the OpenAPI document need no session', async () => {
+  test('health needs no session; the OpenAPI document is for admins only (issue 47 item 8)', async () => {
     expect((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
-    const docs = await app.inject({ method: 'GET', url: '/v1/docs/json' });
+    const anonymous = await app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
+    const teacher = await app.inject({ method: 'GET', url: '/v1/docs/json', headers: { cookie: await sessionFor(app, await insertUser(app.db, { profile: 'teacher' })) } });
+    expect(teacher.statusCode).toBe(403);
+    const docs = await app.inject({ method: 'GET', url: '/v1/docs/json', headers: { cookie: await sessionFor(app, await insertUser(app.db, { profile: 'admin' })) } });
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/v1/auth/login', '/v1/auth/users', '/v1/auth/verify/send/{id}', '/v1/user/settings']));

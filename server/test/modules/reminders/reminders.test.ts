@@ -91,6 +91,10 @@ describe('reminders and digests', () => {
     const toGina = sent.filter((mail) => mail.to.includes(school.guardian.email));
     expect([toSofia.length, toEd.length, toGina.length, toTess.length, sent.length]).toEqual([1, 1, 1, 1, 4]);
     expect(toGina[0].text).toContain('This is a reminder of the lesson Ed has tomorrow, 26/11/2026 at 10:30.');
+    // the guardian's link opens the guardian's page of Ed, not the student home (issue 47 item 12)
+    expect(toGina[0].text).toContain(`/guardian/students/${school.english.id}\n`);
+    expect(toGina[0].text).not.toContain('/student/home');
+    expect(toEd[0].text).toContain('/student/home');
     expect(toEd[0].subject).toBe('Lesson tomorrow at 10:30: ENG-B1 Conversation');
     expect(toEd[0].text).toContain('26/11/2026 at 10:30');
     expect(toEd[0].text).toContain('Lesson: Past tenses');
@@ -127,7 +131,7 @@ describe('reminders and digests', () => {
     expect(token).toBeDefined();
 
     const shown = await app.inject({ method: 'GET', url: `/v1/mail-preferences/opt-out/${token}` });
-    expect(shown.json()).toEqual({ kind: 'lesson-reminder', on: true });
+    expect(shown.json()).toEqual({ kind: 'lesson-reminder', on: true, language: 'en' });
     const off = await app.inject({ method: 'POST', url: `/v1/mail-preferences/opt-out/${token}`, headers: { origin: ORIGIN }, payload: { on: false } });
     expect(off.statusCode).toBe(200);
     // an altered link is refused

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@studydesk/shared/api-client';
+import { setSiteTimeZone } from '@studydesk/shared/time-zone';
 import { toasts$ } from '@studydesk/shared/toasts';
 import { RemindersCard } from './reminders-card';
 
@@ -16,15 +17,16 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save send
 describe('docs/product-rules.md#r-mail-1 the sending time card', () => {
   beforeEach(() => {
     toasts$.next([]);
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { time: '18:00' } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { time: '18:00', todaySentAt: null } });
   });
 
   it("shows the school's sending time and saves a new one", async () => {
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { time: '07:30' } });
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { time: '07:30', todaySentAt: null } });
     await renderCard();
     expect(apiClient.get).toHaveBeenCalledWith('/v1/sitesettings/reminders', expect.anything());
     expect(timeField().value).toBe('18:00');
-    expect(timeField().type).toBe('time');
+    // HH:mm whatever the browser's clock: a text field, not a time input (issue 47 item 19)
+    expect(timeField().type).toBe('text');
     await userEvent.clear(timeField());
     await userEvent.type(timeField(), '07:30');
     await save();
@@ -51,5 +53,20 @@ describe('docs/product-rules.md#r-mail-1 the sending time card', () => {
     await save();
     expect((await screen.findByRole('alert')).textContent).toBe('Forbidden');
     expect(timeField().value).toBe('09:15');
+  });
+
+  it("says when today's run already went out, so a time moved earlier is not a surprise (issue 47 item 19)", async () => {
+    setSiteTimeZone('Europe/Berlin');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { time: '18:00', todaySentAt: null } });
+    jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { time: '07:30', todaySentAt: '2026-11-25T17:00:30.000Z' } });
+    await renderCard();
+    expect(screen.queryByTestId('reminders-sent-today')).toBeNull();
+    await userEvent.clear(timeField());
+    await userEvent.type(timeField(), '07:30');
+    await save();
+    expect((await screen.findByTestId('reminders-sent-today')).textContent).toBe(
+      "Today's reminders and digests went out at 18:00. A new sending time applies from tomorrow.",
+    );
+    setSiteTimeZone('UTC');
   });
 });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
-import { useSave } from '@studydesk/shared/data';
+import { formatTime } from '@studydesk/shared/dates';
+import { useSave, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { cx, FormError, formStyles, FormSubmit, TextField } from '@studydesk/shared/ui';
+import { cx, FormError, formStyles, FormSubmit, TextField, textStyles } from '@studydesk/shared/ui';
 import { toReminderTime } from '../model/reminder-time';
 import { SettingCard } from './setting-card';
 import styles from './site-settings.module.css';
@@ -19,15 +20,17 @@ export function RemindersCard() {
   const t = useT();
   return (
     <SettingCard title={t('Reminders')} testId="reminders" resourceKey="reminder-schedule" load={loadSchedule}>
-      {(data) => <ReminderTimeForm saved={data.time} />}
+      {(data) => <ReminderTimeForm saved={data.time} sentAt={data.todaySentAt} />}
     </SettingCard>
   );
 }
 
-function ReminderTimeForm({ saved }: { saved: string }) {
+function ReminderTimeForm({ saved, sentAt: loadedSentAt }: { saved: string; sentAt: string | null }) {
   const t = useT();
+  const zone = useSiteTimeZone();
   const [value, setValue] = useState(saved);
   const [stored, setStored] = useState(saved);
+  const [sentAt, setSentAt] = useState(loadedSentAt);
   const [error, setError] = useState<string | null>(null);
   const { saving, error: failure, save } = useSave();
 
@@ -41,6 +44,7 @@ function ReminderTimeForm({ saved }: { saved: string }) {
       const { data } = await call(endpoints.reminders.saveSchedule, { body: { time } });
       setStored(data.time);
       setValue(data.time);
+      setSentAt(data.todaySentAt);
       toast.success(t('Sending time saved'));
     });
   }
@@ -51,13 +55,22 @@ function ReminderTimeForm({ saved }: { saved: string }) {
       <TextField
         label={t('Sending time')}
         hint={t("Every day at this time, in the site's time zone, students get a reminder of tomorrow's lessons and teachers their daily digest.")}
-        type="time"
+        // text, not a time input: that shows the browser's clock (12:01 AM), the product shows HH:mm
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
         name="reminder-time"
         value={value}
         readOnly={saving}
         error={error ? t(error) : undefined}
         onChange={(e) => setValue(e.target.value)}
       />
+      {sentAt ? (
+        <p className={textStyles.muted} data-testid="reminders-sent-today">
+          {t("Today's reminders and digests went out at {time}. A new sending time applies from tomorrow.", { time: formatTime(sentAt, zone) })}
+        </p>
+      ) : null}
       <FormSubmit saving={saving} disabled={value === stored && !error}>
         {t('Save sending time')}
       </FormSubmit>

@@ -27,6 +27,8 @@ describe('sign-in throttles as an admin reads them', () => {
     expect(throttleEffect(throttle({ kind: 'address', failures: 201, limit: 200 }), t)).toBe('New browsers refused: 201 sign-in attempts');
     expect(throttleEffect(throttle({ kind: 'account' }), t)).toBe('Locked for new browsers: 11 failed sign-ins');
     expect(throttleEffect(throttle({ active: false, failures: 3 }), t)).toBe('3 of 10 failed sign-ins');
+    // an address counts every attempt, successful ones too: never called failed (issue 47 item 19)
+    expect(throttleEffect(throttle({ kind: 'address', active: false, failures: 11, limit: 200 }), t)).toBe('11 of 200 sign-in attempts');
     expect(throttleEffect(throttle({ failures: 1, limit: 1 }), t)).toBe('Blocked: 1 failed sign-in');
   });
 });

@@ -9,8 +9,15 @@ export function throttleSubject(throttle: LoginThrottle, t: Translate): string {
   return t('{email} from any address', { email: throttle.email ?? '' });
 }
 
-/** What the throttle does now: nothing yet, or what it does past its limit. */
+/**
+ * What the throttle does now: nothing yet, or what it does past its limit. An address counts
+ * every sign-in attempt from browsers new to the account, successful ones too (the server's
+ * loginAttemptsPerIp), so it says attempts, never "failed".
+ */
 export function throttleEffect(throttle: LoginThrottle, t: Translate): string {
+  if (!throttle.active && throttle.kind === 'address') {
+    return t('{limit, plural, one {{failures} of # sign-in attempt} other {{failures} of # sign-in attempts}}', { failures: throttle.failures, limit: throttle.limit });
+  }
   if (!throttle.active) return t('{limit, plural, one {{failures} of # failed sign-in} other {{failures} of # failed sign-ins}}', { failures: throttle.failures, limit: throttle.limit });
   if (throttle.kind === 'pair') return t('{failures, plural, one {Blocked: # failed sign-in} other {Blocked: # failed sign-ins}}', { failures: throttle.failures });
   // past their limits both refuse only browsers that have not signed in to the account before

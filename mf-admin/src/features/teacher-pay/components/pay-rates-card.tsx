@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
-import type { RateKind } from '@studydesk/shared/contracts';
+import { CreateRateRequest, type RateKind } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
-import { minorUnitDigits, useT } from '@studydesk/shared/i18n';
+import { fieldLimits } from '@studydesk/shared/forms';
+import { formatMoney, minorUnitDigits, useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, DateField, EmptyState, FormError, formStyles, PayRateList, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
-import { isoDayOf, parseMoneyInput } from '../model/money-input';
+import { isoDayOf, moneyLimitProblem, parseMoneyInput } from '../model/money-input';
+
+/** The contract's limit of a rate, in minor units: said in the currency when it is passed. */
+const RATE_LIMITS = fieldLimits(CreateRateRequest, 'amountPerHour');
 
 type KindChoice = 'both' | RateKind;
 
@@ -26,6 +30,8 @@ export function PayRatesCard({ teacherId, onChanged }: { teacherId: number; onCh
     const amountPerHour = parseMoneyInput(amount, minorUnitDigits(currency));
     const effectiveFrom = isoDayOf(from);
     if (amountPerHour === null) return setError(t('Enter the amount per hour, e.g. 25.50'));
+    const overLimit = moneyLimitProblem(amountPerHour, RATE_LIMITS.max, (minor) => formatMoney(minor, currency));
+    if (overLimit) return setError(t(overLimit.key, overLimit.params));
     if (effectiveFrom === null) return setError(t('Enter the first day, DD/MM/YYYY'));
     setBusy(true);
     setError(null);

@@ -1,4 +1,4 @@
-import { isoDayOf, parseHoursInput, parseMoneyInput } from './money-input';
+import { isoDayOf, moneyLimitProblem, parseHoursInput, parseMoneyInput } from './money-input';
 
 describe('amounts typed in major units become integer minor units (docs/product-rules.md#r-pay-1)', () => {
   it('reads whole and decimal amounts with a point or a comma', () => {
@@ -36,5 +36,14 @@ describe('hours of an adjustment', () => {
     expect(parseHoursInput('1.3')).toBeNull();
     expect(parseHoursInput('20000')).toBeNull();
     expect(parseHoursInput('two')).toBeNull();
+  });
+});
+
+describe('moneyLimitProblem: the limit said in the currency, not in minor units (issue 47 item 19)', () => {
+  it('states the maximum as money', () => {
+    const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
+    expect(moneyLimitProblem(100_000_001, 100_000_000, pounds)).toEqual({ key: 'Enter {limit} or less.', params: { limit: '£1000000.00' } });
+    expect(moneyLimitProblem(100_000_000, 100_000_000, pounds)).toBeNull();
+    expect(moneyLimitProblem(5, undefined, pounds)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { LIMIT_MESSAGES } from '@studydesk/shared/forms';
+
 /**
  * An amount typed in the currency's major unit ("25", "25.5", "25,50", "-3") as an integer of
  * its minor unit (docs/product-rules.md#r-pay-1), or null when it is not one: no more
@@ -11,6 +13,20 @@ export function parseMoneyInput(text: string, digits: number, { allowNegative = 
   if (fraction.length > digits) return null;
   const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return sign ? -minor : minor;
+}
+
+/**
+ * The contract's upper limit of an amount (in minor units) as the sentence a person reads, in
+ * the currency ("Enter £1,000,000.00 or less.", not the minor units "100,000,000"), or null
+ * when the amount is within it.
+ */
+export function moneyLimitProblem(
+  minor: number,
+  max: number | undefined,
+  format: (minor: number) => string,
+): { key: string; params: { limit: string } } | null {
+  if (max === undefined || minor <= max) return null;
+  return { key: LIMIT_MESSAGES.max, params: { limit: format(max) } };
 }
 
 /** "2026-03-15" from the "15/03/2026" a date field holds, or null. */

@@ -1,7 +1,8 @@
 import '../../../test/dom-polyfills';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@studydesk/shared/api-client';
+import { authState$, dispatchAuth } from '@studydesk/shared/session';
 import { deferred, httpError, networkError, renderAt } from '../../../test/render-at';
 
 // the first test pays for loading the page's modules, slow on a busy machine
@@ -12,7 +13,7 @@ const LINK = `/v1/mail-preferences/opt-out/${TOKEN}`;
 
 describe('docs/product-rules.md#r-mail-2 the opt-out page of a mail', () => {
   it('says which mail the link is for, turns it off, and undoes that', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'lesson-reminder', on: true } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'lesson-reminder', on: true, language: 'en' } });
     const post = jest
       .spyOn(apiClient, 'post')
       .mockImplementation(async (_url: string, body: unknown) => ({ data: { kind: 'lesson-reminder', on: (body as { on: boolean }).on } }));
@@ -31,8 +32,18 @@ describe('docs/product-rules.md#r-mail-2 the opt-out page of a mail', () => {
     expect(screen.getByRole('button', { name: 'Stop lesson reminders' })).toBeTruthy();
   });
 
+  it('speaks the language of the link\'s owner to someone signed out (issue 47 item 17)', async () => {
+    dispatchAuth({ type: 'logout' });
+    expect(authState$.getValue().userLanguage).toBe('en');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'lesson-reminder', on: true, language: 'es' } });
+    await renderAt(`/mail-preferences/${TOKEN}`);
+    await screen.findByRole('button', { name: 'Stop lesson reminders' });
+    await waitFor(() => expect(authState$.getValue().userLanguage).toBe('es'));
+    dispatchAuth({ type: 'language/changed', language: 'en' });
+  });
+
   it('offers to turn on a digest that is already off', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'teacher-digest', on: false } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'teacher-digest', on: false, language: 'en' } });
     await renderAt(`/mail-preferences/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Daily digest' })).toBeTruthy();
     expect(screen.getByText('These mails are off.')).toBeTruthy();
@@ -50,7 +61,7 @@ describe('docs/product-rules.md#r-mail-2 the opt-out page of a mail', () => {
 
   it('shows the loading state, then offers a retry when the check could not reach the server', async () => {
     const answer = deferred<never>();
-    jest.spyOn(apiClient, 'get').mockReturnValueOnce(answer.promise).mockResolvedValue({ data: { kind: 'lesson-reminder', on: true } });
+    jest.spyOn(apiClient, 'get').mockReturnValueOnce(answer.promise).mockResolvedValue({ data: { kind: 'lesson-reminder', on: true, language: 'en' } });
     await renderAt(`/mail-preferences/${TOKEN}`);
     expect(screen.getByRole('status').textContent).toBe('Loading');
     answer.reject(networkError());
@@ -59,7 +70,7 @@ describe('docs/product-rules.md#r-mail-2 the opt-out page of a mail', () => {
   });
 
   it('keeps the choice and says why when turning it off fails', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'lesson-reminder', on: true } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { kind: 'lesson-reminder', on: true, language: 'en' } });
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(429, 'Too many attempts. Wait a few minutes and try again.'));
     await renderAt(`/mail-preferences/${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Stop lesson reminders' }));

@@ -5,11 +5,13 @@ import type { MailKind } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
+import { dispatchAuth, useAuthState } from '@studydesk/shared/session';
 import { PATHS } from '@studydesk/shared/routes';
 import { Button, ErrorState, FormError, FormNotice, Spinner } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../../components/auth-layout';
 import { authStyles } from '../../../components/auth-styles';
 import { readOptOutLink } from '../api/opt-out-link';
+import { linkLanguageToAdopt } from '../model/link-language';
 import { MAIL_KIND_TEXTS } from '../model/mail-kinds';
 import { initialMailSwitchState, mailSwitchReducer } from '../model/mail-switch-state';
 import styles from './opt-out-page.module.css';
@@ -23,6 +25,13 @@ export function OptOutPage() {
   const t = useT();
   const { token = '' } = useParams<{ token: string }>();
   const link = useResource(`mail-opt-out/${token}`, (signal) => readOptOutLink(token, signal));
+  // signed out, the page speaks the language of the person the link is for
+  const { isLoggedIn, userLanguage } = useAuthState();
+  const owner = link.data?.valid ? link.data.language : undefined;
+  const adopt = linkLanguageToAdopt(isLoggedIn, userLanguage, owner);
+  useEffect(() => {
+    if (adopt) dispatchAuth({ type: 'language/changed', language: adopt });
+  }, [adopt]);
   const signIn = (
     <Link className={authStyles.link} to={PATHS.login}>
       {t('Go to sign in')}

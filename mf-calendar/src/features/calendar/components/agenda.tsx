@@ -43,8 +43,8 @@ export function Agenda({ activities, loading, error, hasPrevious, hasNext, onPre
                   <span className={styles.time}>{formatTime(activity.startTime, zone)}</span>
                 </span>
                 <span className={layoutStyles.stack}>
-                  <span className={cx(styles.lessonTitle, isCancelledOutcome(activity.outcome) && styles.cancelled)}>{title}</span>
-                  <span className={cx(textStyles.muted, styles.plan)}>
+                  <span className={cx(styles.lessonTitle, isCancelledOutcome(activity.outcome) && styles.cancelled)} title={title}>{title}</span>
+                  <span className={cx(textStyles.muted, styles.plan)} title={`${activity.studyPlanTitle}${activity.studyPlanCode ? ` · ${activity.studyPlanCode}` : ''}`}>
                     {activity.studyPlanTitle}
                     {activity.studyPlanCode ? ` · ${activity.studyPlanCode}` : ''}
                   </span>

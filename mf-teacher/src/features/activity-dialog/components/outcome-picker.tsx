@@ -21,7 +21,7 @@ const HINT_ID = 'activity-outcome-hint';
  */
 export function OutcomePicker({ outcome, startTime, now, noticeHours, disabled, onChange }: OutcomePickerProps) {
   const t = useT();
-  const choices = outcomeChoices(startTime, now, noticeHours);
+  const choices = outcomeChoices(startTime, now, noticeHours, outcome);
   const suggested = choices.find((choice) => choice.suggested);
   return (
     <div>

@@ -23,13 +23,14 @@ export function takesOutcome(draft: Pick<ActivityDraft, 'id' | 'type' | 'lessonL
 }
 
 /**
- * The outcomes the dialog offers for a lesson starting at `startTime`: a student's
- * cancellation is suggested as with notice or late from the policy's notice window (the start
- * minus now); the person still picks, and what they pick is stored.
+ * The outcomes the dialog offers for a lesson starting at `startTime`: while the lesson has no
+ * outcome, a student's cancellation is suggested as with notice or late from the policy's
+ * notice window (the start minus now); the person still picks, and what they pick is stored,
+ * so a lesson with a stored outcome shows it as it is, with no suggestion beside it.
  */
-export function outcomeChoices(startTime: number | null, now: number, noticeHours: number | null): OutcomeChoice[] {
+export function outcomeChoices(startTime: number | null, now: number, noticeHours: number | null, stored: LessonOutcome | null = null): OutcomeChoice[] {
   const started = startTime !== null && canCompleteAt(startTime, now);
-  const suggestion = noticeHours === null ? null : suggestedCancellation(startTime, now, noticeHours);
+  const suggestion = noticeHours === null || stored !== null ? null : suggestedCancellation(startTime, now, noticeHours);
   return [
     { value: 'none', label: msg('None (planned)'), disabled: false, suggested: false },
     ...LESSON_OUTCOMES.map((outcome) => ({

@@ -2,8 +2,9 @@ import type { LessonHistoryItem } from '@studydesk/shared/contracts';
 import { formatDate, formatTime } from '@studydesk/shared/dates';
 import { formatNumber, type t as translate } from '@studydesk/shared/i18n';
 import { displayName, shorten } from '@studydesk/shared/text';
-import type { DataTableColumn } from '@studydesk/shared/ui';
+import { Badge, cx, type DataTableColumn } from '@studydesk/shared/ui';
 import styles from '../lesson-history.module.css';
+import { outcomeShown } from '../model/lesson-outcome';
 import { LessonPaidCell } from './lesson-paid-cell';
 
 export interface LessonColumnOptions {
@@ -17,7 +18,7 @@ export function lessonName(lesson: LessonHistoryItem, timeZone: string): string 
   return `${lesson.studyPlan.title} ${formatDate(lesson.startTime, timeZone)} ${formatTime(lesson.startTime, timeZone)}`;
 }
 
-/** spec: by start, the plan, student(s), description, length and (admins) a paid checkbox per lesson. */
+/** spec: by start, the plan, student(s), description, length, its outcome and (admins) a paid checkbox per lesson. */
 export function lessonColumns(t: typeof translate, options: LessonColumnOptions): DataTableColumn<LessonHistoryItem>[] {
   const { timeZone } = options;
   return [
@@ -27,7 +28,7 @@ export function lessonColumns(t: typeof translate, options: LessonColumnOptions)
       id: 'plan',
       header: t('Study plan'),
       primary: true,
-      cell: (lesson) => <span className={styles.plan}>{lesson.studyPlan.title}</span>,
+      cell: (lesson) => <span className={cx(styles.plan, outcomeShown(lesson).cancelled && styles.cancelled)}>{lesson.studyPlan.title}</span>,
     },
     {
       id: 'students',
@@ -46,6 +47,15 @@ export function lessonColumns(t: typeof translate, options: LessonColumnOptions)
       align: 'end',
       width: '6rem',
       cell: (lesson) => <span className={styles.number}>{formatNumber(lesson.lessonLength)}</span>,
+    },
+    {
+      id: 'outcome',
+      header: t('Outcome'),
+      width: '9.5rem',
+      cell: (lesson) => {
+        const shown = outcomeShown(lesson);
+        return <Badge tone={shown.tone} data-outcome={lesson.outcome ?? 'none'}>{t(shown.label)}</Badge>;
+      },
     },
     {
       id: 'paid',

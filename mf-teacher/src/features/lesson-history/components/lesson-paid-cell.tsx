@@ -12,13 +12,14 @@ export interface LessonPaidCellProps {
 }
 
 /**
- * A completed lesson is paid or not (a checkbox for admins); a planned one is not payable yet.
- * A paid lesson is paid by a closed pay period (docs/product-rules.md#r-pay-4): its box stays
- * ticked and cannot be clicked; an unpaid one is paid through a period by the server.
+ * A completed lesson is paid or not (a checkbox for admins); any other lesson shows its paid
+ * state only once a period paid it (its outcome is in its own column). A paid lesson is paid
+ * by a closed pay period (docs/product-rules.md#r-pay-4): its box stays ticked and cannot be
+ * clicked; an unpaid one is paid through a period by the server.
  */
 export function LessonPaidCell({ lesson, name, canMarkPaid, saving, onToggle }: LessonPaidCellProps) {
   const t = useT();
-  if (!lesson.isCompleted) return <Badge>{t('Planned')}</Badge>;
+  if (!lesson.isCompleted) return lesson.paid ? <Badge tone="success">{t('Paid')}</Badge> : <span aria-hidden="true">—</span>;
   const label = lesson.paid ? t('Paid') : t('Unpaid');
   if (!canMarkPaid) return <Badge tone={lesson.paid ? 'success' : 'warning'}>{label}</Badge>;
   return (

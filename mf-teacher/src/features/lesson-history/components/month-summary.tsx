@@ -1,4 +1,4 @@
-import type { MonthPayment } from '@studydesk/shared/contracts';
+import type { MonthPayment, PayableMonth } from '@studydesk/shared/contracts';
 import { paidStatusInfo } from '@studydesk/shared/enums';
 import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { Badge, Card } from '@studydesk/shared/ui';
@@ -6,20 +6,23 @@ import styles from '../lesson-history.module.css';
 
 const TONES = { [-1]: 'neutral', 0: 'warning', 1: 'success', 2: 'primary' } as const;
 
-/** The month's teaching time and its paid status (docs/product-rules.md#r-paid-1), as the server counts them. */
-export function MonthSummary({ month }: { month: MonthPayment }) {
+/**
+ * The month's payable hours and lessons as pay counts them (each outcome at the policy's share,
+ * docs/product-rules.md#r-pay-3) and its paid status (docs/product-rules.md#r-paid-1), from the server.
+ */
+export function MonthSummary({ month, payable }: { month: MonthPayment; payable: PayableMonth }) {
   const t = useT();
   const info = paidStatusInfo(month.paid);
   return (
     <Card aria-label={t('Month summary')}>
       <div className={styles.summary}>
         <div className={styles.figure}>
-          <span className={styles.figureLabel}>{t('Hours')}</span>
-          <span className={styles.figureValue}>{formatNumber(month.hours)}</span>
+          <span className={styles.figureLabel}>{t('Payable hours')}</span>
+          <span className={styles.figureValue}>{formatNumber(payable.hours)}</span>
         </div>
         <div className={styles.figure}>
-          <span className={styles.figureLabel}>{t('Completed lessons')}</span>
-          <span className={styles.figureValue}>{month.lessons}</span>
+          <span className={styles.figureLabel}>{t('Payable lessons')}</span>
+          <span className={styles.figureValue}>{payable.lessons}</span>
         </div>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>{t('Paid lessons')}</span>

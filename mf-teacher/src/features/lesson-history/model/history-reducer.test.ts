@@ -3,13 +3,14 @@ import { historyReducer, initialHistory, type HistoryState } from './history-red
 
 const lesson = (id: number, paid: boolean): LessonHistoryItem => ({
   id, type: 'activity', studyPlan: { id: 1, title: 'Plan', isGroup: false }, lessonTitle: 'L', description: '',
-  startTime: '2026-01-05T10:00:00.000Z', lessonLength: 1, isCompleted: true, paid, students: [],
+  startTime: '2026-01-05T10:00:00.000Z', lessonLength: 1, isCompleted: true, outcome: 'held', paid, students: [],
 });
 
 const data: LessonHistoryResponse = {
   teacher: { id: 7, firstName: 'Ana', lastName: 'Lima', title: '' },
   timeZone: 'UTC',
   month: { teacherId: 7, month: 1, year: 2026, hours: 2, lessons: 2, paidLessons: 2, paid: 1 },
+  payable: { hours: 2, lessons: 2 },
   activities: { results: [lesson(1, true), lesson(2, true)], total: 2 },
 };
 

@@ -4,7 +4,7 @@ import { offsetPage, preparedOffsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
 import { searchPattern } from '../../../db/search-text';
 import { readablePlanIds, type AuthUser } from '../../../permissions';
-import { LESSON_TYPES, unansweredComment } from '../../activities';
+import { LESSON_TYPES, unansweredComment, wherePending } from '../../activities';
 import { loadPlanPeople, planMatchesPattern } from '../../study-plans';
 import { reminderHorizon } from '../rules';
 
@@ -23,13 +23,15 @@ export interface DashboardRow {
 }
 type PlanEb = ExpressionBuilder<Database, 'study_plans'>;
 
-/** The plan's lessons not completed yet (activities a): the literal 0 lets SQLite read them from the open-lessons index. */
+/** The plan's pending lessons (activities a): not completed and without an outcome (wherePending). */
 const openLessons = (eb: PlanEb) =>
-  eb
-    .selectFrom('activities as a')
-    .whereRef('a.study_plan_id', '=', 'study_plans.id')
-    .where('a.type', 'in', [...LESSON_TYPES])
-    .where('a.is_completed', '=', sql.lit(0));
+  wherePending(
+    eb
+      .selectFrom('activities as a')
+      .whereRef('a.study_plan_id', '=', 'study_plans.id')
+      .where('a.type', 'in', [...LESSON_TYPES]),
+    'a',
+  );
 
 /** docs/product-rules.md#r-dash-2 figures as correlated subqueries on study_plans (index activities_plan_start_id_idx). */
 const figures = (now: number) => ({
@@ -155,6 +157,7 @@ export async function remindersPage(db: Db, me: AuthUser, now: number, pageIndex
       .selectFrom('activities')
       .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
       .where('study_plans.archived', '=', 0)
+      .where('activities.outcome', 'is', null)
       .where('activities.is_completed', '=', 0)
       .where((eb) =>
         eb.or([

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { PEOPLE_BY_NAME } from '../../../db/people-order';
 import type { Database, ProgressQuestionsTable } from '../../../db/schema';
 import type { ProgressScope } from '../../../permissions';
-import { LESSON_TYPES } from '../../activities';
+import { LESSON_TYPES, wherePending } from '../../activities';
 
 type Db = Kysely<Database>;
 type AnswerEb = ExpressionBuilder<Database, 'progress_answers'>;
@@ -246,12 +246,11 @@ export async function ownPlans(db: Db, studentId: number, now: number): Promise<
     .where('study_plan_teachers.study_plan_id', 'in', ids)
     .orderBy(PEOPLE_BY_NAME)
     .execute();
-  const lessons = await db
-    .selectFrom('activities')
+  // the next pending lesson: a cancelled one is not next, a make-up lesson planned is
+  const lessons = await wherePending(db.selectFrom('activities'), 'activities')
     .select((eb) => ['activities.study_plan_id', eb.fn.min('activities.start_time').as('next')])
     .where('activities.study_plan_id', 'in', ids)
     .where('activities.type', 'in', [...LESSON_TYPES])
-    .where('activities.is_completed', '=', 0)
     .where('activities.start_time', '>', now)
     .groupBy('activities.study_plan_id')
     .execute();

@@ -40,6 +40,6 @@ export async function setMailKind(db: Db, userId: number, kind: MailKind, on: bo
 }
 
 /** A person an opt-out link may name: still there and not archived. */
-export async function activeUser(db: Db, userId: number): Promise<{ id: number; profile: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'profile']).where('id', '=', userId).where('archived', '=', 0).executeTakeFirst();
+export async function activeUser(db: Db, userId: number): Promise<{ id: number; profile: string; language: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'profile', 'language']).where('id', '=', userId).where('archived', '=', 0).executeTakeFirst();
 }

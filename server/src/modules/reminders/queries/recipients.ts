@@ -19,7 +19,8 @@ export interface LessonToRemind {
   teacherName: string;
   students: Recipient[];
   /** the guardians of those students, each with the student they follow */
-  guardians: Array<Recipient & { studentName: string }>;
+  /** each guardian with the linked student the lesson is theirs (the mail links to that student's page) */
+  guardians: Array<Recipient & { studentName: string; studentId: number }>;
 }
 
 /**
@@ -85,7 +86,7 @@ export async function lessonsToRemind(db: Db, range: [number, number]): Promise<
       students: students.map((member) => ({ id: member.id, email: member.email, firstName: member.first_name, language: member.language })),
       guardians: guardians
         .filter((link) => students.some((student) => student.id === link.student_id))
-        .map((link) => ({ id: link.id, email: link.email, firstName: link.first_name, language: link.language, studentName: link.student_first })),
+        .map((link) => ({ id: link.id, email: link.email, firstName: link.first_name, language: link.language, studentName: link.student_first, studentId: link.student_id })),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { LESSON_TYPES } from '../../activities';
+import { LESSON_TYPES, wherePending } from '../../activities';
 import type { Database, ReviewStateValue } from '../../../db/schema';
 import type { StoredState } from '../rules';
 
@@ -166,14 +166,12 @@ export async function saveReview(
   });
 }
 
-/** Per plan: the start of its next open lesson after `now` (the dashboard's next lesson). */
+/** Per plan: the start of its next pending lesson after `now` (the dashboard's next lesson; never a cancelled one). */
 export async function nextLessons(db: Db, planIds: readonly number[], now: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('activities')
+  const rows = await wherePending(db.selectFrom('activities'), 'activities')
     .select((eb) => ['study_plan_id', eb.fn.min('start_time').as('next')])
     .where('study_plan_id', 'in', [...planIds])
     .where('type', 'in', [...LESSON_TYPES])
-    .where('is_completed', '=', 0)
     .where('start_time', '>', now)
     .groupBy('study_plan_id')
     .execute();

@@ -90,7 +90,7 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
   const { rows, total } = await offsetPage(
     base
       .innerJoin('study_plans as sp', 'sp.id', 'a.study_plan_id')
-      .select([...LESSON_COLUMNS, 'a.type', 'a.is_completed', 'sp.is_group'])
+      .select([...LESSON_COLUMNS, 'a.type', 'a.is_completed', 'a.outcome', 'sp.is_group'])
       .orderBy('a.start_time')
       .orderBy('a.id'),
     { pageIndex: 0, pageSize: LESSON_HISTORY_MAX },
@@ -98,7 +98,7 @@ export async function lessonHistory(db: Db, teacherId: number, range: MonthRange
   const students = await studentsByPlan(db, rows.map((row) => row.plan_id));
   const results = rows.map((row): LessonHistoryItem => {
     const lesson = completedActivity(row, students);
-    return { ...lesson, type: row.type, studyPlan: { ...lesson.studyPlan, isGroup: row.is_group === 1 }, isCompleted: row.is_completed === 1 };
+    return { ...lesson, type: row.type, studyPlan: { ...lesson.studyPlan, isGroup: row.is_group === 1 }, isCompleted: row.is_completed === 1, outcome: row.outcome ?? null };
   });
   return { results, total };
 }
