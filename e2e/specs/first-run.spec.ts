@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { test, expect } from '../fixtures';
 import { AdminImportPage } from '../pages/admin-import-page';
 import { LoginPage } from '../pages/login-page';
+import { apiPost, monthBefore } from '../pages/pay-scene';
 import { startAppInstance, type AppInstance } from '../support/app-instance';
 
 // A real school's first day (docs/product-rules.md#r-setup-1, #r-import-1): an empty install,
@@ -55,11 +55,6 @@ function outbox(): Array<{ file: string; text: string }> {
     .map((name) => ({ file: name, text: fs.readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '') }));
 }
 
-async function post(request: APIRequestContext, url: string, data: object) {
-  const res = await request.post(`${install.url}${url}`, { data, headers: { Origin: install.url } });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 test('an empty install becomes a school in use: setup link, first admin, spreadsheet, invitations, a teacher signed in, payslip', async ({ browser }) => {
   const setupLink = (await install.waitForLine(SETUP_LINE))[1];
@@ -77,6 +72,7 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
   // the first admin and the school's basics
   const adminContext = await browser.newContext({ locale: 'en-GB', baseURL: install.url });
   const page = await adminContext.newPage();
+  const post = (url: string, data: object) => apiPost(page, url, data, install.url);
   await page.goto(setupLink);
   await page.getByLabel(/^School's name/).fill(SCHOOL);
   await page.getByLabel(/^Time zone/).fill('Europe/London');
@@ -87,7 +83,8 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
   await page.getByRole('button', { name: 'Create the school' }).click();
   await expect(page).toHaveURL(/\/admin\/home\?welcome=1$/);
   await expect(page).toHaveTitle(`Home · ${SCHOOL}`);
-  await expect(page.getByRole('link', { name: 'Import people' })).toHaveAttribute('href', '/admin/import');
+  const whatNext = page.getByRole('main').getByRole('link', { name: 'Import people' });
+  await expect(whatNext).toHaveAttribute('href', '/admin/import');
 
   // the link is spent
   const later = await browser.newContext({ locale: 'en-GB', baseURL: install.url });
@@ -98,7 +95,7 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
 
   // everyone from a spreadsheet: two bad rows shown, nothing written, then the fixed sheet
   const screen = new AdminImportPage(page);
-  await page.getByRole('link', { name: 'Import people' }).click();
+  await whatNext.click();
   await screen.expectShown();
   await screen.choose('lakeside.csv', schoolSheet(true));
   await expect(screen.content.getByText('2 rows need fixing: correct the file and choose it again.')).toBeVisible();
@@ -106,7 +103,7 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
   await screen.content.getByLabel('Only rows with a problem or a choice').check();
   await expect(screen.row(31)).toContainText('"31/02/2014" is not a date in DD/MM/YYYY');
   await expect(screen.row(39)).toContainText('No student with the e-mail nobody@lakeside.example in the file or the school');
-  const none = await post(page.request, '/v1/auth/users', { profile: 'student', search: 'lakeside.example' });
+  const none = await post('/v1/auth/users', { profile: 'student', search: 'lakeside.example' });
   expect(none.user.total).toBe(0);
 
   await screen.choose('lakeside-fixed.csv', schoolSheet(false));
@@ -116,7 +113,7 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
   const done = screen.content.getByRole('region', { name: 'Imported' });
   await expect(done).toContainText('38 invitations queued');
   for (const [profile, count] of [['student', 30], ['teacher', 3], ['guardian', 5]] as const) {
-    const found = await post(page.request, '/v1/auth/users', { profile, search: 'lakeside.example', pageSize: 50 });
+    const found = await post('/v1/auth/users', { profile, search: 'lakeside.example', pageSize: 50 });
     expect({ profile, total: found.user.total }).toEqual({ profile, total: count });
   }
 
@@ -135,18 +132,15 @@ test('an empty install becomes a school in use: setup link, first admin, spreads
   await teacherContext.close();
 
   // a held lesson of last month, a rate, the month closed: the payslip carries the school's name
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth() + 1;
-  const tutor = (await post(page.request, '/v1/auth/users', { profile: 'teacher', search: 'tutor1@lakeside.example' })).user.results[0];
-  const group = (await post(page.request, '/v1/studyplan/getall', { isGroup: true, search: 'Harbour A1' })).studyPlans.results[0];
-  const { activity } = await post(page.request, '/v1/activity/create', {
-    studyPlanId: group.id, lessonTitle: 'Harbour conversation', startTime: new Date(Date.UTC(year, month - 1, 10, 12)).toISOString(), lessonLength: 1,
+  const { year, month, at } = monthBefore(1);
+  const tutor = (await post('/v1/auth/users', { profile: 'teacher', search: 'tutor1@lakeside.example' })).user.results[0];
+  const group = (await post('/v1/studyplan/getall', { isGroup: true, search: 'Harbour A1' })).studyPlans.results[0];
+  const { activity } = await post('/v1/activity/create', {
+    studyPlanId: group.id, lessonTitle: 'Harbour conversation', startTime: at(10), lessonLength: 1,
   });
-  await post(page.request, `/v1/activity/${activity.id}/outcome`, { outcome: 'held' });
-  await post(page.request, '/v1/pay/rates', { teacherId: tutor.id, amountPerHour: 3000, effectiveFrom: `${year - 1}-01-01` });
-  const { periods } = await post(page.request, '/v1/pay/periods/close', { year, month, teacherId: tutor.id });
+  await post(`/v1/activity/${activity.id}/outcome`, { outcome: 'held' });
+  await post('/v1/pay/rates', { teacherId: tutor.id, amountPerHour: 3000, effectiveFrom: `${year - 1}-01-01` });
+  const { periods } = await post('/v1/pay/periods/close', { year, month, teacherId: tutor.id });
   expect(periods).toHaveLength(1);
   const pdf = await page.request.get(`${install.url}/v1/pay/payslips/${periods[0].id}/pdf`);
   expect(pdf.status()).toBe(200);

@@ -2,46 +2,28 @@ import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { test, expect, loginAs } from '../fixtures';
+import { apiPost, monthBefore, type Month } from '../pages/pay-scene';
 import { TeacherPayPanel } from '../pages/teacher-pay-panel';
 import { TeachingTimePage } from '../pages/teaching-time-page';
-import { BASE_URL } from '../support/run-env';
 
 // docs/product-rules.md#r-pay-9: no control pays outside a closed period; closing asks first.
 // docs/product-rules.md#r-pay-5: payslips in German and Spanish keep every header word whole
 // (checked in the extracted text, and in PNG renders attached to the test for a person to see).
 
-/** a month `back` months before this one, with its English label ('March 2026') */
-function monthBefore(back: number) {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth() + 1;
-  const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
-  /** noon UTC on a day of the month: the same day in any site time zone */
-  const at = (day: number) => new Date(Date.UTC(year, month - 1, day, 12)).toISOString();
-  const param = `${year}-${String(month).padStart(2, '0')}`;
-  return { year, month, label, at, param };
-}
-type Month = ReturnType<typeof monthBefore>;
 
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data, headers: { Origin: BASE_URL } });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 /** a new teacher speaking `language`, a €40.00 rate, one plan with a student and a held lesson in `month` */
 async function teacherWithLesson(page: Page, person: { firstName: string; lastName: string; language: string }, month: Month, run: string) {
   const email = `${person.language}-pay-${run}@example.com`;
-  const { user: teacher } = await post(page, '/v1/auth/register', { ...person, email, profile: 'teacher', sendInvitation: false });
-  const { user: student } = await post(page, '/v1/auth/register', {
+  const { user: teacher } = await apiPost(page, '/v1/auth/register', { ...person, email, profile: 'teacher', sendInvitation: false });
+  const { user: student } = await apiPost(page, '/v1/auth/register', {
     firstName: 'Lena', lastName: `Okafor${run}`, email: `${person.language}-student-${run}@example.com`, profile: 'student', sendInvitation: false,
   });
   const plan = `Conversación ${person.language} ${run}`;
-  const { studyPlan } = await post(page, '/v1/studyplan/create', { code: `PS-${person.language}-${run}`, title: plan, isGroup: false, teacherIds: [teacher.id], memberIds: [student.id] });
-  const { activity } = await post(page, '/v1/activity/create', { studyPlanId: studyPlan.id, lessonTitle: `Progress check ${run}`, startTime: month.at(10), lessonLength: 1 });
-  await post(page, `/v1/activity/${activity.id}/outcome`, { outcome: 'held' });
-  await post(page, '/v1/pay/rates', { teacherId: teacher.id, amountPerHour: 4000, effectiveFrom: `${month.year - 1}-01-01` });
+  const { studyPlan } = await apiPost(page, '/v1/studyplan/create', { code: `PS-${person.language}-${run}`, title: plan, isGroup: false, teacherIds: [teacher.id], memberIds: [student.id] });
+  const { activity } = await apiPost(page, '/v1/activity/create', { studyPlanId: studyPlan.id, lessonTitle: `Progress check ${run}`, startTime: month.at(10), lessonLength: 1 });
+  await apiPost(page, `/v1/activity/${activity.id}/outcome`, { outcome: 'held' });
+  await apiPost(page, '/v1/pay/rates', { teacherId: teacher.id, amountPerHour: 4000, effectiveFrom: `${month.year - 1}-01-01` });
   return { id: teacher.id as number, name: `${person.firstName} ${person.lastName}`, student: `Lena Okafor${run}`, plan };
 }
 

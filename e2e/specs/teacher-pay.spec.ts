@@ -1,28 +1,16 @@
-import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
+import { apiPost, monthBefore } from '../pages/pay-scene';
 import { dialogDate, registerUser, resetPayPolicy } from '../pages/admin-api';
 import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { TeacherPayPanel } from '../pages/teacher-pay-panel';
 import { StudyPlanView } from '../pages/teacher-study-plan-page';
 import { TeachingTimePage } from '../pages/teaching-time-page';
-import { BASE_URL } from '../support/run-env';
 
 // docs/product-rules.md#r-pay-1 … docs/product-rules.md#r-pay-5 end to end: an admin sets the
 // policy and a rate, one student cancels late (50 %, no credit), another with notice (a
 // credit a make-up lesson then uses), the admin closes the month, a lesson completed later
 // in it is paid as an adjustment by the next month, and the payslip's total is the report's.
 
-/** a month `back` months before this one, with its English label ('March 2026') */
-function monthBefore(back: number) {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth() + 1;
-  const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
-  /** an instant on a day of the month at noon UTC: the same day in any site time zone */
-  const at = (day: number) => new Date(Date.UTC(year, month - 1, day, 12)).toISOString();
-  return { year, month, label, at };
-}
 
 /** '€1,234.50' (or '-€10.00') in minor units */
 function minorUnits(text: string): number {
@@ -38,11 +26,6 @@ function payslipTotal(text: string): number {
   return minorUnits(total![1]);
 }
 
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data, headers: { Origin: BASE_URL } });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 async function setOutcome(view: StudyPlanView, title: string, outcome: string, toast: string | RegExp) {
   const dialog = await view.openActivity(title);
@@ -85,11 +68,11 @@ test('an admin closes a month of a teacher: cancellations, a make-up lesson, a l
     const plans: number[] = [];
     for (const [who, title] of [['Ana', late], ['Ben', notice]] as const) {
       const student = await registerUser(page, { firstName: who, lastName: `Pay${run}`, email: `pay-${who.toLowerCase()}-${run}@example.com`, profile: 'student' });
-      const { studyPlan } = await post(page, '/v1/studyplan/create', {
+      const { studyPlan } = await apiPost(page, '/v1/studyplan/create', {
         code: `PAY-${who}-${run}`, title: `Pay ${who} ${run}`, isGroup: false, teacherIds: [teacher.id], memberIds: [student.id],
       });
       plans.push(studyPlan.id);
-      await post(page, '/v1/activity/create', { studyPlanId: studyPlan.id, lessonTitle: title, startTime: closed.at(title === late ? 10 : 11), lessonLength: 1 });
+      await apiPost(page, '/v1/activity/create', { studyPlanId: studyPlan.id, lessonTitle: title, startTime: closed.at(title === late ? 10 : 11), lessonLength: 1 });
     }
     const [anaPlan, benPlan] = plans;
 
@@ -140,7 +123,7 @@ test('an admin closes a month of a teacher: cancellations, a make-up lesson, a l
     expect(payslipTotal(text)).toBe(reported);
 
     // later, a lesson of the closed month is added and held: an adjustment line waits for the next month
-    await post(page, '/v1/activity/create', { studyPlanId: anaPlan, lessonTitle: later, startTime: closed.at(25), lessonLength: 1 });
+    await apiPost(page, '/v1/activity/create', { studyPlanId: anaPlan, lessonTitle: later, startTime: closed.at(25), lessonLength: 1 });
     await page.goto(`/admin/study-plans/${anaPlan}`);
     await anaView.expectLoaded(`Pay Ana ${run}`);
     await setOutcome(anaView, later, 'held', 'Outcome saved');
