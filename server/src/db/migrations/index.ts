@@ -23,10 +23,10 @@ import { remindersMigration } from './021-reminders';
 import { cancelledLessonEventsMigration } from './022-cancelled-lesson-events';
 import { guardianAnswersMigration } from './023-guardian-answers';
 import { openLessonsIndexMigration } from './024-open-lessons-index';
+import { outboxMigration } from './025-outbox';
+import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
-import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
-import { outboxMigration } from './025-outbox';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -58,10 +58,10 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '022-cancelled-lesson-events': cancelledLessonEventsMigration,
     '023-guardian-answers': guardianAnswersMigration,
     '024-open-lessons-index': openLessonsIndexMigration,
+    '025-outbox': outboxMigration,
+    '026-one-record-of-payment': oneRecordOfPaymentMigration,
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
-    '026-one-record-of-payment': oneRecordOfPaymentMigration,
-    '025-outbox': outboxMigration,
   };
 }
 
