@@ -25,6 +25,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   // for a file name the file system refuses (403), page and API alike
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > OPT_OUT_URL_MAX && OPT_OUT_ADDRESS.test(request.url)) {
+      if (request.url.startsWith('/v1/')) return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
       reply.callNotFound();
       return reply;
     }
@@ -74,7 +75,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // an opt-out link too long to be one is not found, like any other link that is not valid,
   // page and API alike (the not-found handler serves the page with 404)
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && OPT_OUT_ADDRESS.test(request.url)) {
-    reply.callNotFound();
+    // the API answers `{ message }` as every API error does; the page is the not-found page
+    if (request.url.startsWith('/v1/')) void reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    else reply.callNotFound();
     return;
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MonthOfYear } from '@studydesk/shared/dates';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError } from '../../permissions';
-import { isUniqueViolation } from '../people/rules';
+import { isUniqueViolation } from '../../plugins/error-handler';
 import { readSiteSettings } from '../site-settings';
 import { PAYSLIP_MAIL_JOB, type PayslipMailInput } from './payslip/payslip-mail';
 import { closePeriodIn, teachersToClose } from './queries/close-period';

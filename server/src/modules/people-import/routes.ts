@@ -1,6 +1,6 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict } from '../../permissions';
-import { isUniqueViolation } from '../people';
+import { isUniqueViolation } from '../../plugins/error-handler';
 import { routesPlugin } from '../route';
 import { countRows, toPreviewResponse } from './dto';
 import { checkFile, writeImport, type Invite } from './import-people';

@@ -12,4 +12,4 @@ export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
 
 export { pictureUrl } from './dto';
 export { findTeacher, findUserDto } from './queries/users';
-export { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
+export { DUPLICATE_EMAIL, normaliseEmail } from './rules';

@@ -8,7 +8,6 @@ export function normaliseEmail(email: string): string {
 }
 
 /** A unique-index violation on either engine (a concurrent insert of the same email): one test, the central error handler's. */
-export { isUniqueViolation } from '../../plugins/error-handler';
 
 /** The school must always keep an active admin: does this change take one away? */
 export function losesAdmin(before: { profile: ProfileType; archived: 0 | 1 }, after: { profile: ProfileType; archived: 0 | 1 }): boolean {

@@ -2,7 +2,8 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, forbidden, isAdmin, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
-import { DUPLICATE_EMAIL, LAST_ADMIN, isUniqueViolation, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
+import { isUniqueViolation } from '../../plugins/error-handler';
+import { DUPLICATE_EMAIL, LAST_ADMIN, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';
 import { routesPlugin } from '../route';
 

@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
 import { listUsers } from './queries/user-list';
 import { emailTaken, findUserDto, insertUserWithInvitation } from './queries/users';
-import { DUPLICATE_EMAIL, isUniqueViolation, normaliseEmail } from './rules';
+import { isUniqueViolation } from '../../plugins/error-handler';
+import { DUPLICATE_EMAIL, normaliseEmail } from './rules';
 import { routesPlugin } from '../route';
 
 /** User administration under /v1/auth: register, the paged user lists, and updates. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../../src/app';
-import { isUniqueViolation } from '../../../src/modules/people';
+import { isUniqueViolation } from '../../../src/plugins/error-handler';
 import { checkFile, writeImport, type Invite } from '../../../src/modules/people-import/import-people';
 import { buildTestApp, createSharedTestDatabases, insertUser, testConfig } from '../../helpers/app';
 import { IMPORT_URL, sendImportFile } from '../../helpers/people-import';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PayRate, RateKind } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { conflict } from '../../../permissions';
-import { isUniqueViolation } from '../../people/rules';
+import { isUniqueViolation } from '../../../plugins/error-handler';
 import { RATE_DAY_TAKEN } from '../rules';
 
 type Db = Kysely<Database>;
