@@ -205,7 +205,8 @@ function readOutboxes(dirs: string[]): Array<{ purpose: string; refId: string; t
     const outbox = path.join(dir, 'outbox');
     if (!fs.existsSync(outbox)) continue;
     for (const name of fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))) {
-      const match = /^\d+-(lesson-reminder|teacher-digest|[a-z-]+?)-(.+)\.eml$/.exec(name);
+      // <ms>-<purpose>-<refId>-<key digest>.eml: a mail of a job (mailer.ts); the refId of a reminder is its lesson
+      const match = /^\d+-(lesson-reminder|teacher-digest|[a-z-]+?)-(\d+)(?:-[0-9a-f]{16})?\.eml$/.exec(name);
       const head = fs.readFileSync(path.join(outbox, name), 'utf8').split(/\r?\n\r?\n/)[0];
       const to = /^To: *(.*)$/im.exec(head)?.[1]?.trim().toLowerCase() ?? '';
       mails.push({ purpose: match?.[1] ?? '', refId: match?.[2] ?? '', to, file: name });
