@@ -11,9 +11,11 @@
  *
  * - SQLite: one server with WORKERS=2 (a primary and two workers on one DATA_DIR);
  *   PostgreSQL: two servers (WORKERS=1 each, their own DATA_DIR) on one database.
- * - Once a share of the mails is in the outbox (random, 5–50 %), `kill -9` one server
- *   (its whole process group), start it again, and wait until no reminder job is queued or
- *   running (bounded: SOAK_REMINDER_TIMEOUT_S, default 240 s).
+ * - `kill -9` one server (its whole process group) once a share (random, 5–50 %) of the
+ *   mails is queued (the day's run is queueing the rest), and in a second round on a fresh
+ *   school once that share is in the outbox (SOAK_REMINDER_KILL=queueing,sending); start it
+ *   again, and wait until no reminder job is queued or running (bounded:
+ *   SOAK_REMINDER_TIMEOUT_S, default 240 s).
  * - Count the .eml files of every outbox: each (recipient, lesson) reminder and each
  *   teacher's digest must be there exactly once.
  *
@@ -21,6 +23,7 @@
  * JOB_POLL_MS to 1 s. Servers on 127.0.0.1 only (SOAK_PORT, default 18663, and the next).
  * Exits 1 unless there are 0 duplicates, 0 missing and 0 failed jobs.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +61,7 @@ interface Target {
   drop: () => Promise<void>;
 }
 
-function targets(): Target[] {
+function targets(moment: Moment): Target[] {
   const list: Target[] = [];
   const url = process.env.DATABASE_URL;
   if (process.env.SOAK_SQLITE === '0' && !url) throw new Error('SOAK_SQLITE=0 without DATABASE_URL leaves nothing to soak');
@@ -74,7 +77,7 @@ function targets(): Target[] {
     });
   }
   if (url) {
-    const schema = `soak_reminders_${process.pid}`;
+    const schema = `soak_reminders_${moment}_${process.pid}`;
     const withSchema = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     const dirs = [0, 1].map((n) => fs.mkdtempSync(path.join(os.tmpdir(), `studydesk-soak-reminders-pg${n}-`)));
     list.push({
@@ -91,7 +94,7 @@ function targets(): Target[] {
         await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
       },
     });
-  } else {
+  } else if (moment === MOMENTS[0]) {
     console.log('PostgreSQL skipped: DATABASE_URL is not set');
   }
   return list;
@@ -246,10 +249,48 @@ async function jobStates(target: Target): Promise<{ states: Record<string, numbe
   }
 }
 
-async function soak(target: Target): Promise<boolean> {
+/**
+ * When the kill comes: `queueing` once a share of the mails' jobs is queued (the day's run
+ * is then most likely still queueing the rest: it is taken again after its lease), `sending`
+ * once a share of the mails is in the outbox. The share is random, 5–50 %.
+ */
+type Moment = 'queueing' | 'sending';
+const MOMENTS = (process.env.SOAK_REMINDER_KILL ?? 'queueing,sending').split(',').map((m) => m.trim()) as Moment[];
+
+/**
+ * The send-mail jobs the killed server held whose message it had written before it died:
+ * their second run found the file of their key there and wrote none (mailer.ts). Without
+ * that, each would be a duplicate (delivery is at least once at the transport).
+ */
+async function writtenBeforeKill(target: Target, killedAt: number): Promise<number> {
+  const handle = target.open();
+  try {
+    const jobs = await handle.db.selectFrom('jobs').select(['key', 'created_at']).where('name', '=', SEND_MAIL_JOB).where('attempts', '>', 1).execute();
+    const files = target.dataDirs.flatMap((dir) => {
+      const outbox = path.join(dir, 'outbox');
+      return fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => path.join(outbox, name)) : [];
+    });
+    let count = 0;
+    for (const job of jobs) {
+      const digest = createHash('sha256').update(job.key ?? '').digest('hex').slice(0, 16);
+      const file = files.find((name) => path.basename(name).startsWith(`${job.created_at}-`) && name.endsWith(`-${digest}.eml`));
+      if (file && fs.statSync(file).mtimeMs <= killedAt) count += 1;
+    }
+    return count;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+async function soak(target: Target, moment: Moment): Promise<boolean> {
   const expected = await seedReminderSchool(target);
   const mailsExpected = expected.reminders.size + expected.digests.size;
   const killAt = Math.max(1, Math.floor(mailsExpected * (0.05 + Math.random() * 0.45)));
+  const watcher = target.open();
+  const progress = async () =>
+    moment === 'sending'
+      ? countEml(target.dataDirs)
+      : Number((await watcher.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('count')).where('name', '=', SEND_MAIL_JOB).executeTakeFirstOrThrow()).count);
   const start = (n: number) =>
     startServerChild({
       port: PORT + n,
@@ -262,20 +303,21 @@ async function soak(target: Target): Promise<boolean> {
   const servers: ServerChild[] = [];
   try {
     for (let n = 0; n < target.dataDirs.length; n += 1) servers.push(await start(n));
-    // the sending window: kill -9 the first server once killAt mails are in the outboxes
+    // the sending window: kill -9 the first server once killAt mails are queued / in the outboxes
     let killedAt = -1;
     while (Date.now() - t0 < TIMEOUT_MS) {
-      const written = countEml(target.dataDirs);
-      if (written >= killAt) {
+      if ((await progress()) >= killAt) {
         servers[0].kill('SIGKILL');
         await servers[0].exited();
-        killedAt = countEml(target.dataDirs);
+        killedAt = await progress();
         break;
       }
       await sleep(20);
     }
-    if (killedAt < 0) throw new Error(`no ${killAt} mails in the outbox within ${TIMEOUT_MS / 1000} s`);
+    await watcher.destroy();
+    if (killedAt < 0) throw new Error(`no ${killAt} mails ${moment === 'sending' ? 'in the outbox' : 'queued'} within ${TIMEOUT_MS / 1000} s`);
     const killedMs = Date.now() - t0;
+    const killTime = Date.now();
     servers[0] = await start(0);
     // bounded: until no reminder job is queued or running
     let states: Record<string, number> = {};
@@ -287,6 +329,7 @@ async function soak(target: Target): Promise<boolean> {
       await sleep(500);
     }
     const doneMs = Date.now() - t0;
+    const rewritten = await writtenBeforeKill(target, killTime);
 
     const mails = readOutboxes(target.dataDirs);
     const reminders = new Map<string, number>();
@@ -313,11 +356,11 @@ async function soak(target: Target): Promise<boolean> {
     const dupes = [...reminders].filter(([, count]) => count > 1).map(([key]) => key);
     const ok = r.duplicates + d.duplicates === 0 && r.missing.length + d.missing.length === 0 && r.unexpected + d.unexpected === 0 && !states.failed && other === 0;
     console.log(
-      `${target.label} (${target.label === 'SQLite' ? 'WORKERS=2, one server' : 'two servers'}), ${LESSONS} lessons tomorrow (${expected.day} + 1, ${ZONE}): ` +
-        `kill -9 after ${killedAt} of ${mailsExpected} mails (${(killedMs / 1000).toFixed(1)} s), all jobs settled at ${(doneMs / 1000).toFixed(1)} s; ` +
+      `${target.label}, kill while ${moment} (${target.label === 'SQLite' ? 'WORKERS=2, one server' : 'two servers'}), ${LESSONS} lessons tomorrow (${expected.day} + 1, ${ZONE}): ` +
+        `kill -9 ${moment === 'sending' ? 'once' : 'while'} ${killedAt} of ${mailsExpected} mails were ${moment === 'sending' ? 'written' : 'queued'} (${(killedMs / 1000).toFixed(1)} s), all jobs settled at ${(doneMs / 1000).toFixed(1)} s; ` +
         `reminders: ${expected.reminders.size} expected to ${recipients} recipients, ${r.sent} sent, ${r.duplicates} duplicates, ${r.missing.length} missing, ${r.unexpected} unexpected; ` +
         `digests: ${expected.digests.size} expected, ${d.sent} sent, ${d.duplicates} duplicates, ${d.missing.length} missing; ` +
-        `other mails ${other}; jobs ${JSON.stringify(states)}, claimed again after the kill ${JSON.stringify(retaken)} — ${ok ? 'OK' : 'FAILED'}`,
+        `other mails ${other}; jobs ${JSON.stringify(states)}, claimed again after the kill ${JSON.stringify(retaken)}, of which sent before the kill and not written again ${rewritten} — ${ok ? 'OK' : 'FAILED'}`,
     );
     if (dupes.length > 0) console.log(`  written twice: ${dupes.slice(0, 10).join(', ')}${dupes.length > 10 ? ', …' : ''}`);
     if (r.missing.length > 0) console.log(`  missing: ${r.missing.slice(0, 10).join(', ')}${r.missing.length > 10 ? ', …' : ''}`);
@@ -333,11 +376,14 @@ async function soak(target: Target): Promise<boolean> {
 async function main() {
   console.log(`Reminders soak: ${LESSONS} lessons tomorrow, kill -9 during the sending. ${machineLine()}`);
   let failed = false;
-  for (const target of targets()) {
+  for (const moment of MOMENTS) {
+    if (moment !== 'queueing' && moment !== 'sending') throw new Error(`SOAK_REMINDER_KILL: queueing and/or sending, not ${moment}`);
+  }
+  for (const moment of MOMENTS) for (const target of targets(moment)) {
     try {
-      failed = !(await soak(target)) || failed;
+      failed = !(await soak(target, moment)) || failed;
     } catch (error) {
-      console.error(`${target.label}: ${error instanceof Error ? error.message : String(error)} — FAILED`);
+      console.error(`${target.label}, kill while ${moment}: ${error instanceof Error ? error.message : String(error)} — FAILED`);
       failed = true;
     } finally {
       await target.drop();
