@@ -360,7 +360,7 @@ async function soak(target: Target, moment: Moment): Promise<boolean> {
         `kill -9 ${moment === 'sending' ? 'once' : 'while'} ${killedAt} of ${mailsExpected} mails were ${moment === 'sending' ? 'written' : 'queued'} (${(killedMs / 1000).toFixed(1)} s), all jobs settled at ${(doneMs / 1000).toFixed(1)} s; ` +
         `reminders: ${expected.reminders.size} expected to ${recipients} recipients, ${r.sent} sent, ${r.duplicates} duplicates, ${r.missing.length} missing, ${r.unexpected} unexpected; ` +
         `digests: ${expected.digests.size} expected, ${d.sent} sent, ${d.duplicates} duplicates, ${d.missing.length} missing; ` +
-        `other mails ${other}; jobs ${JSON.stringify(states)}, claimed again after the kill ${JSON.stringify(retaken)}, of which sent before the kill and not written again ${rewritten} — ${ok ? 'OK' : 'FAILED'}`,
+        `other mails ${other}; failed jobs ${states.failed ?? 0}; jobs ${JSON.stringify(states)}, claimed again after the kill ${JSON.stringify(retaken)}, of which sent before the kill and not written again ${rewritten} — ${ok ? 'OK' : 'FAILED'}`,
     );
     if (dupes.length > 0) console.log(`  written twice: ${dupes.slice(0, 10).join(', ')}${dupes.length > 10 ? ', …' : ''}`);
     if (r.missing.length > 0) console.log(`  missing: ${r.missing.slice(0, 10).join(', ')}${r.missing.length > 10 ? ', …' : ''}`);
