@@ -47,7 +47,7 @@ export interface ServerConfig {
   pollJobs?: boolean;
   /** the safety-net look for due jobs, a read only (JOB_POLL_MS, default 30 s) */
   jobPollMs?: number;
-  /** how long a claim holds a job before another runner may take it (tests shorten it; default 5 min) */
+  /** how long a claim holds a job before another runner may take it (JOB_LEASE_MS, default 5 min; tests and the reminders soak shorten it) */
   jobLeaseMs?: number;
   /** tries a background job (a mail) gets before it is shown failed (JOB_MAX_ATTEMPTS, default 5) */
   jobMaxAttempts?: number;
@@ -120,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheSessions: true,
     pollJobs: true,
     jobPollMs: positiveInteger('JOB_POLL_MS', env.JOB_POLL_MS, 30_000, 100),
+    jobLeaseMs: positiveInteger('JOB_LEASE_MS', env.JOB_LEASE_MS, 5 * 60_000, 1000),
     jobMaxAttempts: positiveInteger('JOB_MAX_ATTEMPTS', env.JOB_MAX_ATTEMPTS, 5),
     shedLagMs: positiveInteger('SHED_LAG_MS', env.SHED_LAG_MS, 250, 0),
     shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),

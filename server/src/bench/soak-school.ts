@@ -25,7 +25,7 @@ export interface School {
   loadTeachers: Array<{ id: number; cookie: string; planId: number }>;
 }
 
-async function insertUser(db: Kysely<Database>, profile: 'admin' | 'teacher', n: number): Promise<number> {
+export async function insertUser(db: Kysely<Database>, profile: 'admin' | 'teacher' | 'student' | 'guardian', n: number): Promise<number> {
   const email = `soak-${profile}-${n}@example.test`;
   const row = await db
     .insertInto('users')
@@ -46,7 +46,7 @@ async function insertUser(db: Kysely<Database>, profile: 'admin' | 'teacher', n:
   return Number(row.id);
 }
 
-async function insertPlan(db: Kysely<Database>, teacherId: number, code: string): Promise<number> {
+export async function insertPlan(db: Kysely<Database>, teacherId: number, code: string): Promise<number> {
   const row = await db
     .insertInto('study_plans')
     .values({

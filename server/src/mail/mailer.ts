@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -19,11 +19,27 @@ export interface OutgoingMail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
+/**
+ * The job a mail is sent by, for a mail rendered before it was queued (a lesson reminder,
+ * a digest): a second run of that job sends the same message, so it is the same message.
+ */
+export interface SentOnce {
+  /** the job's idempotency key (or its id) */
+  key: string;
+  /** when the job was queued (epoch ms) */
+  queuedAt: number;
+}
+
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** the folder messages are written to in outbox mode */
   readonly outboxDir: string | null;
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends a message. With `once`, sending it again (its job run again after a crash
+   * between the send and the job's end) writes no second file in outbox mode and gives it
+   * the same Message-ID over SMTP, so a receiving server or mail program can drop the copy.
+   */
+  send(mail: OutgoingMail, once?: SentOnce): Promise<void>;
   close(): void;
 }
 
@@ -58,8 +74,27 @@ function crlf(text: string): string {
   return text.replace(/\r?\n/g, '\r\n');
 }
 
-function envelope(from: string | { name: string; address: string }, mail: OutgoingMail) {
-  return { from, to: mail.to, subject: mail.subject, text: crlf(mail.text), html: crlf(mail.html), attachments: mail.attachments };
+/** A short digest of a job's key: in the outbox file name and the Message-ID. */
+function keyDigest(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+function messageId(from: string | { name: string; address: string }, once: SentOnce): string {
+  const address = typeof from === 'string' ? (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from) : from.address;
+  const domain = address.split('@')[1]?.trim() || 'studydesk.invalid';
+  return `<${once.queuedAt}.${keyDigest(once.key)}@${domain}>`;
+}
+
+function envelope(from: string | { name: string; address: string }, mail: OutgoingMail, once?: SentOnce) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: crlf(mail.text),
+    html: crlf(mail.html),
+    attachments: mail.attachments,
+    ...(once ? { messageId: messageId(from, once) } : {}),
+  };
 }
 
 export function createMailer({ smtpUrl, dataDir, from: address, senderName, log }: MailerOptions): Mailer {
@@ -69,8 +104,8 @@ export function createMailer({ smtpUrl, dataDir, from: address, senderName, log 
     return {
       mode: 'smtp',
       outboxDir: null,
-      async send(mail) {
-        await transport.sendMail(envelope(await sender(), mail));
+      async send(mail, once) {
+        await transport.sendMail(envelope(await sender(), mail, once));
         log.info({ purpose: mail.purpose, refId: mail.refId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -81,22 +116,29 @@ export function createMailer({ smtpUrl, dataDir, from: address, senderName, log 
   return {
     mode: 'outbox',
     outboxDir,
-    async send(mail) {
-      const info = await transport.sendMail(envelope(await sender(), mail));
+    async send(mail, once) {
+      const info = await transport.sendMail(envelope(await sender(), mail, once));
       await fs.promises.mkdir(outboxDir, { recursive: true });
-      const file = await writeUnique(outboxDir, mail.purpose, String(mail.refId), info.message as Buffer);
+      const file = once
+        ? await writeOnce(outboxDir, mail.purpose, String(mail.refId), once, info.message as Buffer)
+        : await writeUnique(outboxDir, mail.purpose, String(mail.refId), info.message as Buffer);
+      if (!file) {
+        log.info({ purpose: mail.purpose, refId: mail.refId, key: once?.key }, 'mail already in the outbox (its job ran again)');
+        return;
+      }
       log.info({ purpose: mail.purpose, refId: mail.refId, file, link: mail.link }, `mail written to the outbox: ${mail.link ?? file}`);
     },
     close: () => transport.close(),
   };
 }
 
+const safe = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '_');
+
 // <timestamp>-<purpose>-<id>.eml; the timestamp is epoch ms (13 digits) so names sort by
 // time, and bumped on a clash so two messages in one millisecond both survive. The bytes
 // go to a hidden file first and are linked under the real name whole (a link never
 // replaces an existing file), so a reader of the outbox never sees half a message.
 async function writeUnique(dir: string, purpose: string, refId: string, message: Buffer): Promise<string> {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '_');
   const draft = path.join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
   await fs.promises.writeFile(draft, message, { flag: 'wx' });
   try {
@@ -109,6 +151,23 @@ async function writeUnique(dir: string, purpose: string, refId: string, message:
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
     }
+  } finally {
+    await fs.promises.rm(draft, { force: true });
+  }
+}
+
+// A message of a job: <queued at>-<purpose>-<id>-<key digest>.eml, one name per job, so a
+// second run of the job finds its name taken (the link fails) and writes nothing: null.
+async function writeOnce(dir: string, purpose: string, refId: string, once: SentOnce, message: Buffer): Promise<string | null> {
+  const draft = path.join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
+  const file = path.join(dir, `${once.queuedAt}-${safe(purpose)}-${safe(refId)}-${keyDigest(once.key)}.eml`);
+  await fs.promises.writeFile(draft, message, { flag: 'wx' });
+  try {
+    await fs.promises.link(draft, file);
+    return file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw error;
   } finally {
     await fs.promises.rm(draft, { force: true });
   }

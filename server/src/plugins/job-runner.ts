@@ -7,6 +7,10 @@ import { JOBS_CHANNEL, LEASE_MS, MAX_ATTEMPTS, claimJob, extendLease, failJob, f
 /** What a running job knows of its run: `signal` aborts when its lease was lost (another runner holds it now: stop). */
 export interface JobContext {
   jobId: number;
+  /** the job's idempotency key, if it was queued with one */
+  key: string | null;
+  /** when it was queued (epoch ms) */
+  queuedAt: number;
   attempt: number;
   signal: AbortSignal;
 }
@@ -105,7 +109,7 @@ export const jobRunner = fp(
       const handler = handlers.get(job.name);
       try {
         if (!handler) throw new Error(`no handler for job ${job.name}`);
-        await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts, signal: controller.signal });
+        await handler(JSON.parse(job.payload), { jobId: job.id, key: job.key, queuedAt: Number(job.created_at), attempt: job.attempts, signal: controller.signal });
         clearInterval(keep);
         if (!(await finishJob(app.db, job.id, token))) app.log.warn({ jobId: job.id, job: job.name }, 'a job finished after losing its lease; its result is left to the runner that holds it');
       } catch (err) {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDatabase, type OpenDatabase } from '../../src/db/connection';
 import { LEASE_MS, MAX_ATTEMPTS, claimJob, extendLease, failJob, finishJob, insertJob, lookForJobs } from '../../src/jobs/job-queue';
+import { SEND_MAIL_JOB } from '../../src/modules/outbox';
 import { INVITATION_MAIL_JOB } from '../../src/sessions';
 import { buildTestApp, createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
 import { outboxFiles, runJobs } from '../helpers/outbox';
@@ -178,6 +179,41 @@ describe('mail across a crash', () => {
       // nothing left to send
       await second.jobs.runDue();
       expect(outboxFiles(second)).toHaveLength(1);
+    } finally {
+      await second.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a lesson reminder written by a process that died before its job was marked done is not written again', async () => {
+    const { databases, dataDir } = await sharedDatabases(2);
+    const first = await appOn(databases[0], dataDir, { jobLeaseMs: 500 });
+    // the first process writes the message, then dies before it marks the job done
+    let written = false;
+    const send = first.mailer.send.bind(first.mailer);
+    first.mailer.send = async (...args) => {
+      await send(...args);
+      written = true;
+      return new Promise<void>(() => undefined);
+    };
+    const mail = { to: 'pia@example.test', subject: 'Lesson tomorrow', text: 'See you', html: '<p>See you</p>', purpose: 'lesson-reminder', refId: 9 };
+    await first.jobs.enqueue(SEND_MAIL_JOB, mail, { key: 'reminder:9@1:5:2026-12-01', kind: 'lesson-reminder', recipient: mail.to });
+    const until = Date.now() + 5000;
+    while (!written && Date.now() < until) await wait(20);
+    expect(written).toBe(true);
+    expect(outboxFiles(first)).toHaveLength(1);
+    await databases[0].destroy().catch(() => undefined);
+
+    const second = await appOn(databases[1], dataDir, { jobLeaseMs: 500 });
+    try {
+      await wait(600);
+      await runJobs(second);
+      const job = await second.db.selectFrom('jobs').select(['state', 'attempts']).executeTakeFirstOrThrow();
+      // the second run sent it again, into the same file: one message
+      expect(job).toEqual({ state: 'done', attempts: 2 });
+      const files = outboxFiles(second);
+      expect(files).toHaveLength(1);
+      expect(path.basename(files[0])).toMatch(/^\d{13}-lesson-reminder-9-[0-9a-f]{16}\.eml$/);
     } finally {
       await second.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -77,4 +77,23 @@ describe('outbox mailer (no SMTP configured)', () => {
     mailer.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  test('a mail of a job sent again (its job run again after a crash) is written once, under the job\'s name', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-mail-'));
+    const mailer = createMailer({ smtpUrl: null, dataDir, from: 'StudyDesk <no-reply@school.example>', log: pino({ level: 'silent' }) });
+    const mail = { to: 'ann@example.test', subject: 'Lesson tomorrow', text: 'See you', html: '<p>See you</p>', purpose: 'lesson-reminder', refId: 7 };
+    const queuedAt = 1_764_000_000_000;
+    await mailer.send(mail, { key: 'reminder:7@1:3:2026-12-01', queuedAt });
+    await mailer.send(mail, { key: 'reminder:7@1:3:2026-12-01', queuedAt });
+    // the guardian's mail of the same lesson, queued in the same millisecond: another job, another file
+    await mailer.send({ ...mail, to: 'bob@example.test' }, { key: 'reminder:7@1:4:2026-12-01', queuedAt });
+    const files = fs.readdirSync(path.join(dataDir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(new RegExp(`^${queuedAt}-lesson-reminder-7-[0-9a-f]{16}\\.eml$`));
+    const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
+    // the same Message-ID at every run: over SMTP, what lets a receiver drop a second copy
+    expect(eml).toMatch(new RegExp(`^Message-ID: <${queuedAt}\\.[0-9a-f]{16}@school\\.example>`, 'm'));
+    mailer.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });

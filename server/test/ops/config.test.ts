@@ -24,6 +24,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ PG_POOL_SIZE: '0' })).toThrow('PG_POOL_SIZE must be a whole number of at least 1, got "0"');
   });
 
+  it('holds a background job 5 minutes before another runner may take it, unless JOB_LEASE_MS says (at least 1 s)', () => {
+    expect(loadConfig({}).jobLeaseMs).toBe(300_000);
+    expect(loadConfig({ JOB_LEASE_MS: '15000' }).jobLeaseMs).toBe(15_000);
+    expect(() => loadConfig({ JOB_LEASE_MS: '10' })).toThrow('JOB_LEASE_MS');
+  });
+
   it('sheds on PostgreSQL once a query has waited 1 s for a pooled connection, unless SHED_POOL_WAIT_MS says (0: never)', () => {
     expect(loadConfig({}).shedPoolWaitMs).toBe(1000);
     expect(loadConfig({ SHED_POOL_WAIT_MS: '0' }).shedPoolWaitMs).toBe(0);

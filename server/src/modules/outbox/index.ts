@@ -23,7 +23,8 @@ export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
     app.jobs.handle(job, (payload) => runAccountMail(app.db, app.mailer, config.publicUrl, job, payload as AccountMailInput));
     app.jobs.describe(job, async (payload, db) => ({ kind: ACCOUNT_MAIL_KINDS[job], recipient: await accountMailRecipient(db, (payload as AccountMailInput).userId) }));
   }
-  app.jobs.handle(SEND_MAIL_JOB, (payload) => app.mailer.send(payload as SendMailInput));
+  // rendered when queued: a second run (after a crash between the send and the job's end) sends the same message, written once (mailer.ts)
+  app.jobs.handle(SEND_MAIL_JOB, (payload, { jobId, key, queuedAt }) => app.mailer.send(payload as SendMailInput, { key: key ?? `job:${jobId}`, queuedAt }));
   // queued by the pay module: its teacher, read in the closing transaction; one payslip mail per period
   app.jobs.describe(PAYSLIP_MAIL_JOB, async (payload, db) => {
     const { periodId } = payload as { periodId: number };
