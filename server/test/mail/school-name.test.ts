@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { senderOf } from '../../src/mail/mailer';
 import { saveSiteSettings } from '../../src/modules/site-settings';
 import { buildTestApp, insertUser } from '../helpers/app';
-import { newestMessage } from '../helpers/outbox';
+import { newestMessage, runJobs } from '../helpers/outbox';
 import { cookieOf } from '../helpers/session';
 
 /** Mails go out under the school's name and are signed with it (docs/product-rules.md#r-setup-3). */
@@ -23,6 +23,8 @@ describe("the school's name in mails", () => {
       payload: { firstName: 'Ann', lastName: 'Lee', email: `ann${Date.now()}@example.test`, profile: 'teacher', language: 'fr' },
     });
     expect(res.statusCode).toBe(201);
+    // the invitation is a job queued with the new account (docs/architecture.md#outbox)
+    await runJobs(app);
     return simpleParser(newestMessage(app));
   };
 
