@@ -63,24 +63,7 @@ export async function completeSetup(db: Db, tokenHash: string, admin: FirstAdmin
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
     if (await hasActiveAdmin(trx)) return null;
-    const row = await trx
-      .insertInto('users')
-      .values({
-        email: admin.email,
-        password_hash: admin.passwordHash,
-        profile: 'admin',
-        first_name: admin.firstName,
-        last_name: admin.lastName,
-        title: '',
-        language: admin.language,
-        archived: 0,
-        search_text: admin.searchText,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertAdmin(trx, admin, admin.passwordHash, now);
   });
 }
 
@@ -88,12 +71,17 @@ export async function completeSetup(db: Db, tokenHash: string, admin: FirstAdmin
  * An admin without a password yet (`npm run admin:create`): the set-password link is theirs
  * to use. Throws the engine's unique violation on a taken e-mail.
  */
-export async function insertInvitedAdmin(db: Db, admin: Omit<FirstAdmin, 'passwordHash'>, now: number): Promise<number> {
+export function insertInvitedAdmin(db: Db, admin: Omit<FirstAdmin, 'passwordHash'>, now: number): Promise<number> {
+  return insertAdmin(db, admin, null, now);
+}
+
+/** An admin's row: with their password hash (the setup page) or none yet (a set-password link). */
+async function insertAdmin(db: Db, admin: Omit<FirstAdmin, 'passwordHash'>, passwordHash: string | null, now: number): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({
       email: admin.email,
-      password_hash: null,
+      password_hash: passwordHash,
       profile: 'admin',
       first_name: admin.firstName,
       last_name: admin.lastName,
