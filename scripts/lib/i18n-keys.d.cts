@@ -5,7 +5,7 @@ export declare const CORE_SCOPE: string;
 export interface CollectedKeys {
   /** key → the first place it is used (path:line) */
   keys: Map<string, string>;
-  /** key → where it is used: `core` (shell, shared library, server) and/or remotes (`mf-admin`, …) */
+  /** key → where it is used: `core` (shell, shared library, server) and/or remotes (their folders' names) */
   scopes: Map<string, Set<string>>;
   dynamic: string[];
   dynamicServer: string[];

@@ -32,7 +32,7 @@ export type DictionaryDataParams = Static<typeof DictionaryDataParams>;
 /**
  * Which part of the dictionary (docs/conventions.md#dictionary): `core`, the texts of the
  * shell, the shared library and the server's messages, which every page loads; or a
- * remote's own texts (`mf-admin`, …), loaded with that remote. Without it, every text.
+ * remote's own texts (its folder's name), loaded with that remote. Without it, every text.
  */
 export const DictionaryScope = Type.String({ pattern: '^(core|mf-[a-z]+)$', maxLength: 40 });
 export const DictionaryDataQuery = Type.Object({ scope: Type.Optional(DictionaryScope) }, { additionalProperties: false });

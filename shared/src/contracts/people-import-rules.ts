@@ -34,7 +34,7 @@ export const IMPORT_PROBLEMS = {
   existingUser: 'Already a user: update or skip',
   existingOtherKind: 'This e-mail belongs to a user of another type',
   missingName: 'A first or a last name is needed',
-  badName: 'A name is at most {max} characters, on one line',
+  badName: '{max, plural, one {A name is at most # character, on one line} other {A name is at most # characters, on one line}}',
   unknownLanguage: 'Unknown language "{value}"',
   badDate: '"{value}" is not a date in DD/MM/YYYY',
   dateNotForKind: 'Only a student has a date of birth',

@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { apiClient } from '@studydesk/shared/api-client';
 import { dictionary$, formatMonthYear, setTranslations, t } from '@studydesk/shared/i18n';
 import type { AuthState } from '@studydesk/shared/session';
+import { ROUTED_REMOTES, type RemoteInfo } from '@studydesk/shared/remotes';
 import { loadDictionaryScope, watchLanguage } from './load-dictionary';
 
 type Rows = Array<{ baseConstant: string; text: string }>;
@@ -9,7 +10,9 @@ const ROWS: Record<string, Rows> = {
   es: [{ baseConstant: 'Sign in', text: 'Iniciar sesión' }],
   de: [{ baseConstant: 'Sign in', text: 'Anmelden' }],
 };
-/** a remote's own texts (scope mf-admin) */
+/** the admin's remote: its folder's name is its dictionary scope */
+const ADMIN_SCOPE = (ROUTED_REMOTES.find((remote) => remote.routePrefixes.includes('/admin')) as RemoteInfo).dir;
+/** a remote's own texts (the admin's scope) */
 const ADMIN_ROWS: Record<string, Rows> = {
   es: [{ baseConstant: 'Students', text: 'Alumnos' }],
   de: [{ baseConstant: 'Students', text: 'Schüler' }],
@@ -24,7 +27,7 @@ function scopeOf(url: string): string | null {
   return new URL(url, 'http://x').searchParams.get('scope');
 }
 function rowsFor(url: string): Rows {
-  return (scopeOf(url) === 'mf-admin' ? ADMIN_ROWS : ROWS)[languageOf(url)] ?? [];
+  return (scopeOf(url) === ADMIN_SCOPE ? ADMIN_ROWS : ROWS)[languageOf(url)] ?? [];
 }
 
 function settle(): Promise<void> {
@@ -85,12 +88,12 @@ describe('the user language, live', () => {
     watchLanguage(state$);
     await settle();
     expect(t('Students')).toBe('Students');
-    await loadDictionaryScope('mf-admin');
+    await loadDictionaryScope(ADMIN_SCOPE);
     expect(t('Students')).toBe('Alumnos');
     expect(t('Sign in')).toBe('Iniciar sesión');
     // asked once however often the remote is mounted
-    await loadDictionaryScope('mf-admin');
-    expect(get.mock.calls.filter(([url]) => scopeOf(url) === 'mf-admin')).toHaveLength(1);
+    await loadDictionaryScope(ADMIN_SCOPE);
+    expect(get.mock.calls.filter(([url]) => scopeOf(url) === ADMIN_SCOPE)).toHaveLength(1);
 
     state$.next({ userLanguage: 'de' } as AuthState);
     await settle();

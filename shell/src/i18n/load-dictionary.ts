@@ -58,7 +58,7 @@ export async function loadDictionary(lang: string): Promise<void> {
 }
 
 /**
- * A remote's own texts (its directory name, e.g. `mf-admin`), in the current language:
+ * A remote's own texts (its folder's name in the registry), in the current language:
  * the shell awaits it beside the remote's code, so a remote mounts with its texts.
  */
 export function loadDictionaryScope(scope: string): Promise<void> {

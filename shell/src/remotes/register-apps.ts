@@ -12,7 +12,7 @@ export const areaId = (name: RemoteName) => `sd-area-${name}`;
 const scopeOf = (id: string) => REMOTES.find((remote) => id.startsWith(`${remote.name}/`))?.dir;
 
 /**
- * A remote's module (`mf_admin/app`, `mf_teacher/studyPlanView`, …) together with the
+ * A remote's module (its `./app`, or a parcel another remote mounts) together with the
  * remote's own texts, so whatever it renders has its words when it mounts.
  */
 const shellLoadRemote: LoadRemote = async <T,>(id: string) => {

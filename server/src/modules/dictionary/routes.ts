@@ -26,7 +26,7 @@ export const dictionaryRoutes = routesPlugin('dictionary', (route, app) => {
   // `scope`: the core (every page) or one remote's own texts, loaded with the remote.
   route.on(endpoints.dictionary.dictionaryOf, {
     auth: 'public',
-    description: 'As POST /v1/dictionary/dictionarydata, without the keys whose text is the key itself, cacheable: ETag with Cache-Control no-cache. `scope`: only the core\'s texts (`core`) or one remote\'s own (`mf-admin`, …).',
+    description: 'As POST /v1/dictionary/dictionarydata, without the keys whose text is the key itself, cacheable: ETag with Cache-Control no-cache. `scope`: only the core\'s texts (`core`) or one remote\'s own (its folder\'s name in the remotes registry).',
     errors: [400], notModified: true,
   }, async ({ params, query, request, reply }) => sendDictionary(app.db, params.language, query.scope, request, reply, 'texts other than the key'));
 

@@ -54,7 +54,7 @@ export function parseImportFile(bytes: Uint8Array): ParsedFile {
   const parsed = Papa.parse<string[]>(text.replace(SEPARATOR_HINT, ''), { delimiter: separator, skipEmptyLines: 'greedy' });
   const [header, ...records] = parsed.data;
   if (!header || records.length === 0) throw badRequest('The file has no rows under its header row');
-  if (records.length > IMPORT_MAX_ROWS) throw badRequest('The file has more than {max} rows: split it into several files', { max: IMPORT_MAX_ROWS });
+  if (records.length > IMPORT_MAX_ROWS) throw badRequest('{max, plural, one {The file has more than # row: split it into several files} other {The file has more than # rows: split it into several files}}', { max: IMPORT_MAX_ROWS });
   const columns = header.map((name) => columnOfHeader(name));
   if (!columns.includes('type')) throw badRequest('The file has no "type" column: start from the template');
   if (!columns.includes('email')) throw badRequest('The file has no "email" column: start from the template');
