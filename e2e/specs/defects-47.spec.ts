@@ -4,20 +4,12 @@ import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { createLessons, deleteActivities } from '../pages/lessons-api';
 import { guardianStudentLink } from '../support/outbox';
 import { BASE_URL } from '../support/run-env';
+import { wallParts } from '../support/wall-clock';
 
 // Issue 47, items 10 and 12, with the demo school: the demo teacher teaches the demo
 // student's plan; the demo guardian follows that student.
 
 const MINUTE = 60_000;
-
-function wallParts(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return { ...parts, offsetMinutes: Math.round((Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instant) / MINUTE) };
-}
 
 const two = (value: number) => String(value).padStart(2, '0');
 

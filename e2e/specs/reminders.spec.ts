@@ -4,6 +4,7 @@ import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { createLessons, deleteActivities } from '../pages/lessons-api';
 import { ProfilePage } from '../pages/profile-page';
 import { mailOptOutLink } from '../support/outbox';
+import { wallParts } from '../support/wall-clock';
 
 // Zones without daylight saving, one per whole-hour offset: whatever the hour of the run,
 // one of them is early in its day.
@@ -13,15 +14,6 @@ const ZONES = [
   'Africa/Lagos', 'Africa/Johannesburg', 'Europe/Istanbul', 'Asia/Dubai', 'Asia/Tashkent', 'Asia/Dhaka', 'Asia/Bangkok',
   'Asia/Singapore', 'Asia/Tokyo', 'Pacific/Port_Moresby', 'Pacific/Guadalcanal', 'Pacific/Tarawa', 'Pacific/Fakaofo', 'Pacific/Kiritimati',
 ];
-
-function wallParts(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return { ...parts, offsetMinutes: Math.round((Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instant) / 60_000) };
-}
 
 /**
  * A site zone where it is now between 01:00 and 05:00, nearest UTC: its day began so
