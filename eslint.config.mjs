@@ -11,6 +11,7 @@ import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import houseRules from './lint/index.cjs';
 
 // Every remote's folder, from the remote registry.
 const REMOTES = Object.values(createRequire(import.meta.url)('@studydesk/shared/remotes/registry.json')).map((remote) => remote.dir);
@@ -218,4 +219,8 @@ const noCycles = [
   },
 ];
 
-export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles];
+// ---------------------------------------------------------------------------------------
+// The house's own rules (lint/rules/): each fails on a second way of doing what
+// docs/conventions.md says is done one way, and its message names that section.
+// ---------------------------------------------------------------------------------------
+export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles, ...houseRules.configs];
