@@ -20,6 +20,4 @@ export type { PayslipListProps } from './payslip-list';
 export { PayRateList } from './pay-rate-list';
 export type { PayRateListProps } from './pay-rate-list';
 export { OpenPaySummary, payStyles } from './open-pay-summary';
-export { ResourceContent } from './resource-content';
-export type { ResourceContentProps } from './resource-content';
 export type { OpenPaySummaryProps } from './open-pay-summary';

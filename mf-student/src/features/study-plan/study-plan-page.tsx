@@ -4,7 +4,7 @@ import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, EmptyState, ErrorState, Page, PageHeader, SectionNav, Spinner, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, EmptyState, Page, PageHeader, ResourceContent, SectionNav, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
 import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
@@ -56,15 +56,16 @@ export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
         {header}
         {shown !== null ? (
           <EmptyState title={t('This study plan does not exist')} />
-        ) : plans.status === 'failed' ? (
-          <ErrorState message={plans.error} onRetry={plans.reload} />
-        ) : plans.status === 'loading' ? (
-          <Spinner label={t('Loading')} />
         ) : (
-          <EmptyState
-            title={studentId === undefined ? t('You have no study plan yet') : t('No study plan yet')}
-            description={studentId === undefined ? t('Your school will add you to one.') : undefined}
-          />
+          // with the plans here and none chosen, there is none
+          <ResourceContent resource={plans} compact={false}>
+            {() => (
+              <EmptyState
+                title={studentId === undefined ? t('You have no study plan yet') : t('No study plan yet')}
+                description={studentId === undefined ? t('Your school will add you to one.') : undefined}
+              />
+            )}
+          </ResourceContent>
         )}
       </Page>
     );

@@ -103,25 +103,21 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
         subtitle={data ? displayName(data.teacher) : undefined}
         actions={<MonthSelector month={month.month} year={month.year} onStep={step} />}
       />
-      {state.error && !state.loading ? (
-        <ErrorState message={errorMessage(state.error)} />
-      ) : (
-        <>
-          {data ? <MonthSummary month={data.month} payable={data.payable} /> : null}
-          <DataTable<LessonHistoryItem>
-            label={t('Lessons')}
-            columns={columns}
-            state={listState}
-            onAction={() => undefined}
-            searchable={false}
-            paging="none"
-            emptyText={t('No lessons this month')}
-          />
-          {data && data.activities.total > results.length ? (
-            <p className={styles.muted}>{t('{total, plural, one {Showing the first {count} of # lesson} other {Showing the first {count} of # lessons}}', { count: results.length, total: data.activities.total })}</p>
-          ) : null}
-        </>
-      )}
+      {data ? <MonthSummary month={data.month} payable={data.payable} /> : null}
+      {/* the table shows the loading, the error with its retry and the empty month */}
+      <DataTable<LessonHistoryItem>
+        label={t('Lessons')}
+        columns={columns}
+        state={listState}
+        onAction={() => undefined}
+        onRetry={history.reload}
+        searchable={false}
+        paging="none"
+        emptyText={t('No lessons this month')}
+      />
+      {data && data.activities.total > results.length ? (
+        <p className={styles.muted}>{t('{total, plural, one {Showing the first {count} of # lesson} other {Showing the first {count} of # lessons}}', { count: results.length, total: data.activities.total })}</p>
+      ) : null}
     </Page>
   );
 }
