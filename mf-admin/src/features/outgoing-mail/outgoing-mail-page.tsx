@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
 import type { OutgoingMail } from '@studydesk/shared/contracts';
-import { useSiteTimeZone } from '@studydesk/shared/data';
+import { useSave, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { toast } from '@studydesk/shared/toasts';
@@ -28,18 +27,16 @@ export function OutgoingMailPage() {
   );
   const { state, dispatch, reload } = usePagedList<OutgoingMail>(fetcher, initialListState<OutgoingMail>({ pageSize: PAGE_SIZE, direction: 'desc' }));
   const [retrying, setRetrying] = useState<number | null>(null);
+  const { save } = useSave();
 
   const retry = async (mail: OutgoingMail) => {
     setRetrying(mail.id);
-    try {
+    await save(async () => {
       await retryMail(mail.id);
       toast.success(t('The mail to {email} is queued again', { email: mail.recipient }));
       reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setRetrying(null);
-    }
+    });
+    setRetrying(null);
   };
 
   return (
