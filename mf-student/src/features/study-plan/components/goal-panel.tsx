@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource, useSiteTimeZone } from '@studydesk/shared/data';
-import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, layoutStyles, ResourceContent, Spinner, textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, ResourceContent, SpeedForecast, Spinner, textStyles } from '@studydesk/shared/ui';
 import styles from '../study-plan-page.module.css';
 
 // recharts loads with the chart, after the page's first paint
@@ -38,15 +37,7 @@ export function GoalPanel({ planId }: { planId: number }) {
             <Suspense fallback={chartLoading}>
               <SpeedChart speed={figures} />
             </Suspense>
-            <p className={textStyles.muted}>
-              {figures.forecastDate
-                ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
-                    remaining: figures.remainingPoints,
-                    weeks: Math.ceil(figures.forecastWeeks ?? 0),
-                    date: formatDate(figures.forecastDate, zone),
-                  })
-                : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: figures.remainingPoints })}
-            </p>
+            <SpeedForecast speed={figures} zone={zone} />
           </>
         )}
       </ResourceContent>
