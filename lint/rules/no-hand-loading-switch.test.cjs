@@ -1,4 +1,3 @@
-/* global describe, it, expect */
 const { Linter, RuleTester } = require('eslint');
 const tsParser = require('typescript-eslint').parser;
 const rule = require('./no-hand-loading-switch.cjs');
