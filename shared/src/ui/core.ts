@@ -31,6 +31,8 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';
+export { LoadingState } from './loading-state';
+export type { LoadingStateProps } from './loading-state';
 export { ResourceContent } from './resource-content';
 export type { ResourceContentProps } from './resource-content';
 export { Avatar, avatarTone, AVATAR_TONES } from './avatar';

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResourceState } from '@studydesk/shared/data';
-import { useT } from '@studydesk/shared/i18n';
-import { cx } from './class-names';
 import { ErrorState } from './error-state';
-import styles from './feedback-state.module.css';
-import { Spinner } from './spinner';
+import { LoadingState } from './loading-state';
 
 export interface ResourceContentProps<T> {
   /** the data as loaded (`useResource`, or `resourceOf`/`listResource` for state kept in a reducer) */
@@ -29,17 +26,9 @@ export interface ResourceContentProps<T> {
  * the empty state, and the data.
  */
 export function ResourceContent<T>({ resource, isEmpty, empty = null, compact = true, loadingClassName, placeholder, children }: ResourceContentProps<T>) {
-  const t = useT();
   const error = resource.status === 'failed' ? <ErrorState message={resource.error} onRetry={resource.reload} compact={compact} /> : null;
   if (resource.data === undefined) {
-    return (
-      error ??
-      placeholder ?? (
-        <div className={cx(styles.loading, loadingClassName)}>
-          <Spinner label={t('Loading')} />
-        </div>
-      )
-    );
+    return error ?? placeholder ?? <LoadingState className={loadingClassName} />;
   }
   const nothing = isEmpty?.(resource.data) ?? false;
   // a failed reload of an empty list says so, not that there is nothing

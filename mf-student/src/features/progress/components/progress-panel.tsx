@@ -3,7 +3,7 @@ import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, EmptyState, ResourceContent, Spinner } from '@studydesk/shared/ui';
+import { Button, EmptyState, LoadingState, ResourceContent } from '@studydesk/shared/ui';
 import { AnswerForm } from './answer-form';
 import { QuestionEditor } from './question-editor';
 import styles from './progress.module.css';
@@ -62,13 +62,7 @@ export function ProgressPanel({ planId, studentId }: ProgressPanelProps) {
           ) : null}
           <ResourceContent resource={graph} loadingClassName={styles.placeholder}>
             {(answers) => (
-              <Suspense
-                fallback={
-                  <div className={styles.placeholder}>
-                    <Spinner label={t('Loading')} />
-                  </div>
-                }
-              >
+              <Suspense fallback={<LoadingState className={styles.placeholder} />}>
                 <ProgressGraphs graph={answers} questionCount={data.questions.length} />
               </Suspense>
             )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, layoutStyles, ResourceContent, SpeedForecast, Spinner, textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, LoadingState, ResourceContent, SpeedForecast, textStyles } from '@studydesk/shared/ui';
 import styles from '../study-plan-page.module.css';
 
 // recharts loads with the chart, after the page's first paint
@@ -13,15 +13,10 @@ export function GoalPanel({ planId }: { planId: number }) {
   const zone = useSiteTimeZone();
   const summary = useResource(`summary:${planId}`, (signal) => loadStudyPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
   const speed = useResource(`speed:${planId}`, (signal) => loadStudyPlanSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
-  const chartLoading = (
-    <div className={styles.placeholder}>
-      <Spinner label={t('Loading')} />
-    </div>
-  );
 
   return (
     <div className={cx(layoutStyles.stack, styles.goalPanel)}>
-      <ResourceContent resource={summary} loadingClassName={styles.placeholder}>
+      <ResourceContent resource={summary}>
         {(plan) => (
           <>
             <p className={textStyles.text} data-testid="plan-goal">{plan.goal || t('No goal set yet.')}</p>
@@ -30,11 +25,11 @@ export function GoalPanel({ planId }: { planId: number }) {
         )}
       </ResourceContent>
       <h3 className={styles.subheading}>{t('Speed')}</h3>
-      <ResourceContent resource={speed} loadingClassName={styles.placeholder}>
+      <ResourceContent resource={speed}>
         {(figures) => (
           <>
             <p className={styles.speedFigure} data-testid="speed">{t('{points, plural, one {# point per week} other {# points per week}}', { points: figures.pointsPerWeek })}</p>
-            <Suspense fallback={chartLoading}>
+            <Suspense fallback={<LoadingState />}>
               <SpeedChart speed={figures} />
             </Suspense>
             <SpeedForecast speed={figures} zone={zone} />
