@@ -1,9 +1,6 @@
 /** docs/product-rules.md#r-enum-1 "Enums": the closed value sets every remote and the server agree on. */
 import { msg } from '@studydesk/shared/text';
 
-export const ROLES = ['admin', 'student', 'teacher'] as const;
-export type Role = (typeof ROLES)[number];
-
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
