@@ -7,8 +7,9 @@ import path from 'path';
 import { ROUTE_PATTERNS } from '../src/routes/paths';
 import { codeSpans, docNameProblems, expandAlternatives, type Repository } from './docs-names';
 import { ROOT, readDocs, readRepositoryFile, trackedFiles } from './repository-files';
+import { codeText } from './source-text';
 
-/** The source files the names are looked for in: code, styles, configuration; not prose. */
+/** The source files the names are looked for in (their code, not their comments): code, styles, configuration; not prose. */
 function sourceFiles(files: readonly string[]): string[] {
   // this test plants names that exist nowhere: its own text is not source they may be found in
   const own = new Set([path.relative(ROOT, __filename)]);
@@ -19,16 +20,17 @@ function sourceFiles(files: readonly string[]): string[] {
 
 function readRepository(): Repository {
   const files = trackedFiles();
-  const texts = sourceFiles(files)
-    .map(readRepositoryFile)
-    .filter((text) => !text.includes('\0'));
-  const source = texts.join('\n');
+  const code = sourceFiles(files)
+    .map((file) => [file, readRepositoryFile(file)] as const)
+    .filter(([, text]) => !text.includes('\0'))
+    .map(([file, text]) => codeText(file, text));
+  const strings = code.flatMap((text) => text.strings);
   const manifests = files.filter((file) => path.basename(file) === 'package.json').map((file) => JSON.parse(readRepositoryFile(file)));
   return {
     files,
-    source,
-    words: new Set(source.match(/[A-Za-z_$][\w$]*/g)),
-    urls: [...source.matchAll(/(['"`])(\/[^'"`\s]*)\1/g)].map(([, , url]) => url.replace(/\$\{[^}]*\}/g, ':value')),
+    source: strings.join('\n'),
+    words: new Set(code.flatMap((text) => text.names)),
+    urls: strings.filter((text) => text.startsWith('/')),
     scripts: new Set(manifests.flatMap((manifest) => Object.keys(manifest.scripts ?? {}))),
     packages: new Map(manifests.map((manifest) => [manifest.name, ['.', ...Object.keys(manifest.exports ?? {})]])),
   };

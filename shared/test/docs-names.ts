@@ -8,7 +8,7 @@
 //   folder down (`cluster/relay.ts`, `modules/auth`), or else a string the code writes
 //   (an event's `signIn/started`, the lint rule `import-x/no-cycle`);
 // - a name (`routesPlugin`, `useResource(key, …)`, `app.jobs.describe`, `<FormSubmit …>`,
-//   an env variable `DATABASE_URL=…`): each name a word of the code.
+//   an env variable `DATABASE_URL=…`): each name a word of the code (not of its comments).
 // Anything else (prose, SQL, a format such as `HH:mm`, an object shape) is not a name.
 // Templates are checked as patterns: `<name>` and `{id}` stand for one segment, `…` for
 // anything, `*` for part of a segment, and `{a,b}` / `{a|b}` for each of a and b.
@@ -55,9 +55,15 @@ export const EXAMPLES: ReadonlySet<string> = new Set([
   'mf-auth/dist/prerender/',
   // the docs' own notation for a rule's anchor
   'R-AREA-n',
-  // other programs' names: PostgreSQL's and PgBouncer's settings, a spreadsheet file type the import refuses
+  // other programs' names: PostgreSQL's statements and settings, PgBouncer's, webpack's and
+  // module federation's options the code leaves alone, a spreadsheet file type the import refuses
+  'LISTEN',
+  'NOTIFY',
+  'UPDATE',
   'PGOPTIONS',
   'max_prepared_statements',
+  'splitChunks',
+  'version-first',
   '.xlsx',
 ]);
 
