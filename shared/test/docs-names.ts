@@ -209,3 +209,14 @@ export function docNameProblems(markdown: string, repository: Repository): strin
     return problem ? [`line ${line}: \`${span}\`: ${problem}`] : [];
   });
 }
+
+/** A route pattern with its parameters' names dropped: `/a/:x` and `/a/{y}` are the same route. */
+function routeShape(pattern: string): string {
+  return pattern.replace(/:\w+|\{[^{}]*\}/g, ':');
+}
+
+/** The routes of `patterns` (react-router's `:name` syntax) that no backticked path of a markdown text lists. */
+export function unlistedRoutes(markdown: string, patterns: readonly string[]): string[] {
+  const listed = new Set(codeSpans(markdown).flatMap(({ span }) => expandAlternatives(span)).map(routeShape));
+  return patterns.filter((pattern) => !listed.has(routeShape(pattern)));
+}
