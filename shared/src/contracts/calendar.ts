@@ -1,6 +1,5 @@
 /**
- * The calendar (docs/product-rules.md#r-cal-1 "Calendar: selectedMonth, selectedYear, datesWithActivities (day,
- * pending), activities, agenda keyset (previous, next)"; docs/product-rules.md#r-api-1 POST /v1/calendar/monthview
+ * The calendar (docs/product-rules.md#r-cal-1; docs/product-rules.md#r-api-1 POST /v1/calendar/monthview
  * and POST /v1/calendar/agenda) and the private iCal feeds a teacher or a student can
  * subscribe to.
  *

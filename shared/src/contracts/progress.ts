@@ -1,5 +1,5 @@
 /**
- * Progress tracking (docs/product-rules.md#r-prog-1 "Question progress", docs/product-rules.md#r-api-1 /v1/progresstracking…). Teachers
+ * Progress tracking (docs/product-rules.md#r-prog-1, docs/product-rules.md#r-api-1 /v1/progresstracking…). Teachers
  * (and admins) ask questions per study plan; members answer them over time, each answer
  * kept with its date; graphs draw a question's answers oldest first, one line per person.
  *

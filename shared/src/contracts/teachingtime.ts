@@ -15,7 +15,7 @@ export type LessonPerson = Static<typeof Person>;
 
 export const TEACHING_TIME_ORDER_BY = ['lastName', 'firstName', 'hours', 'lessons', 'paid'] as const;
 export type TeachingTimeOrderBy = (typeof TEACHING_TIME_ORDER_BY)[number];
-/** docs/product-rules.md#r-page-1 "Default ordering descending": the teachers with the most hours first. */
+/** The teachers with the most hours first (docs/product-rules.md#r-page-1). */
 export const TEACHING_TIME_DEFAULT_ORDER_BY: TeachingTimeOrderBy = 'hours';
 
 /** POST /v1/activity/teachingtimemonth (month, year, search, pageIndex, pageSize, orderBy, direction) */
@@ -26,7 +26,7 @@ export const TeachingTimeMonthRequest = PageRequest(TEACHING_TIME_ORDER_BY, {
 export type TeachingTimeMonthRequest = Static<typeof TeachingTimeMonthRequest>;
 
 /**
- * One teacher's month (docs/product-rules.md#r-paid-1 "Teaching-time row: id, month, year, hours, date, paid").
+ * One teacher's month (docs/product-rules.md#r-paid-1).
  * Every active teacher has a row; an archived one only for a month they taught in.
  */
 export const TeachingTimeRow = Type.Object({

@@ -23,7 +23,7 @@ function renderEdit(onEdited = jest.fn(), onCloseEdit = jest.fn()) {
   return { onEdited, onCloseEdit };
 }
 
-describe('the user edit dialog (docs/product-rules.md#r-user-2 "User edit: started with an id, cancelled, update requested, succeeded closes the edit; failed stores the error")', () => {
+describe('the user edit dialog (docs/product-rules.md#r-user-2)', () => {
   afterEach(() => act(() => void dispatchAuth({ type: 'userEdit/cancelled' })));
 
   it('starts the edit with the user’s id and opens on it', async () => {

@@ -13,7 +13,7 @@ export interface CsvDownloadButtonProps {
   year: number;
 }
 
-/** docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it." */
+/** The report's CSV download in two clicks (docs/product-rules.md#r-csv-1). */
 export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
   const t = useT();
   const [state, dispatch] = useReducer(csvDownloadReducer, initialCsvDownload);
