@@ -5,7 +5,6 @@ import { updateUser } from '../api/update-user';
 import { PeopleDialogs } from './people-dialogs';
 
 jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
-jest.mock('../api/register-user', () => ({ registerUser: jest.fn() }));
 jest.mock('@studydesk/shared/data', () => ({
   ...jest.requireActual('@studydesk/shared/data'),
   useLanguageList: () => [{ code: 'en', name: 'English' }],

@@ -3,6 +3,7 @@ import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shar
 import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@studydesk/shared/dates';
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
 import { msg } from '@studydesk/shared/i18n';
+import { pagedHasMore } from '@studydesk/shared/lists';
 import { ACTIVITY_CHANGED_MESSAGE } from '@studydesk/shared/contracts/plain';
 
 /** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1). */
@@ -187,7 +188,7 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
         ...withOp(state, 'comments', IDLE),
         activity,
         commentPageIndex: action.pageIndex,
-        hasMoreComments: (action.pageIndex + 1) * action.pageSize < action.total,
+        hasMoreComments: pagedHasMore(action.pageIndex, action.pageSize, action.total),
       };
     }
     case 'comment/added': {

@@ -1,5 +1,6 @@
 import type { ActivityDto, CommentDto, PlanDataDto, SpeedDto } from '@studydesk/shared/contracts';
 import { msg } from '@studydesk/shared/i18n';
+import { pagedHasMore } from '@studydesk/shared/lists';
 
 /** Which of the two paged lists a request fills. */
 export type ViewList = 'activities' | 'spotlights';
@@ -99,7 +100,7 @@ function loaded(state: StudyPlanViewState, action: Extract<StudyPlanViewAction, 
   const spotlights = action.results.filter((activity) => listOf(activity) === 'spotlights');
   // A page replaces only the list it was asked for; anything else in it is added.
   const replaces = (list: ViewList) => !action.append && action.list === list;
-  const hasMore = (action.pageIndex + 1) * action.pageSize < action.total;
+  const hasMore = pagedHasMore(action.pageIndex, action.pageSize, action.total);
   const firstLoad = state.plandata === null;
   const next: StudyPlanViewState = {
     ...state,
