@@ -37,7 +37,7 @@ function readRepository(): Repository {
 }
 
 const planted: Repository = {
-  files: ['server/src/modules/route.ts', 'server/src/cluster/relay.ts', 'server/src/db/migrations/018-rates.ts'],
+  files: ['server/src/modules/route.ts', 'server/src/cluster/relay.ts', 'server/src/db/migrations/018-rates.ts', 'lint/rules/one-route-shape.cjs'],
   words: new Set(['routesPlugin', 'useResource', 'app', 'jobs', 'describe', 'DATABASE_URL', 'PUBLIC_URL', 'FormSubmit', 'saving', 'assertCanEdit', 'rows', 'total', 'auth']),
   source: "bus.publish('signIn/started'); enqueue('send-mail', { key: `payslip:${id}` })",
   urls: ['/admin/home', '/admin/study-plans/:planId', '/v1/setup', '/mf/auth/', '/setup/:token'],
@@ -52,7 +52,7 @@ describe('names in the docs', () => {
       '`app.jobs.describe`, `assertCan…`, `<FormSubmit saving={…}>`, `DATABASE_URL=postgres://x`, `signIn/started`,',
       '`npm run i18n:keys`, `npm run bench…`, `npm start`, `bench:load`, `@studydesk/shared/data`, `GET /admin/home`,',
       '`/admin/study-plans/{planId}`, `/{admin}/home`, `/mf/<name>/`, `018-<what>.ts`, `POST /v1/setup`, `x.ts`,',
-      '`{ rows, total }`, `auth: \'public\'`, `send-mail`, `payslip:<periodId>`, `PUBLIC_URL/setup/<token>`,',
+      '`{ rows, total }`, `auth: \'public\'`, `studydesk/one-route-shape`, `send-mail`, `payslip:<periodId>`, `PUBLIC_URL/setup/<token>`,',
       'and no names at all: `first name`, `for update skip locked`, `n === 1 ? "" : "s"`.',
       '```ts',
       'const notChecked = useList();',
@@ -81,6 +81,7 @@ describe('names in the docs', () => {
       '`sent-mail`',
       '`payslips:<periodId>`',
       '`PUBLIC_URL/set-up/<token>`',
+      '`studydesk/one-route-shapes`',
     ];
     const problems = docNameProblems(stale.join('\n'), planted);
     expect(problems.map((problem) => problem.replace(/`: .*$/, '`'))).toEqual(stale.map((span, index) => `line ${index + 1}: ${span}`));

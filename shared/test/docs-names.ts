@@ -161,6 +161,9 @@ export function spanProblem(span: string, repository: Repository): string | null
   const http = HTTP.exec(span);
   const url = http ? http[2] : span;
   if (url.startsWith('/') && url.length > 1 && !/\s/.test(bare)) return urlExists(url, repository) ? null : 'no route or path in the code starts so';
+  // the house plugin's rules are named `studydesk/<rule>` and live as lint/rules/<rule>.cjs
+  const houseRule = /^studydesk\/([a-z-]+)$/.exec(span);
+  if (houseRule) return repository.files.includes(`lint/rules/${houseRule[1]}.cjs`) ? null : 'lint/rules/ has no such rule';
   if (span.startsWith('@studydesk/')) return packageExists(span, repository) ? null : 'no workspace package exports this';
   const env = ENV_ASSIGNMENT.exec(span) ?? ENV_URL.exec(span);
   if (env) return wordsProblem([env[1]], repository) ?? (env[2] && !urlExists(env[2], repository) ? 'no route or path in the code starts so' : null);
