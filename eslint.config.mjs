@@ -12,6 +12,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
 import houseRules from './lint/index.cjs';
+import { fileSizes } from './lint/file-sizes.mjs';
 
 // Every remote's folder, from the remote registry.
 const REMOTES = Object.values(createRequire(import.meta.url)('@studydesk/shared/remotes/registry.json')).map((remote) => remote.dir);
@@ -223,4 +224,4 @@ const noCycles = [
 // The house's own rules (lint/rules/): each fails on a second way of doing what
 // docs/conventions.md says is done one way, and its message names that section.
 // ---------------------------------------------------------------------------------------
-export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles, ...houseRules.configs];
+export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles, ...fileSizes, ...houseRules.configs];

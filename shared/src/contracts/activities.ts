@@ -10,7 +10,7 @@ import { LessonOutcome } from './pay-policy';
 
 export * from './activity-rules';
 
-/** docs/product-rules.md#r-act-1: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
+/** The activity types (docs/product-rules.md#r-act-1). */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
 export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
 

@@ -203,5 +203,15 @@ export const PictureUrl = Nullable(Type.String({ pattern: '^/uploads/[^/]+$' }))
 /** How a person's name is sent: first and last name, and the title shown when both are empty. */
 export const PersonNameFields = { firstName: Type.String(), lastName: Type.String(), title: Type.String() };
 
+/** A person named in another answer (a lesson's student, a period's teacher): id and name. */
+export const NamedPerson = Type.Object({ id: Id, ...PersonNameFields });
+export type NamedPerson = Static<typeof NamedPerson>;
+
+export const CalendarMonth = Type.Integer({ minimum: 1, maximum: 12, description: '1 = January' });
+export const CalendarYear = Type.Integer({ minimum: INSTANT_MIN_YEAR, maximum: INSTANT_MAX_YEAR });
+
+/** A calendar month (of the site time zone): its number and year, as requests and answers name it. */
+export const MonthOfYearFields = { month: CalendarMonth, year: CalendarYear };
+
 /** How a study plan is named in other answers: its id, code and title. */
 export const PlanSummaryFields = { id: Id, code: Type.String(), title: Type.String() };

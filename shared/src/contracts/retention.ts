@@ -1,6 +1,5 @@
 /**
- * Retention (docs/product-rules.md#r-ret-2 "Retention: settings, unapprovedFlashcards (flashcards with id),
- * retentionText, retentionTextSize (default 14)"; docs/product-rules.md#r-api-1 the /v1/retention/… calls and
+ * Retention (docs/product-rules.md#r-ret-2; docs/product-rules.md#r-api-1 the /v1/retention/… calls and
  * PATCH /v1/studyplan/retention-text). Teachers of a plan and admins use them; students
  * have no retention tools.
  */

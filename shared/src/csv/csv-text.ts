@@ -1,6 +1,5 @@
 /**
- * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
- * "CSV text fields have double quotes doubled".
+ * The CSV text of docs/product-rules.md#r-csv-2: its separator, quoting and byte-order mark.
  */
 export const CSV_MIME = 'text/csv;charset=utf-8';
 const BOM = '\uFEFF';

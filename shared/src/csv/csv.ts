@@ -1,6 +1,5 @@
 /**
- * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
- * "CSV text fields have double quotes doubled".
+ * The CSV files of docs/product-rules.md#r-csv-2, as text and as a download.
  */
 import { CSV_MIME, toCsv, type CsvOptions } from './csv-text';
 

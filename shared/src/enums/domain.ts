@@ -1,8 +1,5 @@
-/** docs/product-rules.md#r-enum-1 "Enums": the closed value sets every remote and the server agree on. */
+/** The closed value sets every remote and the server agree on (docs/product-rules.md#r-enum-1); the roles are the contracts' ProfileType. */
 import { msg } from '@studydesk/shared/text';
-
-export const ROLES = ['admin', 'student', 'teacher'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
@@ -13,7 +10,7 @@ export type Day = (typeof DAYS)[number];
 export const ACTIVITY_TYPES = ['spotlight', 'evaluation', 'activity', 'milestone'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** docs/product-rules.md#r-act-1: "milestone not editable". */
+/** A milestone is never edited (docs/product-rules.md#r-act-1). */
 export function isEditableActivityType(type: ActivityType): boolean {
   return type !== 'milestone';
 }
@@ -51,5 +48,5 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** docs/product-rules.md#r-act-3 "Default activity request". */
+/** The study-plan view's first request of each list (docs/product-rules.md#r-act-3). */
 export const DEFAULT_ACTIVITY_REQUEST = Object.freeze({ pageIndex: 0, pageSize: 10, withComments: true } as const);

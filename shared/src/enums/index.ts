@@ -1,5 +1,4 @@
 export {
-  ROLES,
   CEFR_LEVELS,
   DAYS,
   ACTIVITY_TYPES,
@@ -15,7 +14,6 @@ export {
   DEFAULT_ACTIVITY_REQUEST,
 } from './domain';
 export type {
-  Role,
   CefrLevel,
   Day,
   ActivityType,

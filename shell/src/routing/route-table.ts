@@ -43,7 +43,7 @@ export interface Viewer {
 
 export function homeOf(viewer: Viewer): string {
   if (!viewer.isLoggedIn) return PATHS.login;
-  // docs/product-rules.md#r-route-1: "/{profile type}/home … or admin when none is known"
+  // the home of the user's profile type, the admin's when none is known (docs/product-rules.md#r-route-1)
   return homePath(viewer.profileType ?? 'admin');
 }
 

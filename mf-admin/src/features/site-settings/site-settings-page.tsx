@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { resourceOf, useLanguageList, useResource } from '@studydesk/shared/data';
 import { formatDateTime, isValidTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Card, cx, FormError, formStyles, FormSubmit, Page, PageHeader, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
-import { getSiteSettings } from './api/get-site-settings';
-import { saveSiteSettings } from './api/save-site-settings';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
 import { LoginThrottles } from './components/login-throttles';
 import { PayPolicyCard } from './components/pay-policy-card';
@@ -28,7 +27,7 @@ export function SiteSettingsPage() {
   const zones = useMemo(() => timeZoneOptions(state.saved.timeZone), [state.saved.timeZone]);
   const languages = useLanguageList();
 
-  const settings = useResource('site-settings', getSiteSettings);
+  const settings = useResource('site-settings', async (signal) => (await call(endpoints.siteSettings.get, { signal })).data);
   useEffect(() => {
     if (settings.status === 'ready') dispatch({ type: 'loaded', settings: settings.data });
     else if (settings.status === 'failed') dispatch({ type: 'loadFailed', error: settings.error });
@@ -47,7 +46,7 @@ export function SiteSettingsPage() {
     if (Object.keys(found).length > 0 || state.saving) return;
     dispatch({ type: 'saveRequested' });
     try {
-      const settings = await saveSiteSettings(toRequest(state.values));
+      const { data: settings } = await call(endpoints.siteSettings.save, { body: toRequest(state.values) });
       dispatch({ type: 'saved', settings });
       // every date on screen, in every remote, moves to the new zone: the shell reloads it on this event
       publish({ type: 'siteSettings/changed', timeZone: settings.timeZone });

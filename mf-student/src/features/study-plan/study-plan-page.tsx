@@ -1,4 +1,6 @@
 import { useReducer } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { STUDENT_DASHBOARD_SECTIONS, type StudentDashboardSection } from '@studydesk/shared/enums';
 import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
@@ -6,7 +8,6 @@ import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
 import { Card, EmptyState, Page, PageHeader, ResourceContent, SectionNav, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
-import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
 import { PlanFacts } from './components/plan-facts';
 import { PlanSwitcher } from './components/plan-switcher';
@@ -40,7 +41,7 @@ const SECTION_IDS: Record<StudentDashboardSection, string> = {
 export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
   const t = useT();
   const { profile } = useAuthState();
-  const plans = useResource(`own-plans:${studentId ?? 'self'}`, (signal) => getOwnPlans(signal, studentId));
+  const plans = useResource(`own-plans:${studentId ?? 'self'}`, async (signal) => (await call(endpoints.progress.own, { query: { studentId }, signal })).data.progress.plans);
   const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
   // a guardian's student page opens on the student's first plan
   const shown = chosenPlanId(plans.data ?? [], studentId === undefined ? (profile?.studyplan ?? null) : null, planId);

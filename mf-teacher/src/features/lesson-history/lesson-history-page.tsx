@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { LessonHistoryItem } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, type ListState } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { DataTable, ErrorState, MonthSelector, Page, PageHeader } from '@studydesk/shared/ui';
-import { getLessonHistory, markLessonPaid } from './api';
 import { lessonColumns } from './components/lesson-columns';
 import { MonthSummary } from './components/month-summary';
 import { lessonHistoryUrl, monthOfDate, shiftedDate } from './model/history-month';
@@ -43,7 +43,10 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   // the month's lessons; the reducer below holds them so a paid mark can change a row
   const history = useResource(
     `lesson-history/${id}/${monthKey}`,
-    (signal) => (month ? getLessonHistory({ teacherId: id, month: month.month, year: month.year }, signal) : Promise.reject(new Error('No month'))),
+    async (signal) => {
+      if (!month) throw new Error('No month');
+      return (await call(endpoints.teachingTime.lessonHistory, { body: { teacherId: id, month: month.month, year: month.year }, signal })).data;
+    },
     // closing the month beside it (the admin's pay card) pays its lessons: show them paid
     { enabled: validId && month !== null, refetchOn: ['pay/closed'] },
   );
@@ -56,7 +59,7 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   const onToggle = useCallback(async (lesson: LessonHistoryItem, paid: boolean) => {
     dispatch({ type: 'history/markStarted', activityId: lesson.id });
     try {
-      const result = await markLessonPaid({ activityId: lesson.id, paid });
+      const { data: result } = await call(endpoints.teachingTime.markSinglePaid, { body: { activityId: lesson.id, paid } });
       dispatch({ type: 'history/marked', result });
       toast.success(paid ? t('Lesson marked paid') : t('Lesson marked unpaid'));
     } catch (error) {

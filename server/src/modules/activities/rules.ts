@@ -30,7 +30,7 @@ export async function findChangeableActivity(db: Db, user: AuthUser, id: number)
   return activity;
 }
 
-/** docs/product-rules.md#r-act-1: "milestone not editable" */
+/** A milestone is never edited (docs/product-rules.md#r-act-1). */
 export function assertNotMilestone(type: string): void {
   if (type === 'milestone') throw badRequest('Milestones are not editable');
 }

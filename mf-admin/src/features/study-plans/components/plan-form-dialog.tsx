@@ -1,13 +1,12 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { loadStudyPlanSummary, resourceOf, useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, CancelThen, Dialog, FormError, formStyles, ResourceContent } from '@studydesk/shared/ui';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
-import { createStudyPlan } from '../api/create-study-plan';
-import { updateStudyPlan } from '../api/update-study-plan';
 import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PlanFamilyFields, PlanPeopleFields, PlanTextFields } from './plan-fields';
 
@@ -77,7 +76,10 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
     if (Object.keys(found).length > 0) return;
     dispatch({ type: 'submitted' });
     try {
-      const saved = planId === null ? await createStudyPlan(toCreateRequest(values)) : await updateStudyPlan(toUpdateRequest(planId, loaded.before, values));
+      const { data } = planId === null
+        ? await call(endpoints.studyPlans.create, { body: toCreateRequest(values) })
+        : await call(endpoints.studyPlans.update, { body: toUpdateRequest(planId, loaded.before, values) });
+      const saved = data.studyPlan;
       dispatch({ type: 'succeeded' });
       toast.success(planId === null ? t('Study plan {code} created', { code: saved.code }) : t('Study plan {code} saved', { code: saved.code }));
       onSaved(saved);

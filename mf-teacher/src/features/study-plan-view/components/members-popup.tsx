@@ -13,7 +13,7 @@ export interface MembersPopupProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** docs/product-rules.md#r-group-1: "Group study plans show 'N member(s)' opening a member list popup". */
+/** The member list a group's member count opens (docs/product-rules.md#r-group-1). */
 export function MembersPopup({ count, members, onOpenChange }: MembersPopupProps) {
   const t = useT();
   return (
