@@ -1,6 +1,7 @@
 // Unused files, exports and dependencies fail the lint (docs/conventions.md#writing-code).
 // Knip follows imports from the entry points; those its plugins cannot see are read here
 // from the place that makes them entry points, so a file that stops being one is reported.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { KnipConfig } from 'knip';
@@ -19,20 +20,21 @@ type WebpackOptions = {
 type WebpackConfig = (env: object, argv: object) => WebpackOptions | WebpackOptions[];
 
 /**
- * The files a front end's webpack build starts from (shared/build/webpack-config.cjs), in
- * every mode it is built in: its entries (the shell's index, a remote's prerender entry,
- * the standalone page), what its federation container exposes (the remote's app, parcels
- * and prefetch), and the files its aliases put in place of a package.
+ * The files a front end's webpack build starts from (shared/build/webpack-config.cjs) that
+ * knip's webpack plugin does not see: what its federation container exposes (the remote's
+ * app, parcels and prefetch), and, in the standalone development build (`--env
+ * standalone`), the page it starts from and the files its aliases put in place of a
+ * package. (The plugin reads the entries of the other builds itself.)
  */
 function webpackStartFiles(dir: string): string[] {
   const config = require(path.join(ROOT, dir, 'webpack.config.cjs')) as WebpackConfig;
-  const builds = [config({}, { mode: 'production' }), config({ standalone: true }, { mode: 'development' })].flat();
-  return builds.flatMap((build) => [
+  return [config({ standalone: true }, { mode: 'development' })].flat().flatMap((build) => [
     ...Object.values(build.entry ?? {}).flat(),
     ...(build.plugins ?? [])
       .filter((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
       .flatMap((plugin) => Object.values(plugin._options?.exposes ?? {}).map((file) => path.join(ROOT, dir, file))),
-    ...Object.values(build.resolve?.alias ?? {}).filter((target) => /\.[cm]?[jt]sx?$/.test(target) && !target.includes('node_modules')),
+    // a directory (the shared library's sources), a package's file or the shell's absent standalone app are no entries
+    ...Object.values(build.resolve?.alias ?? {}).filter((target) => /\.[cm]?[jt]sx?$/.test(target) && !target.includes('node_modules') && fs.existsSync(target)),
   ]);
 }
 
@@ -97,8 +99,8 @@ const config: KnipConfig = {
     },
     e2e: {},
     lint: {
-      // lint/index.cjs loads every file of rules/ by itself
-      entry: ['index.cjs', 'rules/*.cjs'],
+      // lint/index.cjs (the package's main) loads every file of rules/ by itself
+      entry: ['rules/*.cjs'],
       // planted violations for the lint's own tests
       ignore: ['test/fixtures/**'],
     },

@@ -16,7 +16,7 @@ export interface DtoContext {
   viewer: Viewer;
 }
 
-export const iso = instantToIso;
+const iso = instantToIso;
 
 // Building a formatter costs far more than formatting: one per zone, made once (null:
 // a zone this runtime does not know).
@@ -36,7 +36,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
 }
 
 /** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
-export function dayInZone(ms: number, timeZone: string): string {
+function dayInZone(ms: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
 }
 

@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
  * individual plan (docs/product-rules.md#r-data-1 `studyplan`), the expiry of the newest unused invitation
  * and whether one waits in the outbox.
  */
-export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
+function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
   return [
     'users.id',
     'users.email',
@@ -101,7 +101,7 @@ export function findUser(db: Db, id: number) {
 export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 
 /** Inserts a user; returns the id. Throws the engine's unique violation on a taken email. */
-export async function insertUser(db: Db, values: NewUser): Promise<number> {
+async function insertUser(db: Db, values: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
