@@ -1,10 +1,9 @@
 import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
-import type { Activity } from '../../db/schema';
 import { lessonAudienceOf, lessonLockOf, type Viewer } from '../../permissions';
 import { pictureUrl } from '../people';
 import type { CommentListRow } from './queries/comments';
-import type { CommentRow } from './queries/load';
+import type { ActivityRow, CommentRow, MemberRow } from './queries/load';
 
 export interface DtoContext {
   /** IANA zone of the site, for lessonDate */
@@ -58,15 +57,6 @@ export function toCommentDto(row: CommentRow): CommentDto {
   };
 }
 
-interface MemberRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  attended: number | null;
-  feedback: string | null;
-}
-
 /** A member's attendance; no activity_members row reads as not attended, no feedback. */
 export function toMemberDto(row: MemberRow): ActivityMemberDto {
   return {
@@ -78,12 +68,6 @@ export function toMemberDto(row: MemberRow): ActivityMemberDto {
     feedback: row.feedback ?? null,
   };
 }
-
-export type ActivityRow = Activity & {
-  comments_size: number | string | bigint | null;
-  member_count: number | string | bigint | null;
-  credits_used?: number | string | bigint | null;
-};
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
 export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {
