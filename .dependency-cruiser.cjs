@@ -27,8 +27,6 @@ module.exports = {
       conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.cjs', '.mjs', '.json'],
     },
-    // a cruise reads every file again: a cache would only be stale in CI
-    cache: false,
     progress: { type: 'none' },
   },
 };
