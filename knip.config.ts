@@ -67,8 +67,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: { interface: true, type: true },
   workspaces: {
     '.': {
-      // the scripts' entries come from package.json; these are read by other means:
-      // scripts/lib/*.d.cts are the types TypeScript reads beside the .cjs of the same name
+      // (the scripts' entries come from package.json's scripts) scripts/lib/*.d.cts are the
+      // types TypeScript reads beside the .cjs of the same name: no import names them
       ignore: ['scripts/lib/*.d.cts'],
       // minimizer-webpack-plugin's lightningCssMinify loads it (shared/build/webpack-config.cjs)
       ignoreDependencies: ['lightningcss'],
@@ -97,7 +97,6 @@ const config: KnipConfig = {
         '@fastify/rate-limit',
       ],
     },
-    e2e: {},
     lint: {
       // lint/index.cjs (the package's main) loads every file of rules/ by itself
       entry: ['rules/*.cjs'],
