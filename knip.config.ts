@@ -75,6 +75,11 @@ const config: KnipConfig = {
     },
     shared: {
       entry: entries.shared ?? [],
+      // the library's sub-paths are this repository's own: an export no workspace imports is unused
+      includeEntryExports: true,
+      // what `react-router-dom` and `rxjs` resolve to in the browser builds (aliases): the
+      // front ends import these names from the packages
+      ignoreIssues: { 'build/react-router-dom.mjs': ['exports'], 'build/rxjs.mjs': ['exports'] },
       ignoreDependencies: [
         // the standalone build's alias for the remote's src/main.tsx (shared/build/webpack-config.cjs)
         '@studydesk/standalone-app',

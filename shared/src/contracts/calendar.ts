@@ -28,8 +28,8 @@ export const CalendarScope = Type.Union(
 export type CalendarScope = Static<typeof CalendarScope>;
 
 /** The calendar's years: wide enough for any school, narrow enough to stay a calendar. */
-export const CALENDAR_YEAR_MIN = 1970;
-export const CALENDAR_YEAR_MAX = 2200;
+const CALENDAR_YEAR_MIN = 1970;
+const CALENDAR_YEAR_MAX = 2200;
 
 const MonthFields = {
   scope: CalendarScope,
@@ -60,7 +60,7 @@ export type MonthViewResponse = Static<typeof MonthViewResponse>;
 export const AgendaKey = Type.Object({ startTime: Instant, id: Type.Integer({ minimum: 0, maximum: 2147483647 }) }, { additionalProperties: false, title: 'AgendaKey' });
 export type AgendaKey = Static<typeof AgendaKey>;
 
-export const AGENDA_PAGE_SIZE = 10;
+const AGENDA_PAGE_SIZE = 10;
 
 /**
  * POST /v1/calendar/agenda — one page of a month's lessons ordered by start time then id,
