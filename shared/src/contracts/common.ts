@@ -34,8 +34,8 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
-export type Direction = Static<typeof Direction>;
+const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
+type Direction = Static<typeof Direction>;
 
 export const ProfileType = LiteralUnion(['admin', 'teacher', 'student', 'guardian']);
 export type ProfileType = Static<typeof ProfileType>;
@@ -145,10 +145,10 @@ export const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8
 export const NameText = SingleLineText({ maxLength: 100 });
 
 /** Search box text; an empty string means no filter. */
-export const SearchText = Type.String({ maxLength: 200, default: '' });
+const SearchText = Type.String({ maxLength: 200, default: '' });
 
 /** Limits shared by every paged list. */
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
 /** The page a list request asks for: pageIndex (from 0) and pageSize (`pageSize` by default, at most `max`). */
 export function PageWindow(pageSize = 10, max = PAGE_SIZE_MAX) {

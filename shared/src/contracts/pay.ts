@@ -12,7 +12,7 @@ export const RateKind = LiteralUnion(['individual', 'group']);
 export type RateKind = Static<typeof RateKind>;
 
 /** Money in minor units (cents); adjustments may be negative. */
-export const MinorUnits = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
+const MinorUnits = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
 const HourAmount = Type.Number({ minimum: -10_000, maximum: 10_000, multipleOf: 0.25 });
 
 export const PayRate = Type.Object({

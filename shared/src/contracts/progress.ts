@@ -17,7 +17,7 @@ import { Id, Instant, LiteralUnion, NamedPerson, Nullable, NullableInstant, Plan
 export const QuestionTypeSchema = LiteralUnion(['PERCENT', 'NUMBER']);
 export type QuestionTypeValue = Static<typeof QuestionTypeSchema>;
 
-export const QUESTION_TEXT_MAX = 300;
+const QUESTION_TEXT_MAX = 300;
 export const QUESTION_UNIT_MAX = 20;
 /** at most this many questions per plan, so one page of the editor stays bounded */
 export const QUESTIONS_PER_PLAN_MAX = 50;
@@ -43,7 +43,7 @@ export const ProgressAnswerDto = Type.Object(
 );
 export type ProgressAnswerDto = Static<typeof ProgressAnswerDto>;
 
-export const ProgressQuestionFields = {
+const ProgressQuestionFields = {
   id: Id,
   studyPlanId: Id,
   text: Type.String(),
@@ -167,8 +167,8 @@ export const ProgressGraphResponse = Type.Object({ progress: ProgressGraphDto })
 export type ProgressGraphResponse = Static<typeof ProgressGraphResponse>;
 
 /** The text of a question is checked by the server (not empty once trimmed), so its message is clear. */
-export const QuestionText = Type.String({ maxLength: QUESTION_TEXT_MAX });
-export const QuestionUnit = Nullable(Type.String({ maxLength: QUESTION_UNIT_MAX }));
+const QuestionText = Type.String({ maxLength: QUESTION_TEXT_MAX });
+const QuestionUnit = Nullable(Type.String({ maxLength: QUESTION_UNIT_MAX }));
 
 /** POST /v1/progresstracking/{planId}/questions: added at the end. */
 export const CreateQuestionRequest = Type.Object(

@@ -31,7 +31,7 @@ export function isFormulaLike(cell: string): boolean {
  * One field: the apostrophe makes spreadsheets show text that starts like a formula instead
  * of evaluating it; numbers (typed as numbers, or plain decimal text) are left as they are.
  */
-export function csvField(cell: string | number | null | undefined): string {
+function csvField(cell: string | number | null | undefined): string {
   const text = cell == null ? '' : String(cell);
   const safe = typeof cell !== 'number' && isFormulaLike(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -4,7 +4,7 @@
 import { CSV_MIME, toCsv, type CsvOptions } from './csv-text';
 
 // the text of a CSV without the browser (the server writes payslips with it)
-export { CSV_MIME, csvField, isFormulaLike, toCsv } from './csv-text';
+export { isFormulaLike, toCsv } from './csv-text';
 export type { CsvOptions } from './csv-text';
 
 export function csvBlob(rows: readonly (readonly (string | number | null | undefined)[])[], options?: CsvOptions): Blob {

@@ -14,7 +14,7 @@ import { focusTakenBefore, typedBefore } from '../../components/typed-before';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
 
 /** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
-export const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
+const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
 
 const EMAIL_ID = 'sd-forgotten-password-email';
 

@@ -17,7 +17,7 @@ import { checkSetupLink } from './api/check-setup-link';
 import { SETUP_FIELDS, browserLanguage, firstProblem, initialSetupState, initialSetupValues, setupReducer, toSetupRequest, validateSetup, type SetupErrors, type SetupValues } from './model/setup-form';
 
 /** Where the new admin lands: their home, with the "what next" list. */
-export const FIRST_HOME = `${PATHS.admin.home}?welcome=1`;
+const FIRST_HOME = `${PATHS.admin.home}?welcome=1`;
 
 const fieldId = (field: keyof SetupValues) => `sd-setup-${field}`;
 

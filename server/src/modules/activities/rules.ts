@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 
 export { LESSON_TYPES, wherePending } from './lesson-types';
 
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /** The activity, when the user may change its plan (404 / 403 otherwise). */

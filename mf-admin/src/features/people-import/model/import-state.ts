@@ -77,8 +77,6 @@ export function actionOf(state: Pick<ImportState, 'existing' | 'choices'>, row: 
   return state.choices[String(row.line)] ?? state.existing;
 }
 
-export const hasErrors = (row: ImportRowDto) => row.action === 'invalid';
-
 /** The rows the table lists: all, or those with a problem or a choice to make. */
 export function visibleRows(state: ImportState): ImportRowDto[] {
   const rows = state.preview?.rows ?? [];

@@ -9,7 +9,7 @@ import { agendaStartDay } from './agenda-start';
 import { calendarReducer, initialCalendarState } from './calendar-reducer';
 import { concernsCalendar } from './scope';
 
-export const AGENDA_PAGE = 10;
+const AGENDA_PAGE = 10;
 
 type PageCursor = { after: AgendaKey } | { before: AgendaKey } | null;
 

@@ -18,7 +18,7 @@ export interface QuestionGraph {
   series: GraphSeries[];
 }
 
-export const seriesKey = (userId: number) => `p${userId}`;
+const seriesKey = (userId: number) => `p${userId}`;
 
 /**
  * A question's answers as chart rows, oldest first, and one line per person who has

@@ -60,7 +60,7 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   lockedBecause: null,
 }) as ActivityDraft;
 
-export function parseStart(startTime: string | null): number | null {
+function parseStart(startTime: string | null): number | null {
   if (!startTime) return null;
   const ms = Date.parse(startTime);
   return Number.isNaN(ms) ? null : ms;

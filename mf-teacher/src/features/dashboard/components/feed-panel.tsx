@@ -32,7 +32,7 @@ export interface FeedPanelProps<T extends FeedPlan> {
   emptyDescription?: string;
 }
 
-export function feedInitialState<T>(): ListState<T> {
+function feedInitialState<T>(): ListState<T> {
   return initialListState<T>({ pageSize: PAGE_SIZE });
 }
 

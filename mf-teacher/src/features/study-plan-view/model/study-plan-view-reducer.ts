@@ -88,7 +88,7 @@ export function listView(state: StudyPlanViewState, list: ViewList) {
   };
 }
 
-export const listOf = (activity: Pick<ActivityDto, 'type'>): ViewList => (activity.type === 'activity' ? 'activities' : 'spotlights');
+const listOf = (activity: Pick<ActivityDto, 'type'>): ViewList => (activity.type === 'activity' ? 'activities' : 'spotlights');
 
 function appendNew(list: ActivityDto[], more: ActivityDto[]): ActivityDto[] {
   const known = new Set(list.map((activity) => activity.id));
