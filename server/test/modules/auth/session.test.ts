@@ -61,6 +61,12 @@ describe('sessions guard the API', () => {
     expect(health.headers['cache-control']).toBe('no-store');
   });
 
+  test('the session cookie is read among the browser\'s other cookies, by its exact name', async () => {
+    const cookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));
+    expect((await me(`sd_lang=es; ${cookie}; studydesk_device_1=abc`)).statusCode).toBe(200);
+    expect((await me(`x${cookie}`)).statusCode).toBe(401);
+  });
+
   test('a forged or expired cookie is 401 too', async () => {
     const user = await insertUser(app.db, { profile: 'admin' });
     expect((await me('studydesk_session=forged-token-value-123456')).statusCode).toBe(401);
