@@ -8,16 +8,13 @@ export { HashPoolBusyError } from './hash-pool';
 export { ARGON2_PARAMS, BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from './password';
 export { hashToken, looksLikeToken, randomToken } from './tokens';
 export {
-  ACCOUNT_MAIL_KINDS,
   GUESSING_ALERT_JOB,
   INVITATION_MAIL_JOB,
   RESET_MAIL_JOB,
-  accountMailRecipient,
-  runAccountMail,
+  handleAccountMails,
   sendGuessingAlert,
   sendPasswordLink,
   setPasswordLink,
-  type AccountMailInput,
   type MailRecipient,
 } from './mail';
 export {
