@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Cookies through @fastify/cookie: `request.cookies` parsed on every request (before the
@@ -22,4 +23,13 @@ export const cookies = fp(
 /** The server's own cookies: host-only, whole site, not readable by scripts, not sent on cross-site subrequests. */
 export function ownCookie(secure: boolean, expires: Date): CookieSerializeOptions {
   return { path: '/', expires, httpOnly: true, sameSite: 'lax', secure };
+}
+
+/**
+ * The request's cookies. A request Fastify turned away before its hooks ran has none parsed
+ * (frameworkErrors sends a too-long opt-out link to the not-found page, which still reads
+ * the language cookie): they are parsed here then.
+ */
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  return (request.cookies as FastifyRequest['cookies'] | null) ?? request.server.parseCookie(request.headers.cookie ?? '');
 }
