@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
+import { appForAllTests, buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
 import { PASSWORD, probeSession, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -29,10 +29,7 @@ describe('GET /v1/auth/logout', () => {
 });
 
 describe('sessions guard the API', () => {
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => app.close());
+  appForAllTests((built) => (app = built));
 
   test.each([
     ['GET', '/v1/user/data/1'],
