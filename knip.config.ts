@@ -61,6 +61,10 @@ function entriesByWorkspace(files: string[]): Record<string, string[]> {
 
 const entries = entriesByWorkspace([...FRONT_ENDS.flatMap(webpackStartFiles), ...serverScriptSources()]);
 
+// `npm run lint` runs knip with `--tsConfig tsconfig.knip.json`: shared/tsconfig.knip.json tells it
+// where the build puts src/ (dist/), so an import of the library that its exports resolve to a
+// built file counts as the source file. (tsc refuses outDir in shared/tsconfig.json itself: its
+// export map would be ambiguous.) Without it, a build present would hide every use of the library.
 const config: KnipConfig = {
   // A type used in its own file's exported signatures stays exportable, so a caller can
   // name what it passes or gets; a value used only in its own file is not exported.

@@ -48,10 +48,10 @@ const IN_APP = 'mf-admin/src/lint-probe.tsx';
 
 describe('lint: a feature is used only through its index.ts', () => {
   const [deep, deepFromApp, throughIndex, ownFiles, remoteComponents] = lint([
-    { file: IN_FEATURE, code: "import { listUsers } from '../../users/api/list-users';\nexport const probe = listUsers;\n" },
+    { file: IN_FEATURE, code: "import { PeopleList } from '../../people/components/people-list';\nexport const probe = PeopleList;\n" },
     { file: IN_APP, code: "import { PlanFormDialog } from './features/study-plans/components/plan-form-dialog';\nexport const probe = PlanFormDialog;\n" },
-    { file: IN_FEATURE, code: "import { listUsers } from '../../users';\nexport const probe = listUsers;\n" },
-    { file: IN_FEATURE, code: "import { planFormFrom } from '../model/plan-form';\nimport { getStudyPlanSummary } from '../api/get-study-plan-summary';\nexport const probe = [planFormFrom, getStudyPlanSummary];\n" },
+    { file: IN_FEATURE, code: "import { PeopleList } from '../../people';\nexport const probe = PeopleList;\n" },
+    { file: IN_FEATURE, code: "import { planFormFrom } from '../model/plan-form';\nimport { PlanTextFields } from './plan-fields';\nexport const probe = [planFormFrom, PlanTextFields];\n" },
     { file: IN_FEATURE, code: "import { RowActions } from '../../../components/row-actions';\nexport const probe = RowActions;\n" },
   ]);
 

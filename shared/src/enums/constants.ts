@@ -1,7 +1,7 @@
-/** docs/product-rules.md#r-page-1 "Business constants and limits". */
+/** Business constants and limits (docs/product-rules.md#r-page-1). */
 import type { SortDirection } from './domain';
 
-/** docs/product-rules.md#r-page-1: "10 for teaching-time report and teacher dashboard; 9 for teachers, groups, students, admins and add-teachers/add-students lists". */
+/** Each list's page size (docs/product-rules.md#r-page-1). */
 export const PAGE_SIZES = Object.freeze({
   teachingTime: 10,
   teacherDashboard: 10,

@@ -4,6 +4,8 @@ export {
   pageLabelParams,
   canGoPrevious,
   canGoNext,
+  pageCount,
+  pagedHasMore,
 } from './state';
 export type { ListState, ListQuery } from './state';
 export { listActions } from './actions';
