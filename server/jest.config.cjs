@@ -1,3 +1,10 @@
 // Server tests run real databases (PostgreSQL in CI) on two shared cores: a test that
-// seeds a small school can pass 5 s when the machine is busy, so allow 30 s.
-module.exports = { ...require('../jest.base.cjs')({ dir: __dirname, environment: 'node' }), testTimeout: 30_000 };
+// seeds a small school can pass 5 s when the machine is busy, so allow 30 s. The global
+// set-up names the run, whose test apps start from copies of one migrated database
+// (test/helpers/seeded-database.ts); the teardown removes them.
+module.exports = {
+  ...require('../jest.base.cjs')({ dir: __dirname, environment: 'node' }),
+  testTimeout: 30_000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+};
