@@ -54,6 +54,9 @@ function sqliteImage(): Promise<Buffer> {
 // Creating and dropping the copies goes through a small pool of its own, let go when idle.
 let admin: pg.Pool | undefined;
 let template: Promise<string> | undefined;
+// each test file loads this anew: its copies are told apart from those of the worker's
+// earlier files (one that timed out may have left its copy behind)
+const thisFile = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 let copies = 0;
 
 async function copyOnPostgres(url: string): Promise<OpenDatabase> {
@@ -61,7 +64,7 @@ async function copyOnPostgres(url: string): Promise<OpenDatabase> {
   const pool = admin;
   template ??= postgresTemplate(url, pool);
   const source = await template;
-  const name = `${postgresPrefix(url)}${process.pid}_${++copies}`;
+  const name = `${postgresPrefix(url)}${thisFile}_${++copies}`;
   await pool.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(source)}`);
   const opened = createDatabase({ databaseUrl: withDatabase(url, name), dataDir: '', poolConfig: { max: 4 } });
   return {
