@@ -29,5 +29,7 @@ module.exports = function jestConfig({ dir, environment = 'node', setupFiles = [
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs'), ...setupFiles] : setupFiles,
     clearMocks: true,
+    // CI lists the slowest test files (.ci/run sets the variable)
+    ...(process.env.JEST_DURATIONS_FILE ? { reporters: ['default', path.join(__dirname, 'jest.durations-reporter.cjs')] } : {}),
   };
 };

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite in memory (tests); ignored for PostgreSQL */
   memory?: boolean;
+  /** with `memory`: start from this copy of a database (`serialize()`), e.g. the tests' migrated one */
+  image?: Buffer;
   /** extra pg Pool settings, e.g. `options: '-c search_path=…'` for per-test schemas */
   poolConfig?: pg.PoolConfig;
 }
@@ -50,13 +52,13 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolConfig) : openSqlite(options);
 }
 
-function openSqlite({ dataDir, memory }: DatabaseOptions): OpenDatabase {
+function openSqlite({ dataDir, memory, image }: DatabaseOptions): OpenDatabase {
   let file = ':memory:';
   if (!memory) {
     fs.mkdirSync(dataDir, { recursive: true });
     file = path.join(dataDir, SQLITE_FILE_NAME);
   }
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(memory && image ? image : file);
   // WAL lets readers run while one writer commits. NORMAL leaves the commit's flush to
   // disk out of the COMMIT itself: a write is answered only once its log is flushed, off
   // the event loop (./wal-sync), so an acknowledged write still survives a power cut.

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import fastJsonStringify from 'fast-json-stringify';
+import { compiledOnce } from './compiled-once';
 
 type RouteSchema = Parameters<FastifySchemaCompiler<FastifySchema>>[0];
 type Compile = (route: RouteSchema) => ReturnType<FastifySchemaCompiler<FastifySchema>>;
@@ -8,6 +10,11 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
 // formats (date-time, …) come with the compiler; defaults fill optional fields
 const common = { removeAdditional: false, useDefaults: true } as const;
 
+// one pair of Ajv instances for the process: every app built in it shares them (./compiled-once)
+const build = AjvCompiler();
+const converting = build({}, { customOptions: { ...common, coerceTypes: 'array' } }) as unknown as Compile;
+const exact = build({}, { customOptions: { ...common, coerceTypes: false } }) as unknown as Compile;
+
 /**
  * Request validation with two Ajv instances. Query strings and path parameters are text,
  * so their values are converted to the schema's types ("12" → 12). JSON bodies already
@@ -15,10 +22,16 @@ const common = { removeAdditional: false, useDefaults: true } as const;
  * is refused instead of being read as 1 or "".
  */
 export function useRequestValidators(app: FastifyInstance): void {
-  const build = AjvCompiler();
-  const converting = build({}, { customOptions: { ...common, coerceTypes: 'array' } }) as unknown as Compile;
-  const exact = build({}, { customOptions: { ...common, coerceTypes: false } }) as unknown as Compile;
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? exact(route) : finiteOnly(converting(route) as Validate)));
+  app.setValidatorCompiler((route) =>
+    route.httpPart === 'body'
+      ? compiledOnce('body', route.schema, () => exact(route))
+      : compiledOnce('converted', route.schema, () => finiteOnly(converting(route) as Validate)),
+  );
+}
+
+/** Responses are written by fast-json-stringify, as Fastify does by default, each schema compiled once per process. */
+export function useResponseSerializers(app: FastifyInstance): void {
+  app.setSerializerCompiler(({ schema }) => compiledOnce('response', schema, () => fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
 }
 
 /**

@@ -7,9 +7,10 @@
  *   const res = await app.inject({ method: 'GET', url: '/v1/health' });
  *   await app.close();                             // drops the database
  *
- * SQLite in memory by default (a few ms per app). With TEST_DATABASE_URL set, PostgreSQL:
- * each app gets its own schema (search_path), dropped on close, so test files run in
- * parallel without seeing each other's rows.
+ * SQLite in memory by default. With TEST_DATABASE_URL set, PostgreSQL: each app gets a
+ * database of its own, dropped on close, so test files run in parallel without seeing each
+ * other's rows. Either way the database is a copy of one migrated and seeded once per
+ * run (./seeded-database.ts): the app finds nothing left to migrate.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,8 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { createSharedTestDatabases, createTestDatabase, freshForEachTest } from './database';
+import { createSharedTestDatabases, freshForEachTest } from './database';
+import { createSeededTestDatabase } from './seeded-database';
 
 export * from './database';
 export * from './factories';
@@ -50,7 +52,7 @@ export function testConfig(overrides: TestAppOverrides = {}): ServerConfig {
 export async function buildTestApp(overrides: TestAppOverrides = {}, hooks: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const removeDataDir = () => (overrides.dataDir ? undefined : fs.promises.rm(config.dataDir, { recursive: true, force: true }));
-  const opened = await createTestDatabase();
+  const opened = await createSeededTestDatabase();
   // Uploads and the mail outbox went to a temp folder of this app only. It goes with the
   // database, the app's last step on close: after the mail still being written in the
   // background (an onClose hook added here would run before the app's own, and removed

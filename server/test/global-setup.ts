@@ -1,0 +1,5 @@
+import { startTestRun } from './helpers/test-run';
+
+export default function globalSetup(): void {
+  startTestRun();
+}
