@@ -14,6 +14,7 @@ const registry = require('../src/remotes/registry.json');
 
 const SHARED_SRC = path.resolve(__dirname, '..', 'src');
 const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_SRC] }));
+const AXIOS_NO_FETCH_ADAPTER = path.join(__dirname, 'axios-no-fetch-adapter.mjs');
 // docs/product-rules.md#r-load-2: chunk load timeout 120 seconds.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -177,6 +178,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
             optimization: { target: 'web' },
           },
         }),
+        // axios's fetch adapter is never used in a browser (see axios-no-fetch-adapter.mjs).
+        new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_NO_FETCH_ADAPTER),
         // The plugin that hands the runtime to the remotes is found by require.resolve, which
         // gives its CommonJS build: that pulled in the CommonJS copy of the runtime beside
         // the ES module copy the shell already has (main.js 94 → 191 KB). Its ES build

@@ -1,23 +1,28 @@
-/**
- * @jest-environment node
- */
+import { apiClient, configureApiClient } from '@studydesk/shared/api-client';
+import { startLocalApi, type LocalApi } from '../../test/local-api-server';
 import { authState$ } from './bus';
 import { login } from './sign-in';
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
+// Against a real HTTP server on 127.0.0.1 (see api-client/client.test.ts).
+let api: LocalApi;
+beforeAll(async () => {
+  api = await startLocalApi();
+  configureApiClient({ baseURL: api.url });
 });
+afterEach(() => api.reset());
+afterAll(() => api.close());
 
 const teacher = { id: 2, firstName: 'Emma', lastName: 'Clarke', email: 'teacher@example.com', profile: 'teacher', language: 'en' };
 
 describe('login (docs/product-rules.md#r-auth-1)', () => {
   it('sends the request before the page hears the sign-in has started', async () => {
     const order: string[] = [];
-    global.fetch = jest.fn(async () => {
+    const post = apiClient.post.bind(apiClient);
+    jest.spyOn(apiClient, 'post').mockImplementation((...args) => {
       order.push('request sent');
-      return new Response(JSON.stringify({ user: teacher }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as unknown as typeof fetch;
+      return post(...args);
+    });
+    api.answer({ body: { user: teacher } });
     const subscription = authState$.subscribe((state) => {
       if (state.isLoading) order.push('requested');
     });
@@ -25,11 +30,13 @@ describe('login (docs/product-rules.md#r-auth-1)', () => {
     subscription.unsubscribe();
     expect(result).toEqual({ ok: true, user: teacher });
     expect(order).toEqual(['request sent', 'requested']);
+    jest.restoreAllMocks();
+    expect(api.received[0]).toMatchObject({ method: 'POST', url: '/v1/auth/login', body: '{"email":"teacher@example.com","password":"studydesk"}' });
     expect(authState$.getValue()).toMatchObject({ isLoggedIn: true, isLoading: false });
   });
 
   it('ends in the failed state with the server message when the password is refused', async () => {
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+    api.answer({ status: 401, body: { message: 'Invalid email or password' } });
     const result = await login({ email: 'teacher@example.com', password: 'wrong' });
     expect(result).toEqual({ ok: false, error: 'Invalid email or password' });
     expect(authState$.getValue()).toMatchObject({ isLoggedIn: false, isLoading: false });
