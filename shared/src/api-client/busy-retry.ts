@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosError, AxiosResponse } from 'axios';
-import { plainHeaders } from './answer';
+import { plainHeaders } from './plain-headers';
 import { pause } from './unless-aborted';
 
 /**

@@ -3,7 +3,6 @@ import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
 import { msg, t, type TranslateParams } from '@studydesk/shared/i18n';
 import type { ApiError } from './answer';
 import { createHttpClient, type HttpClient } from './http';
-import { failedAsApiError, sameSiteWrites } from './interceptors';
 
 /** Exact body message of a call made without a valid session (docs/product-rules.md#r-auth-2). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
@@ -30,18 +29,14 @@ function signOutWhenUnauthorized(error: unknown): never {
 }
 
 // docs/product-rules.md#r-api-1: base host from configuration, cookies sent, JSON by default, no
-// timeout. On axios: one instance, whose interceptors hold the rules; it loads after the
-// first paint (transport.ts).
+// timeout. On axios: one instance, whose interceptors hold the rules (instance.ts); it loads
+// after the first paint (transport.ts).
 export const apiClient: HttpClient = createHttpClient(
   { baseURL: process.env.STUDYDESK_API_URL || '', withCredentials: true, timeout: 0, headers: { Accept: 'application/json' } },
   {
     started: () => pendingRequests$.next(pendingRequests$.getValue() + 1),
     settled: settle,
-    interceptors: (instance) => {
-      instance.interceptors.request.use(sameSiteWrites, undefined, { synchronous: true });
-      instance.interceptors.response.use(undefined, failedAsApiError);
-      instance.interceptors.response.use(undefined, signOutWhenUnauthorized);
-    },
+    rejected: signOutWhenUnauthorized,
   },
 );
 

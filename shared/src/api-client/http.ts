@@ -1,15 +1,15 @@
-import type { AxiosInstance } from 'axios';
-import { plainHeaders, type ApiResponse } from './answer';
-import { lazyTransport, type InstallInterceptors } from './transport';
+import type { ApiResponse } from './answer';
+import type { Send } from './instance';
+import { lazyTransport } from './transport';
 import { unlessAborted } from './unless-aborted';
 
 /**
  * The shape the front ends use of the HTTP client: `get`, `delete` (url, config) and
  * `post`, `put`, `patch` (url, body, config), each resolving to `{ data, status, headers }`
- * and rejecting with an ApiError. Underneath is one axios instance (transport.ts), whose
- * interceptors carry the house's rules (client.ts); the product needs this of it: JSON
- * both ways, FormData for uploads, a Blob for downloads, cookies on every call, aborting
- * through a signal, and the failed answer's status and `{ message }` body.
+ * and rejecting with an ApiError. Underneath is one axios instance (instance.ts), whose
+ * interceptors carry the house's rules, loaded at the first call (transport.ts). The product
+ * needs this of it: JSON both ways, FormData for uploads, a Blob for downloads, cookies on
+ * every call, aborting through a signal, and the failed answer's status and `{ message }` body.
  */
 
 export interface RequestConfig {
@@ -24,8 +24,8 @@ export interface ClientHooks {
   started(): void;
   /** after each call, answered or not */
   settled(): void;
-  /** the rules, as interceptors of the one axios instance, installed when it is made */
-  interceptors: InstallInterceptors;
+  /** the client's own rule for a failed call, as the instance's last interceptor: rethrows */
+  rejected(error: unknown): never;
 }
 
 export interface HttpClient {
@@ -39,15 +39,15 @@ export interface HttpClient {
 }
 
 export function createHttpClient(defaults: HttpClient['defaults'], hooks: ClientHooks): HttpClient {
-  const transport = lazyTransport(hooks.interceptors);
+  const transport = lazyTransport(hooks.rejected);
 
   async function send<R>(method: string, url: string, data: unknown, config: RequestConfig = {}): Promise<R> {
     hooks.started();
     try {
       // Once axios is there the call leaves before this returns (the sign-in relies on it:
       // its request goes out before the page reacts to it); until then it waits for it.
-      const instance: AxiosInstance = transport.ready() ?? (await unlessAborted(transport.load(), config.signal));
-      const response = await instance.request({
+      const transmit: Send = transport.ready() ?? (await unlessAborted(transport.load(), config.signal));
+      return (await transmit({
         method,
         url,
         data,
@@ -57,8 +57,7 @@ export function createHttpClient(defaults: HttpClient['defaults'], hooks: Client
         headers: { ...defaults.headers, ...config.headers },
         responseType: config.responseType ?? 'json',
         signal: config.signal,
-      });
-      return { data: response.data as unknown, status: response.status, headers: plainHeaders(response.headers) } as R;
+      })) as R;
     } finally {
       hooks.settled();
     }

@@ -1,5 +1,6 @@
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, plainHeaders, unreachable } from './answer';
+import { ApiError, unreachable } from './answer';
+import { plainHeaders } from './plain-headers';
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
