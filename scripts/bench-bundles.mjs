@@ -181,27 +181,35 @@ function printLoginParts(transfers) {
 /**
  * axios on its own line: the files that carry it, its brotli bytes in them as served, their
  * gzip size, and when they arrived beside /login's first paint and LCP (ms from the start
- * of the navigation). It is imported at the API client's first call, so it should come
- * after the first paint, never among the files the page preloads.
+ * of the navigation); beside it the client's instance and interceptors, the chunk that
+ * imports it (api-transport). Both load at the API client's first call, so they should
+ * come after the first paint, never among the files the page preloads. Then what /login
+ * transferred before its first paint, which they must leave as it was.
  */
 function printAxios(transfers, paints) {
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
   const files = transfers
     .map((transfer) => ({ ...transfer, axios: partsOfServed(transfer.url, transfer.body)?.get('axios') ?? 0 }))
     .filter((transfer) => transfer.axios > 0);
-  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
-  console.log("\naxios, the API client's transport, on /login");
-  if (files.length === 0) {
-    console.log('  not loaded');
-    return;
-  }
-  const brotliBytes = files.reduce((sum, file) => sum + file.axios, 0);
-  const gzipBytes = files.reduce((sum, file) => sum + gz(fs.readFileSync(distFileOf(file.url))), 0);
-  const start = Math.min(...files.map((file) => file.start));
-  const end = Math.max(...files.map((file) => file.end));
-  const after = paints.firstPaint !== null && start >= paints.firstPaint;
+  const line = (label, group, brotliBytes) => {
+    const gzipBytes = group.reduce((sum, file) => sum + gz(fs.readFileSync(distFileOf(file.url))), 0);
+    const start = Math.min(...group.map((file) => file.start));
+    const end = Math.max(...group.map((file) => file.end));
+    const after = paints.firstPaint !== null && start >= paints.firstPaint;
+    console.log(
+      `  ${label.padEnd(34)} ${kb(brotliBytes).padStart(5)} KB brotli as served, ${kb(gzipBytes).padStart(5)} KB gz` +
+        ` (${group.map((file) => path.basename(new URL(file.url).pathname)).join(', ')})   fetched ${ms(start)} → ${ms(end)}: ${after ? 'after the first paint' : 'BEFORE the first paint'}`,
+    );
+  };
+  console.log(`\naxios, the API client's transport, on /login (first paint ${ms(paints.firstPaint)}, LCP ${ms(paints.lcp)})`);
+  if (files.length === 0) console.log('  axios                              not loaded');
+  else line('axios', files, files.reduce((sum, file) => sum + file.axios, 0));
+  const instance = transfers.filter((transfer) => /^api-transport\./.test(path.basename(new URL(transfer.url).pathname)));
+  if (instance.length > 0) line('the instance and its interceptors', instance, instance.reduce((sum, file) => sum + file.body, 0));
+  const beforePaint = transfers.filter((transfer) => paints.firstPaint !== null && transfer.end <= paints.firstPaint);
   console.log(
-    `  ${'axios'.padEnd(12)} ${kb(brotliBytes).padStart(5)} KB brotli as served (its files ${kb(gzipBytes)} KB gz: ${files.map((file) => path.basename(new URL(file.url).pathname)).join(', ')})` +
-      `   fetched ${ms(start)} → ${ms(end)}; first paint ${ms(paints.firstPaint)}, LCP ${ms(paints.lcp)}: ${after ? 'after the first paint' : 'BEFORE the first paint'}`,
+    `  ${'transferred before the first paint'.padEnd(34)} ${kb(beforePaint.reduce((sum, transfer) => sum + transfer.transferred, 0)).padStart(5)} KB` +
+      ` (${beforePaint.length} responses, headers included)`,
   );
 }
 
