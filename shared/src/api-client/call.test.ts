@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
-import { startLocalApi, type LocalApi } from '../../test/local-api-server';
+import { startLocalApi, type LocalApi } from './local-api-server';
 import { call } from './call';
 import { configureApiClient, pendingRequests$ } from './client';
 

@@ -1,5 +1,5 @@
 import { setTranslations } from '@studydesk/shared/i18n';
-import { startLocalApi, type Answer, type LocalApi } from '../../test/local-api-server';
+import { startLocalApi, type Answer, type LocalApi } from './local-api-server';
 import { apiClient, configureApiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
 
 // The client's behaviour through axios, against a real HTTP server on 127.0.0.1. The page

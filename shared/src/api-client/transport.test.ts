@@ -4,7 +4,7 @@ import type { lazyTransport as LazyTransport } from './transport';
 function isolated(axiosLoads: () => unknown): typeof LazyTransport {
   jest.resetModules();
   jest.doMock('axios', axiosLoads);
-  return jest.requireActual<typeof import('./transport')>('./transport').lazyTransport;
+  return jest.requireActual<{ lazyTransport: typeof LazyTransport }>('./transport').lazyTransport;
 }
 
 const rethrow = (error: unknown): never => {

@@ -19,7 +19,7 @@ export interface Answer {
 }
 
 /**
- * A real HTTP server on 127.0.0.1 for the API client's tests: it answers each call with the
+ * For tests: a real HTTP server on 127.0.0.1 for the API client's tests: it answers each call with the
  * next answer queued (200 `{}` when none is), and keeps what it got. A page under jsdom has
  * another origin (http://localhost), so it answers as the API answers a shell on another
  * origin: CORS with credentials, the preflight of a JSON write, and the headers the client
