@@ -8,10 +8,9 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
 import houseRules from './lint/index.cjs';
+import { fileSizes } from './lint/file-sizes.mjs';
 
 // Every remote's folder, from the remote registry.
 const REMOTES = Object.values(createRequire(import.meta.url)('@studydesk/shared/remotes/registry.json')).map((remote) => remote.dir);
@@ -124,7 +123,7 @@ const baseConfig = tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx,cjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
 );
@@ -200,27 +199,7 @@ const dictionaryRules = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// No import cycles, anywhere: a low-level service sits below the code that uses it. The
-// shared library's sub-paths resolve to their sources (the "source" export condition), so
-// a cycle through @studydesk/shared/<x> counts too.
-// ---------------------------------------------------------------------------------------
-const noCycles = [
-  {
-    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['source', 'types', 'import', 'require', 'default'] }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-];
-
-// ---------------------------------------------------------------------------------------
 // The house's own rules (lint/rules/): each fails on a second way of doing what
 // docs/conventions.md says is done one way, and its message names that section.
 // ---------------------------------------------------------------------------------------
-export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...noCycles, ...houseRules.configs];
+export default [...baseConfig, ...featureLayout, ...dictionaryRules, ...fileSizes, ...houseRules.configs];

@@ -6,8 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const rulesDir = path.join(__dirname, 'rules');
-const ruleFiles = fs
-  .readdirSync(rulesDir)
+const ruleFiles = (fs.existsSync(rulesDir) ? fs.readdirSync(rulesDir) : [])
   .filter((name) => name.endsWith('.cjs') && !name.endsWith('.test.cjs'))
   .sort();
 

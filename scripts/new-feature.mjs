@@ -44,20 +44,22 @@ describe('${title}', () => {
   });
 });
 `,
-  [`${feature}/components/${kebab}-view.tsx`]: `import { call, errorMessage } from '@studydesk/shared/api-client';
+  // the one way an area loads (docs/conventions.md#data-loading): useResource, shown by ResourceContent
+  [`${feature}/components/${kebab}-view.tsx`]: `import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { EmptyState, ResourceContent } from '@studydesk/shared/ui';
 import { ${camel}Count } from '../model/${kebab}';
 
 export function ${pascal}View() {
   const t = useT();
   const answer = useResource('${kebab}', async (signal) => (await call(endpoints.${camel}.list, { signal })).data);
-  if (answer.status === 'loading') return <Spinner label={t('Loading')} />;
-  if (answer.status === 'failed') return <ErrorState message={errorMessage(answer.error)} onRetry={answer.reload} />;
-  if (${camel}Count(answer.data) === 0) return <EmptyState title={t('Nothing here yet')} />;
-  return <p>{t('{count, plural, one {# item} other {# items}}', { count: ${camel}Count(answer.data) })}</p>;
+  return (
+    <ResourceContent resource={answer} compact={false} isEmpty={(data) => ${camel}Count(data) === 0} empty={<EmptyState title={t('Nothing here yet')} />}>
+      {(data) => <p>{t('{count, plural, one {# item} other {# items}}', { count: ${camel}Count(data) })}</p>}
+    </ResourceContent>
+  );
 }
 `,
   [`${feature}/${kebab}-page.tsx`]: `import { useT } from '@studydesk/shared/i18n';

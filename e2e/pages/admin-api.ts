@@ -71,7 +71,7 @@ export function wallClock(iso: string, timeZone: string): string {
 }
 
 /** The pay policy a fresh school starts with (docs/product-rules.md#r-pay-1), in EUR. */
-export const DEFAULT_PAY_POLICY = {
+const DEFAULT_PAY_POLICY = {
   teacherShare: { held: 100, cancelled_school: 0, cancelled_notice: 0, cancelled_late: 50, no_show: 100 },
   makeUpCredit: { held: false, cancelled_school: true, cancelled_notice: true, cancelled_late: false, no_show: false },
   noticeHours: 48,

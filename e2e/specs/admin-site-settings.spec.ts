@@ -3,7 +3,7 @@ import { findUser, setSiteSettings, siteTimeZone, wallClock } from '../pages/adm
 import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { AdminStudentsPage } from '../pages/admin-students-page';
 
-// docs/product-rules.md#r-time-1 "store instants in UTC; show them in the site time zone (site settings)".
+// Lesson times follow the site time zone (docs/product-rules.md#r-time-1).
 test('changing the site time zone moves the lesson times shown', async ({ page }) => {
   await loginAs(page, 'admin');
   const before = await siteTimeZone(page);

@@ -73,7 +73,7 @@ test.describe('sidebar', () => {
 });
 
 test.describe('loading indicator', () => {
-  // docs/product-rules.md#r-load-1: "A loading indicator appears after 300 ms." The remote's entry is held
+  // The loading indicator's delay (docs/product-rules.md#r-load-1). The remote's entry is held
   // back until the indicator shows, then released.
   test('shows while a remote is slow to load and goes once it has loaded', async ({ page }) => {
     await signIn(page, 'admin');

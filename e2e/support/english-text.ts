@@ -9,7 +9,7 @@ const seed = (code: string): Dictionary =>
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'server', 'src', 'seed', 'dictionary', `${code}.json`), 'utf8')) as Dictionary;
 
 export const ENGLISH = seed('en');
-export const SPANISH = seed('es');
+const SPANISH = seed('es');
 
 /** The Spanish text of a key as the server answers it (English where Spanish has none). */
 export function spanish(key: string): string {

@@ -5,7 +5,7 @@ import { dictionary$ } from '@studydesk/shared/i18n';
  * writes it, server/src/plugins/shell-page.ts), with the address and language it was
  * drawn for.
  */
-export const PRERENDERED_ID = 'sd-prerendered';
+const PRERENDERED_ID = 'sd-prerendered';
 
 /** How long hydration waits for the page language's dictionary before drawing anew. */
 const DICTIONARY_WAIT_MS = 3000;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** Options after the positional arguments: `--root <dir>` (another checkout, for tests), flags. */
 export function parseArgs(argv) {

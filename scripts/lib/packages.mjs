@@ -17,7 +17,7 @@ export const REMOTES = Object.entries(createRequire(import.meta.url)('../../shar
  * What `npm start` needs built, with the file that proves a build and the sources it
  * comes from. Front ends also depend on the shared library's sources.
  */
-export const BUILDABLE = [
+const BUILDABLE = [
   { workspace: '@studydesk/shared', dir: 'shared', output: 'dist/remotes/index.js', sources: ['shared/src'] },
   { workspace: '@studydesk/server', dir: 'server', output: 'dist/index.js', sources: ['server/src', 'shared/src'] },
   { workspace: '@studydesk/shell', dir: 'shell', output: 'dist/index.html', sources: ['shell/src', 'shared/src', 'shared/build'] },

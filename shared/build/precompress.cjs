@@ -55,4 +55,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, COMPRESSIBLE, brotliParams };
+module.exports = { PrecompressPlugin };

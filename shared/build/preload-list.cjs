@@ -113,4 +113,4 @@ function remoteStartPoints(exposes) {
   };
 }
 
-module.exports = { PreloadListPlugin, hostStartPoints, remoteStartPoints, sharedChunksOf, providedFiles, CONSUME_SHARED, PRELOAD_FILE };
+module.exports = { PreloadListPlugin, hostStartPoints, remoteStartPoints, sharedChunksOf, providedFiles, CONSUME_SHARED };

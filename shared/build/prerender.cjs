@@ -156,4 +156,4 @@ function prerenderConfig({ dir, entry, pages, production, base, cssModuleOptions
   };
 }
 
-module.exports = { PageSheetsPlugin, prerenderConfig, PRERENDER_DIR };
+module.exports = { PageSheetsPlugin, prerenderConfig };

@@ -58,4 +58,4 @@ function sharedModules(appDir) {
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETON_PACKAGES };
+module.exports = { sharedModules };

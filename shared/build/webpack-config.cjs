@@ -257,4 +257,4 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
   };
 }
 
-module.exports = { createWebpackConfig, remoteNameOf, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createWebpackConfig };

@@ -16,7 +16,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const NAME = 'zz-probe';
 /** the packages the generators write into or read from */
 const PACKAGES = ['shared', 'server', 'shell', 'mf-admin'];
-const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'eslint.config.mjs', 'jest.base.cjs', 'jest.css-stub.cjs', 'jest.setup-jsdom.cjs', 'types', 'scripts'];
+const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'eslint.config.mjs', 'lint', 'jest.base.cjs', 'jest.css-stub.cjs', 'jest.setup-jsdom.cjs', 'types', 'scripts'];
 
 let copy: string;
 
@@ -121,6 +121,13 @@ describe('npm run new:feature', () => {
     // it calls the endpoint the module declared (one declaration, found rather than written twice)
     expect(result.output).toContain(`found   shared/src/contracts/${NAME}.ts`);
     expect(fs.readFileSync(path.join(copy, 'mf-admin/src/features', NAME, 'components', `${NAME}-view.tsx`), 'utf8')).toContain('call(endpoints.zzProbe.list');
+  });
+
+  it('shows its data the one way, through ResourceContent (the lint below fails on a switch written by hand)', () => {
+    const view = fs.readFileSync(path.join(copy, 'mf-admin/src/features', NAME, 'components', `${NAME}-view.tsx`), 'utf8');
+    expect(view).toContain('<ResourceContent resource={answer}');
+    const linted = lint([`mf-admin/src/features/${NAME}`]);
+    expect(linted.output).not.toContain('no-hand-loading-switch');
   });
 
   it('refuses a remote that owns no role area', () => {

@@ -5,11 +5,9 @@
 // rule as `docs/<file>.md#<anchor>`, and that file and anchor must exist. Citations of the
 // documents the project started from (kept outside the repository) fail, so a new
 // maintainer never follows a reference they cannot open.
-import { execFileSync } from 'child_process';
-import fs from 'fs';
 import path from 'path';
+import { ROOT, readDocs, readRepositoryFile, trackedFiles } from './repository-files';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SECTION = '\u00a7';
 
 /** References to documents that are not in the repository. */
@@ -55,21 +53,12 @@ export function referenceProblems(source: string, docs: ReadonlyMap<string, Set<
   return problems;
 }
 
-function readDocs(): Map<string, Set<string>> {
-  const dir = path.join(ROOT, 'docs');
-  return new Map(
-    fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.md'))
-      .map((file) => [file, anchorsOf(fs.readFileSync(path.join(dir, file), 'utf8'))]),
-  );
+function docAnchors(): Map<string, Set<string>> {
+  return new Map([...readDocs()].map(([file, text]) => [file, anchorsOf(text)]));
 }
 
 function trackedSources(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => /\.(ts|tsx|mjs|cjs|js|css|html|md)$/.test(file))
-    .filter((file) => !file.includes('node_modules/') && fs.existsSync(path.join(ROOT, file)));
+  return trackedFiles().filter((file) => /\.(ts|tsx|mjs|cjs|js|css|html|md)$/.test(file));
 }
 
 describe('references to documents', () => {
@@ -94,13 +83,13 @@ describe('references to documents', () => {
   });
 
   it('finds every reference in the repository inside it', () => {
-    const real = readDocs();
+    const real = docAnchors();
     expect([...real.keys()]).toEqual(expect.arrayContaining(['architecture.md', 'conventions.md', 'product-rules.md']));
     // this file's own examples of bad references are not references
     const files = trackedSources().filter((file) => file !== path.relative(ROOT, __filename));
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) =>
-      referenceProblems(fs.readFileSync(path.join(ROOT, file), 'utf8'), real).map((problem) => `${file} ${problem}`),
+      referenceProblems(readRepositoryFile(file), real).map((problem) => `${file} ${problem}`),
     );
     expect(problems).toEqual([]);
   });

@@ -41,5 +41,3 @@ export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) 
     </div>
   );
 }
-
-export { styles as authLayoutStyles };

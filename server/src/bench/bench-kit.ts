@@ -128,7 +128,7 @@ export function runMain(main: () => Promise<void>): void {
   });
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -196,7 +196,7 @@ export interface HttpLoad {
  * 20 ms (at most 30 s). A row that starts while the server still works through the
  * previous row's queue measures that queue (503s at 10 connections), not its own call.
  */
-export async function settled(origin: string): Promise<void> {
+async function settled(origin: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {

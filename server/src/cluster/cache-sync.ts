@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onSiblingMessage, relayToSiblings } from './relay';
 
 /** The NOTIFY channel every instance on one PostgreSQL database listens on. */
-export const CHANGES_CHANNEL = 'studydesk_changes';
+const CHANGES_CHANNEL = 'studydesk_changes';
 const RELISTEN_MS = 1000;
 
 /**

@@ -152,7 +152,7 @@ class CommittingConnection implements DatabaseConnection {
   }
 }
 
-export class ImmediateSqliteDialect extends SqliteDialect {
+class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
   readonly #durable: Durable | null;
   constructor(config: ConstructorParameters<typeof SqliteDialect>[0], durable: Durable | null = null) {

@@ -6,7 +6,7 @@
  * - ids are integer identities.
  * Migrations in ./migrations create exactly this.
  */
-import type { ColumnType, Generated, Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 import type { CommentAudience, LessonOutcome } from '@studydesk/shared/contracts';
 
 type Flag = 0 | 1;
@@ -504,8 +504,6 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type StudyPlan = Selectable<StudyPlansTable>;
 export type Activity = Selectable<ActivitiesTable>;
 export type NewActivity = Insertable<ActivitiesTable>;

@@ -10,11 +10,11 @@ import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 export const SQLITE_BUSY_TIMEOUT_MS = 10;
 
 /** How long a statement waits in all for the write lock before the request is answered 503. */
-export const SQLITE_LOCK_WAIT_MS = 5_000;
+const SQLITE_LOCK_WAIT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function isBusy(error: unknown): boolean {
+function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED');
 }

@@ -131,7 +131,7 @@ export async function extendLease(db: Db, id: number, token: string, now: number
 }
 
 /** The pause before the next try: growing with each, at most an hour. */
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 

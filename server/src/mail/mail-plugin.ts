@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** The sender address: MAIL_FROM, else no-reply at the public host. */
-export function senderAddress(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string {
+function senderAddress(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
   let host = 'localhost';
   try {

@@ -48,4 +48,4 @@ export const modules: readonly AppModule[] = [
   { name: 'people-import', plugin: peopleImportModule },
 ];
 
-export type { AppModule, ModuleOptions } from './app-module';
+export type { AppModule } from './app-module';

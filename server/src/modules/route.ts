@@ -55,11 +55,6 @@ export interface Routes {
   on<E extends Endpoint, A extends Access = 'user'>(endpoint: E, spec: RouteSpec<A>, handler: RouteHandler<E, A>): void;
 }
 
-/** The endpoint a route was registered for, in its config (the registration test reads it). */
-export interface EndpointRouteConfig {
-  endpoint?: Endpoint;
-}
-
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** The route's schema, in the order the OpenAPI document shows it. */

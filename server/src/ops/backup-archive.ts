@@ -12,9 +12,9 @@ import { SQLITE_FILE_NAME } from '../db/connection';
  */
 export const ARCHIVE_MANIFEST = 'manifest.json';
 export const ARCHIVE_FORMAT = 'studydesk-backup';
-export const ARCHIVE_VERSION = 1;
+const ARCHIVE_VERSION = 1;
 export const UPLOADS_DIR = 'uploads';
-export const BACKUPS_DIR = 'backups';
+const BACKUPS_DIR = 'backups';
 
 export interface ArchiveManifest {
   format: typeof ARCHIVE_FORMAT;
@@ -40,7 +40,7 @@ export function workDir(dataDir: string, purpose: string): string {
  * and writes (the copy is of one moment), then makes the copy a single file (no WAL) and
  * checks it.
  */
-export async function copyDatabase(source: string, target: string): Promise<void> {
+async function copyDatabase(source: string, target: string): Promise<void> {
   const live = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
   try {
     await live.backup(target);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const NGINX_TEMPLATE = path.resolve(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
+const NGINX_TEMPLATE = path.resolve(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
 
 export interface NginxSetup {
   /** a folder nginx may write its pid and temporary files in; the config goes there too */

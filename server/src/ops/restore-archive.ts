@@ -40,7 +40,7 @@ function allowedEntry(entryPath: string, type: string | undefined): boolean {
 }
 
 /** Unpacks and checks an archive in `into`; throws, having changed nothing else, when it is not a good backup. */
-export async function unpackBackup(file: string, into: string): Promise<ArchiveManifest> {
+async function unpackBackup(file: string, into: string): Promise<ArchiveManifest> {
   const skipped: string[] = [];
   await tar.extract({
     file,

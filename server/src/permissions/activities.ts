@@ -19,7 +19,7 @@ export function assertCanAddActivityType(user: AuthUser, type: ActivityType): vo
  * Which teacher a lesson counts for (teaching time, pay) is set when it is created;
  * afterwards only an admin moves it, so a teacher cannot take a co-teacher's hours.
  */
-export function canChangeLessonTeacher(user: AuthUser): boolean {
+function canChangeLessonTeacher(user: AuthUser): boolean {
   return user.profile === 'admin';
 }
 
@@ -44,18 +44,18 @@ export interface LessonCredit {
  * credited to them, or to nobody yet; the others stay with their teacher or an admin.
  * They may still plan new lessons for the plan and comment on every lesson.
  */
-export function changesOnlyOwnLessons(user: Viewer, lesson: Pick<LessonCredit, 'teacher_id'>): boolean {
+function changesOnlyOwnLessons(user: Viewer, lesson: Pick<LessonCredit, 'teacher_id'>): boolean {
   return user.profile !== 'teacher' || lesson.teacher_id === null || Number(lesson.teacher_id) === user.id;
 }
 
-export const OTHER_TEACHERS_LESSON_MESSAGE = "This lesson counts for another teacher: only they or an admin can change it";
+const OTHER_TEACHERS_LESSON_MESSAGE = "This lesson counts for another teacher: only they or an admin can change it";
 
 /** 403 when the lesson is another teacher's (changesOnlyOwnLessons); the caller may already edit its plan. */
 export function assertCanChangeLesson(user: AuthUser, lesson: Pick<LessonCredit, 'teacher_id'>): void {
   if (!changesOnlyOwnLessons(user, lesson)) throw forbidden(OTHER_TEACHERS_LESSON_MESSAGE);
 }
 
-export const OWN_LESSONS_ONLY_MESSAGE = 'A teacher can plan or record lessons only for themself: an admin credits another teacher';
+const OWN_LESSONS_ONLY_MESSAGE = 'A teacher can plan or record lessons only for themself: an admin credits another teacher';
 
 /**
  * A new lesson counts for the teacher it names (their teaching time and pay, planned or

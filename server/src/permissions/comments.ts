@@ -10,7 +10,7 @@ type Reader = Pick<AuthUser, 'profile'>;
  * The audiences a user reads (docs/product-rules.md#r-comment-1); null: every one (staff).
  * A student reads `student` comments; a guardian `student` and `guardians` ones.
  */
-export function commentAudiencesOf(reader: Reader): readonly CommentAudience[] | null {
+function commentAudiencesOf(reader: Reader): readonly CommentAudience[] | null {
   switch (reader.profile) {
     case 'admin':
     case 'teacher':

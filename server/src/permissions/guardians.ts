@@ -29,7 +29,7 @@ export async function followedMemberOf(db: Db, user: AuthUser, planId: number): 
   return row === undefined ? undefined : Number(row.student_id);
 }
 
-export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found';
+const STUDENT_NOT_FOUND_MESSAGE = 'Student not found';
 
 /**
  * Whose own pages (plans, progress, calendar) a user may open by the student's id: a

@@ -31,7 +31,7 @@ export class HttpError extends Error {
 }
 
 /** Exact text the client logs out on (docs/product-rules.md#r-auth-2); do not reword. */
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 export const badRequest = (message: string, params?: MessageParams) => new HttpError(400, message, { params });
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);

@@ -19,11 +19,10 @@
  * plans of the students an admin linked to them (guardian_students; docs/product-rules.md#r-guard-1),
  * but may answer their progress questions where a plan allows it (docs/product-rules.md#r-guard-3).
  */
-export { HttpError, UNAUTHORIZED_MESSAGE, badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
-export { hasRole, isAdmin, requireRole, requireUser } from './roles';
+export { HttpError, badRequest, conflict, forbidden, notFound } from './http-error';
+export { isAdmin, requireRole, requireUser } from './roles';
 export {
   assertCanContribute,
-  assertCanContributeToPlan,
   assertCanEditPlan,
   assertCanEditWith,
   assertCanEditPlans,
@@ -45,21 +44,17 @@ export {
   assertCanChangeLessonTeacher,
   assertCanCreditCompletedLesson,
   assertCanCreditLesson,
-  changesOnlyOwnLessons,
   lessonLockOf,
   canAddActivityType,
-  canChangeLessonTeacher,
   lessonAudienceOf,
   selfAsLessonTeacher,
-  type LessonAudience,
-  type LessonCredit,
   type Viewer,
 } from './activities';
 export { assertCanReadTeacherTime, canReadTeacherTime, canReadUser } from './people';
-export { PLAN_DEFAULT_AUDIENCE, assertCanChangeCommentAudience, audienceOfNewComment, commentAudiencesOf, commentVisibleTo } from './comments';
-export { assertCanFollowStudent, followedMemberOf, isLinkedStudent, isStaff, linkedStudentIds } from './guardians';
+export { PLAN_DEFAULT_AUDIENCE, assertCanChangeCommentAudience, audienceOfNewComment, commentVisibleTo } from './comments';
+export { linkedStudentIds } from './guardians';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
-export { makeUpCreditScopeOf, type CreditScope } from './make-up-credits';
+export { makeUpCreditScopeOf } from './make-up-credits';
 export { assertCanReadPay, payScopeOf } from './pay';
 export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';

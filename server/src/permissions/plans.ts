@@ -163,12 +163,6 @@ export async function assertCanEditPlans(db: Db, user: AuthUser, planIds: readon
   if (taught.length !== ids.length) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
-/** Who reads a plan contributes to it but a guardian (canContributeToPlan): 404 as assertCanReadPlan, 403 for a guardian. */
-export async function assertCanContributeToPlan(db: Db, user: AuthUser, planId: number): Promise<void> {
-  await assertCanReadPlan(db, user, planId);
-  assertCanContribute(user);
-}
-
 /** 403 for a guardian, once it is known the user may read the plan (assertCanReadPlan, planAccessOf). */
 export function assertCanContribute(user: Pick<AuthUser, 'profile'>): void {
   if (user.profile === 'guardian') throw forbidden('Guardians read this study plan but do not change it');

@@ -21,7 +21,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function hasRole(user: AuthUser, ...roles: ProfileType[]): boolean {
+function hasRole(user: AuthUser, ...roles: ProfileType[]): boolean {
   return roles.includes(user.profile);
 }
 

@@ -38,7 +38,7 @@ interface Waiter {
  * shedding needs the age of the oldest waiter, and a waiter whose client left must leave
  * the queue; those are most of these lines.
  */
-export function createAdmissionQueue(limit: number) {
+function createAdmissionQueue(limit: number) {
   let running = 0;
   const waiters = waitLine<Waiter>();
 

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Smaller answers gain less from compression than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses answers made per request (API JSON, the shell's page) for clients that ask

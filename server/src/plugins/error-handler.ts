@@ -6,7 +6,7 @@ import { HttpError, conflict } from '../permissions/http-error';
  * What a unique violation nobody mapped to a more specific message answers: two people (or
  * two instances) saved the same thing at once, and the database kept one.
  */
-export const DUPLICATE_ROW = 'This was just saved by someone else. Reload the page to see it.';
+const DUPLICATE_ROW = 'This was just saved by someone else. Reload the page to see it.';
 
 /** A unique-index violation on either engine: PostgreSQL's 23505, SQLite's UNIQUE or PRIMARY KEY constraint. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -22,5 +22,3 @@ declare module 'fastify' {
     stateChanging?: boolean;
   }
 }
-
-export type { AuthUser };

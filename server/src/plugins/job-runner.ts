@@ -67,7 +67,7 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
 }
 
-export const DEFAULT_POLL_MS = 30_000;
+const DEFAULT_POLL_MS = 30_000;
 /** after an enqueue, look again this long after (the enqueuing transaction may commit later) */
 const WAKE_CHECKS_MS = [0, 100, 500, 2000];
 const RELISTEN_MS = 1000;

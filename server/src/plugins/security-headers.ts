@@ -11,7 +11,7 @@ const TOKEN_PAGE = /^\/(set\/|setup\/|mail-preferences\/|forgotten-password(\/|$
 const MAY_BE_PAGE = /^\/(?!v1\/|mf\/|uploads\/)/;
 
 /** Powerful features none of the screens use: denied to the page and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** `__Host-` (Secure, Path=/, no Domain: the browser pins it to this host) on HTTPS. */
-export function sessionCookieFor(publicUrl: string): SessionCookie {
+function sessionCookieFor(publicUrl: string): SessionCookie {
   const secure = publicUrl.startsWith('https://');
   return { name: secure ? '__Host-studydesk_session' : 'studydesk_session', secure };
 }

@@ -5,7 +5,7 @@ import { createPrerenderedPages, languagesFor, type PrerenderedPage } from './pr
 import { startEntryAfterFirstPaint } from './after-first-paint';
 
 /** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
-export const REMOTES_ELEMENT_ID = 'sd-remotes';
+const REMOTES_ELEMENT_ID = 'sd-remotes';
 
 /** What the build writes beside each bundle (shared/build/preload-list.cjs). */
 interface PreloadList {
@@ -53,7 +53,7 @@ function preloadLink(href: string): string {
 }
 
 /** The element holding a remote's prerendered markup (mf-auth/src/prerendered.ts, shell/src/i18n/page-language.ts). */
-export const PRERENDERED_ID = 'sd-prerendered';
+const PRERENDERED_ID = 'sd-prerendered';
 
 /** What of the request chooses the page: the query (a page's variant) and the language. */
 export interface PageRequest {

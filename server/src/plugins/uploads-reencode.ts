@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { HttpError } from '../permissions/http-error';
 
 /** Profile pictures are shown small: 512 px on the longer side is plenty for a retina avatar. */
-export const PICTURE_MAX_SIZE = 512;
+const PICTURE_MAX_SIZE = 512;
 
 /**
  * Decoding stops past this many pixels (8000 × 8000): a small compressed file can claim

@@ -3,7 +3,7 @@ import type { DemoPlan } from './demo-plans';
 import { FEEDBACK, LESSON_DESCRIPTIONS, LESSON_TOPICS, MILESTONES, SPOTLIGHTS, STUDENT_COMMENTS, TEACHER_COMMENTS } from './demo-texts';
 import type { Random } from './prng';
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;

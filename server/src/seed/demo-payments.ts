@@ -14,7 +14,7 @@ export interface PaymentRows {
   events: Array<Insertable<PaymentEventsTable>>;
 }
 
-export const monthKey = (instant: number) => {
+const monthKey = (instant: number) => {
   const d = new Date(instant);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
 };

@@ -188,7 +188,7 @@ export class HashPool {
  * may wait (a class of a hundred signing in at once is queued, not refused, and drains in
  * a few seconds).
  */
-export const HASH_POOL_OPTIONS: HashPoolOptions = {
+const HASH_POOL_OPTIONS: HashPoolOptions = {
   size: Math.max(1, os.availableParallelism()),
   queueMax: 200,
   idleMs: 10_000,

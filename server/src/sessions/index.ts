@@ -4,8 +4,7 @@
  * rate counters. Route modules (auth, people, calendar) and the session plugin use it;
  * it uses no module, so no import cycle runs through it.
  */
-export { HashPoolBusyError } from './hash-pool';
-export { ARGON2_PARAMS, BUSY_MESSAGE, PasswordPolicyError, assertPasswordPolicy, hashPassword, needsRehash, verifyPassword } from './password';
+export { hashPassword, needsRehash, verifyPassword } from './password';
 export { hashToken, looksLikeToken, randomToken } from './tokens';
 export {
   ACCOUNT_MAIL_KINDS,
@@ -14,8 +13,6 @@ export {
   RESET_MAIL_JOB,
   accountMailRecipient,
   runAccountMail,
-  sendGuessingAlert,
-  sendPasswordLink,
   setPasswordLink,
   type AccountMailInput,
   type MailRecipient,
@@ -27,8 +24,7 @@ export {
   findSession,
   sweepSessions,
   type AuthUser,
-  type SessionLookup,
 } from './session-store';
 export { SESSION_CACHE_MS, sessionCache } from './session-cache';
-export { TOKEN_TTL_MS, consumeToken, expireUserTokens, inspectToken, issueToken, type TokenState } from './one-time-tokens';
-export { checkRate, clearRate, hitRate, listRates, releaseRate, sweepRates, type RateRow, type RateRule, type RateStatus } from './rate-limit';
+export { consumeToken, expireUserTokens, inspectToken, issueToken } from './one-time-tokens';
+export { clearRate, hitRate, listRates, releaseRate, sweepRates, type RateRule, type RateStatus } from './rate-limit';

@@ -44,7 +44,7 @@ export function setPasswordLink(publicUrl: string, token: string): string {
  * retried job never leaves two valid links) and mails the set-password link in the
  * recipient's language.
  */
-export async function sendPasswordLink(
+async function sendPasswordLink(
   db: Kysely<Database>,
   mailer: Mailer,
   publicUrl: string,
@@ -61,7 +61,7 @@ export async function sendPasswordLink(
 }
 
 /** The page where someone who did not try to sign in can choose a new password (mf-auth's /forgotten-password). */
-export function forgottenPasswordLink(publicUrl: string): string {
+function forgottenPasswordLink(publicUrl: string): string {
   return `${publicUrl}/forgotten-password`;
 }
 
@@ -69,7 +69,7 @@ export function forgottenPasswordLink(publicUrl: string): string {
  * Tells the owner of an account that passwords are being tried on it (no token: the link
  * is the public forgotten-password page, so the message is harmless if misdirected).
  */
-export async function sendGuessingAlert(db: Kysely<Database>, mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
+async function sendGuessingAlert(db: Kysely<Database>, mailer: Mailer, publicUrl: string, user: MailRecipient): Promise<void> {
   const link = forgottenPasswordLink(publicUrl);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const { schoolName } = await readSiteSettings(db);

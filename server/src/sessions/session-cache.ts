@@ -9,7 +9,7 @@ import { heldReads } from '../cluster/held-reads';
  */
 export const SESSION_CACHE_MS = 1000;
 /** sessions held at most: beyond it the oldest reads go first */
-export const SESSION_CACHE_MAX = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 
 /** keyed by the session id (its token's hash) */
 export const sessionCache = heldReads<string>({ topic: 'sessions', lifetimeMs: SESSION_CACHE_MS, max: SESSION_CACHE_MAX });

@@ -19,7 +19,7 @@ export interface TokyoSchool {
 }
 
 /** A fresh app whose site is in Tokyo (EUR), with an admin and two teachers, Ana and Ben, each signed in. */
-export async function tokyoSchool(ana: Partial<Insertable<UsersTable>> = {}): Promise<TokyoSchool> {
+async function tokyoSchool(ana: Partial<Insertable<UsersTable>> = {}): Promise<TokyoSchool> {
   const app = await buildTestApp();
   await app.db.updateTable('site_settings').set({ time_zone: TOKYO, currency: 'EUR' }).where('id', '=', 1).execute();
   const admin = await insertUser(app.db, { profile: 'admin' });

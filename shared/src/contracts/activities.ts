@@ -10,12 +10,11 @@ import { LessonOutcome } from './pay-policy';
 
 export * from './activity-rules';
 
-/** docs/product-rules.md#r-act-1: "activity types spotlight, evaluation, activity, milestone (milestone not editable)" */
+/** The activity types (docs/product-rules.md#r-act-1). */
 export const ActivityTypeSchema = LiteralUnion(['spotlight', 'evaluation', 'activity', 'milestone']);
-export type ActivityTypeValue = Static<typeof ActivityTypeSchema>;
 
 /** docs/product-rules.md#r-act-2: "difficulty levels 1, 3, 5, 8, 13, 21" */
-export const DifficultyLevelSchema = Type.Union([1, 3, 5, 8, 13, 21].map((n) => Type.Literal(n)));
+const DifficultyLevelSchema = Type.Union([1, 3, 5, 8, 13, 21].map((n) => Type.Literal(n)));
 
 
 /**
@@ -29,13 +28,13 @@ export type CommentAudience = Static<typeof CommentAudience>;
 
 
 /** The author of a comment, enough to show a name or initials. */
-export const CommentAuthorDto = Type.Object({
+const CommentAuthorDto = Type.Object({
   id: Id,
   ...PersonNameFields,
   profile: ProfileType,
   profilepic: PictureUrl,
 });
-export type CommentAuthorDto = Static<typeof CommentAuthorDto>;
+type CommentAuthorDto = Static<typeof CommentAuthorDto>;
 
 export const CommentDto = Type.Object(
   {
@@ -275,7 +274,7 @@ export const AllCommentsResponse = Type.Object({ comments: PageOf(CommentListIte
 export type AllCommentsResponse = Static<typeof AllCommentsResponse>;
 
 /** Plans one request may plan an activity in at once (a page of the teacher dashboard and then some). */
-export const CREATE_MANY_PLANS_MAX = 100;
+const CREATE_MANY_PLANS_MAX = 100;
 
 /**
  * POST /v1/activity/create-many → CreateManyActivitiesResponse (201): the same activity

@@ -1,6 +1,5 @@
 /**
- * The calendar (docs/product-rules.md#r-cal-1 "Calendar: selectedMonth, selectedYear, datesWithActivities (day,
- * pending), activities, agenda keyset (previous, next)"; docs/product-rules.md#r-api-1 POST /v1/calendar/monthview
+ * The calendar (docs/product-rules.md#r-cal-1; docs/product-rules.md#r-api-1 POST /v1/calendar/monthview
  * and POST /v1/calendar/agenda) and the private iCal feeds a teacher or a student can
  * subscribe to.
  *
@@ -9,7 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityTypeSchema } from './activities';
-import { Id, Instant, Nullable, NullableInstant } from './common';
+import { Id, Instant, MonthOfYearFields, Nullable, NullableInstant } from './common';
 import { LessonOutcome } from './pay-policy';
 
 /**
@@ -27,16 +26,7 @@ export const CalendarScope = Type.Union(
 );
 export type CalendarScope = Static<typeof CalendarScope>;
 
-/** The calendar's years: wide enough for any school, narrow enough to stay a calendar. */
-export const CALENDAR_YEAR_MIN = 1970;
-export const CALENDAR_YEAR_MAX = 2200;
-
-const MonthFields = {
-  scope: CalendarScope,
-  /** 1..12 */
-  month: Type.Integer({ minimum: 1, maximum: 12 }),
-  year: Type.Integer({ minimum: CALENDAR_YEAR_MIN, maximum: CALENDAR_YEAR_MAX }),
-};
+const MonthFields = { scope: CalendarScope, ...MonthOfYearFields };
 
 /** POST /v1/calendar/monthview — which days of a month (site time zone) hold lessons. */
 export const MonthViewRequest = Type.Object(MonthFields, { additionalProperties: false });

@@ -34,8 +34,8 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-export const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
-export type Direction = Static<typeof Direction>;
+const Direction = LiteralUnion(['asc', 'desc'], { default: 'desc' });
+type Direction = Static<typeof Direction>;
 
 export const ProfileType = LiteralUnion(['admin', 'teacher', 'student', 'guardian']);
 export type ProfileType = Static<typeof ProfileType>;
@@ -145,10 +145,10 @@ export const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8
 export const NameText = SingleLineText({ maxLength: 100 });
 
 /** Search box text; an empty string means no filter. */
-export const SearchText = Type.String({ maxLength: 200, default: '' });
+const SearchText = Type.String({ maxLength: 200, default: '' });
 
 /** Limits shared by every paged list. */
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
 /** The page a list request asks for: pageIndex (from 0) and pageSize (`pageSize` by default, at most `max`). */
 export function PageWindow(pageSize = 10, max = PAGE_SIZE_MAX) {
@@ -202,6 +202,16 @@ export const PictureUrl = Nullable(Type.String({ pattern: '^/uploads/[^/]+$' }))
 
 /** How a person's name is sent: first and last name, and the title shown when both are empty. */
 export const PersonNameFields = { firstName: Type.String(), lastName: Type.String(), title: Type.String() };
+
+/** A person named in another answer (a lesson's student, a period's teacher): id and name. */
+export const NamedPerson = Type.Object({ id: Id, ...PersonNameFields });
+export type NamedPerson = Static<typeof NamedPerson>;
+
+export const CalendarMonth = Type.Integer({ minimum: 1, maximum: 12, description: '1 = January' });
+export const CalendarYear = Type.Integer({ minimum: INSTANT_MIN_YEAR, maximum: INSTANT_MAX_YEAR });
+
+/** A calendar month (of the site time zone): its number and year, as requests and answers name it. */
+export const MonthOfYearFields = { month: CalendarMonth, year: CalendarYear };
 
 /** How a study plan is named in other answers: its id, code and title. */
 export const PlanSummaryFields = { id: Id, code: Type.String(), title: Type.String() };

@@ -52,8 +52,8 @@ export const REMINDER_DAYS = 7;
 export const RemindersRequest = Type.Object(PageWindow(), { additionalProperties: false });
 export type RemindersRequest = Static<typeof RemindersRequest>;
 
-export const ReminderKind = LiteralUnion(['upcoming', 'overdueEvaluation']);
-export type ReminderKind = Static<typeof ReminderKind>;
+const ReminderKind = LiteralUnion(['upcoming', 'overdueEvaluation']);
+type ReminderKind = Static<typeof ReminderKind>;
 
 export const ReminderDto = Type.Object(
   {

@@ -2,8 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LanguageCode, PageOf, PageRequest, SingleLineText } from './common';
 
-export const DictionaryEntry = Type.Object({ baseConstant: Type.String(), text: Type.String() });
-export type DictionaryEntry = Static<typeof DictionaryEntry>;
+const DictionaryEntry = Type.Object({ baseConstant: Type.String(), text: Type.String() });
+type DictionaryEntry = Static<typeof DictionaryEntry>;
 
 /** POST /v1/dictionary/dictionarydata — the translations of one language. */
 export const DictionaryDataRequest = Type.Object({ language: LanguageCode }, { additionalProperties: false });
@@ -34,7 +34,7 @@ export type DictionaryDataParams = Static<typeof DictionaryDataParams>;
  * shell, the shared library and the server's messages, which every page loads; or a
  * remote's own texts (its folder's name), loaded with that remote. Without it, every text.
  */
-export const DictionaryScope = Type.String({ pattern: '^(core|mf-[a-z]+)$', maxLength: 40 });
+const DictionaryScope = Type.String({ pattern: '^(core|mf-[a-z]+)$', maxLength: 40 });
 export const DictionaryDataQuery = Type.Object({ scope: Type.Optional(DictionaryScope) }, { additionalProperties: false });
 export type DictionaryDataQuery = Static<typeof DictionaryDataQuery>;
 

@@ -8,20 +8,9 @@ import { Id, Instant, Nullable, PageOf, PageRequest } from './common';
  * - sent: handed to the mail server;
  * - failed: every try failed; an admin may retry it.
  */
-export const OUTGOING_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+const OUTGOING_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export const OutgoingMailState = Type.Union(OUTGOING_MAIL_STATES.map((state) => Type.Literal(state)));
 export type OutgoingMailState = Static<typeof OutgoingMailState>;
-
-/** What a mail is, as the page names it. */
-export const OUTGOING_MAIL_KINDS = [
-  'invitation',
-  'password-reset',
-  'guessing-alert',
-  'payslip',
-  'lesson-reminder',
-  'teacher-digest',
-  'approval-digest',
-] as const;
 
 export const OutgoingMail = Type.Object({
   id: Id,

@@ -4,16 +4,15 @@
  * currency's minor unit; `currency` travels beside it. Students never see any of it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDay, Id, Instant, LiteralUnion, Nullable, PageWindow, PersonNameFields, SingleLineText } from './common';
+import { CalendarDay, CalendarMonth, CalendarYear, Id, Instant, LiteralUnion, MonthOfYearFields, NamedPerson, Nullable, PageWindow, SingleLineText } from './common';
 import { CurrencyCode, LessonOutcome } from './pay-policy';
-import { CalendarMonth, CalendarYear } from './payments';
 
 /** A rate for individual plans, group plans, or (null) both. */
 export const RateKind = LiteralUnion(['individual', 'group']);
 export type RateKind = Static<typeof RateKind>;
 
 /** Money in minor units (cents); adjustments may be negative. */
-export const MinorUnits = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
+const MinorUnits = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
 const HourAmount = Type.Number({ minimum: -10_000, maximum: 10_000, multipleOf: 0.25 });
 
 export const PayRate = Type.Object({
@@ -49,7 +48,7 @@ export const RateResponse = Type.Object({ rate: PayRate });
 export const PayAdjustment = Type.Object({
   id: Id,
   teacherId: Id,
-  createdBy: Nullable(Type.Object({ id: Id, ...PersonNameFields })),
+  createdBy: Nullable(NamedPerson),
   createdAt: Instant,
   reason: Type.String(),
   hours: Type.Number(),
@@ -80,7 +79,7 @@ export const AdjustmentResponse = Type.Object({ adjustment: PayAdjustment });
 /** A closed teacher-month: its lessons are paid and can no longer change. */
 export const PayPeriod = Type.Object({
   id: Id,
-  teacher: Type.Object({ id: Id, ...PersonNameFields }),
+  teacher: NamedPerson,
   year: CalendarYear,
   month: CalendarMonth,
   closedAt: Instant,
@@ -99,7 +98,7 @@ export const PayPeriod = Type.Object({
 export type PayPeriod = Static<typeof PayPeriod>;
 
 export const ClosePeriodRequest = Type.Object(
-  { year: CalendarYear, month: CalendarMonth, teacherId: Type.Optional(Id) },
+  { ...MonthOfYearFields, teacherId: Type.Optional(Id) },
   { additionalProperties: false },
 );
 export type ClosePeriodRequest = Static<typeof ClosePeriodRequest>;

@@ -15,21 +15,15 @@
  * 0 → 1); unmarking it marks them all unpaid (→ 0). Every mark and unmark is recorded.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INSTANT_MAX_YEAR, INSTANT_MIN_YEAR, LiteralUnion, NullableInstant } from './common';
+import { Id, LiteralUnion, MonthOfYearFields, NullableInstant } from './common';
 
 export const PaidStatus = LiteralUnion([-1, 0, 1, 2], {
   description: '-1 unknown (no completed lessons), 0 unpaid, 1 paid, 2 partially paid (additional hours)',
 });
 export type PaidStatus = Static<typeof PaidStatus>;
 
-export const CalendarMonth = Type.Integer({ minimum: 1, maximum: 12, description: '1 = January' });
-export const CalendarYear = Type.Integer({ minimum: INSTANT_MIN_YEAR, maximum: INSTANT_MAX_YEAR });
-
-/** A teacher-month's payment figures after a change, or as the report reads them. */
-export const MonthPayment = Type.Object({
-  teacherId: Id,
-  month: CalendarMonth,
-  year: CalendarYear,
+/** What a teacher-month's payment is, counted from its completed lessons each time it is read. */
+export const MonthPaymentFields = {
   /** teaching time: the completed lessons' lesson lengths (a lesson is one hour) */
   hours: Type.Number({ minimum: 0 }),
   /** completed lessons */
@@ -37,15 +31,17 @@ export const MonthPayment = Type.Object({
   /** completed lessons that are paid */
   paidLessons: Type.Integer({ minimum: 0 }),
   paid: PaidStatus,
-});
+};
+
+/** A teacher-month's payment figures after a change, or as the report reads them. */
+export const MonthPayment = Type.Object({ teacherId: Id, ...MonthOfYearFields, ...MonthPaymentFields });
 export type MonthPayment = Static<typeof MonthPayment>;
 
 /** POST /v1/teacherpayment/markpaid — pays (or, with paid false, unpays) a teacher-month. */
 export const MarkPaidRequest = Type.Object(
   {
     teacherId: Id,
-    month: CalendarMonth,
-    year: CalendarYear,
+    ...MonthOfYearFields,
     /** false unmarks the month: all its completed lessons become unpaid */
     paid: Type.Optional(Type.Boolean({ default: true })),
   },

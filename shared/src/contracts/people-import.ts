@@ -60,7 +60,6 @@ export const ImportRowDto = Type.Object(
 export type ImportRowDto = Static<typeof ImportRowDto>;
 
 const PerKind = Type.Object({ student: Type.Integer(), teacher: Type.Integer(), guardian: Type.Integer(), group: Type.Integer() });
-export type ImportPerKind = Static<typeof PerKind>;
 
 export const ImportCounts = Type.Object(
   {

@@ -1,7 +1,7 @@
 import { PROFILE_PICTURE_MAX_BYTES } from './auth';
 
 /** The picture types the upload route takes (anything else is answered 415). */
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
 export const PICTURE_MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 

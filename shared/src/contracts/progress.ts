@@ -1,5 +1,5 @@
 /**
- * Progress tracking (docs/product-rules.md#r-prog-1 "Question progress", docs/product-rules.md#r-api-1 /v1/progresstracking…). Teachers
+ * Progress tracking (docs/product-rules.md#r-prog-1, docs/product-rules.md#r-api-1 /v1/progresstracking…). Teachers
  * (and admins) ask questions per study plan; members answer them over time, each answer
  * kept with its date; graphs draw a question's answers oldest first, one line per person.
  *
@@ -11,22 +11,18 @@
  *   PUT …/{planId}/questions/order       the teacher's question editor
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Instant, LiteralUnion, Nullable, NullableInstant, PersonNameFields, PlanSummaryFields } from './common';
+import { Id, Instant, LiteralUnion, NamedPerson, Nullable, NullableInstant, PlanSummaryFields } from './common';
 
 /** docs/product-rules.md#r-prog-1: question types PERCENT (0–100) and NUMBER. */
 export const QuestionTypeSchema = LiteralUnion(['PERCENT', 'NUMBER']);
 export type QuestionTypeValue = Static<typeof QuestionTypeSchema>;
 
-export const QUESTION_TEXT_MAX = 300;
+const QUESTION_TEXT_MAX = 300;
 export const QUESTION_UNIT_MAX = 20;
 /** at most this many questions per plan, so one page of the editor stays bounded */
 export const QUESTIONS_PER_PLAN_MAX = 50;
 /** a question is drawn once it has this many answers in the graph's scope */
 export const GRAPH_MIN_ANSWERS = 2;
-
-/** A person whose answers a plan shows: the members (staff), or oneself (a student). */
-export const ProgressPerson = Type.Object({ id: Id, ...PersonNameFields });
-export type ProgressPerson = Static<typeof ProgressPerson>;
 
 /**
  * docs/product-rules.md#r-prog-1 userAnswers: the answer's text and whose it is (userId, the
@@ -38,7 +34,7 @@ export const ProgressAnswerDto = Type.Object(
   {
     id: Id,
     userId: Id,
-    answeredBy: Nullable(ProgressPerson),
+    answeredBy: Nullable(NamedPerson),
     text: Type.String(),
     value: Type.Number(),
     createdAt: Instant,
@@ -47,7 +43,7 @@ export const ProgressAnswerDto = Type.Object(
 );
 export type ProgressAnswerDto = Static<typeof ProgressAnswerDto>;
 
-export const ProgressQuestionFields = {
+const ProgressQuestionFields = {
   id: Id,
   studyPlanId: Id,
   text: Type.String(),
@@ -84,7 +80,7 @@ export const PlanProgressDto = Type.Object(
     /** the caller may record answers: a member, staff of the plan, a linked guardian where the plan allows it (docs/product-rules.md#r-guard-3) */
     canAnswer: Type.Boolean(),
     /** whose answers this shows and who the caller may answer for */
-    people: Type.Array(ProgressPerson),
+    people: Type.Array(NamedPerson),
     questions: Type.Array(ProgressQuestionDto),
   },
   { title: 'PlanProgress' },
@@ -99,7 +95,7 @@ export const OwnPlanDto = Type.Object(
   {
     ...PlanSummaryFields,
     isGroup: Type.Boolean(),
-    teachers: Type.Array(ProgressPerson),
+    teachers: Type.Array(NamedPerson),
     /** the earliest future start of an open lesson, or null */
     nextLesson: NullableInstant,
     questionCount: Type.Integer({ minimum: 0 }),
@@ -157,7 +153,7 @@ export type GraphPointDto = Static<typeof GraphPointDto>;
 export const ProgressGraphDto = Type.Object(
   {
     studyPlanId: Id,
-    people: Type.Array(ProgressPerson),
+    people: Type.Array(NamedPerson),
     /** the questions with at least GRAPH_MIN_ANSWERS answers in scope, in plan order */
     graphQuestions: Type.Array(ProgressQuestionInfo),
     /** by question id: its answers in scope, oldest first (docs/product-rules.md#r-prog-1) */
@@ -171,8 +167,8 @@ export const ProgressGraphResponse = Type.Object({ progress: ProgressGraphDto })
 export type ProgressGraphResponse = Static<typeof ProgressGraphResponse>;
 
 /** The text of a question is checked by the server (not empty once trimmed), so its message is clear. */
-export const QuestionText = Type.String({ maxLength: QUESTION_TEXT_MAX });
-export const QuestionUnit = Nullable(Type.String({ maxLength: QUESTION_UNIT_MAX }));
+const QuestionText = Type.String({ maxLength: QUESTION_TEXT_MAX });
+const QuestionUnit = Nullable(Type.String({ maxLength: QUESTION_UNIT_MAX }));
 
 /** POST /v1/progresstracking/{planId}/questions: added at the end. */
 export const CreateQuestionRequest = Type.Object(

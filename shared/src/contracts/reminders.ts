@@ -20,7 +20,7 @@ export const MAIL_KINDS_BY_PROFILE: Readonly<Record<string, readonly MailKind[]>
 
 export const DEFAULT_REMINDER_TIME = '18:00';
 /** A local time of day, 'HH:mm' on a 24-hour clock. */
-export const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 
 /** GET and PUT /v1/sitesettings/reminders — admins: when the day's reminders and digests go out. */
 export const ReminderSchedule = Type.Object({ time: TimeOfDay }, { additionalProperties: false, title: 'ReminderSchedule' });

@@ -1,6 +1,5 @@
 /**
- * Retention (docs/product-rules.md#r-ret-2 "Retention: settings, unapprovedFlashcards (flashcards with id),
- * retentionText, retentionTextSize (default 14)"; docs/product-rules.md#r-api-1 the /v1/retention/… calls and
+ * Retention (docs/product-rules.md#r-ret-2; docs/product-rules.md#r-api-1 the /v1/retention/… calls and
  * PATCH /v1/studyplan/retention-text). Teachers of a plan and admins use them; students
  * have no retention tools.
  */
@@ -10,12 +9,12 @@ import { CardSideFields, NEW_CARDS_PER_DAY_MAX } from './review';
 
 /** docs/product-rules.md#r-ret-1: retention text size 14. */
 export const RETENTION_TEXT_SIZE_DEFAULT = 14;
-export const RETENTION_TEXT_SIZE_MIN = 8;
-export const RETENTION_TEXT_SIZE_MAX = 32;
+const RETENTION_TEXT_SIZE_MIN = 8;
+const RETENTION_TEXT_SIZE_MAX = 32;
 export const RETENTION_TEXT_MAX_LENGTH = 20000;
 export const CARDS_PER_LESSON_MAX = 20;
 export const QUIZ_QUESTIONS_MAX = 40;
-export const FLASHCARD_SIDE_MAX_LENGTH = 1000;
+const FLASHCARD_SIDE_MAX_LENGTH = 1000;
 
 /** Which activity types feed the plan's cards and documents (milestones never do). */
 export const RetentionSources = Type.Object(
@@ -66,8 +65,8 @@ export const RetentionSettingsResponse = Type.Object(
 );
 export type RetentionSettingsResponse = Static<typeof RetentionSettingsResponse>;
 
-export const FlashcardKind = LiteralUnion(['cloze', 'term']);
-export type FlashcardKind = Static<typeof FlashcardKind>;
+const FlashcardKind = LiteralUnion(['cloze', 'term']);
+type FlashcardKind = Static<typeof FlashcardKind>;
 
 export const Flashcard = Type.Object(
   {

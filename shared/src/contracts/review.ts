@@ -22,7 +22,7 @@ export const NEW_CARDS_PER_DAY_MAX = 200;
 /** How many cards of a member the forecast names, the least likely remembered first. */
 export const FORECAST_TOP_ITEMS = 5;
 /** Plans per forecast call: a dashboard or list page. */
-export const FORECAST_PLANS_MAX = 100;
+const FORECAST_PLANS_MAX = 100;
 
 /** A flashcard's two sides as every answer that shows a card sends them. */
 export const CardSideFields = { front: Type.String(), back: Type.String() };

@@ -7,7 +7,7 @@ import { CurrencyCode } from './pay-policy';
 import { SchoolName, TimeZoneName } from './sitesettings';
 
 /** The token of a first-run link (`/setup/{token}`): its shape only; the server knows whether it works. */
-export const SetupToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+const SetupToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const SetupTokenParams = Type.Object({ token: SetupToken });
 export type SetupTokenParams = Static<typeof SetupTokenParams>;

@@ -1,6 +1,5 @@
 /**
- * The study-plan view (docs/product-rules.md#r-act-3 "Study plan view: plandata (with description), activities,
- * spotlights …"): POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}.
+ * The study-plan view (docs/product-rules.md#r-act-3): POST /v1/studyplan/getactivitydata and GET /v1/studyplan/speed/{id}.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ActivityDto } from './activities';

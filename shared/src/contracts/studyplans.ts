@@ -13,9 +13,9 @@ export * from './study-plan-rules';
 /** plan code as people type it: ENG-B1-001 */
 export const PlanCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' });
 export const PlanTitle = SingleLineText({ maxLength: 200, required: true });
-export const PlanLongText = MultiLineText({ maxLength: PLAN_TEXT_MAX });
+const PlanLongText = MultiLineText({ maxLength: PLAN_TEXT_MAX });
 /** at most this many teachers or members in one plan, so one request stays bounded */
-export const PLAN_PEOPLE_MAX = 200;
+const PLAN_PEOPLE_MAX = 200;
 
 /** a teacher or member as a plan shows them: enough for a name, initials or a picture */
 export const PlanPerson = Type.Object({

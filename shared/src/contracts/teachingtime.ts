@@ -6,27 +6,24 @@
  * An admin sees every teacher; a teacher only themself.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDay, Id, Instant, LiteralUnion, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
-import { CalendarMonth, MonthPayment, PaidStatus, CalendarYear } from './payments';
+import { CalendarDay, Id, Instant, LiteralUnion, MonthOfYearFields, NamedPerson, Nullable, NullableInstant, PageOf, PageRequest, PersonNameFields, PictureUrl } from './common';
+import { MonthPayment, MonthPaymentFields } from './payments';
 import { CurrencyCode, LessonOutcome } from './pay-policy';
-
-const Person = Type.Object({ id: Id, ...PersonNameFields });
-export type LessonPerson = Static<typeof Person>;
 
 export const TEACHING_TIME_ORDER_BY = ['lastName', 'firstName', 'hours', 'lessons', 'paid'] as const;
 export type TeachingTimeOrderBy = (typeof TEACHING_TIME_ORDER_BY)[number];
-/** docs/product-rules.md#r-page-1 "Default ordering descending": the teachers with the most hours first. */
+/** The teachers with the most hours first (docs/product-rules.md#r-page-1). */
 export const TEACHING_TIME_DEFAULT_ORDER_BY: TeachingTimeOrderBy = 'hours';
 
 /** POST /v1/activity/teachingtimemonth (month, year, search, pageIndex, pageSize, orderBy, direction) */
 export const TeachingTimeMonthRequest = PageRequest(TEACHING_TIME_ORDER_BY, {
   pageSize: 10,
-  extra: { month: CalendarMonth, year: CalendarYear },
+  extra: MonthOfYearFields,
 });
 export type TeachingTimeMonthRequest = Static<typeof TeachingTimeMonthRequest>;
 
 /**
- * One teacher's month (docs/product-rules.md#r-paid-1 "Teaching-time row: id, month, year, hours, date, paid").
+ * One teacher's month (docs/product-rules.md#r-paid-1).
  * Every active teacher has a row; an archived one only for a month they taught in.
  */
 export const TeachingTimeRow = Type.Object({
@@ -34,14 +31,10 @@ export const TeachingTimeRow = Type.Object({
   id: Id,
   ...PersonNameFields,
   profilepic: PictureUrl,
-  month: CalendarMonth,
-  year: CalendarYear,
+  ...MonthOfYearFields,
   /** first day of the month, YYYY-MM-DD: the lesson-history link's date */
   date: CalendarDay,
-  hours: Type.Number({ minimum: 0 }),
-  lessons: Type.Integer({ minimum: 0 }),
-  paidLessons: Type.Integer({ minimum: 0 }),
-  paid: PaidStatus,
+  ...MonthPaymentFields,
   /**
    * what the month's lessons earn in minor units of the school currency: each lesson with an
    * outcome at the rate in force on its day times the policy's share (docs/product-rules.md#r-pay-3)
@@ -64,7 +57,7 @@ export type TeachingTimeRow = Static<typeof TeachingTimeRow>;
 export const TeachingTimeMonthResponse = Type.Object({ data: PageOf(TeachingTimeRow) });
 export type TeachingTimeMonthResponse = Static<typeof TeachingTimeMonthResponse>;
 
-export const TeachingTimeDownloadRequest = Type.Object({ month: CalendarMonth, year: CalendarYear }, { additionalProperties: false });
+export const TeachingTimeDownloadRequest = Type.Object(MonthOfYearFields, { additionalProperties: false });
 export type TeachingTimeDownloadRequest = Static<typeof TeachingTimeDownloadRequest>;
 
 /** A completed lesson as the CSV export reads it (one CSV row each). */
@@ -77,7 +70,7 @@ export const CompletedActivity = Type.Object({
   /** number of one-hour lessons */
   lessonLength: Type.Number({ minimum: 0 }),
   /** the plan's members, by last name */
-  students: Type.Array(Person),
+  students: Type.Array(NamedPerson),
   paid: Type.Boolean(),
 });
 export type CompletedActivity = Static<typeof CompletedActivity>;
@@ -91,8 +84,7 @@ export type DownloadTeacherRow = Static<typeof DownloadTeacherRow>;
 
 /** POST /v1/activity/download/teachingtimemonth (month, year): teachers by name, lessons by start. */
 export const TeachingTimeDownloadResponse = Type.Object({
-  month: CalendarMonth,
-  year: CalendarYear,
+  ...MonthOfYearFields,
   /** the site time zone the month was cut in; format dates and times in it */
   timeZone: Type.String(),
   results: Type.Array(DownloadTeacherRow),
@@ -101,7 +93,7 @@ export type TeachingTimeDownloadResponse = Static<typeof TeachingTimeDownloadRes
 
 /** POST /v1/activity/lessonhistory (teacherId, month, year) */
 export const LessonHistoryRequest = Type.Object(
-  { teacherId: Id, month: CalendarMonth, year: CalendarYear },
+  { teacherId: Id, ...MonthOfYearFields },
   { additionalProperties: false },
 );
 export type LessonHistoryRequest = Static<typeof LessonHistoryRequest>;
@@ -119,7 +111,7 @@ export const LessonHistoryItem = Type.Object({
   /** how the lesson ended (docs/product-rules.md#r-pay-1); null while it has none (planned) */
   outcome: Nullable(LessonOutcome),
   paid: Type.Boolean(),
-  students: Type.Array(Person),
+  students: Type.Array(NamedPerson),
 });
 export type LessonHistoryItem = Static<typeof LessonHistoryItem>;
 
@@ -138,9 +130,9 @@ export const LessonChange = Type.Object({
   startTime: NullableInstant,
   changedAt: Instant,
   /** null when that user no longer exists */
-  changedBy: Nullable(Person),
-  teacherBefore: Nullable(Person),
-  teacherAfter: Nullable(Person),
+  changedBy: Nullable(NamedPerson),
+  teacherBefore: Nullable(NamedPerson),
+  teacherAfter: Nullable(NamedPerson),
   lengthBefore: Type.Number({ minimum: 0 }),
   lengthAfter: Type.Number({ minimum: 0 }),
 });
@@ -160,7 +152,7 @@ export const PayableMonth = Type.Object({
 export type PayableMonth = Static<typeof PayableMonth>;
 
 export const LessonHistoryResponse = Type.Object({
-  teacher: Person,
+  teacher: NamedPerson,
   timeZone: Type.String(),
   /** the month's figures and paid status */
   month: MonthPayment,

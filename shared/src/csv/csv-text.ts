@@ -1,6 +1,5 @@
 /**
- * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
- * "CSV text fields have double quotes doubled".
+ * The CSV text of docs/product-rules.md#r-csv-2: its separator, quoting and byte-order mark.
  */
 export const CSV_MIME = 'text/csv;charset=utf-8';
 const BOM = '\uFEFF';
@@ -32,7 +31,7 @@ export function isFormulaLike(cell: string): boolean {
  * One field: the apostrophe makes spreadsheets show text that starts like a formula instead
  * of evaluating it; numbers (typed as numbers, or plain decimal text) are left as they are.
  */
-export function csvField(cell: string | number | null | undefined): string {
+function csvField(cell: string | number | null | undefined): string {
   const text = cell == null ? '' : String(cell);
   const safe = typeof cell !== 'number' && isFormulaLike(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -13,7 +13,7 @@ function parse(csv: string): string[][] {
   return parsed.data.slice(0, -1);
 }
 
-describe('toCsv — docs/product-rules.md#r-csv-2 "comma separator, double-quote enclosing, byte-order mark on"', () => {
+describe('toCsv — the CSV text of docs/product-rules.md#r-csv-2', () => {
   it('writes the exact bytes of a small table', () => {
     const csv = toCsv([
       ['Teacher', 'Student', '# Lessons'],
@@ -24,7 +24,7 @@ describe('toCsv — docs/product-rules.md#r-csv-2 "comma separator, double-quote
     expect(bytes).toEqual(expected);
   });
 
-  it('docs/product-rules.md#r-csv-2 "CSV text fields have double quotes doubled"', () => {
+  it('doubles the quotes inside a field (docs/product-rules.md#r-csv-2)', () => {
     expect(toCsv([['say "hi", ok']], { bom: false })).toBe('"say ""hi"", ok"\r\n');
   });
 

@@ -1,11 +1,10 @@
 /**
- * docs/product-rules.md#r-csv-2 CSV: "comma separator, double-quote enclosing, byte-order mark on"; docs/product-rules.md#r-csv-2
- * "CSV text fields have double quotes doubled".
+ * The CSV files of docs/product-rules.md#r-csv-2, as text and as a download.
  */
 import { CSV_MIME, toCsv, type CsvOptions } from './csv-text';
 
 // the text of a CSV without the browser (the server writes payslips with it)
-export { CSV_MIME, csvField, isFormulaLike, toCsv } from './csv-text';
+export { isFormulaLike, toCsv } from './csv-text';
 export type { CsvOptions } from './csv-text';
 
 export function csvBlob(rows: readonly (readonly (string | number | null | undefined)[])[], options?: CsvOptions): Blob {

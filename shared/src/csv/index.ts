@@ -1,2 +1,1 @@
-export { toCsv, csvBlob, downloadCsv, downloadBlob, csvField, isFormulaLike, CSV_MIME } from './csv';
-export type { CsvOptions } from './csv';
+export { toCsv, downloadCsv, downloadBlob } from './csv';

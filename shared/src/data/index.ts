@@ -6,3 +6,5 @@ export { useSiteTimeZone } from '@studydesk/shared/time-zone';
 export { FALLBACK_LANGUAGES, getLanguageList, languageListFrom, withCurrentLanguage } from './languages';
 export { useLanguageList } from './use-language-list';
 export { loadStudyPlanSpeed, loadStudyPlanSummary } from './study-plan';
+export { listResource, resourceOf } from './resource-of';
+export type { LoadedResource } from './resource-of';

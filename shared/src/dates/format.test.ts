@@ -24,7 +24,7 @@ describe('time zone names', () => {
   });
 });
 
-describe('formatting — docs/product-rules.md#r-date-1 "dates DD/MM/YYYY, times HH:mm", in the site time zone', () => {
+describe('formatting — dates and times as docs/product-rules.md#r-date-1 writes them, in the site time zone', () => {
   it('formats epoch ms and ISO strings on the UTC clock', () => {
     expect(formatDate(LATE_NOVEMBER_NY, 'UTC')).toBe('01/12/2026');
     expect(formatTime('2026-12-01T04:30:00.000Z', 'UTC')).toBe('04:30');
@@ -48,7 +48,7 @@ describe('formatting — docs/product-rules.md#r-date-1 "dates DD/MM/YYYY, times
   });
 });
 
-describe('combineDateAndTime — docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately"', () => {
+describe('combineDateAndTime — a start typed as a date and a time (docs/product-rules.md#r-dialog-2)', () => {
   it('reads the date and the time on the clock of the zone it is given', () => {
     expect(combineDateAndTime('2026-11-30', '23:30', NEW_YORK)).toBe(LATE_NOVEMBER_NY);
     expect(combineDateAndTime('30/11/2026', '23:30', NEW_YORK)).toBe(LATE_NOVEMBER_NY);

@@ -4,7 +4,7 @@ import { formatWallClock, fromWallClock, parseWallClock, wallClock } from './wal
 /** Epoch milliseconds, an ISO 8601 string (as the API sends) or a Date. */
 export type InstantInput = number | string | Date;
 
-/** docs/product-rules.md#r-date-1 "dates DD/MM/YYYY, times HH:mm". */
+/** How dates and times are shown (docs/product-rules.md#r-date-1). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
@@ -55,7 +55,7 @@ export function timeInputValue(instant: InstantInput | null | undefined, zone: s
 }
 
 /**
- * docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately": joins a date
+ * A start typed as a date and a time (docs/product-rules.md#r-dialog-2): joins a date
  * (YYYY-MM-DD or DD/MM/YYYY) and a time (HH:mm) typed on the clock of `zone` into epoch ms;
  * null when either does not parse.
  */

@@ -54,7 +54,7 @@ describe('months in the site time zone', () => {
     expect(shiftMonth({ month: 5, year: 2026 }, -17)).toEqual({ month: 12, year: 2024 });
   });
 
-  it('yearMonthKey gives the YYYYMM of docs/product-rules.md#r-csv-2 "CSV file name YYYYMM.All.csv"', () => {
+  it('yearMonthKey gives the YYYYMM of the CSV file name (docs/product-rules.md#r-csv-2)', () => {
     expect(`${yearMonthKey(3, 2026)}.All.csv`).toBe('202603.All.csv');
   });
 });

@@ -1,19 +1,14 @@
-/** docs/product-rules.md#r-enum-1 "Enums": the closed value sets every remote and the server agree on. */
+/** The closed value sets every remote and the server agree on (docs/product-rules.md#r-enum-1); the roles are the contracts' ProfileType. */
 import { msg } from '@studydesk/shared/text';
 
-export const ROLES = ['admin', 'student', 'teacher'] as const;
-export type Role = (typeof ROLES)[number];
-
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Day = (typeof DAYS)[number];
 
 export const ACTIVITY_TYPES = ['spotlight', 'evaluation', 'activity', 'milestone'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** docs/product-rules.md#r-act-1: "milestone not editable". */
+/** A milestone is never edited (docs/product-rules.md#r-act-1). */
 export function isEditableActivityType(type: ActivityType): boolean {
   return type !== 'milestone';
 }
@@ -22,7 +17,7 @@ export const DIFFICULTY_LEVELS = [1, 3, 5, 8, 13, 21] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
 /** Effort each difficulty point value estimates; texts are dictionary keys. */
-export const DIFFICULTY_EFFORT: Readonly<Record<DifficultyLevel, string>> = Object.freeze({
+const DIFFICULTY_EFFORT: Readonly<Record<DifficultyLevel, string>> = Object.freeze({
   1: msg('10 min'),
   3: msg('30 min'),
   5: msg('1 h'),
@@ -46,10 +41,9 @@ export const TEACHER_DASHBOARD_SECTIONS = [msg('Study Plans'), msg('Reminders'),
 export type TeacherDashboardSection = (typeof TEACHER_DASHBOARD_SECTIONS)[number];
 
 export const QUESTION_TYPES = ['PERCENT', 'NUMBER'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** docs/product-rules.md#r-act-3 "Default activity request". */
+/** The study-plan view's first request of each list (docs/product-rules.md#r-act-3). */
 export const DEFAULT_ACTIVITY_REQUEST = Object.freeze({ pageIndex: 0, pageSize: 10, withComments: true } as const);

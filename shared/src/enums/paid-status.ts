@@ -1,12 +1,9 @@
 import { msg } from '@studydesk/shared/text';
 
-/**
- * docs/product-rules.md#r-paid-1 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
- * hours (shown as partially paid)".
- */
+/** A teacher-month's paid states (docs/product-rules.md#r-paid-1). */
 export const PAID_STATUS = Object.freeze({ UNKNOWN: -1, UNPAID: 0, PAID: 1, PARTIALLY_PAID: 2 } as const);
 export type PaidStatus = (typeof PAID_STATUS)[keyof typeof PAID_STATUS];
-export const PAID_STATUSES: readonly PaidStatus[] = [-1, 0, 1, 2];
+const PAID_STATUSES: readonly PaidStatus[] = [-1, 0, 1, 2];
 
 export interface PaidStatusInfo {
   /** dictionary key (English base text): pass it through t() before showing it */
@@ -27,7 +24,7 @@ const INFO: Readonly<Record<PaidStatus, PaidStatusInfo>> = {
   2: { label: msg('Partially paid'), showsCheckbox: true, checked: false, indeterminate: true },
 };
 
-export function isPaidStatus(value: unknown): value is PaidStatus {
+function isPaidStatus(value: unknown): value is PaidStatus {
   return typeof value === 'number' && (PAID_STATUSES as readonly number[]).includes(value);
 }
 

@@ -1,6 +1,6 @@
 export { idleSubmission, submissionReducer } from './submission';
-export type { Submission, SubmissionAction } from './submission';
-export { fieldLimits, limitMessage, limitProblem, limitsOf, LIMIT_MESSAGES } from './field-limits';
+export type { Submission } from './submission';
+export { fieldLimits, limitProblem, limitsOf, LIMIT_MESSAGES } from './field-limits';
 export type { FieldLimits } from './field-limits';
 export { serverRefusal } from './server-refusal';
 export type { ServerRefusal } from './server-refusal';

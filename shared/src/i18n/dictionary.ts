@@ -13,7 +13,7 @@ export interface DictionaryState {
   translations: Translations | null;
 }
 
-export const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LANGUAGE = 'en';
 
 export const dictionary$ = new BehaviorSubject<DictionaryState>({ language: DEFAULT_LANGUAGE, translations: null });
 

@@ -1,10 +1,9 @@
 export { msg } from '@studydesk/shared/text';
-export { t, dictionary$, setTranslations, DEFAULT_LANGUAGE } from './dictionary';
-export { formatMessage, messagePlaceholders } from '@studydesk/shared/text';
-export type { MessageParams } from '@studydesk/shared/text';
-export type { Translations, DictionaryState, TranslateParams } from './dictionary';
+export { t, dictionary$, setTranslations } from './dictionary';
+export { formatMessage } from '@studydesk/shared/text';
+export type { Translations, TranslateParams } from './dictionary';
 export { useT } from './use-t';
 export { message } from './message';
 export type { Message } from './message';
-export { currentLanguage, monthName, formatMonthYear, weekdayNames, formatLongDate, formatNumber, formatMoney } from './locale-format';
+export { currentLanguage, formatMonthYear, weekdayNames, formatLongDate, formatNumber, formatMoney } from './locale-format';
 export { minorUnitDigits } from '@studydesk/shared/text';

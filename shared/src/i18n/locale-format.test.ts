@@ -34,7 +34,7 @@ describe('names and numbers in the user language', () => {
   });
 });
 
-describe('formatMonthYear — docs/product-rules.md#r-table-2 "shown as month name and year"', () => {
+describe('formatMonthYear — a month as its name and year (docs/product-rules.md#r-table-2)', () => {
   it('reads "November 2026" in English and follows the language given', () => {
     expect(formatMonthYear(11, 2026)).toBe('November 2026');
     expect(formatMonthYear(11, 2026, 'long', 'es').toLowerCase()).toContain('noviembre');

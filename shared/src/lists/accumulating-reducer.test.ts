@@ -5,7 +5,7 @@ import { initialListState } from './state';
 type Row = { id: number };
 const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
-describe('accumulating lists — docs/product-rules.md#r-list-3 "Accumulating lists (study plan search, user search, add-teachers and add-students search)"', () => {
+describe('accumulating lists — docs/product-rules.md#r-list-3', () => {
   const empty = initialListState<Row>({ pageSize: 9 });
 
   it('"append results, add 1 to pageIndex"', () => {
@@ -45,7 +45,7 @@ describe('accumulating lists — docs/product-rules.md#r-list-3 "Accumulating li
     expect(reduce(loaded, a.previousPage())).toBe(loaded);
   });
 
-  it('docs/product-rules.md#r-err-2 "Each failure stores the error payload and ends loading", and keeps the rows', () => {
+  it('stores a failure and ends loading (docs/product-rules.md#r-err-2), and keeps the rows', () => {
     const loaded = reduce(empty, a.loaded(rows(0, 9), 30));
     const failed = reduce(reduce(loaded, a.loadStarted()), a.failed('boom'));
     expect(failed).toMatchObject({ loading: false, error: 'boom', pageIndex: 1 });

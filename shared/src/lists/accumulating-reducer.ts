@@ -3,8 +3,7 @@ import { commonTransition } from './common-transitions';
 import type { ListState } from './state';
 
 /**
- * Lists that grow with "load more" (docs/product-rules.md#r-list-3 "Accumulating lists (study plan search, user
- * search, add-teachers and add-students search)"). `pageIndex` counts loaded pages, so 0
+ * Lists that grow with "load more" (docs/product-rules.md#r-list-3). `pageIndex` counts loaded pages, so 0
  * means nothing of the current query is loaded yet: the first page replaces the rows of
  * the previous query, which stay visible (no flicker) until it arrives.
  */

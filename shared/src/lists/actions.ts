@@ -18,8 +18,6 @@ export type ListAction<T = unknown, O extends string = string> =
   | { type: 'list/monthStepped'; delta: number }
   | { type: 'list/itemsUpdated'; update: (item: T) => T };
 
-export type ListActionType = ListAction['type'];
-
 export const listActions = {
   searchChanged: (search: string) => ({ type: 'list/searchChanged', search }) as const,
   loadStarted: () => ({ type: 'list/loadStarted' }) as const,

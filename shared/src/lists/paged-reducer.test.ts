@@ -74,7 +74,7 @@ describe('paged lists — docs/product-rules.md#r-list-2 "Lists"', () => {
     expect(pagedListReducer(state, a.orderByChanged('lastName'))).toBe(state);
   });
 
-  it('docs/product-rules.md#r-err-2 "Each failure stores the error payload and ends loading"', () => {
+  it('stores a failure and ends loading (docs/product-rules.md#r-err-2)', () => {
     const loading = pagedListReducer(loaded(), a.loadStarted());
     expect(loading.loading).toBe(true);
     const failed = pagedListReducer(loading, a.failed({ message: 'Server down' }));

@@ -1,9 +1,8 @@
 import { DEFAULT_DIRECTION, DEFAULT_PAGE_SIZE, type SortDirection } from '@studydesk/shared/enums';
 
 /**
- * docs/product-rules.md#r-list-1 "List state (all lists): data, total, pageIndex, hasMore, search, error, isNew,
- * pageSize, orderBy, direction. Teachers, groups, admins and students lists also have
- * isArchived." The teaching-time report adds month and year (docs/product-rules.md#r-list-1 report state).
+ * The state of every list (docs/product-rules.md#r-list-1). The teaching-time report adds
+ * month and year (docs/product-rules.md#r-list-1 report state).
  */
 export interface ListState<T, O extends string = string> {
   data: readonly T[];
@@ -15,7 +14,7 @@ export interface ListState<T, O extends string = string> {
   pageIndex: number;
   hasMore: boolean;
   search: string;
-  /** the failure's payload (docs/product-rules.md#r-err-2 "Each failure stores the error payload"); null when none */
+  /** the failure's payload (docs/product-rules.md#r-err-2); null when none */
   error: unknown;
   /**
    * The rows belong to a previous query of another kind (archive flag, page size, month),
@@ -97,7 +96,7 @@ export function canGoNext(state: Pick<ListState<unknown>, 'hasMore' | 'isNew'>):
   return state.hasMore && !state.isNew;
 }
 
-/** docs/product-rules.md#r-list-2: "hasMore is true while (pageIndex+1)*pageSize is below total". */
+/** Whether a page lies beyond this one (docs/product-rules.md#r-list-2). */
 export function pagedHasMore(pageIndex: number, pageSize: number, total: number): boolean {
   return (pageIndex + 1) * pageSize < total;
 }

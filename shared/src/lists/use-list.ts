@@ -26,8 +26,8 @@ export interface ListOptions<T = unknown> {
   answered?: ListPage<T>;
 }
 
-/** The reducer alone, for lists whose rows arrive some other way. */
-export function useListState<T, O extends string = string>(
+/** The list reducer as React state (the hooks below add the loading). */
+function useListState<T, O extends string = string>(
   initial: ListState<T, O>,
   mode: ListMode = 'paged',
 ): [ListState<T, O>, Dispatch<ListAction<T, O>>] {

@@ -51,7 +51,7 @@ function segments(path: string): string[] {
 }
 
 /** How many segments of `pathname` `prefix` covers, or -1 when it does not match. */
-export function prefixMatch(prefix: string, pathname: string): number {
+function prefixMatch(prefix: string, pathname: string): number {
   const want = segments(prefix);
   const have = segments(pathname);
   if (have.length < want.length) return -1;

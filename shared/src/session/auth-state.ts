@@ -1,4 +1,4 @@
-/** docs/product-rules.md#r-auth-1 "Auth state" and the docs/product-rules.md#r-auth-1 Login, Logout and User edit transitions, as a pure reducer. */
+/** The auth state and its sign-in, sign-out and user edit transitions (docs/product-rules.md#r-auth-1), as a pure reducer. */
 
 import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
 

@@ -1,12 +1,10 @@
-export { authReducer, initialAuthState } from './auth-state';
+export { initialAuthState } from './auth-state';
 export type { AuthAction, AuthState, ProfileType, SessionUser } from './auth-state';
 export { authState$, dispatchAuth, events$, on, publish } from './bus';
 export type { ActivitySummary, AppEvent, AppEventType } from './events';
-export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistUserSlice, rehydrate } from './persist';
-export type { SliceStorage } from './persist';
-export { changeLanguage, login, logout, watchUnauthorized } from './sign-in';
+export { persistUserSlice, rehydrate } from './persist';
+export { changeLanguage, login, logout } from './sign-in';
 export { refreshSession } from './refresh';
-export type { Credentials, LoginResult } from './sign-in';
 export { useAuthState } from './use-auth-state';
 
 // Importing the session module is enough for an Unauthorized answer to log out.

@@ -4,7 +4,7 @@ import type { SessionUser } from './auth-state';
 
 /** docs/product-rules.md#r-persist-1: only the user slice is persisted, with a 5000 ms persist time-out. */
 export const PERSIST_KEY = 'studydesk:user';
-export const PERSIST_TIMEOUT_MS = 5000;
+const PERSIST_TIMEOUT_MS = 5000;
 
 interface PersistedSlice {
   profile: SessionUser | null;

@@ -1,6 +1,6 @@
 import { displayName, initials } from './names';
 
-describe('displayName — docs/product-rules.md#r-user-1 "if first and last names are both empty the title is used as the name"', () => {
+describe('displayName — docs/product-rules.md#r-user-1', () => {
   it('joins first and last name', () => {
     expect(displayName({ firstName: 'Ana', lastName: 'Lima', title: 'Dr' })).toBe('Ana Lima');
   });
@@ -14,7 +14,7 @@ describe('displayName — docs/product-rules.md#r-user-1 "if first and last name
   });
 });
 
-describe('initials — docs/product-rules.md#r-user-1 "Initials are shown when no picture exists"', () => {
+describe('initials — docs/product-rules.md#r-user-1', () => {
   it('takes the first letters of first and last name, upper-cased', () => {
     expect(initials({ firstName: 'ana', lastName: 'lima' })).toBe('AL');
   });

@@ -14,7 +14,7 @@ function firstCharacter(word: string): string {
   return Array.from(word)[0] ?? '';
 }
 
-/** docs/product-rules.md#r-user-1: "if first and last names are both empty the title is used as the name". */
+/** A user's name; the title when first and last name are both empty (docs/product-rules.md#r-user-1). */
 export function displayName(user: NamedUser | null | undefined): string {
   if (!user) return '';
   const name = [clean(user.firstName), clean(user.lastName)].filter(Boolean).join(' ');
@@ -22,7 +22,7 @@ export function displayName(user: NamedUser | null | undefined): string {
 }
 
 /**
- * docs/product-rules.md#r-user-1 "Initials are shown when no picture exists": first letters of the first and
+ * The initials shown without a picture (docs/product-rules.md#r-user-1): first letters of the first and
  * last name; from the title's first two words when both names are empty; '?' for nobody.
  */
 export function initials(user: NamedUser | null | undefined): string {

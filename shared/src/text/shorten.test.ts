@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ELLIPSIS, shorten } from './shorten';
 
-describe('shorten — docs/product-rules.md#r-text-1 "Text-shortening default 70 characters with ellipsis"', () => {
+describe('shorten — docs/product-rules.md#r-text-1', () => {
   it('keeps texts of up to 70 characters as they are', () => {
     const seventy = 'x'.repeat(70);
     expect(shorten(seventy)).toBe(seventy);

@@ -1,4 +1,4 @@
-/** docs/product-rules.md#r-text-1: "Text-shortening default 70 characters with ellipsis". */
+/** Shortening a text (docs/product-rules.md#r-text-1). */
 export const ELLIPSIS = '…';
 
 type Segmenter = { segment(input: string): Iterable<{ index: number; segment: string }> };

@@ -1,2 +1,2 @@
-export { toast, toasts$, showToast, dismissToast, runToastAction, TOAST_DURATION_MS } from './toasts';
-export type { Toast, ToastAction, ToastKind } from './toasts';
+export { toast, toasts$, dismissToast, runToastAction, TOAST_DURATION_MS } from './toasts';
+export type { Toast } from './toasts';

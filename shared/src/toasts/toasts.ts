@@ -26,7 +26,7 @@ export const toasts$ = new BehaviorSubject<readonly Toast[]>([]);
 
 let nextId = 1;
 
-export function showToast(kind: ToastKind, message: string, now = Date.now(), extra: Pick<Toast, 'action' | 'onDismiss'> = {}): Toast {
+function showToast(kind: ToastKind, message: string, now = Date.now(), extra: Pick<Toast, 'action' | 'onDismiss'> = {}): Toast {
   const toast: Toast = { id: nextId++, kind, message, createdAt: now, ...extra };
   toasts$.next([toast, ...toasts$.getValue()]);
   return toast;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Avatar, AVATAR_TONES, avatarTone } from './avatar';
 
-describe('Avatar — docs/product-rules.md#r-user-1 "Initials are shown when no picture exists"', () => {
+describe('Avatar — docs/product-rules.md#r-user-1', () => {
   it('shows the initials, named by the full name, on a colour from the name', () => {
     render(<Avatar user={{ firstName: 'Ana', lastName: 'Lima', profilepic: null }} />);
     const avatar = screen.getByRole('img', { name: 'Ana Lima' });

@@ -26,7 +26,7 @@ export interface AvatarProps {
   label?: string;
 }
 
-/** docs/product-rules.md#r-user-1 "Initials are shown when no picture exists" (or when the picture fails to load). */
+/** The picture, or the initials when there is none or it fails to load (docs/product-rules.md#r-user-1). */
 export function Avatar({ user, src, size = 'md', className, label }: AvatarProps) {
   const name = label ?? displayName(user);
   const picture = src === undefined ? user.profilepic : src;

@@ -20,6 +20,6 @@ export type { PayslipListProps } from './payslip-list';
 export { PayRateList } from './pay-rate-list';
 export type { PayRateListProps } from './pay-rate-list';
 export { OpenPaySummary, payStyles } from './open-pay-summary';
-export { ResourceContent } from './resource-content';
-export type { ResourceContentProps } from './resource-content';
+export { SpeedForecast } from './speed-forecast';
+export type { SpeedForecastProps } from './speed-forecast';
 export type { OpenPaySummaryProps } from './open-pay-summary';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MonthSelector } from './month-selector';
 
-describe('MonthSelector — docs/product-rules.md#r-table-2 "previous/next month, shown as month name and year"', () => {
+describe('MonthSelector — docs/product-rules.md#r-table-2', () => {
   it('shows the month by name and steps both ways', async () => {
     const onStep = jest.fn();
     render(<MonthSelector month={11} year={2026} onStep={onStep} />);

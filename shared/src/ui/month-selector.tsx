@@ -22,7 +22,7 @@ function index({ month, year }: MonthOfYear): number {
   return year * 12 + month;
 }
 
-/** docs/product-rules.md#r-table-2 "a month selector (previous/next month, shown as month name and year …)". */
+/** The month selector of docs/product-rules.md#r-table-2. */
 export function MonthSelector({ month, year, onStep, max, min, disabled, className }: MonthSelectorProps) {
   const t = useT();
   const previous = shiftMonth({ month, year }, -1);

@@ -1,16 +1,15 @@
 import type { OpenPayResponse } from '@studydesk/shared/contracts';
-import type { ResourceState } from '@studydesk/shared/data';
+import type { LoadedResource } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { formatMoney, formatNumber, useT } from '@studydesk/shared/i18n';
 import { useSiteTimeZone } from '@studydesk/shared/time-zone';
-import { ErrorState } from './error-state';
 import { openPayTotals } from './open-pay-totals';
 import styles from './pay.module.css';
-import { Spinner } from './spinner';
+import { ResourceContent } from './resource-content';
 
 export interface OpenPaySummaryProps {
   /** the teacher's open pay as loaded (useResource of endpoints.pay.open) */
-  open: ResourceState<OpenPayResponse> & { reload: () => void };
+  open: LoadedResource<OpenPayResponse>;
 }
 
 /**
@@ -19,13 +18,15 @@ export interface OpenPaySummaryProps {
  * teacher's own profile show the same line.
  */
 export function OpenPaySummary({ open }: OpenPaySummaryProps) {
+  return <ResourceContent resource={open}>{(pay) => <OpenPay pay={pay} />}</ResourceContent>;
+}
+
+function OpenPay({ pay }: { pay: OpenPayResponse }) {
   const t = useT();
   const zone = useSiteTimeZone();
-  if (open.status === 'failed') return <ErrorState message={open.error} onRetry={open.reload} compact />;
-  if (!open.data) return <Spinner label={t('Loading')} />;
-  const { currency } = open.data;
+  const { currency } = pay;
   // "not paid yet" includes what the next period pays besides the open months: adjustments and late lessons
-  const { hours, amount, waiting } = openPayTotals(open.data);
+  const { hours, amount, waiting } = openPayTotals(pay);
   return (
     <div data-testid="open-pay">
       <p className={styles.summary}>

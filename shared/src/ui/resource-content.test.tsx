@@ -28,11 +28,34 @@ describe('ResourceContent — an area that loads its data', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it('shows the error with a retry that loads again', async () => {
-    show({ status: 'failed', data: ['Ana'], error: 'The server is down', reload });
+  it('shows the error with a retry that loads again, in place of the content', async () => {
+    show({ status: 'failed', data: undefined, error: 'The server is down', reload });
     expect(screen.getByRole('alert').textContent).toContain('The server is down');
+    expect(screen.queryByText('Loading')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the last data below the error when a reload failed', () => {
+    show({ status: 'failed', data: ['Ana'], error: 'The server is down', reload });
+    expect(screen.getByRole('alert').textContent).toContain('The server is down');
+    expect(screen.getByRole('listitem').textContent).toBe('Ana');
+  });
+
+  it('shows the error alone when the reload of an empty list failed', () => {
+    show({ status: 'failed', data: [], error: 'The server is down', reload });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('Nothing yet')).toBeNull();
+  });
+
+  it('shows a placeholder of the area\'s shape instead of the spinner where given', () => {
+    render(
+      <ResourceContent resource={{ status: 'loading', data: undefined, error: null, reload }} placeholder={<p>Two empty cards</p>}>
+        {() => <p>Loaded</p>}
+      </ResourceContent>,
+    );
+    expect(screen.getByText('Two empty cards')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
   });
 
   it('shows the empty state for data with nothing in it, else the data', () => {

@@ -4,7 +4,7 @@ import { initialSections, isSectionOpen, sectionsReducer as reduce } from './sec
 describe('docs/product-rules.md#r-dash-1 dashboard sections on small screens', () => {
   it('"three sections (study plan, reminders, comments) … the first open by default"', () => {
     expect(initialSections(TEACHER_DASHBOARD_SECTIONS).open).toBe('Study Plans');
-    // docs/product-rules.md#r-dash-1 "student dashboard sections Plan's Details, Goal, Progress"
+    // the student's sections (docs/product-rules.md#r-dash-1)
     expect(initialSections(STUDENT_DASHBOARD_SECTIONS).open).toBe("Plan's Details");
   });
 

@@ -1,7 +1,6 @@
 /**
- * Which section of a page with sections a small screen shows (docs/product-rules.md#r-dash-1: "a header with
- * section navigation links switches the visible section, one open at a time, the first
- * open by default"); wide screens show them all side by side. The teacher dashboard
+ * Which section of a page with sections a small screen shows (docs/product-rules.md#r-dash-1);
+ * wide screens show them all side by side. The teacher dashboard
  * (Study Plans, Reminders, Comments) and the student's plan (Plan's Details, Goal,
  * Progress) both run it: `useReducer(sectionsReducer<S>, SECTIONS, initialSections)`.
  */

@@ -44,7 +44,7 @@ function publish(lang: string): void {
  * current at once when all have arrived, so a page never shows half its texts in the old
  * language.
  */
-export async function loadDictionary(lang: string): Promise<void> {
+async function loadDictionary(lang: string): Promise<void> {
   const scopes = ['core', ...[...loads.keys()].filter((scope) => scope !== 'core')];
   language = lang;
   const parts = Promise.all(scopes.map((scope) => fetchScope(lang, scope)));

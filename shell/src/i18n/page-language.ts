@@ -1,10 +1,10 @@
 import { dispatchAuth, type AuthState } from '@studydesk/shared/session';
 
 /** The element holding a remote's markup prerendered by the server (server/src/plugins/shell-page.ts). */
-export const PRERENDERED_ID = 'sd-prerendered';
+const PRERENDERED_ID = 'sd-prerendered';
 
 /** The cookie the server reads to choose the language of a prerendered page. */
-export const LANGUAGE_COOKIE = 'sd_lang';
+const LANGUAGE_COOKIE = 'sd_lang';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**

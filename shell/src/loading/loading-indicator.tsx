@@ -7,7 +7,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import styles from './loading-indicator.module.css';
 
 /** docs/product-rules.md#r-load-1: a loading indicator appears after 300 ms. */
-export const LOADING_INDICATOR_DELAY_MS = 300;
+const LOADING_INDICATOR_DELAY_MS = 300;
 
 const busy$ = combineLatest([pendingRequests$, loadingRemotes$]).pipe(map(([calls, remotes]) => calls > 0 || remotes.size > 0));
 let busy = false;

@@ -21,7 +21,7 @@ export function pageCarriesSheet(url: string, doc: Document = document): boolean
  * on a drawn page it fetched the remote's sheet the page already carries (/login:
  * the sign-in remote's form sheet, 1.1 KB). This plugin leaves those out of what it loads.
  */
-export const inlinedSheetsPlugin = (): ModuleFederationRuntimePlugin => ({
+const inlinedSheetsPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'studydesk-inlined-sheets',
   beforePreloadRemote(args) {
     for (const op of args.preloadOps) {

@@ -6,7 +6,7 @@ import { authState$, type ProfileType } from '@studydesk/shared/session';
 import { signInBegins } from '../session/sign-in-begins';
 
 /** The role this browser last signed in as: its home's remote is fetched during the next sign-in. */
-export const LAST_ROLE_KEY = 'studydesk:last-role';
+const LAST_ROLE_KEY = 'studydesk:last-role';
 const ROLES: readonly ProfileType[] = ['admin', 'teacher', 'student'];
 
 /** What a remote exposes as `./prefetch` to make its home screen ready early. */

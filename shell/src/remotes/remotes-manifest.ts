@@ -26,7 +26,7 @@ export function inlineRemotesManifest(doc: Document = document): Partial<Remotes
   }
 }
 
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Partial<RemotesManifest>> {
+async function fetchRemotesManifest(url = '/remotes.json'): Promise<Partial<RemotesManifest>> {
   try {
     const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

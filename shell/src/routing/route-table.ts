@@ -11,7 +11,7 @@ interface RouteEntry {
   signedIn: boolean;
 }
 
-export const ROUTES: readonly RouteEntry[] = ROUTE_PATTERNS.map((pattern) => ({
+const ROUTES: readonly RouteEntry[] = ROUTE_PATTERNS.map((pattern) => ({
   pattern: patternRegExp(pattern),
   signedIn: !PUBLIC_PATTERNS.includes(pattern),
 }));
@@ -21,11 +21,11 @@ const TO_LOGIN = new Set(['/', '/set', '/admin']);
 
 const AUTH_FORMS = new Set<string>([PATHS.login, PATHS.forgottenPassword]);
 
-export function normalisePath(pathname: string): string {
+function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-export function findRoute(pathname: string): RouteEntry | null {
+function findRoute(pathname: string): RouteEntry | null {
   const path = normalisePath(pathname);
   return ROUTES.find((route) => route.pattern.test(path)) ?? null;
 }
@@ -41,9 +41,9 @@ export interface Viewer {
   profileType: ProfileType | null;
 }
 
-export function homeOf(viewer: Viewer): string {
+function homeOf(viewer: Viewer): string {
   if (!viewer.isLoggedIn) return PATHS.login;
-  // docs/product-rules.md#r-route-1: "/{profile type}/home … or admin when none is known"
+  // the home of the user's profile type, the admin's when none is known (docs/product-rules.md#r-route-1)
   return homePath(viewer.profileType ?? 'admin');
 }
 

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { StudyPlanOrderBy, StudyPlanRow } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, DataTable, Page, PageHeader } from '@studydesk/shared/ui';
 import { RowActions } from '../../components/row-actions';
-import { listStudyPlans, PlanFormDialog, updateStudyPlan } from '../study-plans';
+import { PlanFormDialog } from '../study-plans';
 import { groupColumns, groupSortOptions } from './components/group-columns';
 import { MembersDialog } from './components/members-dialog';
 
@@ -16,7 +17,7 @@ type Editing = { planId: number | null } | null;
 /** /admin/groups: the group study plans (docs/product-rules.md#r-group-1: a group is a group plan with members). */
 export function GroupsPage() {
   const t = useT();
-  const fetcher = useCallback((query: ListQuery<StudyPlanOrderBy>, signal: AbortSignal) => listStudyPlans({ ...query, isGroup: true }, signal), []);
+  const fetcher = useCallback((query: ListQuery<StudyPlanOrderBy>, signal: AbortSignal) => call(endpoints.studyPlans.list, { body: { ...query, isGroup: true }, signal }).then((r) => r.data.studyPlans), []);
   const { state, dispatch, reload } = usePagedList<StudyPlanRow, StudyPlanOrderBy>(
     fetcher,
     initialListState<StudyPlanRow, StudyPlanOrderBy>({ pageSize: PAGE_SIZES.groups, isArchived: false, orderBy: 'createdAt', direction: 'desc' }),
@@ -26,7 +27,7 @@ export function GroupsPage() {
 
   const setArchived = async (group: StudyPlanRow, isArchived: boolean) => {
     try {
-      await updateStudyPlan({ id: group.id, isArchived });
+      await call(endpoints.studyPlans.update, { body: { id: group.id, isArchived } });
       toast.success(isArchived ? t('{name} archived', { name: group.title }) : t('{name} restored', { name: group.title }));
       reload();
     } catch (error) {

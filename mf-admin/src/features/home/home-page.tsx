@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { Card, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { Card, LoadingState, Page, PageHeader } from '@studydesk/shared/ui';
 import { Counters } from './components/counters';
 import { WhatNext } from './components/what-next';
 import home from './components/home.module.css';
@@ -19,9 +19,7 @@ export function AdminHomePage() {
       <Suspense
         fallback={
           <Card title={t('Teaching time')}>
-            <div className={home.placeholder}>
-              <Spinner label={t('Loading')} />
-            </div>
+            <LoadingState className={home.placeholder} />
           </Card>
         }
       >

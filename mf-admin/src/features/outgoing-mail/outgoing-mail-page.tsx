@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
 import type { OutgoingMail } from '@studydesk/shared/contracts';
-import { useSiteTimeZone } from '@studydesk/shared/data';
+import { endpoints } from '@studydesk/shared/contracts/plain';
+import { useSave, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, listActions, usePagedList, type ListQuery } from '@studydesk/shared/lists';
 import { toast } from '@studydesk/shared/toasts';
 import { DataTable, Page, PageHeader, SegmentedControl } from '@studydesk/shared/ui';
-import { listOutgoingMail, retryMail } from './api/outgoing-mail';
 import { outgoingMailColumns } from './components/outgoing-mail-columns';
 import { MAIL_FILTERS, type MailFilter } from './model/outgoing-mail';
 
@@ -23,23 +23,24 @@ export function OutgoingMailPage() {
   const [filter, setFilter] = useState<MailFilter>('all');
   const fetcher = useCallback(
     (query: ListQuery, signal: AbortSignal) =>
-      listOutgoingMail({ pageIndex: query.pageIndex, pageSize: query.pageSize, direction: query.direction, ...(filter === 'all' ? {} : { state: filter }) }, signal),
+      call(endpoints.outbox.mails, {
+        body: { pageIndex: query.pageIndex, pageSize: query.pageSize, direction: query.direction, ...(filter === 'all' ? {} : { state: filter }) },
+        signal,
+      }).then((r) => r.data.mails),
     [filter],
   );
   const { state, dispatch, reload } = usePagedList<OutgoingMail>(fetcher, initialListState<OutgoingMail>({ pageSize: PAGE_SIZE, direction: 'desc' }));
   const [retrying, setRetrying] = useState<number | null>(null);
+  const { save } = useSave();
 
   const retry = async (mail: OutgoingMail) => {
     setRetrying(mail.id);
-    try {
-      await retryMail(mail.id);
+    await save(async () => {
+      await call(endpoints.outbox.retry, { params: { id: mail.id } });
       toast.success(t('The mail to {email} is queued again', { email: mail.recipient }));
       reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setRetrying(null);
-    }
+    });
+    setRetrying(null);
   };
 
   return (

@@ -1,3 +1,2 @@
 export { AdminsPage, StudentsPage, TeachersPage } from './people-page';
 export { PeopleList } from './components/people-list';
-export type { PeopleListProps } from './components/people-list';

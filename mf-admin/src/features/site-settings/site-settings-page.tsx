@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
-import { useLanguageList, useResource } from '@studydesk/shared/data';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
+import { resourceOf, useLanguageList, useResource } from '@studydesk/shared/data';
 import { formatDateTime, isValidTimeZone } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { Card, cx, ErrorState, FormError, formStyles, FormSubmit, Page, PageHeader, SelectField, Spinner, TextField } from '@studydesk/shared/ui';
-import { getSiteSettings } from './api/get-site-settings';
-import { saveSiteSettings } from './api/save-site-settings';
+import { Card, cx, FormError, formStyles, FormSubmit, Page, PageHeader, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
 import { LoginThrottles } from './components/login-throttles';
 import { PayPolicyCard } from './components/pay-policy-card';
@@ -28,7 +27,7 @@ export function SiteSettingsPage() {
   const zones = useMemo(() => timeZoneOptions(state.saved.timeZone), [state.saved.timeZone]);
   const languages = useLanguageList();
 
-  const settings = useResource('site-settings', getSiteSettings);
+  const settings = useResource('site-settings', async (signal) => (await call(endpoints.siteSettings.get, { signal })).data);
   useEffect(() => {
     if (settings.status === 'ready') dispatch({ type: 'loaded', settings: settings.data });
     else if (settings.status === 'failed') dispatch({ type: 'loadFailed', error: settings.error });
@@ -37,6 +36,8 @@ export function SiteSettingsPage() {
     dispatch({ type: 'retried' });
     settings.reload();
   };
+  // the form's reducer holds the loaded settings, since a save changes them
+  const loaded = resourceOf({ data: state.load === 'ready' ? state.saved : undefined, loading: state.load === 'loading', error: state.load === 'failed' ? state.error : null }, retry);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +46,7 @@ export function SiteSettingsPage() {
     if (Object.keys(found).length > 0 || state.saving) return;
     dispatch({ type: 'saveRequested' });
     try {
-      const settings = await saveSiteSettings(toRequest(state.values));
+      const { data: settings } = await call(endpoints.siteSettings.save, { body: toRequest(state.values) });
       dispatch({ type: 'saved', settings });
       // every date on screen, in every remote, moves to the new zone: the shell reloads it on this event
       publish({ type: 'siteSettings/changed', timeZone: settings.timeZone });
@@ -62,76 +63,74 @@ export function SiteSettingsPage() {
   return (
     <Page>
       <PageHeader title={t('Site settings')} />
-      {state.load === 'loading' ? (
-        <Spinner label={t('Loading')} />
-      ) : state.load === 'failed' ? (
-        <ErrorState message={state.error ?? undefined} onRetry={retry} />
-      ) : (
-        <Card>
-          <form className={cx(formStyles.form, form.form)} onSubmit={submit} noValidate>
-            <FormError message={state.error} />
-            {state.values.schoolName !== undefined ? (
+      <ResourceContent resource={loaded} compact={false}>
+        {() => (
+          <Card>
+            <form className={cx(formStyles.form, form.form)} onSubmit={submit} noValidate>
+              <FormError message={state.error} />
+              {state.values.schoolName !== undefined ? (
+                <TextField
+                  label={t("School's name")}
+                  hint={t('Shown in page titles, mails and payslips.')}
+                  value={state.values.schoolName}
+                  maxLength={120}
+                  autoComplete="organization"
+                  error={errors.schoolName && t(errors.schoolName)}
+                  onChange={(e) => dispatch({ type: 'edited', field: 'schoolName', value: e.target.value })}
+                />
+              ) : null}
               <TextField
-                label={t("School's name")}
-                hint={t('Shown in page titles, mails and payslips.')}
-                value={state.values.schoolName}
-                maxLength={120}
-                autoComplete="organization"
-                error={errors.schoolName && t(errors.schoolName)}
-                onChange={(e) => dispatch({ type: 'edited', field: 'schoolName', value: e.target.value })}
+                label={t('Time zone')}
+                hint={preview ? t('Now there: {time}. Every date and time is shown in this zone.', { time: preview }) : t('Type to search, e.g. London or Asia/Tokyo')}
+                list={ZONES_LIST_ID}
+                value={state.values.timeZone}
+                error={errors.timeZone && t(errors.timeZone)}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => dispatch({ type: 'edited', field: 'timeZone', value: e.target.value })}
               />
-            ) : null}
-            <TextField
-              label={t('Time zone')}
-              hint={preview ? t('Now there: {time}. Every date and time is shown in this zone.', { time: preview }) : t('Type to search, e.g. London or Asia/Tokyo')}
-              list={ZONES_LIST_ID}
-              value={state.values.timeZone}
-              error={errors.timeZone && t(errors.timeZone)}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => dispatch({ type: 'edited', field: 'timeZone', value: e.target.value })}
-            />
-            <datalist id={ZONES_LIST_ID}>
-              {zones.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            {state.values.defaultLanguage !== undefined ? (
-              <SelectField
-                label={t('Language')}
-                hint={t('For new people and for mails; everyone can choose their own.')}
-                options={languages.map((language) => ({ value: language.code, label: language.name }))}
-                value={state.values.defaultLanguage}
-                onChange={(value) => dispatch({ type: 'edited', field: 'defaultLanguage', value })}
-              />
-            ) : null}
-            <TextField
-              label={t('Retention manager email')}
-              type="email"
-              hint={t('Leave empty if nobody manages retention')}
-              value={state.values.retentionManagerEmail}
-              error={errors.retentionManagerEmail && t(errors.retentionManagerEmail)}
-              onChange={(e) => dispatch({ type: 'edited', field: 'retentionManagerEmail', value: e.target.value })}
-            />
-            {state.values.desiredRetention !== undefined ? (
+              <datalist id={ZONES_LIST_ID}>
+                {zones.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+              {state.values.defaultLanguage !== undefined ? (
+                <SelectField
+                  label={t('Language')}
+                  hint={t('For new people and for mails; everyone can choose their own.')}
+                  options={languages.map((language) => ({ value: language.code, label: language.name }))}
+                  value={state.values.defaultLanguage}
+                  onChange={(value) => dispatch({ type: 'edited', field: 'defaultLanguage', value })}
+                />
+              ) : null}
               <TextField
-                label={t('Desired retention of reviews (%)')}
-                type="number"
-                inputMode="numeric"
-                min={DESIRED_RETENTION_PERCENT.min}
-                max={DESIRED_RETENTION_PERCENT.max}
-                hint={t('How likely students should still remember a card when it comes up again; higher means more reviews.')}
-                value={state.values.desiredRetention}
-                error={errors.desiredRetention && t(errors.desiredRetention, DESIRED_RETENTION_PERCENT)}
-                onChange={(e) => dispatch({ type: 'edited', field: 'desiredRetention', value: e.target.value })}
+                label={t('Retention manager email')}
+                type="email"
+                hint={t('Leave empty if nobody manages retention')}
+                value={state.values.retentionManagerEmail}
+                error={errors.retentionManagerEmail && t(errors.retentionManagerEmail)}
+                onChange={(e) => dispatch({ type: 'edited', field: 'retentionManagerEmail', value: e.target.value })}
               />
-            ) : null}
-            <FormSubmit saving={state.saving} disabled={!isDirty(state)}>
-              {t('Save')}
-            </FormSubmit>
-          </form>
-        </Card>
-      )}
+              {state.values.desiredRetention !== undefined ? (
+                <TextField
+                  label={t('Desired retention of reviews (%)')}
+                  type="number"
+                  inputMode="numeric"
+                  min={DESIRED_RETENTION_PERCENT.min}
+                  max={DESIRED_RETENTION_PERCENT.max}
+                  hint={t('How likely students should still remember a card when it comes up again; higher means more reviews.')}
+                  value={state.values.desiredRetention}
+                  error={errors.desiredRetention && t(errors.desiredRetention, DESIRED_RETENTION_PERCENT)}
+                  onChange={(e) => dispatch({ type: 'edited', field: 'desiredRetention', value: e.target.value })}
+                />
+              ) : null}
+              <FormSubmit saving={state.saving} disabled={!isDirty(state)}>
+                {t('Save')}
+              </FormSubmit>
+            </form>
+          </Card>
+        )}
+      </ResourceContent>
       <PayPolicyCard />
       <RemindersCard />
       <LoginThrottles />

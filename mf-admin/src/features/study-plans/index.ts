@@ -4,5 +4,3 @@ export type { PlanFormDialogProps } from './components/plan-form-dialog';
 export { personFromUser } from './model/plan-form';
 export { PeoplePicker } from './components/people-picker';
 export type { PeoplePickerProps } from './components/people-picker';
-export { listStudyPlans } from './api/list-study-plans';
-export { updateStudyPlan } from './api/update-study-plan';

@@ -3,7 +3,7 @@ import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, Card, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { Button, Card, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { AddLanguageDialog } from './components/add-language-dialog';
 import { LanguageProgress } from './components/language-progress';
 import { TranslationsTable } from './components/translations-table';
@@ -29,20 +29,16 @@ export function TranslationsPage() {
           </Button>
         }
       />
-      {progress.data === undefined ? (
-        progress.status === 'failed' ? (
-          <ErrorState message={progress.error ?? undefined} onRetry={progress.reload} />
-        ) : (
-          <Spinner label={t('Loading')} />
-        )
-      ) : (
-        <>
-          <Card>
-            <LanguageProgress languages={languages} />
-          </Card>
-          <TranslationsTable languages={languages} onSaved={progress.reload} />
-        </>
-      )}
+      <ResourceContent resource={progress} compact={false}>
+        {(loaded) => (
+          <>
+            <Card>
+              <LanguageProgress languages={loaded} />
+            </Card>
+            <TranslationsTable languages={loaded} onSaved={progress.reload} />
+          </>
+        )}
+      </ResourceContent>
       <AddLanguageDialog
         open={adding}
         existing={languages.map((language) => language.code)}

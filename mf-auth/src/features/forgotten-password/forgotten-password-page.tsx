@@ -1,7 +1,8 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import { isEmail } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 import { FormNotice } from '@studydesk/shared/ui/core';
@@ -11,10 +12,9 @@ import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { focusTakenBefore, typedBefore } from '../../components/typed-before';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
-import { requestPasswordReset } from './api/request-password-reset';
 
 /** Deliberately one text for known and unknown addresses: the page must not reveal accounts. */
-export const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
+const SENT_MESSAGE = msg("If an account exists for that address, we've sent a link");
 
 const EMAIL_ID = 'sd-forgotten-password-email';
 
@@ -42,7 +42,8 @@ export function ForgottenPasswordPage() {
     }
     dispatch({ type: 'submitted' });
     try {
-      await requestPasswordReset({ email: email.trim() });
+      // answered alike whether or not the address has an account
+      await call(endpoints.auth.forgot, { body: { email: email.trim() } });
       dispatch({ type: 'succeeded' });
     } catch (error) {
       dispatch({ type: 'failed', error: errorMessage(error) });

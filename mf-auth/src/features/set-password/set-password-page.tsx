@@ -1,6 +1,7 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { call, errorMessage, httpStatus } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
@@ -10,8 +11,6 @@ import { AuthLayout } from '../../components/auth-layout';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { focusTakenBefore, typedBefore, useTakenOver } from '../../components/typed-before';
-import { checkToken } from './api/check-token';
-import { verifyPassword } from './api/verify-password';
 import { checkPassword, initialSetPasswordState, PASSWORD_MIN_LENGTH, setPasswordReducer, tokenProblemOf } from './model/set-password-rules';
 import { PasswordChecklist } from './components/password-checklist';
 import { TokenProblem } from './components/token-problem';
@@ -34,7 +33,7 @@ export function SetPasswordPage() {
   const submitting = state.status === 'submitting';
   // The link is checked on opening, so a dead one is explained before anyone types a
   // password; other failures of the check (offline) leave the form, and submitting says why.
-  const tokenCheck = useResource(`set-password/${token}`, (signal) => checkToken(token, signal));
+  const tokenCheck = useResource(`set-password/${token}`, async (signal) => (await call(endpoints.auth.checkToken, { params: { token }, signal })).data);
   const deadLink = tokenCheck.status === 'failed' ? tokenProblemOf(undefined, tokenCheck.error) : null;
 
   if (state.status === 'badToken') return <TokenProblem problem={state.problem} />;
@@ -61,7 +60,7 @@ export function SetPasswordPage() {
     }
     dispatch({ type: 'submitted' });
     try {
-      await verifyPassword({ token, password });
+      await call(endpoints.auth.setPassword, { body: { token, password } });
       dispatch({ type: 'succeeded' });
     } catch (error) {
       dispatch({ type: 'failed', status: httpStatus(error), message: errorMessage(error) });

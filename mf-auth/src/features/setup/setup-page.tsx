@@ -7,16 +7,17 @@ import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 import { changeLanguage, dispatchAuth, useAuthState } from '@studydesk/shared/session';
-import { ErrorState, FormError, SelectField, Spinner, TextField } from '@studydesk/shared/ui/core';
+import { FormError, SelectField, TextField } from '@studydesk/shared/ui/core';
 import { AuthForm } from '../../components/auth-form';
 import { AuthLayout } from '../../components/auth-layout';
+import { CheckedLink } from '../../components/checked-link';
 import { authStyles } from '../../components/auth-styles';
 import { PasswordField } from '../../components/password-field';
 import { checkSetupLink } from './api/check-setup-link';
 import { SETUP_FIELDS, browserLanguage, firstProblem, initialSetupState, initialSetupValues, setupReducer, toSetupRequest, validateSetup, type SetupErrors, type SetupValues } from './model/setup-form';
 
 /** Where the new admin lands: their home, with the "what next" list. */
-export const FIRST_HOME = `${PATHS.admin.home}?welcome=1`;
+const FIRST_HOME = `${PATHS.admin.home}?welcome=1`;
 
 const fieldId = (field: keyof SetupValues) => `sd-setup-${field}`;
 
@@ -34,22 +35,11 @@ export function SetupPage() {
   const { token = '' } = useParams<{ token: string }>();
   const link = useResource(`setup/${token}`, (signal) => checkSetupLink(token, signal));
 
-  if (link.status === 'failed') {
-    return (
-      <AuthLayout title={t('Set up StudyDesk')}>
-        <ErrorState message={link.error} onRetry={link.reload} compact />
-      </AuthLayout>
-    );
-  }
-  if (!link.data) {
-    return (
-      <AuthLayout title={t('Set up StudyDesk')}>
-        <Spinner label={t('Loading')} />
-      </AuthLayout>
-    );
-  }
-  if (!link.data.works) return <DeadLink message={link.data.message} />;
-  return <SetupForm token={token} languages={link.data.languages} />;
+  return (
+    <CheckedLink title={t('Set up StudyDesk')} link={link}>
+      {(answer) => (answer.works ? <SetupForm token={token} languages={answer.languages} /> : <DeadLink message={answer.message} />)}
+    </CheckedLink>
+  );
 }
 
 /** The server's reason a link does not work (already set up, expired, replaced), and the way on. */

@@ -2,7 +2,7 @@ import { useSiteTimeZone } from '@studydesk/shared/data';
 import type { CalendarParcelProps } from '@studydesk/shared/federation';
 import { formatLongDate, formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { publish, useAuthState } from '@studydesk/shared/session';
-import { Button, Card, cx, ErrorState, layoutStyles, MonthSelector } from '@studydesk/shared/ui';
+import { Button, Card, cx, layoutStyles, MonthSelector, ResourceContent } from '@studydesk/shared/ui';
 import { Agenda } from './components/agenda';
 import { FeedDialog } from './components/feed-dialog';
 import { MonthGrid } from './components/month-grid';
@@ -22,6 +22,17 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
   const month = { month: state.selectedMonth, year: state.selectedYear };
   const feed = feedOffer(scope, profile);
   const selectedLabel = state.selectedDay === null ? formatMonthYear(month.month, month.year) : null;
+  // the grid stands while its days with lessons load; the reducer holds them
+  const grid = (
+    <MonthGrid
+      month={month}
+      dates={state.datesWithActivities}
+      today={calendar.today}
+      selectedDay={state.selectedDay}
+      onSelect={(day) => calendar.selectDay(state.selectedDay === day ? null : day)}
+      onStepMonth={(delta, day) => calendar.stepMonth(delta, day)}
+    />
+  );
 
   return (
     <Card
@@ -37,18 +48,9 @@ export function Calendar({ scope, readOnly = false }: CalendarProps) {
     >
       <div className={cx(layoutStyles.columns, styles.layout)}>
         <div className={styles.month}>
-          {monthView.status === 'failed' ? (
-            <ErrorState message={monthView.error} onRetry={monthView.reload} compact />
-          ) : (
-            <MonthGrid
-              month={month}
-              dates={state.datesWithActivities}
-              today={calendar.today}
-              selectedDay={state.selectedDay}
-              onSelect={(day) => calendar.selectDay(state.selectedDay === day ? null : day)}
-              onStepMonth={(delta, day) => calendar.stepMonth(delta, day)}
-            />
-          )}
+          <ResourceContent resource={monthView} placeholder={grid}>
+            {() => grid}
+          </ResourceContent>
           <p className={styles.legend}>
             <span className={styles.legendLessons} aria-hidden="true" /> {t('Lessons')}
             <span className={styles.legendPending} aria-hidden="true" /> {t('Pending')}

@@ -1,2 +1,1 @@
 export { Calendar } from './calendar';
-export type { CalendarProps } from './calendar';

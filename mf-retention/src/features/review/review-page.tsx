@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '@studydesk/shared/i18n';
-import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { EmptyState, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { ReviewCard } from './components/review-card';
 import { ReviewSummary } from './components/review-summary';
 import { currentCard, keyCommand, progressOf } from './model/review-session-reducer';
@@ -32,7 +32,6 @@ export function ReviewPage() {
   }, [card, state.revealed, reveal, grade]);
 
   const remaining = state.cards.length - state.reviewed.length;
-  const loading = queue.status === 'loading' && !queue.data;
   return (
     <Page className={styles.page}>
       <PageHeader
@@ -43,27 +42,28 @@ export function ReviewPage() {
           ) : undefined
         }
       />
-      {loading ? (
-        <Spinner label={t('Loading')} />
-      ) : queue.status === 'failed' && !queue.data ? (
-        <ErrorState message={queue.error} onRetry={queue.reload} />
-      ) : card ? (
-        <ReviewCard
-          key={`${card.cardId}-${state.index}`}
-          card={card}
-          revealed={state.revealed}
-          grading={state.grading}
-          error={state.error}
-          position={position}
-          total={total}
-          onReveal={reveal}
-          onGrade={(value) => void grade(value)}
-        />
-      ) : state.reviewed.length > 0 ? (
-        <ReviewSummary reviewed={state.reviewed} onMore={restart} />
-      ) : queue.status === 'ready' ? (
-        <EmptyState title={t('Nothing to review right now')} description={t('New cards come after each lesson is held. Come back later.')} />
-      ) : null}
+      {/* the session's reducer holds the cards: the queue's answer is only whether there is one */}
+      <ResourceContent resource={queue} compact={false}>
+        {() =>
+          card ? (
+            <ReviewCard
+              key={`${card.cardId}-${state.index}`}
+              card={card}
+              revealed={state.revealed}
+              grading={state.grading}
+              error={state.error}
+              position={position}
+              total={total}
+              onReveal={reveal}
+              onGrade={(value) => void grade(value)}
+            />
+          ) : state.reviewed.length > 0 ? (
+            <ReviewSummary reviewed={state.reviewed} onMore={restart} />
+          ) : (
+            <EmptyState title={t('Nothing to review right now')} description={t('New cards come after each lesson is held. Come back later.')} />
+          )
+        }
+      </ResourceContent>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@studydesk/shared/i18n';
-import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@studydesk/shared/ui';
+import { EmptyState, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { StudentCards } from './components/student-cards';
 import { useLinkedStudents } from './model/use-linked-students';
 
@@ -10,15 +10,14 @@ export function GuardianHomePage() {
   return (
     <Page>
       <PageHeader title={t('My students')} />
-      {students.status === 'failed' ? (
-        <ErrorState message={students.error} onRetry={students.reload} />
-      ) : !students.data ? (
-        <Spinner label={t('Loading')} />
-      ) : students.data.length === 0 ? (
-        <EmptyState title={t('No students linked to you yet')} description={t('Your school links you to your students.')} />
-      ) : (
-        <StudentCards students={students.data} />
-      )}
+      <ResourceContent
+        resource={students}
+        compact={false}
+        isEmpty={(linked) => linked.length === 0}
+        empty={<EmptyState title={t('No students linked to you yet')} description={t('Your school links you to your students.')} />}
+      >
+        {(linked) => <StudentCards students={linked} />}
+      </ResourceContent>
     </Page>
   );
 }

@@ -1,2 +1,1 @@
 export { StudentStudyPlan } from './study-plan-page';
-export type { StudentStudyPlanProps } from './study-plan-page';

@@ -1,12 +1,13 @@
 import { useReducer } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { STUDENT_DASHBOARD_SECTIONS, type StudentDashboardSection } from '@studydesk/shared/enums';
 import { useResource } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
-import { Card, EmptyState, ErrorState, Page, PageHeader, SectionNav, Spinner, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
+import { Card, EmptyState, Page, PageHeader, ResourceContent, SectionNav, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
-import { getOwnPlans } from './api/get-own-plans';
 import { GoalPanel } from './components/goal-panel';
 import { PlanFacts } from './components/plan-facts';
 import { PlanSwitcher } from './components/plan-switcher';
@@ -40,7 +41,7 @@ const SECTION_IDS: Record<StudentDashboardSection, string> = {
 export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
   const t = useT();
   const { profile } = useAuthState();
-  const plans = useResource(`own-plans:${studentId ?? 'self'}`, (signal) => getOwnPlans(signal, studentId));
+  const plans = useResource(`own-plans:${studentId ?? 'self'}`, async (signal) => (await call(endpoints.progress.own, { query: { studentId }, signal })).data.progress.plans);
   const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
   // a guardian's student page opens on the student's first plan
   const shown = chosenPlanId(plans.data ?? [], studentId === undefined ? (profile?.studyplan ?? null) : null, planId);
@@ -56,15 +57,16 @@ export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
         {header}
         {shown !== null ? (
           <EmptyState title={t('This study plan does not exist')} />
-        ) : plans.status === 'failed' ? (
-          <ErrorState message={plans.error} onRetry={plans.reload} />
-        ) : plans.status === 'loading' ? (
-          <Spinner label={t('Loading')} />
         ) : (
-          <EmptyState
-            title={studentId === undefined ? t('You have no study plan yet') : t('No study plan yet')}
-            description={studentId === undefined ? t('Your school will add you to one.') : undefined}
-          />
+          // with the plans here and none chosen, there is none
+          <ResourceContent resource={plans} compact={false}>
+            {() => (
+              <EmptyState
+                title={studentId === undefined ? t('You have no study plan yet') : t('No study plan yet')}
+                description={studentId === undefined ? t('Your school will add you to one.') : undefined}
+              />
+            )}
+          </ResourceContent>
         )}
       </Page>
     );

@@ -3,7 +3,6 @@ export type { ActivityDialogProps } from './components/activity-dialog';
 export { activitySummary, useActivityDialog } from './model/use-activity-dialog';
 export { useOpenRequests } from './model/use-open-requests';
 export type { ActivityDialogApi, ActivityDialogListener } from './model/use-activity-dialog';
-export { updateActivity } from './api/update-activity';
 export { PlanManyDialog } from './components/plan-many-dialog';
 export { usePlanMany } from './model/use-plan-many';
 export type { PlanManyApi } from './model/use-plan-many';

@@ -1,2 +1,1 @@
 export { LessonHistory } from './lesson-history-page';
-export type { LessonHistoryProps } from './lesson-history-page';

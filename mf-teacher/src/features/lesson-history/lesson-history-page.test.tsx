@@ -1,12 +1,20 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { LessonHistoryItem, LessonHistoryResponse } from '@studydesk/shared/contracts';
+import { call } from '@studydesk/shared/api-client';
+import type { LessonHistoryItem, LessonHistoryRequest, LessonHistoryResponse, MarkSinglePaidRequest, MarkSinglePaidResponse } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { setSiteTimeZone } from '@studydesk/shared/time-zone';
-import { getLessonHistory, markLessonPaid } from './api';
 import { LessonHistory } from './lesson-history-page';
 
-jest.mock('./api', () => ({ getLessonHistory: jest.fn(), markLessonPaid: jest.fn() }));
-const getHistory = jest.mocked(getLessonHistory);
-const markPaid = jest.mocked(markLessonPaid);
+jest.mock('@studydesk/shared/api-client', () => ({ ...jest.requireActual('@studydesk/shared/api-client'), call: jest.fn() }));
+
+// each endpoint the page calls answers from its own mock, given the body it was sent
+const getHistory = jest.fn<Promise<LessonHistoryResponse>, [LessonHistoryRequest]>();
+const markPaid = jest.fn<Promise<MarkSinglePaidResponse>, [MarkSinglePaidRequest]>();
+jest.mocked(call).mockImplementation((async (endpoint: unknown, input: { body: never }) => {
+  if (endpoint === endpoints.teachingTime.lessonHistory) return { data: await getHistory(input.body) };
+  if (endpoint === endpoints.teachingTime.markSinglePaid) return { data: await markPaid(input.body) };
+  throw new Error(`unexpected call of ${String(endpoint)}`);
+}) as unknown as typeof call);
 
 const lesson = (id: number, startTime: string, more: Partial<LessonHistoryItem> = {}): LessonHistoryItem => ({
   id, type: 'activity', studyPlan: { id: 3, title: 'Business English', isGroup: false }, lessonTitle: 'Past tenses',
@@ -48,7 +56,7 @@ describe('LessonHistory', () => {
   it("shows the month's lessons in the site zone with plan, students, description, start and length", async () => {
     render(<LessonHistory teacherId="7" date="2026-01-15" canMarkPaid />);
     expect(await screen.findByText('Ana Lima')).toBeTruthy();
-    expect(getHistory).toHaveBeenCalledWith({ teacherId: 7, month: 1, year: 2026 }, expect.anything());
+    expect(getHistory).toHaveBeenCalledWith({ teacherId: 7, month: 1, year: 2026 });
     expect(screen.getByText('January 2026')).toBeTruthy();
     expect(screen.getByText('31/01/2026')).toBeTruthy();
     expect(screen.getByText('23:30')).toBeTruthy();
@@ -107,7 +115,7 @@ describe('LessonHistory', () => {
     await screen.findByText('Ana Lima');
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(window.location.pathname).toBe('/admin/lesson-history/7/2025-12-01');
-    await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith({ teacherId: 7, month: 12, year: 2025 }, expect.anything()));
+    await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith({ teacherId: 7, month: 12, year: 2025 }));
     expect(await screen.findByText('December 2025')).toBeTruthy();
   });
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { LessonHistoryItem } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, type ListState } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { toast } from '@studydesk/shared/toasts';
 import { DataTable, ErrorState, MonthSelector, Page, PageHeader } from '@studydesk/shared/ui';
-import { getLessonHistory, markLessonPaid } from './api';
 import { lessonColumns } from './components/lesson-columns';
 import { MonthSummary } from './components/month-summary';
 import { lessonHistoryUrl, monthOfDate, shiftedDate } from './model/history-month';
@@ -43,7 +43,10 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   // the month's lessons; the reducer below holds them so a paid mark can change a row
   const history = useResource(
     `lesson-history/${id}/${monthKey}`,
-    (signal) => (month ? getLessonHistory({ teacherId: id, month: month.month, year: month.year }, signal) : Promise.reject(new Error('No month'))),
+    async (signal) => {
+      if (!month) throw new Error('No month');
+      return (await call(endpoints.teachingTime.lessonHistory, { body: { teacherId: id, month: month.month, year: month.year }, signal })).data;
+    },
     // closing the month beside it (the admin's pay card) pays its lessons: show them paid
     { enabled: validId && month !== null, refetchOn: ['pay/closed'] },
   );
@@ -56,7 +59,7 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
   const onToggle = useCallback(async (lesson: LessonHistoryItem, paid: boolean) => {
     dispatch({ type: 'history/markStarted', activityId: lesson.id });
     try {
-      const result = await markLessonPaid({ activityId: lesson.id, paid });
+      const { data: result } = await call(endpoints.teachingTime.markSinglePaid, { body: { activityId: lesson.id, paid } });
       dispatch({ type: 'history/marked', result });
       toast.success(paid ? t('Lesson marked paid') : t('Lesson marked unpaid'));
     } catch (error) {
@@ -103,25 +106,21 @@ export function LessonHistory({ teacherId, date, canMarkPaid = false }: LessonHi
         subtitle={data ? displayName(data.teacher) : undefined}
         actions={<MonthSelector month={month.month} year={month.year} onStep={step} />}
       />
-      {state.error && !state.loading ? (
-        <ErrorState message={errorMessage(state.error)} />
-      ) : (
-        <>
-          {data ? <MonthSummary month={data.month} payable={data.payable} /> : null}
-          <DataTable<LessonHistoryItem>
-            label={t('Lessons')}
-            columns={columns}
-            state={listState}
-            onAction={() => undefined}
-            searchable={false}
-            paging="none"
-            emptyText={t('No lessons this month')}
-          />
-          {data && data.activities.total > results.length ? (
-            <p className={styles.muted}>{t('{total, plural, one {Showing the first {count} of # lesson} other {Showing the first {count} of # lessons}}', { count: results.length, total: data.activities.total })}</p>
-          ) : null}
-        </>
-      )}
+      {data ? <MonthSummary month={data.month} payable={data.payable} /> : null}
+      {/* the table shows the loading, the error with its retry and the empty month */}
+      <DataTable<LessonHistoryItem>
+        label={t('Lessons')}
+        columns={columns}
+        state={listState}
+        onAction={() => undefined}
+        onRetry={history.reload}
+        searchable={false}
+        paging="none"
+        emptyText={t('No lessons this month')}
+      />
+      {data && data.activities.total > results.length ? (
+        <p className={styles.muted}>{t('{total, plural, one {Showing the first {count} of # lesson} other {Showing the first {count} of # lessons}}', { count: results.length, total: data.activities.total })}</p>
+      ) : null}
     </Page>
   );
 }

@@ -1,7 +1,5 @@
 export { StudyPlanPage } from './study-plan-view-page';
 export { StudyPlanView } from './components/study-plan-view';
-export type { StudyPlanViewProps } from './components/study-plan-view';
 export { MembersPopup } from './components/members-popup';
-export type { MembersPopupProps } from './components/members-popup';
 export { ForecastBadge } from './components/forecast-badge';
 export { useForecasts } from './model/use-forecasts';

@@ -21,7 +21,7 @@ export const pictureFileNamesMigration: Migration = {
 };
 
 /** The file name in a stored picture URL (its last path segment, decoded); null when there is none. */
-export function pictureFileName(stored: string): string | null {
+function pictureFileName(stored: string): string | null {
   let path = stored;
   try {
     path = new URL(stored, 'http://localhost').pathname;

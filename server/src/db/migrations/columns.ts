@@ -45,7 +45,7 @@ export function identity(dialect: DbDialect): Column {
 }
 
 /** The current instant in epoch milliseconds, as a column default. */
-export function nowMs(dialect: DbDialect): RawBuilder<number> {
+function nowMs(dialect: DbDialect): RawBuilder<number> {
   return dialect === 'sqlite'
     ? sql<number>`(cast((julianday('now') - 2440587.5) * 86400000 as integer))`
     : sql<number>`(floor(extract(epoch from clock_timestamp()) * 1000)::bigint)`;

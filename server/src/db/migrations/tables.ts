@@ -17,7 +17,7 @@ export interface TableDefinition {
 }
 
 /** Creates the tables in order, each followed by its indexes. */
-export async function createTables(db: Kysely<any>, tables: readonly TableDefinition[]): Promise<void> {
+async function createTables(db: Kysely<any>, tables: readonly TableDefinition[]): Promise<void> {
   for (const table of tables) {
     await createTable(db, table.name, table.columns, table.constraints);
     for (const [index, columns] of Object.entries(table.indexes ?? {})) await addIndex(db, index, table.name, columns);
@@ -25,7 +25,7 @@ export async function createTables(db: Kysely<any>, tables: readonly TableDefini
 }
 
 /** Drops the tables, last created first (their indexes go with them). */
-export async function dropTables(db: Kysely<any>, tables: readonly TableDefinition[]): Promise<void> {
+async function dropTables(db: Kysely<any>, tables: readonly TableDefinition[]): Promise<void> {
   for (const table of [...tables].reverse()) await db.schema.dropTable(table.name).execute();
 }
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest } from '../../permissions';
 import { countMembersAmong, planIsGroup, saveAttendance } from './queries/activities';
-import { activityResponse } from './queries/load';
+import { activityResponse } from './activity-views';
 import { assertNotMilestone, findChangeableActivity, normaliseFeedback } from './rules';
 import { routesPlugin } from '../route';
 

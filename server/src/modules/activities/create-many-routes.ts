@@ -4,7 +4,7 @@ import type { ActivitiesTable } from '../../db/schema';
 import { assertCanEditPlans } from '../../permissions';
 import { siteTimeZone } from '../site-settings';
 import { createActivities } from './queries/create-many';
-import { loadActivities } from './queries/load';
+import { loadActivities } from './activity-views';
 import { newActivityRow, requestedActivity, resolveTeacherId } from './rules';
 import { routesPlugin } from '../route';
 

@@ -1,10 +1,9 @@
 import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
-import type { Activity } from '../../db/schema';
 import { lessonAudienceOf, lessonLockOf, type Viewer } from '../../permissions';
 import { pictureUrl } from '../people';
 import type { CommentListRow } from './queries/comments';
-import type { CommentRow } from './queries/load';
+import type { ActivityRow, CommentRow, MemberRow } from './queries/load';
 
 export interface DtoContext {
   /** IANA zone of the site, for lessonDate */
@@ -16,7 +15,7 @@ export interface DtoContext {
   viewer: Viewer;
 }
 
-export const iso = instantToIso;
+const iso = instantToIso;
 
 // Building a formatter costs far more than formatting: one per zone, made once (null:
 // a zone this runtime does not know).
@@ -36,7 +35,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
 }
 
 /** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
-export function dayInZone(ms: number, timeZone: string): string {
+function dayInZone(ms: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
 }
 
@@ -58,15 +57,6 @@ export function toCommentDto(row: CommentRow): CommentDto {
   };
 }
 
-interface MemberRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  attended: number | null;
-  feedback: string | null;
-}
-
 /** A member's attendance; no activity_members row reads as not attended, no feedback. */
 export function toMemberDto(row: MemberRow): ActivityMemberDto {
   return {
@@ -78,12 +68,6 @@ export function toMemberDto(row: MemberRow): ActivityMemberDto {
     feedback: row.feedback ?? null,
   };
 }
-
-export type ActivityRow = Activity & {
-  comments_size: number | string | bigint | null;
-  member_count: number | string | bigint | null;
-  credits_used?: number | string | bigint | null;
-};
 
 /** An activity as the API sends it; `members` is the attendance of a group plan's activity. */
 export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[], comments: CommentDto[], ctx: DtoContext): ActivityDto {

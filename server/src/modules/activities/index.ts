@@ -14,5 +14,5 @@ export const activitiesModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 // the study-plan view pages activities; the dashboard counts lessons and tickets
 export { activityPage } from './queries/activities';
 export { unansweredComment } from './queries/comments';
-export { loadActivities } from './queries/load';
+export { loadActivities } from './activity-views';
 export { LESSON_TYPES, wherePending } from './rules';

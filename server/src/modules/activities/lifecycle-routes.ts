@@ -2,7 +2,7 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanCreditCompletedLesson, teachesPlan, type AuthUser } from '../../permissions';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, updateActivity } from './queries/activities';
-import { activityResponse } from './queries/load';
+import { activityResponse } from './activity-views';
 import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone, assertPaidUnchanged, findChangeableActivity, findEditableActivity, newActivityRow, parseInstant, resolveTeacherId } from './rules';
 import { routesPlugin } from '../route';
 

@@ -2,7 +2,7 @@ import { ACTIVITY_CHANGED_MESSAGE, endpoints } from '@studydesk/shared/contracts
 import { conflict } from '../../permissions';
 import { lessonCreditsFollow } from './lesson-credits';
 import { updateActivity } from './queries/activities';
-import { activityResponse } from './queries/load';
+import { activityResponse } from './activity-views';
 import { assertCanSetOutcome, assertPaidUnchanged, findChangeableActivity, outcomePatch } from './rules';
 import { routesPlugin } from '../route';
 

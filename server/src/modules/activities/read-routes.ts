@@ -1,5 +1,5 @@
 import { endpoints } from '@studydesk/shared/contracts';
-import { activityResponse } from './queries/load';
+import { activityResponse } from './activity-views';
 import { findEditableActivity } from './rules';
 import { routesPlugin } from '../route';
 

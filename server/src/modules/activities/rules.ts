@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 
 export { LESSON_TYPES, wherePending } from './lesson-types';
 
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /** The activity, when the user may change its plan (404 / 403 otherwise). */
@@ -30,7 +30,7 @@ export async function findChangeableActivity(db: Db, user: AuthUser, id: number)
   return activity;
 }
 
-/** docs/product-rules.md#r-act-1: "milestone not editable" */
+/** A milestone is never edited (docs/product-rules.md#r-act-1). */
 export function assertNotMilestone(type: string): void {
   if (type === 'milestone') throw badRequest('Milestones are not editable');
 }

@@ -6,7 +6,7 @@ import { cancelWhereLessonLeaves } from '../calendar';
 import { useOldestOpenCredit } from '../make-up-credits';
 import { lessonCreditsFollow } from './lesson-credits';
 import { createActivity, deleteActivity, updateActivity } from './queries/activities';
-import { activityResponse } from './queries/load';
+import { activityResponse } from './activity-views';
 import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaidUnchanged, assertUnchangedSince, findChangeableActivity, makeUpStudentOf, meetingOf, newActivityRow, nextVersion, parseInstant, requestedActivity, resolveTeacherId } from './rules';
 import { routesPlugin } from '../route';
 

@@ -14,7 +14,7 @@ import type {} from '../../plugins/session';
  * stored password hash. That key is secret to the server, and changing the password
  * invalidates every device cookie of the account, as a new password should.
  */
-export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 const NONCE_CHARS = 22; // 16 bytes, base64url
 const MAC_CHARS = 43; // 32 bytes, base64url
 

@@ -6,7 +6,7 @@ export type OutgoingMailRow = Pick<Selectable<JobsTable>, 'id' | 'kind' | 'recip
 type Row = OutgoingMailRow;
 
 /** The page's state of a job row: a mail being sent or waiting for its next try is still queued. */
-export function mailState(state: Row['state']): OutgoingMailState {
+function mailState(state: Row['state']): OutgoingMailState {
   if (state === 'done') return 'sent';
   if (state === 'failed') return 'failed';
   return 'queued';

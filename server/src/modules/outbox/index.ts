@@ -33,4 +33,4 @@ export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
   await app.register(outboxRoutes);
 };
 
-export { SEND_MAIL_JOB, type SendMailInput } from './rules';
+export { SEND_MAIL_JOB } from './rules';

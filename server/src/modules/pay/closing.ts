@@ -69,7 +69,7 @@ export function payCloser(app: FastifyInstance, publicUrl: string): PayCloser {
 }
 
 /** docs/product-rules.md#r-pay-4: a month is closed once it is over in the site time zone, never before. */
-export function assertMonthOver(month: MonthOfYear, timeZone: string, now: number): void {
+function assertMonthOver(month: MonthOfYear, timeZone: string, now: number): void {
   if (monthSpan(month, timeZone).end > now) throw conflict(MONTH_NOT_OVER);
 }
 

@@ -13,11 +13,10 @@ export const payModule: FastifyPluginAsync<ModuleOptions> = async (app, { config
 };
 
 // the teaching-time report prices its page of teachers
-export { monthAmounts, type MonthAmount } from './queries/month-amounts';
+export { monthAmounts } from './queries/month-amounts';
 export { closedMonthsOf } from './queries/month-periods';
-export { monthSpan } from './rules';
 export { LESSON_IN_CLOSED_PERIOD, PAID_BY_CLOSING } from './rules';
 // marking a teacher-month paid closes its period (docs/product-rules.md#r-paid-2)
-export { payCloser, type PayCloser } from './closing';
+export { payCloser } from './closing';
 // the demo school closes its paid months as it is seeded
 export { closePeriodIn } from './queries/close-period';

@@ -56,7 +56,7 @@ export function priceLesson(lesson: PayableLesson, rates: readonly RateOfDay[], 
 }
 
 /** The instant a rate starts: midnight of its day in the site time zone. */
-export function dayStart(day: string, timeZone: string): number {
+function dayStart(day: string, timeZone: string): number {
   return combineDateAndTime(day, '00:00', timeZone) ?? Number.NaN;
 }
 

@@ -18,7 +18,7 @@ export function countRows(rows: readonly CheckedRow[]): ImportCounts {
   return counts;
 }
 
-export function toImportRowDto(row: CheckedRow): ImportRowDto {
+function toImportRowDto(row: CheckedRow): ImportRowDto {
   return { line: row.line, kind: row.kind, name: row.name, email: row.email, action: row.action, existing: row.existingId !== null, problems: row.problems };
 }
 

@@ -22,7 +22,7 @@ export interface ParsedFile {
  * The file's text: UTF-8 when the bytes are valid UTF-8 (a byte-order mark dropped), else
  * Windows-1252, what Excel writes a "CSV" in on a western Windows (docs/product-rules.md#r-import-1).
  */
-export function decodeFile(bytes: Uint8Array): { text: string; encoding: Encoding } {
+function decodeFile(bytes: Uint8Array): { text: string; encoding: Encoding } {
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text, encoding: 'utf-8' };
@@ -35,7 +35,7 @@ export function decodeFile(bytes: Uint8Array): { text: string; encoding: Encodin
 const SEPARATOR_HINT = /^sep=([,;])\r?\n/i;
 
 /** `;` when the header row holds more of them than commas (a spreadsheet saved in a comma-decimal locale), else `,`. */
-export function detectSeparator(text: string): Separator {
+function detectSeparator(text: string): Separator {
   const hint = SEPARATOR_HINT.exec(text);
   if (hint) return hint[1] as Separator;
   const header = text.slice(0, text.search(/\r?\n|$/));

@@ -11,5 +11,6 @@ export const peopleModule: FastifyPluginAsync<ModuleOptions> = async (app, { con
 };
 
 export { pictureUrl } from './dto';
-export { findTeacher, findUserDto } from './queries/users';
+export { findTeacher } from './queries/users';
+export { findUserDto } from './user-views';
 export { DUPLICATE_EMAIL, normaliseEmail } from './rules';

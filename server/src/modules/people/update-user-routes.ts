@@ -1,7 +1,8 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, conflict, forbidden, isAdmin, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
-import { countActiveAdmins, emailTaken, findUser, findUserDto, saveUser } from './queries/users';
+import { countActiveAdmins, emailTaken, findUser, saveUser } from './queries/users';
+import { findUserDto } from './user-views';
 import { isUniqueViolation } from '../../plugins/error-handler';
 import { DUPLICATE_EMAIL, LAST_ADMIN, losesAdmin as takesAnAdmin, normaliseEmail } from './rules';
 import { readUpdateUserInput } from './update-user-input';

@@ -1,7 +1,8 @@
 import { endpoints } from '@studydesk/shared/contracts';
 import { canReadUser, forbidden, notFound } from '../../permissions';
 import { assertKnownLanguage } from '../dictionary';
-import { countActiveStudentsAndGroups, findUserDto, setLanguage } from './queries/users';
+import { countActiveStudentsAndGroups, setLanguage } from './queries/users';
+import { findUserDto } from './user-views';
 import { routesPlugin } from '../route';
 
 /** The signed-in user's own data and settings, and the admin home counters (docs/product-rules.md#r-api-1 /v1/user). */

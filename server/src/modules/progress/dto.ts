@@ -1,10 +1,10 @@
 import {
   GRAPH_MIN_ANSWERS,
   type GraphPointDto,
+  type NamedPerson,
   type OwnPlanDto,
   type ProgressAnswerDto,
   type ProgressGraphDto,
-  type ProgressPerson,
   type ProgressQuestionDto,
   type ProgressQuestionInfo,
 } from '@studydesk/shared/contracts';
@@ -13,7 +13,7 @@ import { answerValue } from './rules';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toProgressPerson(row: PersonRow): ProgressPerson {
+export function toProgressPerson(row: PersonRow): NamedPerson {
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, title: row.title };
 }
 

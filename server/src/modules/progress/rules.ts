@@ -21,7 +21,7 @@ export function questionUnit(type: QuestionTypeValue, unit: string | null | unde
  * (parseTypedNumber: "7,5" is 7.5; no "0x10" or "1e3"), and for PERCENT one from 0 to 100.
  * Returns the value and the text stored for it (the number written plainly).
  */
-export function parseAnswer(question: { text: string; type: QuestionTypeValue }, text: string): { value: number; text: string } {
+function parseAnswer(question: { text: string; type: QuestionTypeValue }, text: string): { value: number; text: string } {
   const value = parseTypedNumber(text);
   if (value === null) throw badRequest('The answer to "{question}" must be a number', { question: question.text });
   if (question.type === 'PERCENT' && (value < 0 || value > 100)) {

@@ -14,7 +14,7 @@ export function dueDay(now: number, zone: string, sendAt: string): string | null
 }
 
 /** The calendar day `days` after `day` ('YYYY-MM-DD'): plain calendar arithmetic, no zone. */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

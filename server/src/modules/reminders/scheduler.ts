@@ -8,7 +8,7 @@ export const TEACHER_DIGESTS_JOB = 'reminders:digests';
 const RUN_KINDS = [LESSON_REMINDERS_JOB, TEACHER_DIGESTS_JOB] as const;
 
 /** How often an instance looks whether the sending time has passed. */
-export const SCHEDULE_EVERY_MS = 30_000;
+const SCHEDULE_EVERY_MS = 30_000;
 
 /**
  * Queues the day's runs once the school's sending time has passed

@@ -23,7 +23,7 @@ export interface RetentionContext {
 }
 
 /** A lesson's teaching text: its title and description, each on its own line; the teacher's comments when asked for. */
-export function lessonSource(lesson: LessonText, withTeacherComments: boolean): SourceText {
+function lessonSource(lesson: LessonText, withTeacherComments: boolean): SourceText {
   const comments = withTeacherComments ? lesson.comments.filter((c) => c.byStaff).map((c) => c.text) : [];
   return { activityId: lesson.id, text: [lesson.lessonTitle, lesson.description, ...comments].filter((t) => t.trim()).join('\n') };
 }

@@ -33,7 +33,7 @@ export const localCardProvider: CardProvider = {
 };
 
 /** A model's card kept only when a local one could have been made: a teaching sentence of the source, a content word of it. */
-export function acceptableCard(card: CardDraft, source: SourceText, language: string): boolean {
+function acceptableCard(card: CardDraft, source: SourceText, language: string): boolean {
   const sentences = new Set(teachingSentences(source.text, language).map((s) => sentenceKey(s, language)));
   if (!sentences.has(sentenceKey(card.sourceSentence, language))) return false;
   if (!isContentWord(lexiconOf(language), card.target)) return false;
@@ -42,7 +42,7 @@ export function acceptableCard(card: CardDraft, source: SourceText, language: st
 }
 
 /** A model's statement kept only when it is about one of the text's teaching sentences, true ones as written. */
-export function acceptableStatement(statement: Statement, sentences: readonly string[], language: string): boolean {
+function acceptableStatement(statement: Statement, sentences: readonly string[], language: string): boolean {
   const source = sentenceKey(statement.source, language);
   if (!sentences.some((s) => sentenceKey(s, language) === source)) return false;
   const same = sentenceKey(statement.text, language) === source;

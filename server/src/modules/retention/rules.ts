@@ -3,7 +3,7 @@ import { RetentionSettings, type RetentionDocument } from '@studydesk/shared/con
 import type { ActivityType } from '../../db/schema';
 
 /** A plan's settings before anyone saved them. */
-export function defaultSettings(planLanguage: string): RetentionSettings {
+function defaultSettings(planLanguage: string): RetentionSettings {
   return {
     targetLanguage: planLanguage || 'en',
     cardsPerLesson: 3,

@@ -44,7 +44,7 @@ function parseStored(json: string | null | undefined): StoredParameters {
 }
 
 /** The stored state as ts-fsrs reads it; none: a new card. */
-export function toFsrsCard(stored: StoredState | null, now: number): Card {
+function toFsrsCard(stored: StoredState | null, now: number): Card {
   if (!stored) return createEmptyCard(new Date(now));
   return {
     due: new Date(stored.due),
@@ -60,7 +60,7 @@ export function toFsrsCard(stored: StoredState | null, now: number): Card {
   };
 }
 
-export function fromFsrsCard(card: Card): StoredState {
+function fromFsrsCard(card: Card): StoredState {
   return {
     due: card.due.getTime(),
     stability: card.stability,
@@ -81,7 +81,7 @@ export function gradeCard(parameters: FSRSParameters, stored: StoredState | null
 }
 
 /** A reviewed card's expected recall probability at `at` (FSRS forgetting curve). */
-export function retrievabilityAt(parameters: FSRSParameters, stored: Pick<StoredState, 'stability' | 'last_review'>, at: number): number {
+function retrievabilityAt(parameters: FSRSParameters, stored: Pick<StoredState, 'stability' | 'last_review'>, at: number): number {
   if (stored.last_review === null || stored.stability <= 0) return 0;
   const elapsedDays = Math.max(0, (at - stored.last_review) / DAY_MS);
   return forgetting_curve(parameters.w, elapsedDays, stability(stored.stability));

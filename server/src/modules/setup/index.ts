@@ -53,4 +53,4 @@ export async function createInvitedAdmin(
   }
 }
 
-export { SETUP_TOKEN_TTL_MS, setupLogLine } from './rules';
+export { setupLogLine } from './rules';

@@ -13,7 +13,7 @@ export function setupLogLine(link: string): string {
   return `Set up StudyDesk: ${link}`;
 }
 
-export const SETUP_MESSAGES = {
+const SETUP_MESSAGES = {
   alreadySetUp: 'StudyDesk is already set up. Sign in with your account.',
   unknown: 'This setup link is not valid. Use the newest link from the server log.',
   expired: 'This setup link has expired. Restart the server for a new one.',

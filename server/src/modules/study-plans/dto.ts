@@ -4,7 +4,7 @@ import { pictureUrl } from '../people';
 const LEVELS = new Set<string>(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 
 /** the stored level if it is a CEFR level, else null (older rows may hold free text) */
-export function toLevel(value: string | null): StudyPlanLevel | null {
+function toLevel(value: string | null): StudyPlanLevel | null {
   return value !== null && LEVELS.has(value) ? (value as StudyPlanLevel) : null;
 }
 

@@ -14,6 +14,5 @@ export const studyPlansModule: FastifyPluginAsync<ModuleOptions> = async (app) =
 
 // the teacher dashboard lists plans the same way
 export { loadPlanPeople } from './queries/people';
-export { planMatchesPattern, planMatchesSearch } from './queries/search';
+export { planMatchesPattern } from './queries/search';
 export { toPerson } from './dto';
-export type { PersonRow, PlanPeople } from './dto';

@@ -26,8 +26,7 @@ export function roundHours(hours: number): number {
 }
 
 /**
- * The paid state of a teacher-month (docs/product-rules.md#r-paid-1 "Paid status: -1 unknown (no checkbox),
- * 0 unpaid, 1 paid, 2 paid with additional hours (shown as partially paid)").
+ * The paid state of a teacher-month (docs/product-rules.md#r-paid-1).
  *
  * Only lessons count: activities of the teacher that are completed and have teaching
  * time (lesson_length > 0) and start inside the month in the site time zone. Milestones

@@ -1,11 +1,8 @@
 import { paidStateOf, type PaidState } from '../../../src/modules/teaching-time/rules';
 
 /**
- * docs/product-rules.md#r-paid-2: "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with
- * additional hours (shown as partially paid). A checkbox marks a teacher-month
- * (teacherId, month, year) or a single activity (activityId) as paid."
- * docs/product-rules.md#r-paid-2: "a teacher-month marked paid marks its completed activities paid; an
- * activity added to a paid month afterwards makes it 2 (partially paid, additional hours)."
+ * The paid states of a teacher-month and how marking it or one activity paid changes
+ * them (docs/product-rules.md#r-paid-2).
  *
  * Each case starts from a month of lessons, applies what the server does for one action
  * and checks the state before and after.

@@ -7,10 +7,9 @@ import { tokyo, useTokyoSchool } from '../../helpers/tokyo-school';
 jest.setTimeout(30_000);
 
 /**
- * docs/product-rules.md#r-paid-2 "Paid status: -1 unknown (no checkbox), 0 unpaid, 1 paid, 2 paid with additional
- * hours (shown as partially paid). A checkbox marks a teacher-month (teacherId, month,
- * year) or a single activity (activityId) as paid." — through pay periods, the one record of payment
- * (docs/product-rules.md#r-pay-4): each transition through the API.
+ * Marking a teacher-month or one activity paid (docs/product-rules.md#r-paid-2), through
+ * pay periods, the one record of payment (docs/product-rules.md#r-pay-4): each transition
+ * through the API.
  */
 describe('teacher payment', () => {
   const school = useTokyoSchool();

@@ -5,7 +5,7 @@ import { IdParams, MessageResponse } from '../common';
 import { UserResponse } from '../users';
 
 /** The sign-in form's fields as a browser posts them (empty ones included: the sign-in route judges them). */
-export const LoginForm = Type.Object({
+const LoginForm = Type.Object({
   email: Type.String({ maxLength: 254 }),
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
 });

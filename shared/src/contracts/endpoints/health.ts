@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint';
 
 /** The liveness probe's answer. */
-export const Health = Type.Unsafe<{ status: string }>({ type: 'object', properties: { status: { type: 'string' } }, required: ['status'] });
+const Health = Type.Unsafe<{ status: string }>({ type: 'object', properties: { status: { type: 'string' } }, required: ['status'] });
 
 /** The health endpoints (docs/conventions.md#endpoints). */
 export const healthEndpoints = {

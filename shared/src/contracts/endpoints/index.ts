@@ -22,9 +22,6 @@ import { guardiansEndpoints } from './guardians';
 import { peopleImportEndpoints } from './people-import';
 
 export * from './endpoint';
-export { LoginForm } from './auth';
-export { Health } from './health';
-export { PictureParams, UpdateUserForm } from './people';
 
 /**
  * Every endpoint of the API, by domain (docs/conventions.md#endpoints): the server registers

@@ -5,13 +5,13 @@ import { ActiveStudentsGroupsResponse, UserResponse, UserSettingsRequest, UsersL
 import { Type } from '@sinclair/typebox';
 
 /** A stored profile picture's file name. */
-export const PictureParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
+const PictureParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
 
 /**
  * A user's changes as a form sends them (multipart, with the picture as a file); the server
  * parses and checks the body itself, so this schema documents the request only.
  */
-export const UpdateUserForm = Type.Composite([
+const UpdateUserForm = Type.Composite([
   UpdateUserFields,
   Type.Object({ [PROFILE_PICTURE_FIELD]: Type.Optional(Type.String({ format: 'binary' })) }),
 ]);

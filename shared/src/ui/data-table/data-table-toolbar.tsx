@@ -17,7 +17,7 @@ export interface DataTableToolbarProps<T, O extends string> {
   extra?: ReactNode;
 }
 
-/** docs/product-rules.md#r-table-1 "Tables in general offer a search box, an Active/Archive status switch, a sort-by choice with ascending/descending toggle". */
+/** A table's search box, status switch and sort (docs/product-rules.md#r-table-1). */
 export function DataTableToolbar<T, O extends string>({
   state,
   onAction,

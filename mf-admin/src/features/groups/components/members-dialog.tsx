@@ -9,7 +9,7 @@ export interface MembersDialogProps {
   onClose: () => void;
 }
 
-/** docs/product-rules.md#r-group-1 "Group study plans show 'N member(s)' opening a member list popup". */
+/** The member list a group's member count opens (docs/product-rules.md#r-group-1). */
 export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const t = useT();
   return (

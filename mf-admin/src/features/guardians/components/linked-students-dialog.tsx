@@ -1,7 +1,7 @@
 import type { UserDto } from '@studydesk/shared/contracts';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
-import { Button, Dialog, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, Dialog, ResourceContent } from '@studydesk/shared/ui';
 import { PeoplePicker } from '../../study-plans';
 import { useLinkedStudents } from '../model/use-linked-students';
 
@@ -33,17 +33,19 @@ export function LinkedStudentsDialog({ guardian, returnFocusTo, onClose }: Linke
 function LinkedStudents({ guardianId }: { guardianId: number }) {
   const t = useT();
   const { loaded, students, error, link, unlink } = useLinkedStudents(guardianId);
-  if (loaded.status === 'loading') return <Spinner label={t('Loading')} />;
-  if (loaded.status === 'failed') return <ErrorState message={loaded.error} onRetry={loaded.reload} />;
   return (
-    <PeoplePicker
-      label={t('Linked students')}
-      addLabel={t('Link students')}
-      profile="student"
-      people={students}
-      onAdd={(student) => void link(student)}
-      onRemove={(studentId) => void unlink(studentId)}
-      error={error ?? undefined}
-    />
+    <ResourceContent resource={loaded} compact={false}>
+      {() => (
+        <PeoplePicker
+          label={t('Linked students')}
+          addLabel={t('Link students')}
+          profile="student"
+          people={students}
+          onAdd={(student) => void link(student)}
+          onRemove={(studentId) => void unlink(studentId)}
+          error={error ?? undefined}
+        />
+      )}
+    </ResourceContent>
   );
 }

@@ -3,18 +3,31 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
-import { Card, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Card, ResourceContent, Spinner } from '@studydesk/shared/ui';
 import { Link } from 'react-router-dom';
 import home from './home.module.css';
 
+interface Counts {
+  activeStudents: number;
+  activeGroups: number;
+}
+
 /** docs/product-rules.md#r-data-1 Graphs "activeStudents": students and group plans not archived. */
 export function Counters() {
-  const t = useT();
   const counts = useResource('counters', async (signal) => (await call(endpoints.people.activeStudentsGroups, { signal })).data);
-  if (counts.status === 'failed') return <ErrorState message={counts.error} onRetry={counts.reload} compact />;
+  // until the answer, the two cards with a spinner each, so the page below does not move
+  return (
+    <ResourceContent resource={counts} placeholder={<CounterCards counts={null} />}>
+      {(data) => <CounterCards counts={data} />}
+    </ResourceContent>
+  );
+}
+
+function CounterCards({ counts }: { counts: Counts | null }) {
+  const t = useT();
   const items = [
-    { label: t('Active students'), value: counts.status === 'ready' ? counts.data.activeStudents : null, href: PATHS.admin.students },
-    { label: t('Active groups'), value: counts.status === 'ready' ? counts.data.activeGroups : null, href: PATHS.admin.groups },
+    { label: t('Active students'), value: counts ? counts.activeStudents : null, href: PATHS.admin.students },
+    { label: t('Active groups'), value: counts ? counts.activeGroups : null, href: PATHS.admin.groups },
   ];
   return (
     <div className={home.counters}>

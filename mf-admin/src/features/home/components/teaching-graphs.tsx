@@ -5,7 +5,7 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, shiftMonth } from '@studydesk/shared/dates';
 import { dictionary$, formatNumber, useT } from '@studydesk/shared/i18n';
-import { Card, EmptyState, ErrorState, MonthSelector, Spinner } from '@studydesk/shared/ui';
+import { Card, EmptyState, MonthSelector, ResourceContent } from '@studydesk/shared/ui';
 import { monthPoints, teacherPoints, totalHours } from '../model/chart-data';
 import { AXIS, HoursChart } from './hours-chart';
 import home from './home.module.css';
@@ -23,41 +23,40 @@ export function TeachingGraphs() {
   return (
     <>
       <Card title={t('Teaching time')} actions={graph.status === 'ready' ? <span className={home.total}>{t('{hours} h in 12 months', { hours: formatNumber(totalHours(graph.data)) })}</span> : null}>
-        {graph.status === 'loading' ? (
-          <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
-        ) : graph.status === 'failed' ? (
-          <ErrorState message={graph.error} onRetry={graph.reload} compact />
-        ) : (
-          <HoursChart label={t('Hours taught per month, last 12 months')} data={monthPoints(graph.data, language)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
-            <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
-          </HoursChart>
-        )}
+        <ResourceContent resource={graph} loadingClassName={home.placeholder}>
+          {(months) => (
+            <HoursChart label={t('Hours taught per month, last 12 months')} data={monthPoints(months, language)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid vertical={false} stroke="var(--sd-color-border)" />
+              <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
+              <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
+            </HoursChart>
+          )}
+        </ResourceContent>
       </Card>
       <Card
         title={t('Hours per teacher')}
         actions={<MonthSelector month={month.month} year={month.year} max={currentMonth(zone)} onStep={(delta) => setMonth((m) => shiftMonth(m, delta))} />}
       >
-        {chart.status === 'loading' ? (
-          <div className={home.placeholder}><Spinner label={t('Loading')} /></div>
-        ) : chart.status === 'failed' ? (
-          <ErrorState message={chart.error} onRetry={chart.reload} compact />
-        ) : chart.data.length === 0 ? (
-          <EmptyState compact title={t('No lessons taught this month')} />
-        ) : (
-          <HoursChart
-            label={t('Hours taught per teacher')}
-            data={teacherPoints(chart.data)}
-            horizontalBars
-            margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
-            height={`${Math.max(160, chart.data.length * 40 + 40)}px`}
-          >
-            <CartesianGrid horizontal={false} stroke="var(--sd-color-border)" />
-            <XAxis type="number" tick={AXIS} tickLine={false} allowDecimals={false} />
-            <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} width={120} />
-          </HoursChart>
-        )}
+        <ResourceContent
+          resource={chart}
+          loadingClassName={home.placeholder}
+          isEmpty={(teachers) => teachers.length === 0}
+          empty={<EmptyState compact title={t('No lessons taught this month')} />}
+        >
+          {(teachers) => (
+            <HoursChart
+              label={t('Hours taught per teacher')}
+              data={teacherPoints(teachers)}
+              horizontalBars
+              margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+              height={`${Math.max(160, teachers.length * 40 + 40)}px`}
+            >
+              <CartesianGrid horizontal={false} stroke="var(--sd-color-border)" />
+              <XAxis type="number" tick={AXIS} tickLine={false} allowDecimals={false} />
+              <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} width={120} />
+            </HoursChart>
+          )}
+        </ResourceContent>
       </Card>
     </>
   );

@@ -2,7 +2,7 @@ import { msg } from '@studydesk/shared/i18n';
 import { PATHS } from '@studydesk/shared/routes';
 
 /** The query the first-run page lands with (docs/product-rules.md#r-setup-1). */
-export const WELCOME_PARAM = 'welcome';
+const WELCOME_PARAM = 'welcome';
 
 export interface NextStep {
   /** dictionary keys */

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import type { ImportChoice, ImportRowDto } from '@studydesk/shared/contracts';
 import { IMPORT_PROBLEMS } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
-import type { ListAction, ListState } from '@studydesk/shared/lists';
+import { initialListState, pagedHasMore, type ListAction } from '@studydesk/shared/lists';
 import { Badge, DataTable, SegmentedControl, type DataTableColumn } from '@studydesk/shared/ui';
 import { KIND_LABELS } from '../model/labels';
 import { actionOf, pageOf, PREVIEW_PAGE_SIZE, visibleRows, type ImportAction, type ImportState } from '../model/import-state';
@@ -15,10 +15,10 @@ export function PreviewTable({ state, dispatch }: { state: ImportState; dispatch
   const t = useT();
   const actionLabels = { create: t('New'), update: t('Update'), skip: t('Skip'), invalid: t('Needs fixing') };
   const rows = visibleRows(state);
-  const list: ListState<ImportRowDto> = {
-    data: pageOf(state), total: rows.length, pageIndex: state.pageIndex, hasMore: (state.pageIndex + 1) * PREVIEW_PAGE_SIZE < rows.length,
-    search: '', error: null, isNew: false, pageSize: PREVIEW_PAGE_SIZE, orderBy: undefined, direction: 'asc', loading: false,
-  };
+  const list = initialListState<ImportRowDto>({
+    data: pageOf(state), total: rows.length, pageIndex: state.pageIndex, hasMore: pagedHasMore(state.pageIndex, PREVIEW_PAGE_SIZE, rows.length),
+    isNew: false, pageSize: PREVIEW_PAGE_SIZE, direction: 'asc',
+  });
   const onAction = (action: ListAction<ImportRowDto>) => {
     if (action.type === 'list/nextPage') dispatch({ type: 'import/pageSet', pageIndex: state.pageIndex + 1 });
     if (action.type === 'list/previousPage') dispatch({ type: 'import/pageSet', pageIndex: state.pageIndex - 1 });

@@ -1,4 +1,5 @@
 import type { ImportChoice, ImportKind, ImportPreviewResponse, ImportResultResponse, ImportRowDto } from '@studydesk/shared/contracts';
+import { pageCount } from '@studydesk/shared/lists';
 
 /** How many preview rows a page of the table shows. */
 export const PREVIEW_PAGE_SIZE = 50;
@@ -76,8 +77,6 @@ export function actionOf(state: Pick<ImportState, 'existing' | 'choices'>, row: 
   return state.choices[String(row.line)] ?? state.existing;
 }
 
-export const hasErrors = (row: ImportRowDto) => row.action === 'invalid';
-
 /** The rows the table lists: all, or those with a problem or a choice to make. */
 export function visibleRows(state: ImportState): ImportRowDto[] {
   const rows = state.preview?.rows ?? [];
@@ -85,7 +84,7 @@ export function visibleRows(state: ImportState): ImportRowDto[] {
 }
 
 export function pageCountOf(state: ImportState): number {
-  return Math.max(1, Math.ceil(visibleRows(state).length / PREVIEW_PAGE_SIZE));
+  return pageCount({ total: visibleRows(state).length, pageSize: PREVIEW_PAGE_SIZE });
 }
 
 export function pageOf(state: ImportState): ImportRowDto[] {

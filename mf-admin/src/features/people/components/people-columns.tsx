@@ -10,7 +10,7 @@ import styles from './people.module.css';
 
 type T = typeof translate;
 
-/** docs/product-rules.md#r-page-1 "students list ordered by lastLesson"; the others newest first. */
+/** Students by their last lesson (docs/product-rules.md#r-page-1); the others newest first. */
 export const DEFAULT_ORDER: Record<ProfileType, UserOrderBy> = { student: 'lastLesson', teacher: 'createdAt', admin: 'createdAt', guardian: 'createdAt' };
 
 export function sortOptions(profile: ProfileType, t: T): SortOption<UserOrderBy>[] {

@@ -5,7 +5,6 @@ import { updateUser } from '../api/update-user';
 import { PeopleDialogs } from './people-dialogs';
 
 jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
-jest.mock('../api/register-user', () => ({ registerUser: jest.fn() }));
 jest.mock('@studydesk/shared/data', () => ({
   ...jest.requireActual('@studydesk/shared/data'),
   useLanguageList: () => [{ code: 'en', name: 'English' }],
@@ -23,7 +22,7 @@ function renderEdit(onEdited = jest.fn(), onCloseEdit = jest.fn()) {
   return { onEdited, onCloseEdit };
 }
 
-describe('the user edit dialog (docs/product-rules.md#r-user-2 "User edit: started with an id, cancelled, update requested, succeeded closes the edit; failed stores the error")', () => {
+describe('the user edit dialog (docs/product-rules.md#r-user-2)', () => {
   afterEach(() => act(() => void dispatchAuth({ type: 'userEdit/cancelled' })));
 
   it('starts the edit with the user’s id and opens on it', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useReducer } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { ProfileType, UserDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { displayName } from '@studydesk/shared/text';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
-import { registerUser } from '../api/register-user';
 import { updateUser } from '../api/update-user';
 import { toRegisterRequest, toUpdateFields, userFormFrom, type UserFormValues } from '../model/user-form';
 import { useUserEdit } from '../model/use-user-edit';
@@ -38,7 +38,7 @@ export function PeopleDialogs({ profile, creating, editing, onCreated, onCloseCr
   async function create(values: UserFormValues, picture: File | null) {
     dispatch({ type: 'submitted' });
     try {
-      let user = await registerUser(toRegisterRequest(values));
+      let user = (await call(endpoints.people.register, { body: toRegisterRequest(values) })).data.user;
       if (picture) {
         try {
           user = await updateUser({ id: user.id }, picture);

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { call } from '@studydesk/shared/api-client';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { msg, useT } from '@studydesk/shared/i18n';
@@ -11,7 +13,6 @@ import { Button, DataTable, PageHeader } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { PlanFormDialog, personFromUser } from '../../study-plans';
-import { listUsers } from '../../users';
 import { DEFAULT_ORDER, peopleColumns, sortOptions } from './people-columns';
 import { orderSubtitle } from '../model/order-subtitle';
 import { usePersonActions } from '../model/use-person-actions';
@@ -34,7 +35,7 @@ export function PeopleList({ profile, label, pageTitle, moreActions }: PeopleLis
   const t = useT();
   const navigate = useNavigate();
   const zone = useSiteTimeZone();
-  const fetcher = useCallback((query: ListQuery<UserOrderBy>, signal: AbortSignal) => listUsers({ ...query, profile }, signal), [profile]);
+  const fetcher = useCallback((query: ListQuery<UserOrderBy>, signal: AbortSignal) => call(endpoints.people.list, { body: { ...query, profile }, signal }).then((r) => r.data.user), [profile]);
   const { state, dispatch, reload } = usePagedList<UserDto, UserOrderBy>(
     fetcher,
     initialListState<UserDto, UserOrderBy>({ pageSize: PAGE_SIZES.students, isArchived: false, orderBy: DEFAULT_ORDER[profile], direction: 'desc' }),

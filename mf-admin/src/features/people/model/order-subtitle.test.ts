@@ -1,7 +1,7 @@
 import { orderSubtitle } from './order-subtitle';
 
 describe('the students page subtitle follows the list order', () => {
-  it('docs/product-rules.md#r-page-1 "students list ordered by lastLesson", descending by default: most recent first', () => {
+  it('orders students by their last lesson (docs/product-rules.md#r-page-1), descending by default: most recent first', () => {
     expect(orderSubtitle('lastLesson', 'desc')).toBe('Most recent lessons first');
     expect(orderSubtitle('lastLesson', 'asc')).toBe('Oldest lessons first');
   });

@@ -16,9 +16,8 @@ export interface UserEdit {
 }
 
 /**
- * docs/product-rules.md#r-user-2 "User edit: started with an id, cancelled, update requested, succeeded closes
- * the edit; failed stores the error" — through the session's auth reducer, so every
- * remote sees the same edit state.
+ * The user edit (docs/product-rules.md#r-user-2), through the session's auth reducer, so
+ * every remote sees the same edit state.
  */
 export function useUserEdit(): UserEdit {
   const auth = useAuthState();

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, Card, EmptyState, layoutStyles, ResourceContent } from '@studydesk/shared/ui';
-import { clearLoginThrottle } from '../api/clear-login-throttle';
-import { getLoginThrottles } from '../api/get-login-throttles';
 import { throttleEffect, throttleSubject } from '../model/login-throttles';
 import styles from './site-settings.module.css';
 
@@ -14,13 +13,13 @@ import styles from './site-settings.module.css';
 export function LoginThrottles() {
   const t = useT();
   const zone = useSiteTimeZone();
-  const throttles = useResource('login-throttles', getLoginThrottles);
+  const throttles = useResource('login-throttles', async (signal) => (await call(endpoints.auth.throttles, { signal })).data.throttles);
   const [clearing, setClearing] = useState<string | null>(null);
 
   async function clear(key: string) {
     setClearing(key);
     try {
-      await clearLoginThrottle(key);
+      await call(endpoints.auth.clearThrottle, { params: { key } });
       toast.success(t('Cleared'));
     } catch (error) {
       toast.error(errorMessage(error));

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
 import type { PlanPerson, ProfileType, UserDto, UserOrderBy } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListQuery } from '@studydesk/shared/lists';
 import { displayName } from '@studydesk/shared/text';
 import { Avatar, Button, CloseIcon, cx, DataTable, FormError, IconButton, layoutStyles, textStyles, type DataTableColumn } from '@studydesk/shared/ui';
-import { listUsers } from '../../users';
 import { personFromUser } from '../model/plan-form';
 import styles from './plan-form.module.css';
 
@@ -31,7 +32,7 @@ export function PeoplePicker({ label, addLabel, profile, people, onAdd, onRemove
   const t = useT();
   const [open, setOpen] = useState(false);
   const fetcher = useCallback(
-    (query: ListQuery<UserOrderBy>, signal: AbortSignal) => listUsers({ ...query, profile, isArchived: false }, signal),
+    (query: ListQuery<UserOrderBy>, signal: AbortSignal) => call(endpoints.people.list, { body: { ...query, profile, isArchived: false }, signal }).then((r) => r.data.user),
     [profile],
   );
   const list = useAccumulatingList<UserDto, UserOrderBy>(

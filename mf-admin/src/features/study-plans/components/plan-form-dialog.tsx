@@ -1,16 +1,14 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { PlanPerson, StudyPlanDetails } from '@studydesk/shared/contracts';
-import { loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
+import { endpoints } from '@studydesk/shared/contracts/plain';
+import { loadStudyPlanSummary, resourceOf, useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, CancelThen, Dialog, ErrorState, FormError, formStyles, Spinner } from '@studydesk/shared/ui';
+import { Button, CancelThen, Dialog, FormError, formStyles, ResourceContent } from '@studydesk/shared/ui';
 import { idleSubmission, submissionReducer } from '@studydesk/shared/forms';
-import { createStudyPlan } from '../api/create-study-plan';
-import { updateStudyPlan } from '../api/update-study-plan';
 import { emptyPlanForm, planFormFrom, toCreateRequest, toUpdateRequest, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../model/plan-form';
 import { PlanFamilyFields, PlanPeopleFields, PlanTextFields } from './plan-fields';
-import styles from './plan-form.module.css';
 
 export interface PlanFormDialogProps {
   open: boolean;
@@ -78,7 +76,10 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
     if (Object.keys(found).length > 0) return;
     dispatch({ type: 'submitted' });
     try {
-      const saved = planId === null ? await createStudyPlan(toCreateRequest(values)) : await updateStudyPlan(toUpdateRequest(planId, loaded.before, values));
+      const { data } = planId === null
+        ? await call(endpoints.studyPlans.create, { body: toCreateRequest(values) })
+        : await call(endpoints.studyPlans.update, { body: toUpdateRequest(planId, loaded.before, values) });
+      const saved = data.studyPlan;
       dispatch({ type: 'succeeded' });
       toast.success(planId === null ? t('Study plan {code} created', { code: saved.code }) : t('Study plan {code} saved', { code: saved.code }));
       onSaved(saved);
@@ -89,6 +90,11 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
     }
   }
 
+  // the form state follows the summary (an edit) or starts empty (a new plan): shown once it has
+  const form = resourceOf(
+    { data: loaded.status === 'ready' ? loaded : undefined, loading: loaded.status === 'loading', error: loaded.status === 'failed' ? loaded.error : null },
+    summary.reload,
+  );
   const group = planId === null ? isGroup : values.isGroup;
   const title = planId === null ? (group ? t('New group') : t('New study plan')) : t('Edit {title}', { title: loaded.status === 'ready' ? loaded.before.title : '' });
   return (
@@ -106,22 +112,18 @@ export function PlanFormDialog({ open, planId, isGroup, student, onClose, onSave
         </CancelThen>
       }
     >
-      {loaded.status === 'loading' ? (
-        <div className={styles.loading}>
-          <Spinner label={t('Loading')} />
-        </div>
-      ) : loaded.status === 'failed' ? (
-        <ErrorState message={loaded.error} onRetry={summary.reload} compact />
-      ) : (
-        <div className={formStyles.form}>
-          <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
-            <FormError message={submission.error} />
-            <PlanTextFields values={values} errors={errors} onChange={setValues} />
-            <PlanFamilyFields values={values} onChange={setValues} />
-          </form>
-          <PlanPeopleFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
-        </div>
-      )}
+      <ResourceContent resource={form}>
+        {() => (
+          <div className={formStyles.form}>
+            <form id={FORM_ID} className={formStyles.form} onSubmit={submit} noValidate>
+              <FormError message={submission.error} />
+              <PlanTextFields values={values} errors={errors} onChange={setValues} />
+              <PlanFamilyFields values={values} onChange={setValues} />
+            </form>
+            <PlanPeopleFields values={{ ...values, isGroup: group }} errors={errors} onChange={setValues} lockedStudent={!group && Boolean(student)} />
+          </div>
+        )}
+      </ResourceContent>
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { call, errorMessage } from '@studydesk/shared/api-client';
+import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
@@ -8,6 +7,7 @@ import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, textStyles } from '@studydesk/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAskFirst } from '../../../components/use-ask-first';
 import { closeMonthState } from '../model/close-month';
 
 export interface CloseMonthForTeacherProps {
@@ -26,35 +26,22 @@ export interface CloseMonthForTeacherProps {
 export function CloseMonthForTeacher({ teacherId, month, closedMonths, onClosed }: CloseMonthForTeacherProps) {
   const t = useT();
   const zone = useSiteTimeZone();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const label = formatMonthYear(month.month, month.year);
+  const closing = useAskFirst(async () => {
+    await call(endpoints.pay.close, { body: { ...month, teacherId } });
+    toast.success(t('{month} closed: the payslip was mailed to the teacher', { month: label }));
+    // the lesson history beside it shows the month's lessons paid now
+    publish({ type: 'pay/closed', teacherId, ...month });
+    onClosed();
+  });
   if (closedMonths === null) return null;
   const state = closeMonthState(month, currentMonth(zone), closedMonths);
   if (state === 'closed') return <p className={textStyles.muted}>{t('{month} is closed for this teacher: its payslip is below', { month: label })}</p>;
 
-  async function close() {
-    setBusy(true);
-    try {
-      await call(endpoints.pay.close, { body: { ...month, teacherId } });
-      toast.success(t('{month} closed: the payslip was mailed to the teacher', { month: label }));
-      // the lesson history beside it shows the month's lessons paid now
-      publish({ type: 'pay/closed', teacherId, ...month });
-      setAsking(false);
-      onClosed();
-    } catch (failure) {
-      // the question stays open: try again or cancel
-      toast.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const running = state === 'running';
   return (
     <div>
-      <Button ref={opener} variant="primary" onClick={() => setAsking(true)} loading={busy} disabled={busy || running} aria-describedby={running ? 'close-month-running' : undefined}>
+      <Button ref={closing.opener} variant="primary" onClick={closing.ask} loading={closing.busy} disabled={closing.busy || running} aria-describedby={running ? 'close-month-running' : undefined}>
         {t('Close {month}', { month: label })}
       </Button>
       {running ? (
@@ -63,14 +50,10 @@ export function CloseMonthForTeacher({ teacherId, month, closedMonths, onClosed 
         </p>
       ) : null}
       <ConfirmDialog
-        open={asking}
+        {...closing.dialog}
         title={t('Close {month} for this teacher?', { month: label })}
         description={t("The month's lessons with an outcome and the waiting adjustments are paid in a closed period, and the payslip is mailed to the teacher. The lessons can then no longer change: later changes become adjustments.")}
         confirmLabel={t('Close month')}
-        busy={busy}
-        onConfirm={() => void close()}
-        onCancel={() => setAsking(false)}
-        returnFocusTo={opener.current}
       />
     </div>
   );

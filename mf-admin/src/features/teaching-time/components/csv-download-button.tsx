@@ -1,10 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { downloadCsv } from '@studydesk/shared/csv';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
 import { Button, VisuallyHidden } from '@studydesk/shared/ui';
-import { getTeachingTimeDownload } from '../api';
 import { teachingTimeCsvName, teachingTimeCsvRows } from '../model/teaching-time-csv';
 import { csvDownloadReducer, initialCsvDownload } from '../model/csv-download';
 
@@ -13,7 +14,7 @@ export interface CsvDownloadButtonProps {
   year: number;
 }
 
-/** docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it." */
+/** The report's CSV download in two clicks (docs/product-rules.md#r-csv-1). */
 export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
   const t = useT();
   const [state, dispatch] = useReducer(csvDownloadReducer, initialCsvDownload);
@@ -28,7 +29,7 @@ export function CsvDownloadButton({ month, year }: CsvDownloadButtonProps) {
   const fetchMonth = state.status === 'idle' ? { month, year } : { month: state.month, year: state.year };
   const download = useResource(
     `${fetchMonth.year}-${fetchMonth.month}#${round}`,
-    (signal) => getTeachingTimeDownload(fetchMonth, signal),
+    async (signal) => (await call(endpoints.teachingTime.download, { body: fetchMonth, signal })).data,
     { enabled: fetching },
   );
   useEffect(() => {

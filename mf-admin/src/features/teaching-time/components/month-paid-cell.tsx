@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { MonthPayment, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth } from '@studydesk/shared/dates';
 import { paidStatusInfo } from '@studydesk/shared/enums';
@@ -9,7 +10,6 @@ import { displayName } from '@studydesk/shared/text';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Badge, Checkbox } from '@studydesk/shared/ui';
-import { markMonthPaid } from '../api';
 import { nextMonthPaid, paidQuestion } from '../model/paid-toggle';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { closeMonthState } from '../../teacher-pay';
@@ -54,7 +54,8 @@ export function MonthPaidCell({ row, canMarkPaid, onChanged }: MonthPaidCellProp
     if (paid === null) return;
     setSaving(true);
     try {
-      onChanged(await markMonthPaid({ teacherId: row.id, month: row.month, year: row.year, paid }), paid);
+      const { data } = await call(endpoints.teachingTime.markPaid, { body: { teacherId: row.id, month: row.month, year: row.year, paid } });
+      onChanged(data.month, paid);
       if (paid) publish({ type: 'pay/closed', teacherId: row.id, month: row.month, year: row.year });
       const params = { name, month };
       toast.success(paid ? t('{name} marked paid for {month}', params) : t('{name} marked unpaid for {month}', params));

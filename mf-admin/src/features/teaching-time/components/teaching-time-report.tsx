@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
 import type { MonthPayment, TeachingTimeOrderBy, TeachingTimeRow } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
@@ -8,7 +10,6 @@ import { initialListState, listActions, usePagedList, type ListAction, type List
 import { useAuthState } from '@studydesk/shared/session';
 import { DataTable, type SortOption } from '@studydesk/shared/ui';
 import { CloseMonthForAll } from '../../teacher-pay';
-import { getTeachingTimeMonth } from '../api';
 import { CsvDownloadButton } from './csv-download-button';
 import { teachingTimeColumns } from './teaching-time-columns';
 import { applyMonthPayment } from '../model/paid-toggle';
@@ -17,7 +18,7 @@ import styles from './teaching-time-report.module.css';
 const fetchPage: ListFetcher<TeachingTimeRow, TeachingTimeOrderBy> = (query, signal) => {
   const { month, year, isArchived: _archived, ...paging } = query;
   if (month === undefined || year === undefined) return Promise.resolve({ results: [], total: 0 });
-  return getTeachingTimeMonth({ ...paging, month, year }, signal);
+  return call(endpoints.teachingTime.month, { body: { ...paging, month, year }, signal }).then((r) => r.data.data);
 };
 
 /**

@@ -3,7 +3,7 @@ import { csvDownloadReducer, initialCsvDownload, type CsvDownloadState } from '.
 
 const data = (month: number, year = 2026): TeachingTimeDownloadResponse => ({ month, year, timeZone: 'UTC', results: [] });
 
-describe('docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it."', () => {
+describe('the CSV download in two clicks (docs/product-rules.md#r-csv-1)', () => {
   it('first click: idle → fetching; the data arrives → ready; second click (saved) → idle', () => {
     const fetching = csvDownloadReducer(initialCsvDownload, { type: 'csv/requested', month: 3, year: 2026 });
     expect(fetching).toEqual({ status: 'fetching', month: 3, year: 2026 });

@@ -1,7 +1,7 @@
 import type { TeachingTimeDownloadResponse } from '@studydesk/shared/contracts';
 
 /**
- * docs/product-rules.md#r-csv-1 "CSV download is two clicks: the first fetches data, the next downloads it."
+ * The CSV download in two clicks (docs/product-rules.md#r-csv-1).
  * The fetched data (docs/product-rules.md#r-csv-1 report state `downloadData`) belongs to one month: another
  * month drops it, and after saving the file the next click fetches afresh.
  */

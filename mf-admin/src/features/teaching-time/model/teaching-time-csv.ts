@@ -2,10 +2,10 @@ import type { CompletedActivity, TeachingTimeDownloadResponse } from '@studydesk
 import { formatDate, formatTime, yearMonthKey } from '@studydesk/shared/dates';
 import { displayName } from '@studydesk/shared/text';
 
-/** docs/product-rules.md#r-csv-2: "header columns Teacher, Student, Description, Date, Start Time, # Lessons" (a file format: not translated). */
+/** The file's header row (docs/product-rules.md#r-csv-2), a file format: not translated. */
 export const TEACHING_TIME_CSV_HEADER = ['Teacher', 'Student', 'Description', 'Date', 'Start Time', '# Lessons'] as const;
 
-/** docs/product-rules.md#r-csv-2: "CSV file name YYYYMM.All.csv". */
+/** The file's name (docs/product-rules.md#r-csv-2). */
 export function teachingTimeCsvName(month: number, year: number): string {
   return `${yearMonthKey(month, year)}.All.csv`;
 }

@@ -5,7 +5,7 @@ import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Card, ErrorState, FormError, Spinner, Switch } from '@studydesk/shared/ui/core';
+import { Card, FormError, ResourceContent, Switch } from '@studydesk/shared/ui/core';
 import { MAIL_KIND_TEXTS } from '../model/mail-kinds';
 import { initialMailSwitchState, mailSwitchReducer } from '../model/mail-switch-state';
 import styles from './mails-card.module.css';
@@ -39,34 +39,28 @@ function MailSwitches() {
     }
   }
 
-  let content;
-  if (loaded.status === 'failed' && !loaded.data) {
-    content = <ErrorState message={loaded.error} onRetry={loaded.reload} compact />;
-  } else if (!loaded.data) {
-    content = <Spinner />;
-  } else {
-    content = (
-      <>
-        <FormError message={state.error} />
-        <ul className={styles.list}>
-          {loaded.data.preferences.map(({ kind }) => (
-            <li key={kind} className={styles.item}>
-              <Switch
-                label={t(MAIL_KIND_TEXTS[kind].label)}
-                checked={state.on[kind] ?? false}
-                disabled={state.saving !== null}
-                onChange={(on) => void turn(kind, on)}
-              />
-              <p className={styles.explanation}>{t(MAIL_KIND_TEXTS[kind].explanation)}</p>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
   return (
     <Card title={t('Mails')} aria-busy={state.saving !== null || undefined}>
-      {content}
+      <ResourceContent resource={loaded}>
+        {(data) => (
+          <>
+            <FormError message={state.error} />
+            <ul className={styles.list}>
+              {data.preferences.map(({ kind }) => (
+                <li key={kind} className={styles.item}>
+                  <Switch
+                    label={t(MAIL_KIND_TEXTS[kind].label)}
+                    checked={state.on[kind] ?? false}
+                    disabled={state.saving !== null}
+                    onChange={(on) => void turn(kind, on)}
+                  />
+                  <p className={styles.explanation}>{t(MAIL_KIND_TEXTS[kind].explanation)}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ResourceContent>
     </Card>
   );
 }

@@ -7,14 +7,14 @@ import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { dispatchAuth, useAuthState } from '@studydesk/shared/session';
 import { PATHS } from '@studydesk/shared/routes';
-import { Button, ErrorState, FormError, FormNotice, Spinner } from '@studydesk/shared/ui/core';
+import { Button, FormError, FormNotice } from '@studydesk/shared/ui/core';
 import { AuthLayout } from '../../../components/auth-layout';
 import { authStyles } from '../../../components/auth-styles';
+import { CheckedLink } from '../../../components/checked-link';
 import { readOptOutLink } from '../api/opt-out-link';
 import { linkLanguageToAdopt } from '../model/link-language';
 import { MAIL_KIND_TEXTS } from '../model/mail-kinds';
 import { initialMailSwitchState, mailSwitchReducer } from '../model/mail-switch-state';
-import styles from './opt-out-page.module.css';
 
 /**
  * /mail-preferences/:token, the link at the end of each reminder and digest
@@ -38,33 +38,22 @@ export function OptOutPage() {
     </Link>
   );
 
-  if (link.status === 'failed') {
-    return (
-      <AuthLayout title={t('Your mails')} footer={signIn}>
-        <ErrorState message={link.error} onRetry={link.reload} compact />
-      </AuthLayout>
-    );
-  }
-  if (!link.data) {
-    return (
-      <AuthLayout title={t('Your mails')}>
-        <div className={styles.loading}>
-          <Spinner />
-        </div>
-      </AuthLayout>
-    );
-  }
-  if (!link.data.valid) {
-    return (
-      <AuthLayout title={t('This link is not valid')}>
-        <FormError message={link.data.message} />
-        <Link className={authStyles.buttonLink} to={PATHS.login}>
-          {t('Go to sign in')}
-        </Link>
-      </AuthLayout>
-    );
-  }
-  return <OptOutChoice token={token} kind={link.data.preference.kind} on={link.data.preference.on} footer={signIn} />;
+  return (
+    <CheckedLink title={t('Your mails')} footer={signIn} link={link}>
+      {(answer) =>
+        answer.valid ? (
+          <OptOutChoice token={token} kind={answer.preference.kind} on={answer.preference.on} footer={signIn} />
+        ) : (
+          <AuthLayout title={t('This link is not valid')}>
+            <FormError message={answer.message} />
+            <Link className={authStyles.buttonLink} to={PATHS.login}>
+              {t('Go to sign in')}
+            </Link>
+          </AuthLayout>
+        )
+      }
+    </CheckedLink>
+  );
 }
 
 function OptOutChoice({ token, kind, on: loadedOn, footer }: { token: string; kind: MailKind; on: boolean; footer: ReactNode }) {

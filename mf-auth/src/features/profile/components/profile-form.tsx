@@ -1,14 +1,13 @@
 import { useEffect, useReducer, type FormEvent } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Card, cx, FormError, FormSubmit, PictureField, SelectField, TextField, textStyles } from '@studydesk/shared/ui';
 import { MailsCard } from '../../mail-preferences';
-import { updateProfile } from '../api/update-profile';
-import { updateUserSettings } from '../api/update-user-settings';
 import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
 import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../model/profile-rules';
 import styles from './profile-form.module.css';
@@ -54,7 +53,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
     if (language === state.saved.language || state.languageSaving) return;
     dispatch({ type: 'languageRequested', language });
     try {
-      await updateUserSettings({ language });
+      await call(endpoints.people.settings, { body: { language } });
       dispatch({ type: 'languageSucceeded', language });
       changeLanguage(language);
     } catch (error) {
@@ -74,7 +73,9 @@ function ProfileEditor({ user }: { user: SessionUser }) {
     }
     dispatch({ type: 'saveRequested' });
     try {
-      const { user: updated } = await updateProfile(profileFormData(user.id, values, state.picture, state.removePicture));
+      // multipart: the browser sets the Content-Type with its boundary
+      const { data } = await call(endpoints.people.updateUser, { body: profileFormData(user.id, values, state.picture, state.removePicture) });
+      const updated = data.user;
       dispatch({ type: 'saveSucceeded', saved: profileValuesOf(updated) });
       dispatchAuth({ type: 'profile/updated', profile: updated });
       toast.success(t('Your profile has been saved'));

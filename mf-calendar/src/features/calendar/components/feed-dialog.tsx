@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { CalendarFeedCreated } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDateTime } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { Button, cx, Dialog, ErrorState, layoutStyles, Spinner } from '@studydesk/shared/ui';
-import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from '../api/calendar-feed';
+import { Button, cx, Dialog, layoutStyles, ResourceContent } from '@studydesk/shared/ui';
 import type { FeedOffer } from '../model/feed-offer';
 import styles from './calendar.module.css';
 
@@ -19,7 +19,7 @@ export function FeedDialog({ offer }: { offer: FeedOffer }) {
   const t = useT();
   const zone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
-  const status = useResource('calendar-feed', getCalendarFeed, { enabled: open });
+  const status = useResource('calendar-feed', async (signal) => (await call(endpoints.calendar.feedStatus, { signal })).data, { enabled: open });
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,12 +35,13 @@ export function FeedDialog({ offer }: { offer: FeedOffer }) {
   };
   const turnOn = () =>
     run(async () => {
-      setCreated(await createCalendarFeed());
+      // a new secret address: any older one stops working
+      setCreated((await call(endpoints.calendar.createFeed)).data);
       status.reload();
     });
   const turnOff = () =>
     run(async () => {
-      await deleteCalendarFeed();
+      await call(endpoints.calendar.deleteFeed);
       setCreated(null);
       status.reload();
       toast.success(t('Calendar feed turned off'));
@@ -86,27 +87,27 @@ export function FeedDialog({ offer }: { offer: FeedOffer }) {
         </>
       }
     >
-      {status.status === 'failed' ? (
-        <ErrorState message={status.error} onRetry={status.reload} compact />
-      ) : status.status === 'loading' && !status.data ? (
-        <Spinner label={t('Loading')} />
-      ) : created ? (
-        <div className={cx(layoutStyles.stack, styles.feed)}>
-          <p>{t('Copy this address now: it is shown only once.')}</p>
-          <div className={styles.feedRow}>
-            <input className={styles.feedUrl} readOnly value={created.url} aria-label={t('Feed address')} onFocus={(event) => event.currentTarget.select()} />
-            <Button size="sm" onClick={() => void copy(created.url)}>
-              {t('Copy')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <p className={cx(layoutStyles.stack, styles.feed)}>
-          {enabled && status.data?.createdAt
-            ? `${t('The feed is on since')} ${formatDateTime(status.data.createdAt, zone)}. ${t('A new address replaces the old one.')}`
-            : t('The feed is off.')}
-        </p>
-      )}
+      <ResourceContent resource={status}>
+        {(feed) =>
+          created ? (
+            <div className={cx(layoutStyles.stack, styles.feed)}>
+              <p>{t('Copy this address now: it is shown only once.')}</p>
+              <div className={styles.feedRow}>
+                <input className={styles.feedUrl} readOnly value={created.url} aria-label={t('Feed address')} onFocus={(event) => event.currentTarget.select()} />
+                <Button size="sm" onClick={() => void copy(created.url)}>
+                  {t('Copy')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <p className={cx(layoutStyles.stack, styles.feed)}>
+              {feed.enabled && feed.createdAt
+                ? `${t('The feed is on since')} ${formatDateTime(feed.createdAt, zone)}. ${t('A new address replaces the old one.')}`
+                : t('The feed is off.')}
+            </p>
+          )
+        }
+      </ResourceContent>
     </Dialog>
   );
 }

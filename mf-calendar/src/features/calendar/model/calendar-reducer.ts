@@ -98,7 +98,7 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
     case 'activity/deleted':
       return { ...state, activities: state.activities.filter((activity) => activity.id !== action.activityId) };
     case 'comment/added':
-      // docs/product-rules.md#r-dialog-3: "Adding a comment raises commentsSize by 1."
+      // a new comment counts at once (docs/product-rules.md#r-dialog-3)
       if (!state.activities.some((activity) => activity.id === action.activityId)) return state;
       return {
         ...state,

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { call } from '@studydesk/shared/api-client';
 import type { AgendaKey, CalendarScope } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource, useSiteTimeZone } from '@studydesk/shared/data';
 import { currentMonth, dayjs, monthOf, shiftMonth, type MonthOfYear } from '@studydesk/shared/dates';
 import { on } from '@studydesk/shared/session';
-import { getAgenda } from '../api/get-agenda';
-import { getMonthView } from '../api/get-month-view';
 import { agendaStartDay } from './agenda-start';
 import { calendarReducer, initialCalendarState } from './calendar-reducer';
 import { concernsCalendar } from './scope';
 
-export const AGENDA_PAGE = 10;
+const AGENDA_PAGE = 10;
 
 type PageCursor = { after: AgendaKey } | { before: AgendaKey } | null;
 
@@ -27,7 +27,7 @@ export function useCalendar(scope: CalendarScope) {
   const scopeKey = JSON.stringify(scope);
   const monthKey = `${scopeKey}|${month.year}-${month.month}`;
 
-  const monthView = useResource(`calendar-month|${monthKey}`, (signal) => getMonthView({ scope, ...month }, signal), {
+  const monthView = useResource(`calendar-month|${monthKey}`, async (signal) => (await call(endpoints.calendar.monthView, { body: { scope, ...month }, signal })).data.datesWithActivities, {
     refetchOn: ['activity/saved', 'activity/deleted'],
   });
   // false once the current month's agenda from today came back empty: then it shows from the 1st
@@ -35,8 +35,8 @@ export function useCalendar(scope: CalendarScope) {
   const today = useMemo(() => currentDay(zone), [zone]);
   const startDay = agendaStartDay(month, state.selectedDay, today, anythingFromToday);
   const from = startDay === null ? undefined : dayjs.tz(`${month.year}-${String(month.month).padStart(2, '0')}-${String(startDay).padStart(2, '0')}`, zone).toISOString();
-  const agenda = useResource(`calendar-agenda|${monthKey}|${from ?? ''}|${JSON.stringify(cursor)}`, (signal) =>
-    getAgenda({ scope, ...month, pageSize: AGENDA_PAGE, ...(cursor ?? (from ? { from } : {})) }, signal),
+  const agenda = useResource(`calendar-agenda|${monthKey}|${from ?? ''}|${JSON.stringify(cursor)}`, async (signal) =>
+    (await call(endpoints.calendar.agenda, { body: { scope, ...month, pageSize: AGENDA_PAGE, ...(cursor ?? (from ? { from } : {})) }, signal })).data.activitiesPage,
   );
   const openedAtToday = state.selectedDay === null && startDay !== null && cursor === null;
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
- * The three documents (docs/product-rules.md#r-ret-3: "Quiz, reading practice and lesson summary generation each
- * have loading and error flags"): one flag pair per document, independent of the others.
+ * The three documents (docs/product-rules.md#r-ret-3): one loading and error flag pair per
+ * document, independent of the others.
  */
 import { RETENTION_DOCUMENTS, type RetentionDocument } from '@studydesk/shared/contracts';
 

@@ -1,9 +1,7 @@
 /**
- * The cards waiting for approval (docs/product-rules.md#r-ret-2 Retention unapprovedFlashcards; docs/product-rules.md#r-ret-2
- * Flashcards: "regenerate marks in progress then replaces the card; approve removes the
- * card, and on failure restores it and flags it failed; delete removes it"; docs/product-rules.md#r-ret-2 "A
- * failed flashcard approval keeps the error and restores the card"). A deleted card leaves
- * the list at once and comes back where it was when the deletion is undone or fails.
+ * The cards waiting for approval and what regenerating, approving and deleting one does
+ * (docs/product-rules.md#r-ret-2). A deleted card leaves the list at once and comes back
+ * where it was when the deletion is undone or fails.
  */
 import type { Flashcard } from '@studydesk/shared/contracts';
 

@@ -2,16 +2,14 @@ import { useCallback, useReducer } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import type { RetentionDocument } from '@studydesk/shared/contracts';
 import { downloadBlob } from '@studydesk/shared/csv';
-import type { DocumentFile } from '../api/document-file';
-import { generateLessonSummary } from '../api/generate-lesson-summary';
-import { generateQuiz } from '../api/generate-quiz';
-import { generateReadingPractice } from '../api/generate-reading-practice';
+import { postForDocument } from '../api/document-file';
 import { documentsReducer, initialDocumentsState } from './documents-reducer';
 
-const GENERATORS: Record<RetentionDocument, (planId: number) => Promise<DocumentFile>> = {
-  quiz: generateQuiz,
-  'reading-practice': generateReadingPractice,
-  'lesson-summary': generateLessonSummary,
+/** The name a document is saved as when its answer gives none. */
+const FALLBACK_NAMES: Record<RetentionDocument, string> = {
+  quiz: 'quiz.docx',
+  'reading-practice': 'reading practice.docx',
+  'lesson-summary': 'lesson summary.docx',
 };
 
 /** The three documents, each generated and saved on its own with its own loading and error. */
@@ -21,7 +19,7 @@ export function useDocuments(planId: number) {
     async (kind: RetentionDocument) => {
       dispatch({ type: 'requested', kind });
       try {
-        const file = await GENERATORS[kind](planId);
+        const file = await postForDocument(kind, planId, FALLBACK_NAMES[kind]);
         downloadBlob(file.fileName, file.blob);
         dispatch({ type: 'succeeded', kind });
       } catch (error) {

@@ -3,7 +3,7 @@ import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
-import { Button, EmptyState, ErrorState, Spinner } from '@studydesk/shared/ui';
+import { Button, EmptyState, LoadingState, ResourceContent } from '@studydesk/shared/ui';
 import { AnswerForm } from './answer-form';
 import { QuestionEditor } from './question-editor';
 import styles from './progress.module.css';
@@ -37,49 +37,38 @@ export function ProgressPanel({ planId, studentId }: ProgressPanelProps) {
     graph.reload();
   };
 
-  if (!progress.data) {
-    return progress.status === 'failed' ? (
-      <ErrorState message={progress.error} onRetry={progress.reload} compact />
-    ) : (
-      <div className={styles.placeholder}>
-        <Spinner label={t('Loading')} />
-      </div>
-    );
-  }
-  const data = progress.data;
   return (
-    <div className={styles.panel} data-testid="progress">
-      {data.canManage ? (
-        <div className={styles.toolbar}>
-          <Button size="sm" variant={editing ? 'primary' : 'secondary'} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
-            {editing ? t('Done editing questions') : t('Edit questions')}
-          </Button>
-        </div>
-      ) : null}
-      {data.canManage && editing ? <QuestionEditor planId={planId} questions={data.questions} onChanged={reload} /> : null}
-      {data.questions.length === 0 ? (
-        <EmptyState
-          compact
-          title={t('No progress questions yet')}
-          description={data.canManage ? t('Add a question to start tracking progress.') : t('Your teacher has not asked any questions yet.')}
-        />
-      ) : data.people.length === 0 ? (
-        <EmptyState compact title={t('Nobody to answer yet')} description={t('Answers come from the members of this study plan.')} />
-      ) : data.canAnswer ? (
-        <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} studentId={studentId} />
-      ) : null}
-      {graph.status === 'failed' ? <ErrorState message={graph.error} onRetry={graph.reload} compact /> : null}
-      {graph.data ? (
-        <Suspense
-          fallback={
-            <div className={styles.placeholder}>
-              <Spinner label={t('Loading')} />
+    <ResourceContent resource={progress} loadingClassName={styles.placeholder}>
+      {(data) => (
+        <div className={styles.panel} data-testid="progress">
+          {data.canManage ? (
+            <div className={styles.toolbar}>
+              <Button size="sm" variant={editing ? 'primary' : 'secondary'} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+                {editing ? t('Done editing questions') : t('Edit questions')}
+              </Button>
             </div>
-          }
-        >
-          <ProgressGraphs graph={graph.data} questionCount={data.questions.length} />
-        </Suspense>
-      ) : null}
-    </div>
+          ) : null}
+          {data.canManage && editing ? <QuestionEditor planId={planId} questions={data.questions} onChanged={reload} /> : null}
+          {data.questions.length === 0 ? (
+            <EmptyState
+              compact
+              title={t('No progress questions yet')}
+              description={data.canManage ? t('Add a question to start tracking progress.') : t('Your teacher has not asked any questions yet.')}
+            />
+          ) : data.people.length === 0 ? (
+            <EmptyState compact title={t('Nobody to answer yet')} description={t('Answers come from the members of this study plan.')} />
+          ) : data.canAnswer ? (
+            <AnswerForm key={planId} planId={planId} progress={data} onSaved={reload} studentId={studentId} />
+          ) : null}
+          <ResourceContent resource={graph} loadingClassName={styles.placeholder}>
+            {(answers) => (
+              <Suspense fallback={<LoadingState className={styles.placeholder} />}>
+                <ProgressGraphs graph={answers} questionCount={data.questions.length} />
+              </Suspense>
+            )}
+          </ResourceContent>
+        </div>
+      )}
+    </ResourceContent>
   );
 }

@@ -1,4 +1,4 @@
-import type { GraphPointDto, ProgressPerson, QuestionTypeValue } from '@studydesk/shared/contracts';
+import type { GraphPointDto, NamedPerson, QuestionTypeValue } from '@studydesk/shared/contracts';
 import { displayName } from '@studydesk/shared/text';
 
 /** One line of a question's graph: a person. */
@@ -18,13 +18,13 @@ export interface QuestionGraph {
   series: GraphSeries[];
 }
 
-export const seriesKey = (userId: number) => `p${userId}`;
+const seriesKey = (userId: number) => `p${userId}`;
 
 /**
  * A question's answers as chart rows, oldest first, and one line per person who has
  * answered, in the order the people come (by name). Lines join over the rows of others.
  */
-export function questionGraph(points: readonly GraphPointDto[], people: readonly ProgressPerson[]): QuestionGraph {
+export function questionGraph(points: readonly GraphPointDto[], people: readonly NamedPerson[]): QuestionGraph {
   const rows = points
     .map((point, index) => ({ at: Date.parse(point.createdAt), index, point }))
     .sort((a, b) => a.at - b.at || a.index - b.index)

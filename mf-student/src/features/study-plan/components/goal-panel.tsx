@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadStudyPlanSpeed, loadStudyPlanSummary, useResource, useSiteTimeZone } from '@studydesk/shared/data';
-import { formatDate } from '@studydesk/shared/dates';
 import { useT } from '@studydesk/shared/i18n';
-import { cx, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, LoadingState, ResourceContent, SpeedForecast, textStyles } from '@studydesk/shared/ui';
 import styles from '../study-plan-page.module.css';
 
 // recharts loads with the chart, after the page's first paint
@@ -14,46 +13,29 @@ export function GoalPanel({ planId }: { planId: number }) {
   const zone = useSiteTimeZone();
   const summary = useResource(`summary:${planId}`, (signal) => loadStudyPlanSummary(planId, signal), { refetchOn: ['activity/saved'] });
   const speed = useResource(`speed:${planId}`, (signal) => loadStudyPlanSpeed(planId, signal), { refetchOn: ['activity/saved', 'activity/deleted'] });
-  const loading = (
-    <div className={styles.placeholder}>
-      <Spinner label={t('Loading')} />
-    </div>
-  );
 
   return (
     <div className={cx(layoutStyles.stack, styles.goalPanel)}>
-      {summary.data ? (
-        <>
-          <p className={textStyles.text} data-testid="plan-goal">{summary.data.goal || t('No goal set yet.')}</p>
-          {summary.data.description ? <p className={`${textStyles.text} ${textStyles.muted}`}>{summary.data.description}</p> : null}
-        </>
-      ) : summary.status === 'failed' ? (
-        <ErrorState message={summary.error} onRetry={summary.reload} compact />
-      ) : (
-        loading
-      )}
+      <ResourceContent resource={summary}>
+        {(plan) => (
+          <>
+            <p className={textStyles.text} data-testid="plan-goal">{plan.goal || t('No goal set yet.')}</p>
+            {plan.description ? <p className={`${textStyles.text} ${textStyles.muted}`}>{plan.description}</p> : null}
+          </>
+        )}
+      </ResourceContent>
       <h3 className={styles.subheading}>{t('Speed')}</h3>
-      {speed.data ? (
-        <>
-          <p className={styles.speedFigure} data-testid="speed">{t('{points, plural, one {# point per week} other {# points per week}}', { points: speed.data.pointsPerWeek })}</p>
-          <Suspense fallback={loading}>
-            <SpeedChart speed={speed.data} />
-          </Suspense>
-          <p className={textStyles.muted}>
-            {speed.data.forecastDate
-              ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
-                  remaining: speed.data.remainingPoints,
-                  weeks: Math.ceil(speed.data.forecastWeeks ?? 0),
-                  date: formatDate(speed.data.forecastDate, zone),
-                })
-              : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.data.remainingPoints })}
-          </p>
-        </>
-      ) : speed.status === 'failed' ? (
-        <ErrorState message={speed.error} onRetry={speed.reload} compact />
-      ) : (
-        loading
-      )}
+      <ResourceContent resource={speed}>
+        {(figures) => (
+          <>
+            <p className={styles.speedFigure} data-testid="speed">{t('{points, plural, one {# point per week} other {# points per week}}', { points: figures.pointsPerWeek })}</p>
+            <Suspense fallback={<LoadingState />}>
+              <SpeedChart speed={figures} />
+            </Suspense>
+            <SpeedForecast speed={figures} zone={zone} />
+          </>
+        )}
+      </ResourceContent>
     </div>
   );
 }

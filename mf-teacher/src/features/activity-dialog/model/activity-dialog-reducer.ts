@@ -3,9 +3,10 @@ import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shar
 import { combineDateAndTime, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@studydesk/shared/dates';
 import { DEFAULT_DRAFT, draftFromActivity, startOfMinute, type ActivityDraft } from './activity-draft';
 import { msg } from '@studydesk/shared/i18n';
+import { pagedHasMore } from '@studydesk/shared/lists';
 import { ACTIVITY_CHANGED_MESSAGE } from '@studydesk/shared/contracts/plain';
 
-/** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1 "Other families exist for …"). */
+/** The calls the dialog makes, each with its own loading and error (docs/product-rules.md#r-dialog-1). */
 export type Operation = 'create' | 'update' | 'remove' | 'complete' | 'uncomplete' | 'outcome' | 'copy' | 'comments' | 'addComment' | 'attendance';
 
 export interface OperationState {
@@ -90,7 +91,7 @@ function withDraft(state: ActivityDialogState, activity: ActivityDraft): Activit
   return { ...state, activity, dateText: formatDate(activity.startTime, state.zone), timeText: formatTime(activity.startTime, state.zone) };
 }
 
-/** docs/product-rules.md#r-dialog-2 "Date and time of the start time are edited separately": the start moves once both parse. */
+/** The start's date and time are typed apart (docs/product-rules.md#r-dialog-2): the start moves once both parse. */
 function typedStart(state: ActivityDialogState, dateText: string, timeText: string): ActivityDialogState {
   const start = combineDateAndTime(dateText, timeText, state.zone);
   return { ...state, dateText, timeText, activity: start === null ? state.activity : { ...state.activity, startTime: start } };
@@ -187,11 +188,11 @@ export function activityDialogReducer(state: ActivityDialogState, action: Activi
         ...withOp(state, 'comments', IDLE),
         activity,
         commentPageIndex: action.pageIndex,
-        hasMoreComments: (action.pageIndex + 1) * action.pageSize < action.total,
+        hasMoreComments: pagedHasMore(action.pageIndex, action.pageSize, action.total),
       };
     }
     case 'comment/added': {
-      // docs/product-rules.md#r-dialog-3 "Adding a comment raises commentsSize by 1"
+      // a new comment counts at once (docs/product-rules.md#r-dialog-3)
       const activity = { ...state.activity, comments: [action.comment, ...state.activity.comments], commentsSize: state.activity.commentsSize + 1 };
       return { ...withOp(state, 'addComment', IDLE), activity };
     }

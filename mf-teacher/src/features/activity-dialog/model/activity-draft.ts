@@ -33,7 +33,7 @@ export interface ActivityDraft {
   lockedBecause: ActivityLock | null;
 }
 
-/** docs/product-rules.md#r-dialog-1: "closing resets to defaults (type activity, difficulty level 1, not completed, empty description, lessonLength 0, no comments)" */
+/** What the dialog resets to when it closes (docs/product-rules.md#r-dialog-1). */
 export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   id: null,
   studyPlanId: null,
@@ -60,7 +60,7 @@ export const DEFAULT_DRAFT: ActivityDraft = Object.freeze({
   lockedBecause: null,
 }) as ActivityDraft;
 
-export function parseStart(startTime: string | null): number | null {
+function parseStart(startTime: string | null): number | null {
   if (!startTime) return null;
   const ms = Date.parse(startTime);
   return Number.isNaN(ms) ? null : ms;

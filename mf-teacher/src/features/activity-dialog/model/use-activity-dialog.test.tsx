@@ -1,17 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
+import { call } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { events$, type AppEvent } from '@studydesk/shared/session';
 import { aComment, anActivity } from '../../../test/builders';
 import { nextPaint } from './use-after-paint';
 import { useActivityDialog, type ActivityDialogListener } from './use-activity-dialog';
 
-jest.mock('../api/create-activity', () => ({ createActivity: jest.fn() }));
-jest.mock('../api/add-comment', () => ({ addComment: jest.fn() }));
-jest.mock('../api/delete-activity', () => ({ deleteActivity: jest.fn() }));
-/* eslint-disable @typescript-eslint/no-require-imports -- the mocked modules, typed */
-const { createActivity } = require('../api/create-activity') as { createActivity: jest.Mock };
-const { addComment } = require('../api/add-comment') as { addComment: jest.Mock };
-const { deleteActivity } = require('../api/delete-activity') as { deleteActivity: jest.Mock };
-/* eslint-enable @typescript-eslint/no-require-imports */
+jest.mock('@studydesk/shared/api-client', () => ({ ...jest.requireActual('@studydesk/shared/api-client'), call: jest.fn() }));
+const mockedCall = jest.mocked(call);
 
 function setup() {
   const listener: ActivityDialogListener = { onSaved: jest.fn(), onDeleted: jest.fn(), onCommentAdded: jest.fn(), ownEvents: new WeakSet() };
@@ -24,14 +20,14 @@ function setup() {
 describe('activity dialog events on the session bus (docs/architecture.md#the-session-bus)', () => {
   it("publishes {type:'activity/saved', activity} when an activity is created, and marks it as its own", async () => {
     const { hook, listener, seen, done } = setup();
-    createActivity.mockResolvedValue(anActivity({ id: 41, lessonTitle: 'Modal verbs' }));
+    mockedCall.mockResolvedValue({ data: { activity: anActivity({ id: 41, lessonTitle: 'Modal verbs' }) } } as never);
     await act(async () => {
       hook.result.current.open(3);
       await nextPaint();
     });
     act(() => hook.result.current.dispatch({ type: 'field/changed', field: 'lessonTitle', value: 'Modal verbs' }));
     await act(() => hook.result.current.save());
-    expect(createActivity).toHaveBeenCalledWith(expect.objectContaining({ studyPlanId: 3, lessonTitle: 'Modal verbs', difficultyLevel: 1 }));
+    expect(mockedCall).toHaveBeenCalledWith(endpoints.activities.create, { body: expect.objectContaining({ studyPlanId: 3, lessonTitle: 'Modal verbs', difficultyLevel: 1 }) });
     expect(seen).toEqual([
       {
         type: 'activity/saved',
@@ -46,7 +42,7 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
 
   it("publishes {type:'comment/added', activityId, studyPlanId} and raises commentsSize", async () => {
     const { hook, listener, seen, done } = setup();
-    addComment.mockResolvedValue({ comment: aComment(5), commentsSize: 3 });
+    mockedCall.mockResolvedValue({ data: { comment: aComment(5), commentsSize: 3 } } as never);
     await act(async () => {
       hook.result.current.open(3, anActivity({ id: 7, commentsSize: 2 }));
       await nextPaint();
@@ -56,6 +52,7 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
       added = await hook.result.current.addComment('See you Monday');
     });
     expect(added).toBe(true);
+    expect(mockedCall).toHaveBeenCalledWith(endpoints.activities.addComment, { body: { activityId: 7, text: 'See you Monday' } });
     expect(seen).toEqual([{ type: 'comment/added', activityId: 7, studyPlanId: 3 }]);
     expect(hook.result.current.state.activity.commentsSize).toBe(3);
     expect(listener.onCommentAdded).toHaveBeenCalledWith(7, aComment(5));
@@ -64,12 +61,13 @@ describe('activity dialog events on the session bus (docs/architecture.md#the-se
 
   it('keeps the dialog state and publishes nothing when a call fails', async () => {
     const { hook, seen, done } = setup();
-    deleteActivity.mockRejectedValue(new Error('Server down'));
+    mockedCall.mockRejectedValue(new Error('Server down'));
     await act(async () => {
       hook.result.current.open(3, anActivity({ id: 7 }));
       await nextPaint();
     });
     await act(() => hook.result.current.remove());
+    expect(mockedCall).toHaveBeenCalledWith(endpoints.activities.delete, { params: { id: 7 } });
     expect(seen).toEqual([]);
     expect(hook.result.current.state).toMatchObject({ visible: true, deleted: false, ops: { remove: { loading: false } } });
     expect(hook.result.current.state.ops.remove.error).toBeInstanceOf(Error);

@@ -1,25 +1,15 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
 import type { ActivityDto, CommentAudience, CommentDto, LessonOutcome } from '@studydesk/shared/contracts';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { publish, type ActivitySummary, type AppEvent } from '@studydesk/shared/session';
 import { useT } from '@studydesk/shared/i18n';
 import { toast } from '@studydesk/shared/toasts';
-import { addComment } from '../api/add-comment';
-import { completeActivity } from '../api/complete-activity';
-import { copyActivity } from '../api/copy-activity';
-import { createActivity } from '../api/create-activity';
-import { deleteActivity } from '../api/delete-activity';
-import { getActivity } from '../api/get-activity';
-import { getActivityComments } from '../api/get-activity-comments';
-import { saveAttendance } from '../api/save-attendance';
-import { setOutcome } from '../api/set-outcome';
-import { updateActivity } from '../api/update-activity';
 import { activityDialogReducer, initialActivityDialogState, type ActivityDialogAction, type Operation } from './activity-dialog-reducer';
 import type { ActivityDraft } from './activity-draft';
 import { creditNotices } from './credit-notices';
 import { afterNextPaint } from './use-after-paint';
-import { COMMENTS_PAGE_SIZE } from '@studydesk/shared/contracts/plain';
+import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts/plain';
 
 /** What the page around the dialog hears about (the study-plan view's lists). */
 export interface ActivityDialogListener {
@@ -81,10 +71,10 @@ export function useActivityDialog(listener: ActivityDialogListener) {
 
   /** Runs one call with its loading and error state; the error also goes to a toast. */
   const run = useCallback(
-    async <R>(op: Operation, call: () => Promise<R>, done: (result: R) => ActivityDialogAction | null): Promise<R | undefined> => {
+    async <R>(op: Operation, request: () => Promise<R>, done: (result: R) => ActivityDialogAction | null): Promise<R | undefined> => {
       dispatch({ type: 'op/requested', op });
       try {
-        const result = await call();
+        const result = await request();
         const action = done(result);
         if (action) dispatch(action);
         return result;
@@ -146,14 +136,14 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         const draft = current();
         if (draft.id === null) {
           const makeUp = draft.makeUp ? { makeUp: true, ...(draft.makeUpFor === null ? {} : { makeUpFor: draft.makeUpFor }) } : {};
-          const created = await run('create', () => createActivity({ studyPlanId: draft.studyPlanId as number, ...fields(draft), ...makeUp }), (activity) => ({ type: 'create/succeeded', activity }));
+          const created = await run('create', async () => (await call(endpoints.activities.create, { body: { studyPlanId: draft.studyPlanId as number, ...fields(draft), ...makeUp } })).data.activity, (activity) => ({ type: 'create/succeeded', activity }));
           if (created) {
             saved(created);
             toast.success(t('Activity created'));
           }
           return;
         }
-        const updated = await run('update', () => updateActivity({ id: draft.id as number, ...fields(draft), ...precondition(draft) }), (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
+        const updated = await run('update', async () => (await call(endpoints.activities.update, { body: { id: draft.id as number, ...fields(draft), ...precondition(draft) } })).data.activity, (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
         if (updated) {
           saved(updated);
           toast.success(t('Activity saved'));
@@ -162,19 +152,19 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       setCompleted: async (isCompleted: boolean) => {
         const id = current().id as number;
         const op = isCompleted ? 'complete' : 'uncomplete';
-        const result = await run(op, () => completeActivity({ id, isCompleted }), (activity) => ({ type: 'saved/succeeded', op, activity }));
+        const result = await run(op, async () => (await call(endpoints.activities.complete, { body: { id, isCompleted } })).data.activity, (activity) => ({ type: 'saved/succeeded', op, activity }));
         if (result) saved(result);
       },
       setOutcome: async (outcome: LessonOutcome | null) => {
         const id = current().id as number;
-        const result = await run('outcome', () => setOutcome(id, outcome), ({ activity }) => ({ type: 'saved/succeeded', op: 'outcome', activity }));
+        const result = await run('outcome', async () => (await call(endpoints.activities.setOutcome, { params: { id }, body: { outcome } })).data, ({ activity }) => ({ type: 'saved/succeeded', op: 'outcome', activity }));
         if (!result) return;
         saved(result.activity);
         toast.success(t('Outcome saved'));
         for (const notice of creditNotices(result)) toast.success(t(notice.key, notice.params));
       },
       copy: async () => {
-        const copy = await run('copy', () => copyActivity({ id: current().id as number }), (activity) => ({ type: 'copy/succeeded', activity }));
+        const copy = await run('copy', async () => (await call(endpoints.activities.copy, { body: { id: current().id as number } })).data.activity, (activity) => ({ type: 'copy/succeeded', activity }));
         if (copy) {
           saved(copy);
           toast.success(t('Activity copied'));
@@ -182,7 +172,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       },
       remove: async () => {
         const { id, studyPlanId } = current();
-        const done = await run('remove', () => deleteActivity(id as number).then(() => true), () => ({ type: 'remove/succeeded' }));
+        const done = await run('remove', () => call(endpoints.activities.delete, { params: { id: id as number } }).then(() => true), () => ({ type: 'remove/succeeded' }));
         if (done) {
           listener.onDeleted(id as number, studyPlanId as number);
           emit({ type: 'activity/deleted', activityId: id as number, studyPlanId: studyPlanId as number });
@@ -192,7 +182,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       saveAttendance: async () => {
         const draft = current();
         const members = draft.members.map(({ studentId, attended, feedback }) => ({ studentId, attended, feedback }));
-        const result = await run('attendance', () => saveAttendance({ activityId: draft.id as number, members }), (activity) => ({ type: 'saved/succeeded', op: 'attendance', activity }));
+        const result = await run('attendance', async () => (await call(endpoints.activities.saveAttendance, { body: { activityId: draft.id as number, members } })).data.activity, (activity) => ({ type: 'saved/succeeded', op: 'attendance', activity }));
         if (result) {
           saved(result);
           toast.success(t('Attendance saved'));
@@ -200,7 +190,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       },
       addComment: async (text: string, audience?: CommentAudience): Promise<boolean> => {
         const { id, studyPlanId } = current();
-        const result = await run('addComment', () => addComment({ activityId: id as number, text, ...(audience && { audience }) }), ({ comment }) => ({ type: 'comment/added', comment }));
+        const result = await run('addComment', async () => (await call(endpoints.activities.addComment, { body: { activityId: id as number, text, ...(audience && { audience }) } })).data, ({ comment }) => ({ type: 'comment/added', comment }));
         if (!result) return false;
         listener.onCommentAdded(id as number, result.comment);
         emit({ type: 'comment/added', activityId: id as number, studyPlanId: studyPlanId as number });
@@ -209,12 +199,12 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       /** After a 409 "changed by someone else": the activity as it is now, replacing what was typed. */
       reload: async () => {
         const id = current().id as number;
-        await run('update', () => getActivity(id), (activity) => ({ type: 'activity/reloaded', activity }));
+        await run('update', async () => (await call(endpoints.activities.get, { params: { id } })).data.activity, (activity) => ({ type: 'activity/reloaded', activity }));
       },
       loadMoreComments: async () => {
         const { id } = current();
         const pageIndex = latest.current.commentPageIndex + 1;
-        await run('comments', () => getActivityComments(id as number, pageIndex, COMMENTS_PAGE_SIZE), (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
+        await run('comments', async () => (await call(endpoints.activities.allComments, { body: { activityId: id as number, pageIndex, pageSize: COMMENTS_PAGE_SIZE } })).data.comments, (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
       },
     };
   }, [open, close, run, saved, emit, listener, t]);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { on, type AppEvent } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { getActivity } from '../api/get-activity';
 import type { ActivityDialogApi } from './use-activity-dialog';
 
 type OpenRequest = Extract<AppEvent, { type: 'activity/open' }>;
@@ -19,8 +19,8 @@ export function useOpenRequests(dialog: ActivityDialogApi, accepts: (request: Op
   useEffect(() => {
     const subscription = on('activity/open').subscribe((request) => {
       if (!latest.current.accepts(request)) return;
-      getActivity(request.activityId).then(
-        (activity) => latest.current.dialog.open(activity.studyPlanId, activity),
+      call(endpoints.activities.get, { params: { id: request.activityId } }).then(
+        ({ data: { activity } }) => latest.current.dialog.open(activity.studyPlanId, activity),
         (error: unknown) => toast.error(errorMessage(error)),
       );
     });

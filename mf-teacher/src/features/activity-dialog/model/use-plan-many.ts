@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { call, errorMessage } from '@studydesk/shared/api-client';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { publish } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { createManyActivities } from '../api/create-many-activities';
 import { activityDialogReducer, initialActivityDialogState } from './activity-dialog-reducer';
 import { activitySummary } from './use-activity-dialog';
 
@@ -25,15 +25,18 @@ export function usePlanMany(onPlanned: () => void) {
     const draft = current.activity;
     dispatch({ type: 'op/requested', op: 'create' });
     try {
-      const activities = await createManyActivities({
-        studyPlanIds: [...ids],
-        type: draft.type,
-        lessonTitle: draft.lessonTitle.trim(),
-        description: draft.description,
-        startTime: draft.startTime === null ? null : new Date(draft.startTime).toISOString(),
-        lessonLength: draft.lessonLength,
-        difficultyLevel: draft.difficultyLevel,
+      const { data } = await call(endpoints.activities.createMany, {
+        body: {
+          studyPlanIds: [...ids],
+          type: draft.type,
+          lessonTitle: draft.lessonTitle.trim(),
+          description: draft.description,
+          startTime: draft.startTime === null ? null : new Date(draft.startTime).toISOString(),
+          lessonLength: draft.lessonLength,
+          difficultyLevel: draft.difficultyLevel,
+        },
       });
+      const { activities } = data;
       // the calendar (and any open plan) hears of each new activity
       for (const activity of activities) publish({ type: 'activity/saved', activity: activitySummary(activity) });
       dispatch({ type: 'dialog/closed' });

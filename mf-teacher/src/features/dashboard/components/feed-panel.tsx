@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@studydesk/shared/api-client';
+import { listResource } from '@studydesk/shared/data';
 import { useT } from '@studydesk/shared/i18n';
 import { initialListState, useAccumulatingList, type ListFetcher, type ListPage, type ListState } from '@studydesk/shared/lists';
-import { Button, cx, EmptyState, ErrorState, layoutStyles, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Button, cx, EmptyState, layoutStyles, ResourceContent, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import styles from './dashboard.module.css';
 
@@ -32,7 +32,7 @@ export interface FeedPanelProps<T extends FeedPlan> {
   emptyDescription?: string;
 }
 
-export function feedInitialState<T>(): ListState<T> {
+function feedInitialState<T>(): ListState<T> {
   return initialListState<T>({ pageSize: PAGE_SIZE });
 }
 
@@ -44,26 +44,31 @@ export function FeedPanel<T extends FeedPlan>({ fetchPage, rowKey, renderItem, e
   const t = useT();
   const fetcher: ListFetcher<T> = ({ pageIndex, pageSize }, signal) => fetchPage({ pageIndex, pageSize }, signal);
   const { state, loadMore, reload } = useAccumulatingList(fetcher, feedInitialState<T>());
-  if (state.error && state.data.length === 0) return <ErrorState message={errorMessage(state.error)} onRetry={reload} compact />;
-  if (state.isNew) return <Spinner label={t('Loading')} />;
-  if (state.data.length === 0) return <EmptyState compact title={emptyTitle} description={emptyDescription} />;
   return (
-    <div className={cx(layoutStyles.stack, styles.feed)}>
-      <ul className={cx(layoutStyles.list, styles.items)}>
-        {state.data.map((item) => (
-          <li key={rowKey(item)} className={cx(layoutStyles.stack, styles.item)}>
-            {renderItem(item)}
-            <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
-              {item.planTitle} · {item.planCode}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {state.hasMore ? (
-        <Button variant="secondary" size="sm" loading={state.loading} onClick={loadMore}>
-          {t('More')}
-        </Button>
-      ) : null}
-    </div>
+    <ResourceContent
+      resource={listResource(state, reload)}
+      isEmpty={(items) => items.length === 0}
+      empty={<EmptyState compact title={emptyTitle} description={emptyDescription} />}
+    >
+      {(items) => (
+        <div className={cx(layoutStyles.stack, styles.feed)}>
+          <ul className={cx(layoutStyles.list, styles.items)}>
+            {items.map((item) => (
+              <li key={rowKey(item)} className={cx(layoutStyles.stack, styles.item)}>
+                {renderItem(item)}
+                <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', item.studyPlanId, { group: item.isGroup, title: item.planTitle })}>
+                  {item.planTitle} · {item.planCode}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {state.hasMore ? (
+            <Button variant="secondary" size="sm" loading={state.loading} onClick={loadMore}>
+              {t('More')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </ResourceContent>
   );
 }

@@ -9,8 +9,7 @@ export function PlanMembers({ planId, count }: { planId: number; count: number }
   return (
     <MembersPopup
       count={count}
-      members={members.status === 'ready' ? members.data : null}
-      error={members.status === 'failed' ? members.error : null}
+      members={members}
       onOpenChange={(open) => {
         if (open) setOpened(true);
       }}

@@ -1,7 +1,8 @@
+import { call } from '@studydesk/shared/api-client';
 import type { DashboardOrderBy, DashboardPlanDto } from '@studydesk/shared/contracts';
+import { endpoints } from '@studydesk/shared/contracts/plain';
 import { PAGE_SIZES } from '@studydesk/shared/enums';
 import { initialListState, listQuery, type ListPage, type ListQuery } from '@studydesk/shared/lists';
-import { getDashboard } from '../api/get-dashboard';
 
 /** The study plans table as a teacher first sees it. */
 export const FIRST_TABLE_STATE = initialListState<DashboardPlanDto, DashboardOrderBy>({
@@ -18,6 +19,8 @@ let early: { key: string; page: Promise<ListPage<DashboardPlanDto>>; at: number;
 
 const keyOf = (query: ListQuery<DashboardOrderBy>) => JSON.stringify(query);
 
+const askPage = async (query: ListQuery<DashboardOrderBy>, signal: AbortSignal) => (await call(endpoints.dashboard.dashboard, { body: query, signal })).data.studyPlans;
+
 /**
  * Asks for the table's first page before the table is there: called once the sign-in has
  * been answered, while the screen's code is still on its way, so the rows and the code
@@ -26,7 +29,7 @@ const keyOf = (query: ListQuery<DashboardOrderBy>) => JSON.stringify(query);
 export function prefetchFirstPage(now = Date.now()): void {
   if (early && now - early.at < FRESH_MS) return;
   const query = listQuery(FIRST_TABLE_STATE);
-  const page = getDashboard(query, new AbortController().signal);
+  const page = askPage(query, new AbortController().signal);
   const asked = { key: keyOf(query), page, at: now } as NonNullable<typeof early>;
   // kept once it arrives, so a table drawn after that starts with its rows
   // (a failed early call is only a missed head start: the table asks again and shows the error)
@@ -53,7 +56,7 @@ export function fetchTablePage(query: ListQuery<DashboardOrderBy>, signal: Abort
   const taken = early;
   early = null;
   if (taken && taken.key === keyOf(query) && now - taken.at < FRESH_MS) {
-    return taken.page.catch(() => getDashboard(query, signal));
+    return taken.page.catch(() => askPage(query, signal));
   }
-  return getDashboard(query, signal);
+  return askPage(query, signal);
 }

@@ -1,7 +1,7 @@
 import { DIFFICULTY_LEVELS } from '@studydesk/shared/enums';
 import { difficultyPickerReducer as reduce, keyMove, popupSide } from './difficulty-popup-model';
 
-describe('docs/product-rules.md#r-diff-1 "a difficulty editor popup placed under an anchor (flips upward near the bottom 20% of the viewport)"', () => {
+describe('the difficulty popup under its anchor, flipped up near the bottom (docs/product-rules.md#r-diff-1)', () => {
   it('opens under the anchor above the bottom fifth', () => {
     expect(popupSide(0, 800)).toBe('bottom');
     expect(popupSide(639, 800)).toBe('bottom');

@@ -1,7 +1,7 @@
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from '@studydesk/shared/enums';
 
 /** docs/product-rules.md#r-diff-1: the popup opens under its anchor and "flips upward near the bottom 20% of the viewport". */
-export const FLIP_ZONE = 0.2;
+const FLIP_ZONE = 0.2;
 
 export function popupSide(anchorTop: number, viewportHeight: number): 'top' | 'bottom' {
   return anchorTop >= viewportHeight * (1 - FLIP_ZONE) ? 'top' : 'bottom';

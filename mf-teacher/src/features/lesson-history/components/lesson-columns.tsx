@@ -14,7 +14,7 @@ export interface LessonColumnOptions {
   onToggle: (lesson: LessonHistoryItem, paid: boolean) => void;
 }
 
-export function lessonName(lesson: LessonHistoryItem, timeZone: string): string {
+function lessonName(lesson: LessonHistoryItem, timeZone: string): string {
   return `${lesson.studyPlan.title} ${formatDate(lesson.startTime, timeZone)} ${formatTime(lesson.startTime, timeZone)}`;
 }
 

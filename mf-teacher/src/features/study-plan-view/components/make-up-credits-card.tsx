@@ -4,7 +4,7 @@ import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatDate } from '@studydesk/shared/dates';
 import { CREDIT_STATE_LABELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
-import { Badge, Card, cx, ErrorState, layoutStyles, textStyles, type BadgeTone } from '@studydesk/shared/ui';
+import { Badge, Card, cx, layoutStyles, ResourceContent, textStyles, type BadgeTone } from '@studydesk/shared/ui';
 import { useMakeUpCredits } from '../model/use-make-up-credits';
 import styles from './study-plan-view.module.css';
 
@@ -19,36 +19,34 @@ export const MakeUpCreditsCard = memo(function MakeUpCreditsCard({ planId, showS
   const t = useT();
   const zone = useSiteTimeZone();
   const credits = useMakeUpCredits(planId);
-  if (credits.status === 'failed') {
-    return (
-      <Card title={t('Make-up credits')}>
-        <ErrorState message={credits.error} onRetry={credits.reload} compact />
-      </Card>
-    );
-  }
-  if (!credits.data || credits.data.length === 0) return null;
+  // nothing at all until there is a credit to show (or an error to say)
+  if (credits.status !== 'failed' && !credits.data?.length) return null;
   return (
     <Card title={t('Make-up credits')} data-testid="make-up-credits">
-      <ul className={cx(layoutStyles.list, styles.credits)}>
-        {credits.data.map((credit) => (
-          <li key={credit.id} className={cx(layoutStyles.cluster, styles.credit)} data-testid="make-up-credit" data-state={credit.state}>
-            <Badge tone={TONES[credit.state]}>{t(CREDIT_STATE_LABELS[credit.state])}</Badge>
-            <span>
-              {showStudent ? <strong>{`${credit.student.firstName} ${credit.student.lastName}`} · </strong> : null}
-              {credit.earnedBy
-                ? t('For {lesson} on {date}', { lesson: credit.earnedBy.lessonTitle, date: formatDate(credit.earnedBy.startTime, zone) || t('Not scheduled') })
-                : t('For a lesson since deleted')}
-            </span>
-            <span className={textStyles.muted}>
-              {credit.state === 'used' && credit.usedBy
-                ? t('Used by {lesson} on {date}', { lesson: credit.usedBy.lessonTitle, date: formatDate(credit.usedBy.startTime, zone) || t('Not scheduled') })
-                : credit.state === 'expired'
-                  ? t('Expired on {date}', { date: formatDate(credit.expiresAt, zone) })
-                  : t('Expires on {date}', { date: formatDate(credit.expiresAt, zone) })}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ResourceContent resource={credits}>
+        {(list) => (
+          <ul className={cx(layoutStyles.list, styles.credits)}>
+            {list.map((credit) => (
+              <li key={credit.id} className={cx(layoutStyles.cluster, styles.credit)} data-testid="make-up-credit" data-state={credit.state}>
+                <Badge tone={TONES[credit.state]}>{t(CREDIT_STATE_LABELS[credit.state])}</Badge>
+                <span>
+                  {showStudent ? <strong>{`${credit.student.firstName} ${credit.student.lastName}`} · </strong> : null}
+                  {credit.earnedBy
+                    ? t('For {lesson} on {date}', { lesson: credit.earnedBy.lessonTitle, date: formatDate(credit.earnedBy.startTime, zone) || t('Not scheduled') })
+                    : t('For a lesson since deleted')}
+                </span>
+                <span className={textStyles.muted}>
+                  {credit.state === 'used' && credit.usedBy
+                    ? t('Used by {lesson} on {date}', { lesson: credit.usedBy.lessonTitle, date: formatDate(credit.usedBy.startTime, zone) || t('Not scheduled') })
+                    : credit.state === 'expired'
+                      ? t('Expired on {date}', { date: formatDate(credit.expiresAt, zone) })
+                      : t('Expires on {date}', { date: formatDate(credit.expiresAt, zone) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceContent>
     </Card>
   );
 });

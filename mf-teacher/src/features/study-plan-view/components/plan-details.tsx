@@ -1,6 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { PLAN_TEXT_LIMITS } from '@studydesk/shared/contracts/plain';
+import { resourceOf } from '@studydesk/shared/data';
 import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
 import { useT } from '@studydesk/shared/i18n';
 import { displayName } from '@studydesk/shared/text';
@@ -9,6 +10,9 @@ import type { StudyPlanViewAction, StudyPlanViewState } from '../model/study-pla
 import { MembersPopup } from './members-popup';
 import { SpeedSummary } from './speed-summary';
 import styles from './study-plan-view.module.css';
+
+// the plan's own members came with it: nothing to load again
+const reloadNothing = () => undefined;
 
 /** from `contracts/plain`: this page is opened from a teacher's first screen (docs/conventions.md#endpoints) */
 const DESCRIPTION = PLAN_TEXT_LIMITS;
@@ -34,7 +38,7 @@ export const PlanDetails = memo(function PlanDetails({ state, dispatch, editable
           <Fact label={t('Level')}>{plan.level ? <Badge tone="primary">{plan.level}</Badge> : '—'}</Fact>
           <Fact label={t('Teachers')}>{plan.teachers.map(displayName).join(', ') || '—'}</Fact>
           <Fact label={plan.isGroup ? t('Members') : t('Student')}>
-            {plan.isGroup ? <MembersPopup count={plan.members.length} members={plan.members} /> : plan.members.map(displayName).join(', ') || '—'}
+            {plan.isGroup ? <MembersPopup count={plan.members.length} members={resourceOf({ data: plan.members, loading: false, error: null }, reloadNothing)} /> : plan.members.map(displayName).join(', ') || '—'}
           </Fact>
           {/* set by admins on the plan's form (docs/product-rules.md#r-guard-3) */}
           <Fact label={t('New comments are for')}>{t(AUDIENCE_LABELS[plan.commentAudience])}</Fact>

@@ -1,8 +1,7 @@
 import type { SpeedDto } from '@studydesk/shared/contracts';
-import { formatDate } from '@studydesk/shared/dates';
 import { useSiteTimeZone } from '@studydesk/shared/data';
 import { formatNumber, useT } from '@studydesk/shared/i18n';
-import { cx, layoutStyles, textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, SpeedForecast, textStyles } from '@studydesk/shared/ui';
 import styles from './study-plan-view.module.css';
 
 /** docs/product-rules.md#r-speed-1 speed: points completed per week, and when the open points would be done. */
@@ -23,15 +22,7 @@ export function SpeedSummary({ speed, failed }: { speed: SpeedDto | null; failed
           <span key={week.start} className={styles.bar} style={{ height: `${Math.round((week.points / peak) * 100)}%` }} title={formatNumber(week.points)} />
         ))}
       </div>
-      <p className={textStyles.muted}>
-        {speed.forecastDate
-          ? t('{remaining, plural, one {# open point} other {# open points}}: {weeks, plural, one {done in about # week, around {date}} other {done in about # weeks, around {date}}}', {
-              remaining: speed.remainingPoints,
-              weeks: Math.ceil(speed.forecastWeeks ?? 0),
-              date: formatDate(speed.forecastDate, zone),
-            })
-          : t('{remaining, plural, one {# open point; no forecast until some are completed} other {# open points; no forecast until some are completed}}', { remaining: speed.remainingPoints })}
-      </p>
+      <SpeedForecast speed={speed} zone={zone} />
     </div>
   );
 }

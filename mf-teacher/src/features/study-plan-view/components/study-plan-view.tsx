@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
+import { resourceOf } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { retentionPath } from '@studydesk/shared/routes';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { useAuthState } from '@studydesk/shared/session';
-import { Button, cx, ErrorState, layoutStyles, Page, PageHeader, Spinner, textStyles } from '@studydesk/shared/ui';
+import { Button, cx, layoutStyles, Page, PageHeader, ResourceContent, textStyles } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { listView, type ViewList } from '../model/study-plan-view-reducer';
 import { useStudyPlanView } from '../model/use-study-plan-view';
@@ -60,11 +61,15 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   const more = useMemo(() => ({ activities: () => loadMore('activities'), spotlights: () => loadMore('spotlights') }), [loadMore]);
 
   if (!plan) {
+    // the plan comes with the first page of either list; the view below draws it
     const error = state.error.activities ?? state.error.spotlights;
+    const waiting = resourceOf({ data: undefined, loading: !error, error: error ? errorMessage(error) : null }, view.reload);
     return (
       <Page as="div" className={cx(styles.view, lessonsOnly && styles.lessonsOnly)}>
         {lessonsOnly ? null : <PageHeader level={headingLevel} title={title || t('Study plan')} />}
-        {error ? <ErrorState message={errorMessage(error)} onRetry={view.reload} /> : <Spinner label={t('Loading')} />}
+        <ResourceContent resource={waiting} compact={false}>
+          {() => null}
+        </ResourceContent>
       </Page>
     );
   }

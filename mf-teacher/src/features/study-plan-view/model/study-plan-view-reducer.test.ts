@@ -73,7 +73,7 @@ describe('docs/product-rules.md#r-act-3 Study-plan view', () => {
   });
 });
 
-describe('docs/product-rules.md#r-err-2 "A failed study plan description update sets updateFailed"', () => {
+describe('a failed description update (docs/product-rules.md#r-err-2)', () => {
   const loaded: StudyPlanViewState = reduce(initial, page('activities', [], 0));
 
   it('keeps the typed text and the error when the update fails', () => {

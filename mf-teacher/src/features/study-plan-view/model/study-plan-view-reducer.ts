@@ -1,13 +1,14 @@
 import type { ActivityDto, CommentDto, PlanDataDto, SpeedDto } from '@studydesk/shared/contracts';
 import { msg } from '@studydesk/shared/i18n';
+import { pagedHasMore } from '@studydesk/shared/lists';
 
 /** Which of the two paged lists a request fills. */
 export type ViewList = 'activities' | 'spotlights';
 
 /**
- * docs/product-rules.md#r-act-3 "Study plan view: plandata (with description), activities, spotlights,
- * spotlightPageIndex, hasMoreActivities, hasMoreSpotlightItems", plus what the screen
- * needs around it: loading and errors per list, the speed, the description being edited.
+ * The study-plan view's plan, activities and spotlights (docs/product-rules.md#r-act-3), plus
+ * what the screen needs around them: loading and errors per list, the speed, the
+ * description being edited.
  */
 export interface StudyPlanViewState {
   plandata: PlanDataDto | null;
@@ -26,7 +27,7 @@ export interface StudyPlanViewState {
   /** the description as typed; kept when the update fails */
   descriptionDraft: string;
   updatingDescription: boolean;
-  /** docs/product-rules.md#r-err-2 "A failed study plan description update sets updateFailed" */
+  /** the description's last update failed (docs/product-rules.md#r-err-2) */
   updateFailed: boolean;
   updateError: unknown;
 }
@@ -75,7 +76,6 @@ export type StudyPlanViewAction =
   | { type: 'description/updated'; plandata: Partial<PlanDataDto> }
   | { type: 'description/updateFailed'; error: unknown };
 
-/** docs/product-rules.md#r-act-3 "non-activity types go to spotlights, others to activities" */
 /** What one list shows: its items, the server's total, whether more pages wait, its loading and error. */
 export function listView(state: StudyPlanViewState, list: ViewList) {
   const activities = list === 'activities';
@@ -88,7 +88,7 @@ export function listView(state: StudyPlanViewState, list: ViewList) {
   };
 }
 
-export const listOf = (activity: Pick<ActivityDto, 'type'>): ViewList => (activity.type === 'activity' ? 'activities' : 'spotlights');
+const listOf = (activity: Pick<ActivityDto, 'type'>): ViewList => (activity.type === 'activity' ? 'activities' : 'spotlights');
 
 function appendNew(list: ActivityDto[], more: ActivityDto[]): ActivityDto[] {
   const known = new Set(list.map((activity) => activity.id));
@@ -100,7 +100,7 @@ function loaded(state: StudyPlanViewState, action: Extract<StudyPlanViewAction, 
   const spotlights = action.results.filter((activity) => listOf(activity) === 'spotlights');
   // A page replaces only the list it was asked for; anything else in it is added.
   const replaces = (list: ViewList) => !action.append && action.list === list;
-  const hasMore = (action.pageIndex + 1) * action.pageSize < action.total;
+  const hasMore = pagedHasMore(action.pageIndex, action.pageSize, action.total);
   const firstLoad = state.plandata === null;
   const next: StudyPlanViewState = {
     ...state,
@@ -163,7 +163,7 @@ export function studyPlanViewReducer(state: StudyPlanViewState, action: StudyPla
       };
     }
     case 'comment/added': {
-      // docs/product-rules.md#r-dialog-3 "Adding a comment raises commentsSize by 1"
+      // a new comment counts at once (docs/product-rules.md#r-dialog-3)
       const bump = (item: ActivityDto): ActivityDto =>
         item.id !== action.activityId
           ? item

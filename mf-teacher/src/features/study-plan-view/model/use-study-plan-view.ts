@@ -7,8 +7,7 @@ import { DEFAULT_ACTIVITY_REQUEST, type DifficultyLevel } from '@studydesk/share
 import { useT } from '@studydesk/shared/i18n';
 import { on, publish, type AppEvent } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
-import { updatePlanText } from '../api/update-plan-text';
-import { activitySummary, updateActivity } from '../../activity-dialog';
+import { activitySummary } from '../../activity-dialog';
 import { initialStudyPlanViewState, studyPlanViewReducer, type StudyPlanViewAction, type ViewList } from './study-plan-view-reducer';
 
 type ActivityPage = ActivityDataResponse;
@@ -115,7 +114,7 @@ export function useStudyPlanView(planId: number) {
         if (difficultyLevel === activity.difficultyLevel) return;
         setSavingIds((ids) => new Set(ids).add(activity.id));
         try {
-          const saved = await updateActivity({ id: activity.id, difficultyLevel });
+          const saved = (await call(endpoints.activities.update, { body: { id: activity.id, difficultyLevel } })).data.activity;
           dispatch({ type: 'activity/saved', activity: saved });
           const event: AppEvent = {
             type: 'activity/saved',
@@ -137,7 +136,7 @@ export function useStudyPlanView(planId: number) {
       saveDescription: async () => {
         dispatch({ type: 'description/updateRequested' });
         try {
-          const plan = await updatePlanText({ id: planId, description: latest.current.descriptionDraft });
+          const plan = (await call(endpoints.studyPlans.update, { body: { id: planId, description: latest.current.descriptionDraft } })).data.studyPlan;
           dispatch({ type: 'description/updated', plandata: { description: plan.description, goal: plan.goal } });
           toast.success(t('Description saved'));
         } catch (error) {

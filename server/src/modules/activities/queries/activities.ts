@@ -54,7 +54,7 @@ export async function firstTeacherOf(db: Db, planId: number): Promise<number | n
  * A completed group lesson gets an attendance row per member who has none yet, marked
  * present: the teacher then unticks who was missing.
  */
-export async function fillAttendance(db: Db, activityId: number, planId: number): Promise<void> {
+async function fillAttendance(db: Db, activityId: number, planId: number): Promise<void> {
   // One statement: the members without a row are found and given one in the same insert.
   // A one-to-one plan keeps no attendance, so its members are never missing.
   await db

@@ -62,7 +62,7 @@ export async function addComment(
 }
 
 /** How many of an activity's comments `reader` may read. */
-export async function countComments(db: Db, activityId: number, reader: AuthUser): Promise<number> {
+async function countComments(db: Db, activityId: number, reader: AuthUser): Promise<number> {
   const size = await db
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll().as('n'))

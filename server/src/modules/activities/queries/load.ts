@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { COMMENTS_PAGE_SIZE, type ActivityDto, type ActivityMemberDto, type CommentDto } from '@studydesk/shared/contracts';
 import { preparedQuery } from '../../../db/prepared-queries';
-import { readTogether } from '../../../db/read-together';
-import type { Database } from '../../../db/schema';
+import type { Activity, Database } from '../../../db/schema';
 import { commentVisibleTo, type AuthUser } from '../../../permissions';
-import { siteTimeZone } from '../../site-settings';
-import { toActivityDto, toCommentDto, toMemberDto, type DtoContext } from '../dto';
 
 type Db = Kysely<Database>;
 
@@ -51,16 +47,8 @@ const firstComments = preparedQuery(
  * The first comments page (newest first) of each of these activities, in one query: each
  * activity's comments are ranked and the first `pageSize` kept.
  */
-async function firstCommentPages(db: Db, activityIds: readonly number[], pageSize: number, reader: Pick<AuthUser, 'profile'>): Promise<Map<number, CommentDto[]>> {
-  const pages = new Map<number, CommentDto[]>();
-  if (activityIds.length === 0) return pages;
-  const rows = await firstComments.rows(db, { ids: [...activityIds], pageSize, profile: reader.profile });
-  for (const row of rows) {
-    const page = pages.get(Number(row.activity_id)) ?? [];
-    page.push(toCommentDto(row));
-    pages.set(Number(row.activity_id), page);
-  }
-  return pages;
+export function firstCommentRows(db: Db, activityIds: readonly number[], pageSize: number, reader: Pick<AuthUser, 'profile'>) {
+  return firstComments.rows(db, { ids: [...activityIds], pageSize, profile: reader.profile });
 }
 
 /** Activities with their plan's kind and what the list shows counted: one row each. */
@@ -90,27 +78,16 @@ const activityRows = preparedQuery(
   { shape: ['profile'] },
 );
 
-/**
- * Activities as the API sends them, in the order of `ids`. A fixed number of queries
- * whatever the count (their first comments pages in one more when asked).
- */
-export async function loadActivities(db: Db, ids: readonly number[], ctx: DtoContext, withComments: boolean): Promise<ActivityDto[]> {
-  if (ids.length === 0) return [];
-  // the comments need only the ids; the members need the rows (which are group lessons)
-  const [[rows, membersByActivity], comments] = await readTogether(
-    db,
-    async () => {
-      const found = await activityRows.rows(db, { ids: [...ids], profile: ctx.viewer.profile });
-      const groupIds = found.filter((row) => Number(row.is_group) === 1).map((row) => row.id);
-      return [found, await loadActivityMembers(db, groupIds)] as const;
-    },
-    async () => (withComments ? firstCommentPages(db, ids, COMMENTS_PAGE_SIZE, ctx.viewer) : new Map<number, CommentDto[]>()),
-  );
-  const byId = new Map<number, ActivityDto>();
-  for (const row of rows) {
-    byId.set(Number(row.id), toActivityDto(row, membersByActivity.get(Number(row.id)) ?? [], comments.get(Number(row.id)) ?? [], ctx));
-  }
-  return ids.map((id) => byId.get(id)).filter((dto): dto is ActivityDto => dto !== undefined);
+/** An activity with what the list shows counted (activityRows). */
+export type ActivityRow = Activity & {
+  comments_size: number | string | bigint | null;
+  member_count: number | string | bigint | null;
+  credits_used?: number | string | bigint | null;
+};
+
+/** Activities with their plan's kind and their counts, one row each, in no particular order. */
+export function findActivityRows(db: Db, ids: readonly number[], reader: Pick<AuthUser, 'profile'>) {
+  return activityRows.rows(db, { ids: [...ids], profile: reader.profile });
 }
 
 const activityMemberRows = preparedQuery((db, values: { ids: number[] }) =>
@@ -128,27 +105,21 @@ const activityMemberRows = preparedQuery((db, values: { ids: number[] }) =>
     .orderBy('users.id'),
 );
 
-/**
- * Attendance of group activities: every current member of the plan, with their
- * activity_members row when there is one (absent rows read as not attended, no feedback).
- */
-async function loadActivityMembers(db: Db, activityIds: number[]): Promise<Map<number, ActivityMemberDto[]>> {
-  const result = new Map<number, ActivityMemberDto[]>();
-  if (activityIds.length === 0) return result;
-  const rows = await activityMemberRows.rows(db, { ids: activityIds });
-  for (const row of rows) {
-    const list = result.get(Number(row.activity_id)) ?? [];
-    list.push(toMemberDto(row));
-    result.set(Number(row.activity_id), list);
-  }
-  return result;
+/** A member of a group activity's plan, with their attendance row's columns (null when there is none). */
+export interface MemberRow {
+  activity_id: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  attended: number | null;
+  feedback: string | null;
 }
 
 /**
- * `{ activity }` with its comments, as `viewer` gets it: the answer of every call that
- * writes one activity. `created`: the call has just made it, so it has no comments to read.
+ * Attendance of group activities: every current member of the plan, with their
+ * activity_members row when there is one.
  */
-export async function activityResponse(db: Db, id: number, viewer: AuthUser, { created = false } = {}): Promise<{ activity: ActivityDto }> {
-  const [activity] = await loadActivities(db, [id], { timeZone: await siteTimeZone(db), viewer }, !created);
-  return { activity };
+export function findActivityMemberRows(db: Db, activityIds: readonly number[]): Promise<MemberRow[]> {
+  return activityMemberRows.rows(db, { ids: [...activityIds] });
 }

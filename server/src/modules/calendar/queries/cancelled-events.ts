@@ -17,7 +17,7 @@ export type SentLesson = Pick<Activity, 'id' | 'study_plan_id' | 'teacher_id' | 
  * pruned here, when a new one is written, rather than while a feed is read: calendar apps
  * poll often, and a read stays a read (the feed leaves them out by age anyway).
  */
-export async function keepCancelledEvents(db: Db, lesson: SentLesson, userIds: readonly number[], now: number): Promise<void> {
+async function keepCancelledEvents(db: Db, lesson: SentLesson, userIds: readonly number[], now: number): Promise<void> {
   await db.deleteFrom('cancelled_lesson_events').where('cancelled_at', '<=', cancelledEventsSince(now)).execute();
   if (!isInFeeds(lesson) || userIds.length === 0) return;
   const plan = await db.selectFrom('study_plans').select(['title', 'code']).where('id', '=', lesson.study_plan_id).executeTakeFirstOrThrow();
@@ -38,7 +38,7 @@ export async function keepCancelledEvents(db: Db, lesson: SentLesson, userIds: r
 }
 
 /** Everyone whose feed holds the lesson: its teacher and the members of its plan (guardians read through them). */
-export async function feedHoldersOf(db: Db, lesson: Pick<Activity, 'study_plan_id' | 'teacher_id'>): Promise<number[]> {
+async function feedHoldersOf(db: Db, lesson: Pick<Activity, 'study_plan_id' | 'teacher_id'>): Promise<number[]> {
   const members = await db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', lesson.study_plan_id).execute();
   const ids = members.map((row) => Number(row.student_id));
   return lesson.teacher_id === null ? ids : [Number(lesson.teacher_id), ...ids];

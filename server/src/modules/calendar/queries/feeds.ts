@@ -59,7 +59,6 @@ export async function feedLessons(db: Db, holder: FeedHolder, range: Range, limi
     created_at: Number(row.created_at),
   }));
 }
-export type FeedLesson = Awaited<ReturnType<typeof feedLessons>>[number];
 
 /** The feed of a user, if on. */
 export async function findFeed(db: Db, userId: number): Promise<{ createdAt: number } | null> {

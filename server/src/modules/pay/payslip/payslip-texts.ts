@@ -35,7 +35,7 @@ export interface PayslipOptions {
 }
 
 /** The last name as a file name part: letters of every script stay, what a file system refuses goes. */
-export function fileNamePart(name: string): string {
+function fileNamePart(name: string): string {
   return name.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '');
 }
 

@@ -17,13 +17,9 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * the month's unpaid lessons with an outcome, each priced once; lessons of months closed
  * before (added or completed since) become automatic adjustment lines, and the adjustments
  * an admin entered are paid too. Every lesson it pays is marked paid, so it can no longer
- * change. Answers the new period's id.
+ * change. Answers the new period's id. Runs in the caller's transaction (the demo school
+ * closes its paid months as it is seeded).
  */
-export async function closePeriod(db: Kysely<Database>, teacherId: number, month: MonthOfYear, actor: Actor, settings: CloseSettings): Promise<number> {
-  return db.transaction().execute((trx) => closePeriodIn(trx, teacherId, month, actor, settings));
-}
-
-/** closePeriod inside the caller's transaction (the demo school closes its paid months as it is seeded). */
 export async function closePeriodIn(trx: Transaction<Database>, teacherId: number, month: MonthOfYear, actor: Actor, settings: CloseSettings): Promise<number> {
   const span = monthSpan(month, settings.timeZone);
   await lockTeacherPay(trx, teacherId);
@@ -129,7 +125,7 @@ export async function teachersToClose(db: Kysely<Database>, month: MonthOfYear, 
         ),
         eb.exists(eb.selectFrom('pay_adjustments as j').select('j.id').whereRef('j.teacher_id', '=', 'u.id').where('j.period_id', 'is', null)),
         // a lesson of an earlier month not paid yet, once the teacher has closed a period: it may
-        // be a late lesson of a closed month (closePeriod tells, and answers 409 when it is not)
+        // be a late lesson of a closed month (closePeriodIn tells, and answers 409 when it is not)
         eb.and([
           eb.exists(eb.selectFrom('pay_periods as q').select('q.id').whereRef('q.teacher_id', '=', 'u.id')),
           eb.exists(

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import { foldForSearch } from '../../../db/search-text';
 import type { CheckedRow, PersonData } from '../check-rows';
 import { chunks } from './known';
+import { RETENTION_TEXT_SIZE_DEFAULT } from '@studydesk/shared/contracts';
 
 type Trx = Transaction<Database>;
 
@@ -72,7 +73,7 @@ export async function insertGroupPlan(trx: Trx, name: string, code: string, now:
       is_group: 1,
       language: 'en',
       retention_text: '',
-      retention_text_size: 14,
+      retention_text_size: RETENTION_TEXT_SIZE_DEFAULT,
       archived: 0,
       search_text: foldForSearch(code, name),
       created_at: now,

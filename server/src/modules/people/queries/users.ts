@@ -1,5 +1,4 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
-import type { UserDto } from '@studydesk/shared/contracts';
 import type { DbDialect } from '../../../db/connection';
 import type { Database, ProfileType, UsersTable } from '../../../db/schema';
 import { readTogether } from '../../../db/read-together';
@@ -7,7 +6,6 @@ import { foldForSearch } from '../../../db/search-text';
 import { badRequest, notFound } from '../../../permissions';
 import type { JobQueue } from '../../../plugins/job-runner';
 import { INVITATION_MAIL_JOB, deleteUserSessions, sessionCache } from '../../../sessions';
-import { toUserDto } from '../dto';
 import { LAST_ADMIN } from '../rules';
 
 type Db = Kysely<Database>;
@@ -17,7 +15,7 @@ type Db = Kysely<Database>;
  * individual plan (docs/product-rules.md#r-data-1 `studyplan`), the expiry of the newest unused invitation
  * and whether one waits in the outbox.
  */
-export function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
+function userDtoColumns(eb: ExpressionBuilder<Database, 'users'>) {
   return [
     'users.id',
     'users.email',
@@ -71,11 +69,6 @@ export function selectUserDtos(db: Db) {
 
 export type UserDtoRow = Awaited<ReturnType<ReturnType<typeof selectUserDtos>['executeTakeFirstOrThrow']>>;
 
-export async function findUserDto(db: Db, id: number): Promise<UserDto | null> {
-  const row = await selectUserDtos(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? toUserDto(row) : null;
-}
-
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -101,7 +94,7 @@ export function findUser(db: Db, id: number) {
 export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 
 /** Inserts a user; returns the id. Throws the engine's unique violation on a taken email. */
-export async function insertUser(db: Db, values: NewUser): Promise<number> {
+async function insertUser(db: Db, values: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -24,7 +24,7 @@ const QUESTIONS = 6;
 const READING_LESSONS = 5;
 
 /** The message of a quiz or reading practice asked for before any card is approved. */
-export const NOTHING_APPROVED = 'No flashcard of this plan is approved yet: approve cards first';
+const NOTHING_APPROVED = 'No flashcard of this plan is approved yet: approve cards first';
 
 export async function buildDocument(
   db: Kysely<Database>,

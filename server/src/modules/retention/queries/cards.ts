@@ -63,7 +63,7 @@ export async function usedByPlan(db: Db, planId: number): Promise<Array<{ target
   return db.selectFrom('flashcards').select(['target', 'source_sentence', 'front']).where('study_plan_id', '=', planId).execute();
 }
 
-export async function insertCards(db: Db, planId: number, drafts: readonly CardDraft[], now: number): Promise<void> {
+async function insertCards(db: Db, planId: number, drafts: readonly CardDraft[], now: number): Promise<void> {
   if (drafts.length === 0) return;
   // a few hundred cards at most per call; chunks keep under SQLite's bound-parameter limit
   for (let i = 0; i < drafts.length; i += 200) {

@@ -49,7 +49,7 @@ export function clozeOf(sentence: string, word: Pick<RankedWord, 'index' | 'text
   return sentence.slice(0, word.index) + BLANK + sentence.slice(word.index + word.text.length);
 }
 
-export function cardOf(kind: CardKind, sentence: string, word: RankedWord, activityId: number | null): CardDraft {
+function cardOf(kind: CardKind, sentence: string, word: RankedWord, activityId: number | null): CardDraft {
   const base = { kind, sourceSentence: sentence, target: word.key, activityId };
   return kind === 'cloze'
     ? { ...base, front: clozeOf(sentence, word), back: word.text }
@@ -68,7 +68,7 @@ export function teachingSentences(text: string, language: string): string[] {
 }
 
 /** The teaching sentences of a text that have a word worth asking about, each with its words best first. */
-export function candidatesOf(text: string, options: LevelOptions): Candidate[] {
+function candidatesOf(text: string, options: LevelOptions): Candidate[] {
   return teachingSentences(text, options.language)
     .map((sentence) => ({ sentence, words: rankTargets(sentence, options) }))
     .filter((candidate) => candidate.words.length > 0);

@@ -49,8 +49,8 @@ const CUES: Record<string, Cues> = {
 };
 
 /** A card needs a whole thought and has to fit on a card: words per sentence. */
-export const MIN_WORDS = 5;
-export const MAX_WORDS = 30;
+const MIN_WORDS = 5;
+const MAX_WORDS = 30;
 
 export type SkipReason = 'small-talk' | 'scheduling' | 'question' | 'length' | 'no-content-word';
 

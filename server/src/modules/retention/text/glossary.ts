@@ -15,7 +15,7 @@ export interface GlossaryEntry {
 }
 
 /** The card's back when it says what the word means. */
-export function meaningOf(card: ApprovedCard, language: string): string | null {
+function meaningOf(card: ApprovedCard, language: string): string | null {
   const back = card.back.trim();
   const key = sentenceKey(back, language);
   const sentence = sentenceKey(card.sourceSentence, language);

@@ -97,7 +97,7 @@ export const BAND_RANGES: ReadonlyArray<readonly [number, number]> = [[1, 1000],
  */
 const KNOWN_WORDS: Record<string, number> = { A1: 500, A2: 1000, B1: 2000, B2: 3000, C1: 5000, C2: 8000 };
 /** A plan with no level: as for B1, the middle of the scale. */
-export const DEFAULT_LEVEL = 'B1';
+const DEFAULT_LEVEL = 'B1';
 
 export function knownWordsAt(level: string | null | undefined): number {
   return KNOWN_WORDS[(level ?? '').toUpperCase()] ?? KNOWN_WORDS[DEFAULT_LEVEL];

@@ -36,7 +36,7 @@ export function hash(text: string): number {
 }
 
 /** The card as a gap to fill: its cloze front as the teacher approved it, else its sentence with the word blanked. */
-export function gapOf(card: ApprovedCard, language: string): { prompt: string; answer: string } | null {
+function gapOf(card: ApprovedCard, language: string): { prompt: string; answer: string } | null {
   if (card.kind === 'cloze' && card.front.includes(BLANK)) return { prompt: card.front, answer: card.back };
   const word = splitWords(card.sourceSentence, language).find((w) => w.key === card.target);
   if (word) return { prompt: clozeOf(card.sourceSentence, word), answer: word.text };
@@ -49,7 +49,7 @@ const capitalised = (word: string, language: string) => word.charAt(0).toLocaleU
 const alike = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
 /** Three wrong options for the answer: same band and kind first, then the next bands' words of that kind, then the same band. */
-export function distractorsFor(answer: string, sentence: string, language: string, extra: readonly string[] = []): string[] {
+function distractorsFor(answer: string, sentence: string, language: string, extra: readonly string[] = []): string[] {
   const lexicon = lexiconOf(language);
   const key = answer.toLocaleLowerCase(language);
   const kind = wordKind(key, language);

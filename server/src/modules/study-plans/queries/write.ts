@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CreateStudyPlanRequest, UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
+import { RETENTION_TEXT_SIZE_DEFAULT, type CreateStudyPlanRequest, type UpdateStudyPlanRequest } from '@studydesk/shared/contracts';
 import type { Database, ProfileType } from '../../../db/schema';
 import { foldForSearch } from '../../../db/search-text';
 import { badRequest, conflict, notFound } from '../../../permissions';
@@ -88,7 +88,7 @@ export async function createPlan(db: Kysely<Database>, body: CreateStudyPlanRequ
         is_group: body.isGroup ? 1 : 0,
         language: body.language ?? 'en',
         retention_text: '',
-        retention_text_size: 14,
+        retention_text_size: RETENTION_TEXT_SIZE_DEFAULT,
         archived: 0,
         comment_audience: body.commentAudience ?? 'student',
         guardians_answer: body.guardiansAnswer ? 1 : 0,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LESSON_HISTORY_MAX, type LessonChange, type LessonPerson } from '@studydesk/shared/contracts';
+import { LESSON_HISTORY_MAX, type LessonChange, type NamedPerson } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../../db/instants';
 import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -19,7 +19,7 @@ function personColumns<W extends Who>(who: W) {
 type PersonRow<W extends Who> = Record<`${W}_id`, number | null> &
   Record<`${W}_first_name` | `${W}_last_name` | `${W}_title`, string | null>;
 
-function person<W extends Who>(row: PersonRow<W>, who: W): LessonPerson | null {
+function person<W extends Who>(row: PersonRow<W>, who: W): NamedPerson | null {
   const id = row[`${who}_id`];
   if (id === null) return null;
   return {

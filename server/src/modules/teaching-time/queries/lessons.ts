@@ -4,7 +4,7 @@ import {
   type CompletedActivity,
   type DownloadTeacherRow,
   type LessonHistoryItem,
-  type LessonPerson,
+  type NamedPerson,
 } from '@studydesk/shared/contracts';
 import { offsetPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -16,8 +16,8 @@ type Db = Kysely<Database>;
 const iso = (instant: number) => new Date(Number(instant)).toISOString();
 
 /** The members of each plan, by last then first name: the lesson's student(s). */
-async function studentsByPlan(db: Db, planIds: number[]): Promise<Map<number, LessonPerson[]>> {
-  const byPlan = new Map<number, LessonPerson[]>();
+async function studentsByPlan(db: Db, planIds: number[]): Promise<Map<number, NamedPerson[]>> {
+  const byPlan = new Map<number, NamedPerson[]>();
   const unique = [...new Set(planIds)];
   // chunks keep the IN list under every engine's bound-parameter limit
   for (let i = 0; i < unique.length; i += 500) {
@@ -63,7 +63,7 @@ interface LessonColumnsRow {
 }
 
 /** A lesson as the CSV reads it; the history adds what it shows besides. */
-function completedActivity(row: LessonColumnsRow, students: Map<number, LessonPerson[]>): CompletedActivity {
+function completedActivity(row: LessonColumnsRow, students: Map<number, NamedPerson[]>): CompletedActivity {
   return {
     id: row.id,
     studyPlan: { id: row.plan_id, title: row.plan_title },

@@ -1,2 +1,0 @@
-export { getLessonHistory } from './get-lesson-history';
-export { markLessonPaid } from './mark-lesson-paid';
