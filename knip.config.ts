@@ -83,8 +83,6 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // the standalone build's alias for the remote's src/main.tsx (shared/build/webpack-config.cjs)
         '@studydesk/standalone-app',
-        // PENDING: the shared API client's transport is being moved onto it; remove this entry then
-        'axios',
       ],
     },
     ...Object.fromEntries(FRONT_ENDS.map((name) => [name, { entry: entries[name] ?? [] }])),
