@@ -1,6 +1,5 @@
 // Every app passes the same `shared` option to module federation (shared-modules.cjs); a
 // version read from the wrong copy of a package would register a second copy at run time.
-/* global describe, it, expect */
 const path = require('path');
 const { sharedModules } = require('./shared-modules.cjs');
 const registry = require('../src/remotes/registry.json');

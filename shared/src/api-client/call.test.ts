@@ -1,43 +1,34 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
-import { startLocalApi, type LocalApi } from './local-api-server';
 import { call } from './call';
-import { configureApiClient, pendingRequests$ } from './client';
+import { pendingRequests$ } from './client';
+import { withLocalApi } from './local-api-server';
 
 // Against a real HTTP server on 127.0.0.1 (see client.test.ts).
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi();
-  configureApiClient({ baseURL: api.url });
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
-
-/** what the server got for the n-th call */
-const got = (n = 0) => api.received[n];
+const api = withLocalApi();
 
 describe('call', () => {
   it("sends the endpoint's method and path with the body as JSON, and answers the typed data", async () => {
     api.answer({ body: { activity: { id: 5 } } });
     const { data } = await call(endpoints.activities.update, { body: { id: 5, lessonTitle: 'Past tenses' } });
-    expect(got()).toMatchObject({ method: 'PATCH', url: '/v1/activity/update', body: '{"id":5,"lessonTitle":"Past tenses"}' });
-    expect(got().headers['content-type']).toBe('application/json');
+    expect(api.got()).toMatchObject({ method: 'PATCH', url: '/v1/activity/update', body: '{"id":5,"lessonTitle":"Past tenses"}' });
+    expect(api.got().headers['content-type']).toBe('application/json');
     expect(data.activity.id).toBe(5);
   });
 
   it('fills in every path parameter, encoded', async () => {
     await call(endpoints.retention.deleteFlashcard, { params: { id: 3, cardId: 41 } });
-    expect(got()).toMatchObject({ method: 'DELETE', url: '/v1/retention/studyplan/3/flashcards/41' });
+    expect(api.got()).toMatchObject({ method: 'DELETE', url: '/v1/retention/studyplan/3/flashcards/41' });
     await call(endpoints.dictionary.dictionaryOf, { params: { language: 'pt/BR ?' }, query: {} });
-    expect(got(1).url).toBe('/v1/dictionary/dictionarydata/pt%2FBR%20%3F');
+    expect(api.got(1).url).toBe('/v1/dictionary/dictionarydata/pt%2FBR%20%3F');
   });
 
   it('a GET without parts sends no body; a missing path value is refused before anything is sent', async () => {
     api.answer({ body: { timeZone: 'Europe/Madrid' } });
     await call(endpoints.siteSettings.get);
-    expect(got()).toMatchObject({ method: 'GET', body: '' });
-    expect(got().headers['content-type']).toBeUndefined();
+    expect(api.got()).toMatchObject({ method: 'GET', body: '' });
+    expect(api.got().headers['content-type']).toBeUndefined();
     const broken = { params: {} } as unknown as Parameters<typeof call<typeof endpoints.studyPlans.speed>>[1];
     await expect(call(endpoints.studyPlans.speed, broken)).rejects.toThrow('GET /v1/studyplan/speed/:id: no value for :id');
     expect(api.received).toHaveLength(1);
@@ -51,7 +42,7 @@ describe('call', () => {
       query: Type.Object({ q: Type.Optional(Type.String()), tag: Type.Optional(Type.Array(Type.String())), page: Type.Optional(Type.Integer()) }),
     });
     await call(search, { params: { id: 1 }, query: { q: 'a b&c', tag: ['x', 'y'], page: undefined } });
-    expect(got().url).toBe('/v1/probe/1?q=a+b%26c&tag=x&tag=y');
+    expect(api.got().url).toBe('/v1/probe/1?q=a+b%26c&tag=x&tag=y');
   });
 
   it("keeps the client's behaviour: the server's { message } on failure, the loading count settled", async () => {
@@ -67,8 +58,8 @@ describe('call', () => {
     const form = new FormData();
     form.append('firstName', 'Ann');
     await call(endpoints.people.updateUser, { body: form });
-    expect(got().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(got().body).toMatch(/name="firstName"\r\n\r\nAnn\r\n/);
+    expect(api.got().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(api.got().body).toMatch(/name="firstName"\r\n\r\nAnn\r\n/);
   });
 });
 

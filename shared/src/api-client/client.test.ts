@@ -1,30 +1,11 @@
 import { setTranslations } from '@studydesk/shared/i18n';
-import { startLocalApi, type Answer, type LocalApi } from './local-api-server';
-import { apiClient, configureApiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
+import { apiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
+import { failure, startLocalApi, withLocalApi } from './local-api-server';
 
 // The client's behaviour through axios, against a real HTTP server on 127.0.0.1. The page
 // (jsdom) is http://localhost, so calls go as they go to an API on another origin, through
 // the browser's XMLHttpRequest, as axios sends them in a browser.
-let api: LocalApi;
-beforeAll(async () => {
-  // jsdom's Blob has no text(), which every browser's has
-  Blob.prototype.text ??= function text(this: Blob) {
-    return new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(this);
-    });
-  };
-  api = await startLocalApi();
-  configureApiClient({ baseURL: api.url });
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
-
-/** what the server got for the n-th call */
-const got = (n = 0) => api.received[n];
-/** the error a call rejected with */
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const api = withLocalApi();
 
 describe('api client', () => {
   it('docs/product-rules.md#r-api-1: sends JSON and asks for JSON, no timeout; answers { data, status, headers }', async () => {
@@ -32,32 +13,32 @@ describe('api client', () => {
     api.answer({ status: 201, body: { id: 7 } });
     const response = await apiClient.post<{ id: number }>('/v1/x', { name: 'Ann' });
     expect(response).toEqual({ data: { id: 7 }, status: 201, headers: expect.objectContaining({ 'content-type': 'application/json; charset=utf-8' }) });
-    expect(got()).toMatchObject({ method: 'POST', url: '/v1/x', body: '{"name":"Ann"}' });
-    expect(got().headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json' });
+    expect(api.got()).toMatchObject({ method: 'POST', url: '/v1/x', body: '{"name":"Ann"}' });
+    expect(api.got().headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json' });
   });
 
   it('sends the session cookie with every call', async () => {
     api.answer({ headers: { 'set-cookie': 'sid=s3cret; Path=/; HttpOnly' } });
     await apiClient.get('/v1/auth/login');
     await apiClient.get('/v1/user/data/1');
-    expect(got(1).headers.cookie).toBe('sid=s3cret');
+    expect(api.got(1).headers.cookie).toBe('sid=s3cret');
   });
 
   it('the forgery rule: a write always goes as application/json, whatever the caller set', async () => {
     await apiClient.put('/v1/x', { a: 1 }, { headers: { 'Content-Type': 'text/plain' } });
     await apiClient.delete('/v1/x');
-    expect(got(0).headers['content-type']).toBe('application/json');
-    expect(got(0).body).toBe('{"a":1}');
+    expect(api.got(0).headers['content-type']).toBe('application/json');
+    expect(api.got(0).body).toBe('{"a":1}');
     // a write without a body has nothing to type
-    expect(got(1).headers['content-type']).toBeUndefined();
+    expect(api.got(1).headers['content-type']).toBeUndefined();
   });
 
   it('sends a FormData body as the browser types it (multipart, its boundary) and reads a Blob when asked', async () => {
     const form = new FormData();
     form.append('firstName', 'Ann');
     await apiClient.post('/v1/upload', form);
-    expect(got().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(got().body).toContain('name="firstName"');
+    expect(api.got().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(api.got().body).toContain('name="firstName"');
     api.answer({ body: 'PK-bytes', headers: { 'content-disposition': 'attachment; filename="plan.docx"' } });
     const { data, headers } = await apiClient.get<Blob>('/v1/file', { responseType: 'blob' });
     expect(data).toBeInstanceOf(Blob);
@@ -140,65 +121,6 @@ describe('api client', () => {
     await apiClient.get('/bad').catch(() => undefined);
     sub.unsubscribe();
     expect(counts).toEqual([0, 1, 0, 1, 0]);
-  });
-
-  describe('a 503 with Retry-After (the server shed the call before handling it)', () => {
-    const busy = (retryAfter: string | null = '0'): Answer => ({
-      status: 503,
-      headers: retryAfter === null ? {} : { 'retry-after': retryAfter },
-      body: { message: 'The server is busy. Try again in a moment.' },
-    });
-
-    it('is sent again after the wait, the same call, and the caller sees only the answer', async () => {
-      api.answer(busy(), { status: 201, body: { ok: 201 } });
-      const counts: number[] = [];
-      const sub = pendingRequests$.subscribe((n) => counts.push(n));
-      const response = await apiClient.post('/v1/activity/create', { lessonTitle: 'A' });
-      sub.unsubscribe();
-      expect(response).toMatchObject({ status: 201, data: { ok: 201 } });
-      expect(api.received).toHaveLength(2);
-      const [first, second] = api.received;
-      expect(second).toMatchObject({ method: first.method, url: first.url, body: first.body });
-      expect(second.headers['content-type']).toBe(first.headers['content-type']);
-      // one call in flight for the caller, however many times it was sent
-      expect(counts).toEqual([0, 1, 0]);
-    });
-
-    it('waits the seconds Retry-After asks for', async () => {
-      api.answer(busy('1'), { status: 200 });
-      const started = Date.now();
-      await apiClient.get('/v1/x');
-      expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-      expect(api.received).toHaveLength(2);
-    });
-
-    it('is tried twice more at most, then fails with the 503 and its message', async () => {
-      api.answer(busy(), busy(), busy(), { status: 200 });
-      const error = await failure(apiClient.get('/v1/x'));
-      expect(api.received).toHaveLength(3);
-      expect(error).toMatchObject({ response: { status: 503 } });
-      expect(errorMessage(error)).toBe('The server is busy. Try again in a moment.');
-    });
-
-    it('is not retried without Retry-After, nor when the wait asked for is over 10 s', async () => {
-      api.answer(busy(null), { status: 200 });
-      await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ response: { status: 503 } });
-      expect(api.received).toHaveLength(1);
-      api.reset();
-      api.answer(busy('60'), { status: 200 });
-      await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ response: { status: 503 } });
-      expect(api.received).toHaveLength(1);
-    });
-
-    it('an abort during the wait rejects with the abort and sends nothing more', async () => {
-      api.answer(busy('1'), { status: 200 });
-      const controller = new AbortController();
-      const call = apiClient.get('/v1/x', { signal: controller.signal });
-      setTimeout(() => controller.abort(), 100);
-      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(api.received).toHaveLength(1);
-    });
   });
 
   it('a failed download still answers its { message } (read back from the Blob)', async () => {

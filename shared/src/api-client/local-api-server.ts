@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureApiClient } from './client';
 
 /** What the server got: method, path with query, headers (names in lower case) and body bytes as text. */
 export interface Received {
@@ -76,3 +77,40 @@ export async function startLocalApi() {
 }
 
 export type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;
+
+/** jsdom's Blob has no text(), which every browser's has (a download's body is read with it). */
+function giveBlobsText(): void {
+  Blob.prototype.text ??= function text(this: Blob) {
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(this);
+    });
+  };
+}
+
+/**
+ * A test file's local API: started before its tests with the client pointed at it, emptied
+ * after each test, closed at the end. `got(n)` is what it received for the n-th call.
+ */
+export function withLocalApi() {
+  let server: LocalApi;
+  beforeAll(async () => {
+    giveBlobsText();
+    server = await startLocalApi();
+    configureApiClient({ baseURL: server.url });
+  });
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+  return {
+    get received() {
+      return server.received;
+    },
+    got: (n = 0) => server.received[n],
+    answer: (...next: Answer[]) => server.answer(...next),
+    reset: () => server.reset(),
+  };
+}
+
+/** The error a call rejected with (null if it did not). */
+export const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
