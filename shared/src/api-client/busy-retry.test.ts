@@ -1,5 +1,5 @@
 import { apiClient, errorMessage, pendingRequests$ } from './client';
-import { failure, withLocalApi, type Answer } from './local-api-server';
+import { failure, withLocalApi, type Answer } from './local-api.test-helper';
 
 // Against a real HTTP server on 127.0.0.1 (see client.test.ts).
 const api = withLocalApi();

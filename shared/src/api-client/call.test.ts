@@ -3,7 +3,7 @@ import { endpoint } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { call } from './call';
 import { pendingRequests$ } from './client';
-import { withLocalApi } from './local-api-server';
+import { withLocalApi } from './local-api.test-helper';
 
 // Against a real HTTP server on 127.0.0.1 (see client.test.ts).
 const api = withLocalApi();

@@ -1,6 +1,6 @@
 import { setTranslations } from '@studydesk/shared/i18n';
 import { apiClient, errorMessage, fieldErrorOf, pendingRequests$, unauthorized$ } from './client';
-import { failure, startLocalApi, withLocalApi } from './local-api-server';
+import { failure, startLocalApi, withLocalApi } from './local-api.test-helper';
 
 // The client's behaviour through axios, against a real HTTP server on 127.0.0.1. The page
 // (jsdom) is http://localhost, so calls go as they go to an API on another origin, through
