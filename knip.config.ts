@@ -95,9 +95,6 @@ const config: KnipConfig = {
         'stopwords-iso',
         // required by the script test/helpers/pdf-text.ts runs in its own node process
         'pdf-parse',
-        // PENDING: whether the routes keep or drop them is being decided; remove this entry then
-        '@fastify/cookie',
-        '@fastify/rate-limit',
       ],
     },
     lint: {

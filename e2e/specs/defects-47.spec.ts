@@ -4,7 +4,7 @@ import { AdminSiteSettingsPage } from '../pages/admin-site-settings-page';
 import { createLessons, deleteActivities } from '../pages/lessons-api';
 import { guardianStudentLink } from '../support/outbox';
 import { BASE_URL } from '../support/run-env';
-import { wallParts } from '../support/wall-clock';
+import { earlyZone, wallParts } from '../support/wall-clock';
 
 // Issue 47, items 10 and 12, with the demo school: the demo teacher teaches the demo
 // student's plan; the demo guardian follows that student.
@@ -60,24 +60,6 @@ test('the lesson history shows each lesson\'s outcome, never "Planned" for one t
   }
 });
 
-// Zones without daylight saving, one per whole-hour offset (as reminders.spec.ts).
-const ZONES = [
-  'Pacific/Pago_Pago', 'Pacific/Honolulu', 'Pacific/Gambier', 'Pacific/Pitcairn', 'America/Phoenix', 'America/Regina',
-  'America/Bogota', 'America/La_Paz', 'America/Argentina/Buenos_Aires', 'America/Noronha', 'Atlantic/Cape_Verde', 'UTC',
-  'Africa/Lagos', 'Africa/Johannesburg', 'Europe/Istanbul', 'Asia/Dubai', 'Asia/Tashkent', 'Asia/Dhaka', 'Asia/Bangkok',
-  'Asia/Singapore', 'Asia/Tokyo', 'Pacific/Port_Moresby', 'Pacific/Guadalcanal', 'Pacific/Tarawa', 'Pacific/Fakaofo', 'Pacific/Kiritimati',
-];
-
-/**
- * A zone where it is now between 01:00 and 05:00, farthest from UTC: its day began so recently
- * that no earlier run of the day's reminders can have gone out there (reminders.spec.ts takes
- * the one nearest UTC, so the two never share a local day).
- */
-function earlyZone(now: number) {
-  const early = ZONES.map((zone) => ({ zone, ...wallParts(now, zone) })).filter((local) => local.hour >= 1 && local.hour < 5);
-  return early.sort((a, b) => Math.abs(b.offsetMinutes) - Math.abs(a.offsetMinutes))[0];
-}
-
 test("a guardian's lesson reminder links to the guardian's page of that student, which opens", async ({ page }) => {
   // the scheduler looks every 30 s, then the job queue sends
   test.setTimeout(180_000);
@@ -86,7 +68,7 @@ test("a guardian's lesson reminder links to the guardian's page of that student,
   await signIn(page, 'admin');
   const before = await siteTimeZone(page);
   const scheduleBefore = (await (await page.request.get('/v1/sitesettings/reminders')).json()) as { time: string };
-  const local = earlyZone(Date.now());
+  const local = earlyZone(Date.now(), 'farthest');
   const tomorrowNoon = Date.UTC(local.year, local.month - 1, local.day + 1, 12) - local.offsetMinutes * MINUTE;
   const lessons = await createLessons(page, planId, [{ lessonTitle: `Guardian reminded ${Date.now().toString(36)}`, startTime: new Date(tomorrowNoon).toISOString() }]);
   try {

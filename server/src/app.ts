@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { admission } from './plugins/admission';
 import { compression } from './plugins/compression';
+import { cookies } from './plugins/cookies';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
@@ -55,6 +56,7 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   // (before any route, so it sees them all); then every domain module's routes
   await app.register(securityHeaders, { config });
   await app.register(securityPlugin, { config });
+  await app.register(cookies);
   await app.register(sessionPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(mailPlugin, { config });

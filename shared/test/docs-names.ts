@@ -32,7 +32,7 @@ export interface Repository {
  * Names the docs use as examples of what one would write, which exist nowhere on purpose.
  * Keep it short: a name that stands for something real goes through the checks.
  */
-export const EXAMPLES: ReadonlySet<string> = new Set([
+const EXAMPLES: ReadonlySet<string> = new Set([
   // conventions.md's naming rules, shown on a made-up file
   'x.ts',
   'x.test.ts',
@@ -149,7 +149,7 @@ function scriptExists(name: string, repository: Repository): boolean {
 }
 
 /** Why one backticked span names nothing in the repository; null when it does or is not a name. */
-export function spanProblem(span: string, repository: Repository): string | null {
+function spanProblem(span: string, repository: Repository): string | null {
   if (EXAMPLES.has(span)) return null;
   const npm = /^npm (run|start|test)\b\s*(\S*)/.exec(span);
   if (npm) {
@@ -195,7 +195,7 @@ function wordsProblem(names: readonly string[], repository: Repository): string 
 }
 
 /** The backticked spans of a markdown text outside fenced code blocks, with their line numbers. */
-export function codeSpans(markdown: string): Array<{ span: string; line: number }> {
+function codeSpans(markdown: string): Array<{ span: string; line: number }> {
   const spans: Array<{ span: string; line: number }> = [];
   let fenced = false;
   markdown.split('\n').forEach((text, index) => {

@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const NAME = 'zz-probe';
 /** the packages the generators write into or read from */
 const PACKAGES = ['shared', 'server', 'shell', 'mf-admin'];
-const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'eslint.config.mjs', 'lint', 'jest.base.cjs', 'jest.css-stub.cjs', 'jest.setup-jsdom.cjs', 'types', 'scripts'];
+/** lint/: the house's rules eslint.config.mjs loads (one-route-shape checks the generated routes.ts) */
+const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'eslint.config.mjs', 'jest.base.cjs', 'jest.css-stub.cjs', 'jest.setup-jsdom.cjs', 'types', 'scripts', 'lint'];
 
 let copy: string;
 
@@ -85,7 +86,10 @@ describe('npm run new:module', () => {
     // its endpoint, declared once for the server and the browser
     expect(fs.readFileSync(path.join(copy, 'shared/src/contracts/endpoints/index.ts'), 'utf8')).toContain('zzProbe: zzProbeEndpoints,');
     expect(fs.readFileSync(path.join(copy, `shared/src/contracts/endpoints/${NAME}.ts`), 'utf8')).toContain(`path: '/v1/${NAME}'`);
-    expect(fs.readFileSync(path.join(copy, 'server/src/modules', NAME, 'routes.ts'), 'utf8')).toContain('route.on(endpoints.zzProbe.list');
+    const routes = fs.readFileSync(path.join(copy, 'server/src/modules', NAME, 'routes.ts'), 'utf8');
+    // the one route-file shape (docs/conventions.md#endpoints, the lint rule one-route-shape)
+    expect(routes).toContain("export const zzProbeRoutes = routesPlugin('");
+    expect(routes).toContain('route.on(endpoints.zzProbe.list');
   });
 
   it('refuses to write over a module that exists', () => {

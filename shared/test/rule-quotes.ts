@@ -16,7 +16,7 @@ const CONTINUATION = /\s*\n\s*(?:\*(?!\/)|\/\/)?\s*/g;
 const LONGEST_QUOTE = 600;
 
 /** A text as quotations are compared: lower case, no quotes, emphasis or line breaks. */
-export function comparable(text: string): string {
+function comparable(text: string): string {
   return text
     .toLowerCase()
     .replace(/["'`*“”‘’]/g, '')
@@ -34,7 +34,7 @@ export function ruleTexts(markdown: string): Map<string, string> {
 }
 
 /** Whether a quotation is words of a rule: each part between `…` found in order. */
-export function quotes(rule: string, quotation: string): boolean {
+function quotes(rule: string, quotation: string): boolean {
   let from = 0;
   for (const part of quotation.split(/…|\.\.\./)) {
     const words = comparable(part).replace(/^[\s.,;:]+|[\s.,;:]+$/g, '');
@@ -47,7 +47,7 @@ export function quotes(rule: string, quotation: string): boolean {
 }
 
 /** The quotation beside each anchor of a source text. */
-export function quotationsBesideAnchors(source: string): Array<{ anchor: string; quotation: string; line: number }> {
+function quotationsBesideAnchors(source: string): Array<{ anchor: string; quotation: string; line: number }> {
   const found: Array<{ anchor: string; quotation: string; line: number }> = [];
   for (const match of source.matchAll(ANCHOR)) {
     const after = source.slice(match.index + match[0].length, match.index + match[0].length + LONGEST_QUOTE);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { createDatabase, type OpenDatabase } from '../db/connection';
+import { createDatabase, type DatabaseHandle, type OpenDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createSession } from '../sessions';
 
@@ -81,6 +81,18 @@ export async function withScratchApp(name: string, bench: (app: FastifyInstance,
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * An empty database of the bench's own: SQLite in `dataDir`, or a fresh PostgreSQL schema
+ * (`bench_<name>_<pid>`) dropped when the handle is destroyed.
+ */
+export async function openScratchDatabase(url: string | null, dataDir: string, name: string): Promise<DatabaseHandle> {
+  if (!url) return createDatabase({ databaseUrl: null, dataDir });
+  const schema = `bench_${name}_${process.pid}`;
+  const opened = createDatabase({ databaseUrl: url, dataDir, poolConfig: { max: 10, options: `-c search_path=${schema}` } });
+  await opened.pool?.query(`create schema ${schema}`);
+  return { ...opened, destroy: async () => { await opened.pool?.query(`drop schema if exists ${schema} cascade`); await opened.destroy(); } };
 }
 
 /** The id of the school's first admin. */

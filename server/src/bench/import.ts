@@ -13,9 +13,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
-import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { foldForSearch } from '../db/search-text';
-import { forEachEngine, runMain, sessionCookie } from './bench-kit';
+import { forEachEngine, openScratchDatabase, runMain, sessionCookie } from './bench-kit';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const GUARDIANS = Math.floor(STUDENTS / 2);
@@ -59,14 +58,6 @@ function multipartBody(csv: string, options: object) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function openDatabase(url: string | null, dataDir: string): Promise<DatabaseHandle> {
-  if (!url) return createDatabase({ databaseUrl: null, dataDir });
-  const schema = `bench_import_${process.pid}`;
-  const opened = createDatabase({ databaseUrl: url, dataDir, poolConfig: { max: 10, options: `-c search_path=${schema}` } });
-  await opened.pool?.query(`create schema ${schema}`);
-  return { ...opened, destroy: async () => { await opened.pool?.query(`drop schema if exists ${schema} cascade`); await opened.destroy(); } };
-}
-
 async function timed(call: () => Promise<LightMyRequestResponse>): Promise<{ res: LightMyRequestResponse; ms: number }> {
   const started = process.hrtime.bigint();
   const res = await call();
@@ -81,7 +72,7 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     port: 0, host: '127.0.0.1', dataDir, databaseUrl: url, smtpUrl: null, demo: false, pollJobs: false, shedLagMs: 0,
     publicUrl: 'http://127.0.0.1', staticRoot: null, remotesFile: null, logLevel: 'silent',
   };
-  const database = await openDatabase(url, dataDir);
+  const database = await openScratchDatabase(url, dataDir, 'import');
   let app: FastifyInstance | null = null;
   try {
     app = await buildApp({ config, logger: false, database });

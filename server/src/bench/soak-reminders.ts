@@ -25,10 +25,8 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { dateInputValue } from '@studydesk/shared/dates';
-import { createDatabase, type OpenDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { SEND_MAIL_JOB } from '../modules/outbox';
 import { LESSON_REMINDERS_JOB, TEACHER_DIGESTS_JOB } from '../modules/reminders/scheduler';
@@ -36,6 +34,7 @@ import { nextDayRange } from '../modules/reminders/rules';
 import { saveSiteSettings } from '../modules/site-settings/queries/site-settings';
 import { machineLine } from './bench-kit';
 import { startServerChild, type ServerChild } from './soak-server';
+import { runSoaks, soakTargets, type SoakTarget as Target } from './soak-targets';
 import { insertPlan, insertUser } from './soak-school';
 
 const LESSONS = Number(process.env.SOAK_REMINDER_LESSONS ?? 200);
@@ -50,55 +49,9 @@ const SERVER_ENV = { SHED_LAG_MS: '0', SHED_POOL_WAIT_MS: '0', JOB_LEASE_MS: '15
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Target {
-  label: string;
-  databaseUrl: string | null;
-  schema?: string;
-  /** one DATA_DIR per server instance (SQLite: one, shared by its workers) */
-  dataDirs: string[];
-  workers: number;
-  open: () => OpenDatabase;
-  drop: () => Promise<void>;
-}
-
-function targets(moment: Moment): Target[] {
-  const list: Target[] = [];
-  const url = process.env.DATABASE_URL;
-  if (process.env.SOAK_SQLITE === '0' && !url) throw new Error('SOAK_SQLITE=0 without DATABASE_URL leaves nothing to soak');
-  if (process.env.SOAK_SQLITE !== '0') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-soak-reminders-'));
-    list.push({
-      label: 'SQLite',
-      databaseUrl: null,
-      dataDirs: [dir],
-      workers: 2,
-      open: () => createDatabase({ databaseUrl: null, dataDir: dir }),
-      drop: () => fs.promises.rm(dir, { recursive: true, force: true }),
-    });
-  }
-  if (url) {
-    const schema = `soak_reminders_${moment}_${process.pid}`;
-    const withSchema = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const dirs = [0, 1].map((n) => fs.mkdtempSync(path.join(os.tmpdir(), `studydesk-soak-reminders-pg${n}-`)));
-    list.push({
-      label: 'PostgreSQL',
-      databaseUrl: withSchema,
-      schema,
-      dataDirs: dirs,
-      workers: 1,
-      open: () => createDatabase({ databaseUrl: url, dataDir: dirs[0], poolConfig: { max: 2, options: `-c search_path=${schema}` } }),
-      drop: async () => {
-        const admin = createDatabase({ databaseUrl: url, dataDir: dirs[0] });
-        await admin.pool?.query(`drop schema if exists ${schema} cascade`);
-        await admin.destroy();
-        await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
-      },
-    });
-  } else if (moment === MOMENTS[0]) {
-    console.log('PostgreSQL skipped: DATABASE_URL is not set');
-  }
-  return list;
-}
+/** SQLite: one server with a primary and two workers; PostgreSQL: two servers of one worker each. */
+const workersOf = (target: Target) => (target.databaseUrl === null ? 2 : 1);
+const targets = (moment: Moment) => soakTargets({ name: `soak-reminders-${moment}`, pgServers: 2, poolMax: 2 });
 
 /** What the reminder rules say must go out: one reminder per (recipient, lesson), one digest per teacher. */
 interface Expected {
@@ -297,7 +250,7 @@ async function soak(target: Target, moment: Moment): Promise<boolean> {
       dataDir: target.dataDirs[n],
       databaseUrl: target.databaseUrl,
       logFile: process.env.SOAK_SERVER_LOG,
-      env: { ...SERVER_ENV, WORKERS: String(target.workers) },
+      env: { ...SERVER_ENV, WORKERS: String(workersOf(target)) },
     });
   const t0 = Date.now();
   const servers: ServerChild[] = [];
@@ -373,26 +326,9 @@ async function soak(target: Target, moment: Moment): Promise<boolean> {
   }
 }
 
-async function main() {
-  console.log(`Reminders soak: ${LESSONS} lessons tomorrow, kill -9 during the sending. ${machineLine()}`);
-  let failed = false;
-  for (const moment of MOMENTS) {
-    if (moment !== 'queueing' && moment !== 'sending') throw new Error(`SOAK_REMINDER_KILL: queueing and/or sending, not ${moment}`);
-  }
-  for (const moment of MOMENTS) for (const target of targets(moment)) {
-    try {
-      failed = !(await soak(target, moment)) || failed;
-    } catch (error) {
-      console.error(`${target.label}, kill while ${moment}: ${error instanceof Error ? error.message : String(error)} — FAILED`);
-      failed = true;
-    } finally {
-      await target.drop();
-    }
-  }
-  if (failed) process.exit(1);
+for (const moment of MOMENTS) {
+  if (moment !== 'queueing' && moment !== 'sending') throw new Error(`SOAK_REMINDER_KILL: queueing and/or sending, not ${moment}`);
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runSoaks(`Reminders soak: ${LESSONS} lessons tomorrow, kill -9 during the sending. ${machineLine()}`, () =>
+  MOMENTS.flatMap((moment) => targets(moment).map((target) => ({ target, name: `${target.label}, kill while ${moment}`, run: () => soak(target, moment) }))),
+);

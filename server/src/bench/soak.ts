@@ -17,13 +17,10 @@
  * all killed together. Requests go to 127.0.0.1 only (SOAK_PORT, default 18663). Exits 1
  * when a check fails. SOAK_SQLITE=0 soaks PostgreSQL alone.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase, type OpenDatabase } from '../db/connection';
 import { machineLine } from './bench-kit';
 import { startServerChild, type ServerChild } from './soak-server';
+import { runSoaks, soakTargets, type SoakTarget as Target } from './soak-targets';
 import { CREATORS, PAY_MONTH, seedSchool, type School } from './soak-school';
 import { teacherDay, type LoadResult } from './teacher-day';
 
@@ -33,61 +30,12 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const PORT = Number(process.env.SOAK_PORT ?? 18663);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-interface Target {
-  label: string;
-  /** DATABASE_URL for the server (null: SQLite in dataDir) */
-  databaseUrl: string | null;
-  /** the PostgreSQL schema the school lives in */
-  schema?: string;
-  dataDir: string;
-  open: () => OpenDatabase;
-  drop: () => Promise<void>;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function targets(): Target[] {
-  const list: Target[] = [];
-  const url = process.env.DATABASE_URL;
-  // SOAK_SQLITE=0 soaks PostgreSQL alone (with DATABASE_URL)
-  if (process.env.SOAK_SQLITE === '0' && !url) throw new Error('SOAK_SQLITE=0 without DATABASE_URL leaves nothing to soak');
-  if (process.env.SOAK_SQLITE !== '0') {
-    const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-soak-'));
-    list.push({
-      label: 'SQLite',
-      databaseUrl: null,
-      dataDir: sqliteDir,
-      open: () => createDatabase({ databaseUrl: null, dataDir: sqliteDir }),
-      drop: async () => fs.promises.rm(sqliteDir, { recursive: true, force: true }),
-    });
-  }
-  if (url) {
-    const schema = `soak_${process.pid}`;
-    const withSchema = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-soak-pg-'));
-    list.push({
-      label: 'PostgreSQL',
-      databaseUrl: withSchema,
-      schema,
-      dataDir: pgDir,
-      open: () => createDatabase({ databaseUrl: url, dataDir: pgDir, poolConfig: { max: 4, options: `-c search_path=${schema}` } }),
-      drop: async () => {
-        const admin = createDatabase({ databaseUrl: url, dataDir: pgDir });
-        await admin.pool?.query(`drop schema if exists ${schema} cascade`);
-        await admin.destroy();
-        await fs.promises.rm(pgDir, { recursive: true, force: true });
-      },
-    });
-  } else {
-    console.log('PostgreSQL skipped: DATABASE_URL is not set');
-  }
-  return list;
-}
 
 function startServer(target: Target): Promise<ServerChild> {
   // the soak checks that nothing is lost and nothing fails: shedding load (a deliberate
   // 503, measured by bench:load) would hide that, so it is off here
-  return startServerChild({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0', SHED_POOL_WAIT_MS: '0' } });
+  return startServerChild({ port: PORT, dataDir: target.dataDirs[0], databaseUrl: target.databaseUrl, logFile: process.env.SOAK_SERVER_LOG, env: { SHED_LAG_MS: '0', SHED_POOL_WAIT_MS: '0' } });
 }
 
 
@@ -205,42 +153,33 @@ async function load(target: Target, school: School): Promise<LoadResult> {
   }
 }
 
-async function main() {
-  console.log(`Soak: ${ROUNDS} kill -9 rounds, then ${CONNECTIONS} connections for ${LOAD_SECONDS} s. ${machineLine()}`);
-  let failed = false;
-  for (const target of targets()) {
-    try {
-      const school = await seedSchool(target.open, target.schema);
-      const totals: RoundResult = { acknowledged: 0, lost: 0, halfPaid: 0, wrongMark: 0, serverErrors: 0, marks: 0 };
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        const result = await crashRound(target, school, round);
-        for (const key of Object.keys(totals) as Array<keyof RoundResult>) totals[key] += result[key];
-        console.log(
-          `${target.label} round ${String(round).padStart(2)}: ${result.acknowledged} acknowledged activities, ${result.lost} lost; ` +
-            `${result.marks} month marks, ${result.halfPaid} half-paid months, ${result.wrongMark} months closed without their payslip job or not closed when acknowledged; ${result.serverErrors} 5xx`,
-        );
-      }
-      const crashOk = totals.lost === 0 && totals.halfPaid === 0 && totals.wrongMark === 0 && totals.serverErrors === 0;
-      console.log(
-        `${target.label} kill -9 × ${ROUNDS}: ${totals.acknowledged} acknowledged activities, ${totals.lost} lost; ${totals.marks} month marks, ` +
-          `${totals.halfPaid} half-paid teacher-months; ${totals.serverErrors} 5xx — ${crashOk ? 'OK' : 'FAILED'}`,
-      );
-      const figures = await load(target, school);
-      const loadOk = figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0;
-      console.log(
-        `${target.label} load, ${CONNECTIONS} connections × ${LOAD_SECONDS} s (teacher day): ${figures.requests} requests, ` +
-          `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-          `${figures.errors} errors, ${figures.non2xx} non-2xx, ${figures.timeouts} timeouts — ${loadOk ? 'OK' : 'FAILED'}`,
-      );
-      failed ||= !crashOk || !loadOk;
-    } finally {
-      await target.drop();
-    }
+/** The crash rounds, then the load, on one target. */
+async function soakOn(target: Target): Promise<boolean> {
+  const school = await seedSchool(target.open, target.schema);
+  const totals: RoundResult = { acknowledged: 0, lost: 0, halfPaid: 0, wrongMark: 0, serverErrors: 0, marks: 0 };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const result = await crashRound(target, school, round);
+    for (const key of Object.keys(totals) as Array<keyof RoundResult>) totals[key] += result[key];
+    console.log(
+      `${target.label} round ${String(round).padStart(2)}: ${result.acknowledged} acknowledged activities, ${result.lost} lost; ` +
+        `${result.marks} month marks, ${result.halfPaid} half-paid months, ${result.wrongMark} months closed without their payslip job or not closed when acknowledged; ${result.serverErrors} 5xx`,
+    );
   }
-  if (failed) process.exit(1);
+  const crashOk = totals.lost === 0 && totals.halfPaid === 0 && totals.wrongMark === 0 && totals.serverErrors === 0;
+  console.log(
+    `${target.label} kill -9 × ${ROUNDS}: ${totals.acknowledged} acknowledged activities, ${totals.lost} lost; ${totals.marks} month marks, ` +
+      `${totals.halfPaid} half-paid teacher-months; ${totals.serverErrors} 5xx — ${crashOk ? 'OK' : 'FAILED'}`,
+  );
+  const figures = await load(target, school);
+  const loadOk = figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0;
+  console.log(
+    `${target.label} load, ${CONNECTIONS} connections × ${LOAD_SECONDS} s (teacher day): ${figures.requests} requests, ` +
+      `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+      `${figures.errors} errors, ${figures.non2xx} non-2xx, ${figures.timeouts} timeouts — ${loadOk ? 'OK' : 'FAILED'}`,
+  );
+  return crashOk && loadOk;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runSoaks(`Soak: ${ROUNDS} kill -9 rounds, then ${CONNECTIONS} connections for ${LOAD_SECONDS} s. ${machineLine()}`, () =>
+  soakTargets({ name: 'soak', pgServers: 1, poolMax: 4 }).map((target) => ({ target, name: target.label, run: () => soakOn(target) })),
+);

@@ -12,9 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
-import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { seedStudents } from './students-seed';
-import { fmt, forEachEngine, httpLoad, runMain, sessionCookie, timeRuns } from './bench-kit';
+import { fmt, forEachEngine, httpLoad, openScratchDatabase, runMain, sessionCookie, timeRuns } from './bench-kit';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -30,14 +29,6 @@ const SCENARIOS: Array<[label: string, body: object]> = [
 
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-async function openDatabase(url: string | null, dataDir: string): Promise<DatabaseHandle> {
-  if (!url) return createDatabase({ databaseUrl: null, dataDir });
-  const schema = `bench_${process.pid}`;
-  const opened = createDatabase({ databaseUrl: url, dataDir, poolConfig: { max: 10, options: `-c search_path=${schema}` } });
-  await opened.pool?.query(`create schema ${schema}`);
-  return { ...opened, destroy: async () => { await opened.pool?.query(`drop schema if exists ${schema} cascade`); await opened.destroy(); } };
-}
-
 async function measureInject(app: FastifyInstance, cookie: string, body: object): Promise<{ p50: number; p99: number; total: number }> {
   const call = () => app.inject({ method: 'POST', url: '/v1/auth/users', headers: { cookie }, payload: body });
   const first = await call();
@@ -52,7 +43,7 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     port: 0, host: '127.0.0.1', dataDir, databaseUrl: url, smtpUrl: null, demo: false,
     publicUrl: 'http://127.0.0.1', staticRoot: null, remotesFile: null, logLevel: 'silent',
   };
-  const database = await openDatabase(url, dataDir);
+  const database = await openScratchDatabase(url, dataDir, 'students');
   const app = await buildApp({ config, logger: false, database });
   try {
     const seedStarted = Date.now();

@@ -93,18 +93,8 @@ function callerOf(request: FastifyRequest, spec: RouteSpec<Access>): AuthUser | 
   return spec.auth === 'public' ? request.user : requireUser(request);
 }
 
-/**
- * The one way a module declares its routes: the OpenAPI tag once per file, then per route
- * the endpoint it serves (method, path and schemas, declared once in
- * `@studydesk/shared/contracts`, docs/conventions.md#endpoints), its success and error
- * statuses, and a handler that gets the signed-in caller (401/403 are decided here, through
- * the permissions helpers) and typed params/query/body.
- *
- *   const route = routesOf(app, 'progress');
- *   route.on(endpoints.progress.graph, { description: '…', errors: [400, 401] },
- *     async ({ me, body }) => ({ progress: await graphOf(db, me, body.studyPlanId) }));
- */
-export function routesOf(app: TypeboxApp, tag?: string): Routes {
+/** The `route` a route file's register function gets: each `on` is one Fastify route of `app`. */
+function routesIn(app: TypeboxApp, tag: string | undefined): Routes {
   return {
     on(endpoint, spec, handler) {
       const status = spec.status ?? 200;
@@ -127,12 +117,17 @@ export function routesOf(app: TypeboxApp, tag?: string): Routes {
 }
 
 /**
- * A route file's plugin: its routes under one OpenAPI tag, with the app (and its `db`)
- * at hand, and the plugin's options (`routesPlugin<{ config: ServerConfig }>(…, (route, app, { config }) => …)`).
- * The one way a route file starts:
+ * The one way a route file declares its routes (docs/conventions.md#endpoints): a Fastify
+ * plugin with the OpenAPI tag once, the app (and its `db`) at hand and the plugin's options
+ * (`routesPlugin<{ config: ServerConfig }>(…, (route, app, { config }) => …)`); then per
+ * route the endpoint it serves (method, path and schemas, declared once in
+ * `@studydesk/shared/contracts`), its success and error statuses, and a handler that gets
+ * the signed-in caller (401/403 are decided here, through the permissions helpers) and
+ * typed params/query/body. The lint rule `one-route-shape` refuses any other shape.
  *
  *   export const progressRoutes = routesPlugin('progress', (route, { db }) => {
- *     route.on(endpoints.progress.graph, …);
+ *     route.on(endpoints.progress.graph, { description: '…', errors: [400, 401] },
+ *       async ({ me, body }) => ({ progress: await graphOf(db, me, body.studyPlanId) }));
  *   });
  */
 export function routesPlugin<Options extends FastifyPluginOptions = Record<never, never>>(
@@ -140,6 +135,6 @@ export function routesPlugin<Options extends FastifyPluginOptions = Record<never
   register: (route: Routes, app: TypeboxApp, options: Options) => void | Promise<void>,
 ): FastifyPluginAsyncTypebox<Options> {
   return async (app, options) => {
-    await register(routesOf(app, tag), app, options);
+    await register(routesIn(app, tag), app, options);
   };
 }

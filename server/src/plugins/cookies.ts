@@ -1,33 +1,35 @@
+import fastifyCookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+
 /**
- * The one cookie the server uses, read and written by hand. @fastify/cookie 11 loads its
- * parser (`cookie` 2, ES module only) with a dynamic import that Jest on Node 20 cannot
- * run, and a session id needs none of its features (signing, encoding).
+ * Cookies through @fastify/cookie: `request.cookies` parsed on every request (before the
+ * session plugin's hook reads it), `reply.setCookie`/`clearCookie` to write them.
+ *
+ * No cookie is signed by the plugin. The session cookie is a random token the server
+ * looks up (a guessed or altered one finds no session), and the device cookie carries
+ * its own HMAC, keyed with the account's password hash so that a new password voids it
+ * (modules/auth/device-cookie.ts): a signature with one server secret would add nothing
+ * to either, and would void every session and device cookie already issued.
  */
+export const cookies = fp(
+  async (app) => {
+    await app.register(fastifyCookie);
+  },
+  { name: 'studydesk-cookies' },
+);
 
-/** The value of cookie `name` in a Cookie header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    return value;
-  }
-  return undefined;
+/** The server's own cookies: host-only, whole site, not readable by scripts, not sent on cross-site subrequests. */
+export function ownCookie(secure: boolean, expires: Date): CookieSerializeOptions {
+  return { path: '/', expires, httpOnly: true, sameSite: 'lax', secure };
 }
 
-export interface CookieOptions {
-  /** when the browser should forget it; a past date deletes it */
-  expires: Date;
-  secure: boolean;
-}
-
-/** A Set-Cookie value: host-only, whole site, not readable by scripts, not sent on cross-site subrequests. */
-export function serializeCookie(name: string, value: string, { expires, secure }: CookieOptions): string {
-  if (!/^[A-Za-z0-9_-]*$/.test(value)) throw new Error('cookie values are URL-safe tokens');
-  const parts = [`${name}=${value}`, 'Path=/', `Expires=${expires.toUTCString()}`, 'HttpOnly', 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+/**
+ * The request's cookies. A request Fastify turned away before its hooks ran has none parsed
+ * (frameworkErrors sends a too-long opt-out link to the not-found page, which still reads
+ * the language cookie): they are parsed here then.
+ */
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  return (request.cookies as FastifyRequest['cookies'] | null) ?? request.server.parseCookie(request.headers.cookie ?? '');
 }

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@studydesk/shared/contracts';
-import { routesOf } from '../modules/route';
+import { routesPlugin } from '../modules/route';
 import { routePath } from './route-path';
 
 /**
@@ -13,7 +12,6 @@ export function isHealthCheck(request: FastifyRequest): boolean {
 }
 
 /** GET /v1/health: the liveness probe, open to anyone. */
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app);
+export const healthRoutes = routesPlugin(undefined, (route) => {
   route.on(endpoints.health.get, { auth: 'public' }, async () => ({ status: 'ok' }));
-};
+});

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { findSession, sweepRates, sweepSessions } from '../sessions';
-import { readCookie } from './cookies';
 import { routePath } from './route-path';
 import { unauthorized } from '../permissions/http-error';
 import './fastify-augment';
@@ -51,7 +50,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // the shell's static files need no session: spare them the lookup
       if (!isGuarded(routePath(request))) return;
-      const found = await findSession(app.db, readCookie(request.headers.cookie, cookie.name));
+      const found = await findSession(app.db, request.cookies[cookie.name]);
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;

@@ -8,8 +8,8 @@ import { PATHS, ROUTE_PATTERNS, patternRegExp } from '@studydesk/shared/routes';
 import type { ServerConfig } from '../config';
 import { optOutLinkOwner } from '../modules/reminders';
 import { createShellPage, type PageRequest } from './shell-page';
+import { cookiesOf } from './cookies';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
-import { readCookie } from './cookies';
 import { AFTER_FIRST_PAINT_PATH, AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
 import { acceptsBrotli, createPageCompressor } from './compressed-pages';
 
@@ -114,7 +114,7 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     const query = request.url.indexOf('?');
     return {
       search: query === -1 ? '' : request.url.slice(query),
-      cookieLanguage: readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+      cookieLanguage: cookiesOf(request)[LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
     };
   };

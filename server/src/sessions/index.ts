@@ -7,14 +7,11 @@
 export { hashPassword, needsRehash, verifyPassword } from './password';
 export { hashToken, looksLikeToken, randomToken } from './tokens';
 export {
-  ACCOUNT_MAIL_KINDS,
   GUESSING_ALERT_JOB,
   INVITATION_MAIL_JOB,
   RESET_MAIL_JOB,
-  accountMailRecipient,
-  runAccountMail,
+  handleAccountMails,
   setPasswordLink,
-  type AccountMailInput,
   type MailRecipient,
 } from './mail';
 export {

@@ -3,6 +3,7 @@ import { renderMail, type MailPurpose } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { JobQueue } from '../plugins/job-runner';
 import { readSiteSettings } from '../modules/site-settings/queries/site-settings';
 import { issueToken } from './one-time-tokens';
 
@@ -23,12 +24,12 @@ export interface MailRecipient {
 export const INVITATION_MAIL_JOB = 'invitation-mail';
 export const RESET_MAIL_JOB = 'password-reset-mail';
 export const GUESSING_ALERT_JOB = 'guessing-alert-mail';
-export interface AccountMailInput {
+interface AccountMailInput {
   userId: number;
 }
 
 /** The kind each account mail job shows on the "Outgoing mail" page. */
-export const ACCOUNT_MAIL_KINDS = {
+const ACCOUNT_MAIL_KINDS = {
   [INVITATION_MAIL_JOB]: 'invitation',
   [RESET_MAIL_JOB]: 'password-reset',
   [GUESSING_ALERT_JOB]: 'guessing-alert',
@@ -90,7 +91,7 @@ async function accountOf(db: Kysely<Database>, userId: number) {
  * Runs one account mail job. An account archived meanwhile gets nothing, and an invitation
  * to someone who has set a password since is not sent (the job is done).
  */
-export async function runAccountMail(db: Kysely<Database>, mailer: Mailer, publicUrl: string, job: string, { userId }: AccountMailInput): Promise<void> {
+async function runAccountMail(db: Kysely<Database>, mailer: Mailer, publicUrl: string, job: string, { userId }: AccountMailInput): Promise<void> {
   const user = await accountOf(db, userId);
   if (!user || user.archived === 1) return;
   if (job === INVITATION_MAIL_JOB) {
@@ -106,6 +107,14 @@ export async function runAccountMail(db: Kysely<Database>, mailer: Mailer, publi
 }
 
 /** The address an account mail goes to, for the outbox row (read in the enqueuing transaction). */
-export async function accountMailRecipient(db: Kysely<Database>, userId: number): Promise<string> {
+async function accountMailRecipient(db: Kysely<Database>, userId: number): Promise<string> {
   return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? '';
+}
+
+/** The outbox's handlers of the account mails, and what its page shows of each. */
+export function handleAccountMails(jobs: JobQueue, db: Kysely<Database>, mailer: Mailer, publicUrl: string): void {
+  for (const job of [INVITATION_MAIL_JOB, RESET_MAIL_JOB, GUESSING_ALERT_JOB] as const) {
+    jobs.handle(job, (payload) => runAccountMail(db, mailer, publicUrl, job, payload as AccountMailInput));
+    jobs.describe(job, async (payload, reader) => ({ kind: ACCOUNT_MAIL_KINDS[job], recipient: await accountMailRecipient(reader, (payload as AccountMailInput).userId) }));
+  }
 }

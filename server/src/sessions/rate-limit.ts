@@ -16,6 +16,12 @@ export interface RateStatus {
   retryAfterSeconds: number;
 }
 
+// The server's one rate limiter (sign-in, forgotten password, token checks), rather than
+// @fastify/rate-limit: its counters live in each instance's memory (or in Redis, which
+// StudyDesk does not run), while these must be one budget across instances, reserved
+// before the password is checked and given back after (releaseRate: a right password or a
+// trusted device cookie costs nothing), and listed and cleared by admins (throttle-routes.ts).
+
 /**
  * Reads a counter without counting. Counters live in the database (rate_limits), so
  * every server instance sees the same budget.

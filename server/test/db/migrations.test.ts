@@ -199,27 +199,36 @@ describe.each([
   });
 });
 
+/**
+ * A teacher and their one-to-one plan in an older schema (written by hand: the factories
+ * write today's columns), and a held lesson of it, paid by the old flag or not.
+ */
+async function teacherWithPlan(handle: DatabaseHandle, email: string, now: number) {
+  const { id: teacherId } = await handle.db
+    .insertInto('users')
+    .values({ email, password_hash: null, profile: 'teacher', first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: null, archived: 0, search_text: '', updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: planId } = await handle.db
+    .insertInto('study_plans')
+    .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lesson = (start: number, paid: 0 | 1, length = 1) => ({
+    study_plan_id: planId, teacher_id: teacherId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: length,
+    difficulty_level: 1, is_completed: 1 as const, completed_at: start, outcome: 'held' as const, paid, paid_at: paid ? now : null, updated_at: now,
+  });
+  return { teacherId, lesson };
+}
+
 describe('months marked paid before pay periods existed', () => {
   it('become closed periods of their paid lessons; their unpaid lessons wait for the next period (docs/product-rules.md#r-pay-4)', async () => {
     const { handle } = await migratedUpTo('014-lesson-outcomes');
     try {
       const now = Date.now();
-      const { id: teacherId } = await handle.db
-        .insertInto('users')
-        .values({ email: 'payt@example.test', password_hash: null, profile: 'teacher', first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: null, archived: 0, search_text: '', updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { id: planId } = await handle.db
-        .insertInto('study_plans')
-        .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { teacherId, lesson } = await teacherWithPlan(handle, 'payt@example.test', now);
       const january = Date.UTC(2026, 0, 10, 10);
-      const lesson = (paid: 0 | 1, length: number) => ({
-        study_plan_id: planId, teacher_id: teacherId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: january, lesson_length: length,
-        difficulty_level: 1, is_completed: 1 as const, completed_at: january, outcome: 'held' as const, paid, paid_at: paid ? now : null, updated_at: now,
-      });
-      const rows = await handle.db.insertInto('activities').values([lesson(1, 1), lesson(1, 1.5), lesson(0, 2)]).returning('id').execute();
+      const rows = await handle.db.insertInto('activities').values([lesson(january, 1, 1), lesson(january, 1, 1.5), lesson(january, 0, 2)]).returning('id').execute();
       await handle.db.insertInto('teacher_payments').values({ teacher_id: teacherId, year: 2026, month: 1, status: 2, marked_by: null, marked_at: now }).execute();
 
       await migrateToLatest(handle.db, handle.dialect);
@@ -238,21 +247,8 @@ describe('one record of payment (docs/product-rules.md#r-pay-4, docs/product-rul
     const { handle } = await migratedUpTo('024-open-lessons-index');
     try {
       const now = Date.now();
-      const { id: teacherId } = await handle.db
-        .insertInto('users')
-        .values({ email: 'pay026@example.test', password_hash: null, profile: 'teacher', first_name: 'P', last_name: 'Q', title: '', language: 'en', profile_pic: null, archived: 0, search_text: '', updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { id: planId } = await handle.db
-        .insertInto('study_plans')
-        .values({ code: 'C', title: 'T', description: '', goal: '', level: null, is_group: 0, language: 'en', retention_text: '', retention_text_size: 14, archived: 0, search_text: '', updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { teacherId, lesson } = await teacherWithPlan(handle, 'pay026@example.test', now);
       const at = (month: number, day: number) => Date.UTC(2026, month - 1, day, 10);
-      const lesson = (start: number, paid: 0 | 1) => ({
-        study_plan_id: planId, teacher_id: teacherId, type: 'activity' as const, lesson_title: 'L', description: '', start_time: start, lesson_length: 1,
-        difficulty_level: 1, is_completed: 1 as const, completed_at: start, outcome: 'held' as const, paid, paid_at: paid ? now : null, updated_at: now,
-      });
       // October is a closed period; a lesson of it marked paid later by the flag; November marked paid by the flag only
       const [october, lateOctober, november, unpaid] = await handle.db
         .insertInto('activities')

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { createTestDatabase, freshForEachTest } from './database';
+import { createSharedTestDatabases, createTestDatabase, freshForEachTest } from './database';
 
 export * from './database';
 export * from './factories';
@@ -93,4 +93,25 @@ export function appForAllTests(use: (app: FastifyInstance) => void): void {
  */
 export function freshAppForEachTest(use: (app: FastifyInstance) => void): void {
   freshForEachTest(() => buildTestApp(), (app) => app.close(), use);
+}
+
+/**
+ * `count` apps on one PostgreSQL schema (TEST_DATABASE_URL) and one data folder, as the
+ * instances of a deployment are; built one after the other (the first migrates the
+ * schema). `closeAll` closes them and removes the folder.
+ */
+export async function sharedTestApps(count: number, overrides: TestAppOverrides = {}): Promise<{ apps: FastifyInstance[]; closeAll: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-shared-'));
+  const apps: FastifyInstance[] = [];
+  const closeAll = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const database of await createSharedTestDatabases(count)) apps.push(await buildApp({ config: testConfig({ dataDir, ...overrides }), logger: false, database }));
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  return { apps, closeAll };
 }

@@ -12,7 +12,7 @@ import { createDatabase, type OpenDatabase } from '../../src/db/connection';
 import { LEASE_MS, MAX_ATTEMPTS, claimJob, extendLease, failJob, finishJob, insertJob, lookForJobs } from '../../src/jobs/job-queue';
 import { SEND_MAIL_JOB } from '../../src/modules/outbox';
 import { INVITATION_MAIL_JOB } from '../../src/sessions';
-import { buildTestApp, createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
+import { buildTestApp, createSharedTestDatabases, freshAppForEachTest, insertUser, testConfig } from '../helpers/app';
 import { outboxFiles, runJobs } from '../helpers/outbox';
 import { sessionFor } from '../helpers/session';
 
@@ -33,10 +33,7 @@ const appOn = (database: OpenDatabase, dataDir: string, overrides: Parameters<ty
 
 describe('the job queue rows', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   it('the same key twice is one row, inside the callers\' transactions', async () => {
     const first = await app.db.transaction().execute((trx) => app.jobs.enqueue('keyed', { n: 1 }, { db: trx, key: 'payslip:7', runAt: Date.now() + 60_000 }));

@@ -2,17 +2,14 @@ import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { senderOf } from '../../src/mail/mailer';
 import { saveSiteSettings } from '../../src/modules/site-settings';
-import { buildTestApp, insertUser } from '../helpers/app';
+import { freshAppForEachTest, insertUser } from '../helpers/app';
 import { newestMessage, runJobs } from '../helpers/outbox';
 import { cookieOf } from '../helpers/session';
 
 /** Mails go out under the school's name and are signed with it (docs/product-rules.md#r-setup-3). */
 describe("the school's name in mails", () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(() => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   const invite = async () => {
     const admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));

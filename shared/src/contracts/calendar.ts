@@ -50,7 +50,7 @@ export type MonthViewResponse = Static<typeof MonthViewResponse>;
 export const AgendaKey = Type.Object({ startTime: Instant, id: Type.Integer({ minimum: 0, maximum: 2147483647 }) }, { additionalProperties: false, title: 'AgendaKey' });
 export type AgendaKey = Static<typeof AgendaKey>;
 
-export const AGENDA_PAGE_SIZE = 10;
+const AGENDA_PAGE_SIZE = 10;
 
 /**
  * POST /v1/calendar/agenda — one page of a month's lessons ordered by start time then id,

@@ -17,7 +17,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LiteralUnion, MonthOfYearFields, NullableInstant } from './common';
 
-export const PaidStatus = LiteralUnion([-1, 0, 1, 2], {
+const PaidStatus = LiteralUnion([-1, 0, 1, 2], {
   description: '-1 unknown (no completed lessons), 0 unpaid, 1 paid, 2 partially paid (additional hours)',
 });
 export type PaidStatus = Static<typeof PaidStatus>;

@@ -3,11 +3,9 @@ import { filter } from 'rxjs';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { useAbortableRequest } from '@studydesk/shared/lists';
 import { events$, type AppEventType } from '@studydesk/shared/session';
+import type { ResourceState } from '@studydesk/shared/ui/core';
 
-export type ResourceState<T> =
-  | { status: 'loading'; data: T | undefined; error: null }
-  | { status: 'failed'; data: T | undefined; error: string }
-  | { status: 'ready'; data: T; error: null };
+export type { ResourceState };
 
 export interface ResourceOptions {
   /** false holds the request back, e.g. until a dialog opens */

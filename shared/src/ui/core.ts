@@ -44,6 +44,7 @@ export type { CardProps } from './card';
 export { Page, SectionNav, sectionClass } from './page';
 export type { PageProps, SectionNavProps } from './page';
 export { PageHeader } from './page-header';
+export type { ResourceState } from './resource-state';
 export { getSchoolName, loadPublicSchoolName, pageTitle, setSchoolName, usePageTitle } from './page-title';
 export type { PageHeaderProps } from './page-header';
 export { FormError, FormNotice, FormSubmit, formStyles } from './form-layout';

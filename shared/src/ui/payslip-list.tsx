@@ -1,5 +1,5 @@
 import type { PayPeriod } from '@studydesk/shared/contracts';
-import type { ResourceState } from '@studydesk/shared/data';
+import type { ResourceState } from './resource-state';
 import { formatMoney, formatMonthYear, useT } from '@studydesk/shared/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResourceState } from '@studydesk/shared/data';
+import type { ResourceState } from './resource-state';
 import { ResourceContent } from './resource-content';
 
 type Loaded = ResourceState<string[]> & { reload: () => void };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceState } from '@studydesk/shared/data';
+import type { ResourceState } from './resource-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 

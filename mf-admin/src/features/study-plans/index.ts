@@ -1,6 +1,4 @@
 export { StudyPlanPage } from './study-plans-page';
 export { PlanFormDialog } from './components/plan-form-dialog';
-export type { PlanFormDialogProps } from './components/plan-form-dialog';
 export { personFromUser } from './model/plan-form';
 export { PeoplePicker } from './components/people-picker';
-export type { PeoplePickerProps } from './components/people-picker';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { readCookie, serializeCookie } from '../../plugins/cookies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownCookie } from '../../plugins/cookies';
 import type {} from '../../plugins/session';
 
 /**
@@ -31,9 +31,9 @@ function signature(owner: DeviceOwner, issuedAt: string, nonce: string): Buffer 
   return createHmac('sha256', owner.password_hash).update(`studydesk device\n${owner.id}\n${issuedAt}\n${nonce}`).digest();
 }
 
-/** The device id (nonce) of a valid device cookie for this account in the Cookie header, or null. */
-export function readDeviceCookie(app: FastifyInstance, header: string | undefined, owner: DeviceOwner, now = Date.now()): string | null {
-  const value = readCookie(header, cookieName(app, owner.id));
+/** The device id (nonce) of a valid device cookie for this account in the request, or null. */
+export function readDeviceCookie(app: FastifyInstance, request: FastifyRequest, owner: DeviceOwner, now = Date.now()): string | null {
+  const value = request.cookies[cookieName(app, owner.id)];
   if (!value || value.length <= NONCE_CHARS + MAC_CHARS || value.length > 80) return null;
   const issuedAt = value.slice(0, value.length - NONCE_CHARS - MAC_CHARS);
   const nonce = value.slice(issuedAt.length, issuedAt.length + NONCE_CHARS);
@@ -49,5 +49,5 @@ export function issueDeviceCookie(app: FastifyInstance, reply: FastifyReply, own
   const issuedAt = now.toString(36);
   const nonce = randomBytes(16).toString('base64url');
   const value = `${issuedAt}${nonce}${signature(owner, issuedAt, nonce).toString('base64url')}`;
-  reply.header('Set-Cookie', serializeCookie(cookieName(app, owner.id), value, { expires: new Date(now + DEVICE_COOKIE_LIFETIME_MS), secure: app.sessionCookie.secure }));
+  reply.setCookie(cookieName(app, owner.id), value, ownCookie(app.sessionCookie.secure, new Date(now + DEVICE_COOKIE_LIFETIME_MS)));
 }

@@ -35,7 +35,7 @@ export const authRoutes = routesPlugin<{ config: ServerConfig }>('auth', (route,
     // right (or could not be checked). Each is one atomic upsert, so parallel requests
     // cannot all pass a limit read before any was counted.
     const reserved: string[] = [];
-    const deviceId = user?.password_hash ? readDeviceCookie(app, request.headers.cookie, { id: user.id, password_hash: user.password_hash }) : null;
+    const deviceId = user?.password_hash ? readDeviceCookie(app, request, { id: user.id, password_hash: user.password_hash }) : null;
     const device = deviceId ? await hitRate(app.db, keys.device(deviceId), AUTH_RATE_RULES.loginFailuresPerDevice) : null;
     const trusted = deviceId !== null && device !== null && !device.limited;
     if (trusted) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializeCookie } from '../../plugins/cookies';
+import { ownCookie } from '../../plugins/cookies';
 import type {} from '../../plugins/session';
 import { createSession, deleteSession } from '../../sessions';
 
@@ -11,7 +11,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
   if (request.sessionId) await deleteSession(app.db, request.sessionId);
   const { token, expiresAt } = await createSession(app.db, userId);
   request.sessionId = null;
-  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, token, { expires: new Date(expiresAt), secure: app.sessionCookie.secure }));
+  reply.setCookie(app.sessionCookie.name, token, ownCookie(app.sessionCookie.secure, new Date(expiresAt)));
 }
 
 /** Signs out: the session row is deleted (the cookie alone would not end it) and the cookie cleared. */
@@ -19,5 +19,5 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (request.sessionId) await deleteSession(app.db, request.sessionId);
   request.user = null;
   request.sessionId = null;
-  reply.header('Set-Cookie', serializeCookie(app.sessionCookie.name, '', { expires: new Date(0), secure: app.sessionCookie.secure }));
+  reply.clearCookie(app.sessionCookie.name, ownCookie(app.sessionCookie.secure, new Date(0)));
 }

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { badRequest, notFound } from '../../permissions';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 import { toLinkedStudentsResponse } from './dto';
 import { countLinkedStudents, linkStudent, listLinkedStudents, profileOf, unlinkStudent } from './queries/guardians';
 import { MAX_LINKED_STUDENTS } from './rules';
 
 /** Guardians and their students (docs/product-rules.md#r-guard-1): admins link them, a guardian lists their own. */
-export const guardiansRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const route = routesOf(app, 'guardians');
+export const guardiansRoutes = routesPlugin('guardians', (route, { db }) => {
   const answer = async (guardianId: number) => toLinkedStudentsResponse(await listLinkedStudents(db, guardianId));
   const assertGuardian = async (guardianId: number) => {
     if ((await profileOf(db, guardianId)) !== 'guardian') throw notFound('Guardian not found');
@@ -51,4 +48,4 @@ export const guardiansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await unlinkStudent(db, guardianId, studentId);
     return answer(guardianId);
   });
-};
+});

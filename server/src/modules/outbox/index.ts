@@ -1,14 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
-import {
-  ACCOUNT_MAIL_KINDS,
-  GUESSING_ALERT_JOB,
-  INVITATION_MAIL_JOB,
-  RESET_MAIL_JOB,
-  accountMailRecipient,
-  runAccountMail,
-  type AccountMailInput,
-} from '../../sessions';
+import { handleAccountMails } from '../../sessions';
 import { describePayslip } from './queries/describe';
 import { PAYSLIP_MAIL_JOB, SEND_MAIL_JOB, type SendMailInput } from './rules';
 import { outboxRoutes } from './routes';
@@ -19,10 +11,7 @@ import { outboxRoutes } from './routes';
  * kind, and that page's routes.
  */
 export const outboxModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  for (const job of [INVITATION_MAIL_JOB, RESET_MAIL_JOB, GUESSING_ALERT_JOB] as const) {
-    app.jobs.handle(job, (payload) => runAccountMail(app.db, app.mailer, config.publicUrl, job, payload as AccountMailInput));
-    app.jobs.describe(job, async (payload, db) => ({ kind: ACCOUNT_MAIL_KINDS[job], recipient: await accountMailRecipient(db, (payload as AccountMailInput).userId) }));
-  }
+  handleAccountMails(app.jobs, app.db, app.mailer, config.publicUrl);
   // rendered when queued: a second run (after a crash between the send and the job's end) sends the same message, written once (mailer.ts)
   app.jobs.handle(SEND_MAIL_JOB, (payload, { jobId, key, queuedAt }) => app.mailer.send(payload as SendMailInput, { key: key ?? `job:${jobId}`, queuedAt }));
   // queued by the pay module: its teacher, read in the closing transaction; one payslip mail per period

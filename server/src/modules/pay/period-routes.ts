@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAY_PERIODS_PAGE_SIZE, endpoints, type PayPeriod } from '@studydesk/shared/contracts';
 import type { ServerConfig } from '../../config';
 import { assertCanReadPay, notFound, payScopeOf } from '../../permissions';
@@ -14,12 +13,11 @@ import { payslipPdf } from './payslip/payslip-pdf';
 import { payslipText } from './payslip/payslip-texts';
 import { payCloser } from './closing';
 import { findPeriod, listPeriods } from './queries/periods';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Closing pay periods and the payslips they make (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-pay-5). */
-export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const payPeriodRoutes = routesPlugin<{ config: ServerConfig }>('pay', (route, app, { config }) => {
   app.jobs.handle(PAYSLIP_MAIL_JOB, (payload) => mailPayslip(app.db, app.mailer, payload as PayslipMailInput));
-  const route = routesOf(app, 'pay');
   const closer = payCloser(app, config.publicUrl);
 
   route.on(endpoints.pay.close, {
@@ -86,4 +84,4 @@ export const payPeriodRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }
     if (params.format === 'pdf') return reply.type('application/pdf').send(await payslipPdf(text));
     return reply.type('text/csv; charset=utf-8').send(payslipCsv(text));
   });
-};
+});

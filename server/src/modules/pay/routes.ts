@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanReadPay, badRequest, notFound } from '../../permissions';
 import { findTeacher } from '../people';
@@ -7,11 +6,10 @@ import { toAdjustment } from './dto';
 import { openPay } from './pay-views';
 import { adjustments, insertAdjustment, lessonOfTeacher } from './queries/periods';
 import { addRate, deleteRate, ratesOf } from './queries/rates';
-import { routesOf } from '../route';
+import { routesPlugin } from '../route';
 
 /** Rates, open pay and adjustment lines (docs/product-rules.md#r-pay-3, docs/product-rules.md#r-pay-4). */
-export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = routesOf(app, 'pay');
+export const payRoutes = routesPlugin('pay', (route, { db }) => {
 
   route.on(endpoints.pay.rates, {
     roles: ['admin', 'teacher'],
@@ -19,9 +17,9 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errors: [400, 401, 403, 404],
   }, async ({ me, params: { teacherId } }) => {
     assertCanReadPay(me, teacherId);
-    await findTeacher(app.db, teacherId);
-    const { currency } = await readSiteSettings(app.db);
-    return { currency, rates: (await ratesOf(app.db, [teacherId])).get(teacherId) ?? [] };
+    await findTeacher(db, teacherId);
+    const { currency } = await readSiteSettings(db);
+    return { currency, rates: (await ratesOf(db, [teacherId])).get(teacherId) ?? [] };
   });
 
   route.on(endpoints.pay.addRate, {
@@ -31,8 +29,8 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'A second rate for the same teacher, kind and day is refused (409: remove the first to change it). Closed periods keep what they paid.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, body }) => {
-    await findTeacher(app.db, body.teacherId);
-    const rate = await addRate(app.db, { teacherId: body.teacherId, kind: body.kind ?? null, amountPerHour: body.amountPerHour, effectiveFrom: body.effectiveFrom }, me.id, Date.now());
+    await findTeacher(db, body.teacherId);
+    const rate = await addRate(db, { teacherId: body.teacherId, kind: body.kind ?? null, amountPerHour: body.amountPerHour, effectiveFrom: body.effectiveFrom }, me.id, Date.now());
     return { rate };
   });
 
@@ -41,7 +39,7 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Admins only: removes a rate (a mistaken entry). Closed periods keep what they paid.',
     errors: [400, 401, 403, 404],
   }, async ({ params: { id } }) => {
-    if (!(await deleteRate(app.db, id))) throw notFound('Rate not found');
+    if (!(await deleteRate(db, id))) throw notFound('Rate not found');
     return { id };
   });
 
@@ -52,8 +50,8 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errors: [400, 401, 403, 404],
   }, async ({ me, params: { teacherId } }) => {
     assertCanReadPay(me, teacherId);
-    await findTeacher(app.db, teacherId);
-    return openPay(app.db, teacherId, await readSiteSettings(app.db), Date.now());
+    await findTeacher(db, teacherId);
+    return openPay(db, teacherId, await readSiteSettings(db), Date.now());
   });
 
   route.on(endpoints.pay.addAdjustment, {
@@ -62,16 +60,16 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: "Admins only: an adjustment line (± hours, ± amount, why, optionally the lesson it is about) paid by the teacher's next closed period.",
     errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
-    await findTeacher(app.db, body.teacherId);
-    if (body.activityId !== undefined && !(await lessonOfTeacher(app.db, body.activityId, body.teacherId))) {
+    await findTeacher(db, body.teacherId);
+    if (body.activityId !== undefined && !(await lessonOfTeacher(db, body.activityId, body.teacherId))) {
       throw badRequest('That lesson is not one of this teacher');
     }
     const reason = body.reason.trim();
     if (!reason) throw badRequest('Say why the pay changes');
-    const id = await insertAdjustment(app.db, {
+    const id = await insertAdjustment(db, {
       teacherId: body.teacherId, hours: body.hours ?? 0, amount: body.amount, reason, activityId: body.activityId ?? null, createdBy: me.id, now: Date.now(),
     });
-    const row = (await adjustments(app.db, { teacherId: body.teacherId, periodId: null })).find((a) => Number(a.id) === id);
+    const row = (await adjustments(db, { teacherId: body.teacherId, periodId: null })).find((a) => Number(a.id) === id);
     return { adjustment: toAdjustment(row!) };
   });
-};
+});

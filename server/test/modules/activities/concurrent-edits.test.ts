@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_CHANGED_MESSAGE } from '@studydesk/shared/contracts';
-import { buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
+import { appForAllTests, insertActivity, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 describe('PATCH /v1/activity/update with the updatedAt the client read', () => {
@@ -9,14 +9,13 @@ describe('PATCH /v1/activity/update with the updatedAt the client read', () => {
   let adminHeaders: Record<string, string>;
   let planId: number;
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     const teacher = await insertUser(app.db, { profile: 'teacher' });
     headers = await cookieOf(app, teacher);
     adminHeaders = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
     planId = (await insertStudyPlan(app.db, {}, { teacherIds: [teacher.id] })).id;
   });
-  afterAll(() => app.close());
 
   const update = (payload: object, as = headers) => app.inject({ method: 'PATCH', url: '/v1/activity/update', headers: as, payload });
   const read = async (id: number) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_MESSAGES } from '@studydesk/shared/contracts';
 import { AUTH_RATE_RULES } from '../../../src/modules/auth/rules';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { freshAppForEachTest, insertUser } from '../../helpers/app';
 import { linkToken, newestMessage, outboxFiles, runJobs, waitForMessages } from '../../helpers/outbox';
 import { login, sessionCookie, sessionFor, userWithPassword } from '../../helpers/session';
 
@@ -9,11 +9,10 @@ jest.setTimeout(60000);
 
 let app: FastifyInstance;
 let adminCookie: string;
+freshAppForEachTest((built) => (app = built));
 beforeEach(async () => {
-  app = await buildTestApp();
   adminCookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));
 });
-afterEach(async () => app.close());
 
 const setPassword = (token: string, password: string, cookie?: string) =>
   app.inject({ method: 'POST', url: '/v1/auth/verify/password', headers: cookie ? { cookie } : {}, payload: { token, password } });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
+import { appForAllTests, buildTestApp, freshAppForEachTest, insertUser } from '../../helpers/app';
 import { PASSWORD, probeSession, sessionFor, userWithPassword } from '../../helpers/session';
 
 jest.setTimeout(60000);
@@ -29,10 +29,7 @@ describe('GET /v1/auth/logout', () => {
 });
 
 describe('sessions guard the API', () => {
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => app.close());
+  appForAllTests((built) => (app = built));
 
   test.each([
     ['GET', '/v1/user/data/1'],
@@ -59,6 +56,12 @@ describe('sessions guard the API', () => {
     const health = await app.inject({ method: 'GET', url: '/%76%31/health' });
     expect(health.statusCode).toBe(200);
     expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  test('the session cookie is read among the browser\'s other cookies, by its exact name', async () => {
+    const cookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));
+    expect((await me(`sd_lang=es; ${cookie}; studydesk_device_1=abc`)).statusCode).toBe(200);
+    expect((await me(`x${cookie}`)).statusCode).toBe(401);
   });
 
   test('a forged or expired cookie is 401 too', async () => {

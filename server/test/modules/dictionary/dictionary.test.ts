@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { isMailOnlyKey } from '../../../src/mail/mail-keys';
 import { DICTIONARY_SEED, REMOTE_SCOPES } from '../../../src/seed/dictionary';
-import { buildTestApp } from '../../helpers/app';
+import { appForAllTests } from '../../helpers/app';
 
 const ENGLISH = DICTIONARY_SEED.en;
 // what a browser loads: every key but the wording of mails
@@ -12,10 +12,7 @@ type Results = Array<{ baseConstant: string; text: string }>;
 describe('/v1/dictionary', () => {
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  appForAllTests((built) => (app = built));
 
   const dictionaryOf = async (language: string) => {
     const res = await app.inject({ method: 'POST', url: '/v1/dictionary/dictionarydata', payload: { language } });

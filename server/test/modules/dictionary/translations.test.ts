@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DICTIONARY_SEED } from '../../../src/seed/dictionary';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { appForAllTests, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 const KEYS = Object.keys(DICTIONARY_SEED.en);
@@ -11,12 +11,11 @@ describe('translation management (admins)', () => {
   let admin: Record<string, string>;
   let teacher: Record<string, string>;
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
     teacher = await cookieOf(app, await insertUser(app.db, { profile: 'teacher' }));
   });
-  afterAll(() => app.close());
 
   const list = (payload: object, headers = admin) => app.inject({ method: 'POST', url: '/v1/dictionary/translations', headers, payload });
   const save = (payload: object, headers = admin) => app.inject({ method: 'PUT', url: '/v1/dictionary/translations', headers, payload });

@@ -3,7 +3,7 @@ import { MAX_ATTEMPTS } from '../../../src/jobs/job-queue';
 import { INVITATION_MAIL_JOB } from '../../../src/sessions';
 import { PAYSLIP_MAIL_JOB } from '../../../src/modules/outbox/rules';
 import { PAYSLIP_MAIL_JOB as PAY_MODULE_PAYSLIP_JOB } from '../../../src/modules/pay/payslip/payslip-mail';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { freshAppForEachTest, insertUser } from '../../helpers/app';
 import { outboxFiles, runJobs } from '../../helpers/outbox';
 import { sessionFor } from '../../helpers/session';
 
@@ -13,12 +13,11 @@ describe('the "Outgoing mail" page (POST /v1/outbox/mails, POST /v1/outbox/mails
   let app: FastifyInstance;
   let adminCookie: string;
   let teacherCookie: string;
+  freshAppForEachTest((built) => (app = built));
   beforeEach(async () => {
-    app = await buildTestApp();
     adminCookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin', email: 'admin@example.test' }));
     teacherCookie = await sessionFor(app, await insertUser(app.db, { profile: 'teacher' }));
   });
-  afterEach(async () => app.close());
 
   const list = (payload: object, cookie = adminCookie) => app.inject({ method: 'POST', url: '/v1/outbox/mails', headers: { cookie }, payload });
   const retry = (id: number, cookie = adminCookie) => app.inject({ method: 'POST', url: `/v1/outbox/mails/${id}/retry`, headers: { cookie, origin: 'http://localhost:8080' }, payload: {} });
@@ -82,10 +81,7 @@ describe('the "Outgoing mail" page (POST /v1/outbox/mails, POST /v1/outbox/mails
 
 describe('unique violations, in every module', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(async () => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   it('answer 409 with a message from the central error handler, not 500', async () => {
     // a route with no mapping of its own, inserting a row that exists already

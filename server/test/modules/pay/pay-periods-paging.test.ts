@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { appForAllTests, insertUser } from '../../helpers/app';
 import { sessionFor } from '../../helpers/session';
 
 jest.setTimeout(60_000);
 
 describe('GET /v1/pay/periods pages like every list', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => app.close());
+  appForAllTests((built) => (app = built));
 
   it('one page at a time, newest month first, with the total; no cap', async () => {
     const admin = await sessionFor(app, await insertUser(app.db, { profile: 'admin' }));

@@ -4,15 +4,11 @@
  * its write is a 409 with nothing written, forced on SQLite and on PostgreSQL with two
  * instances on one database.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../../src/app';
 import { isUniqueViolation } from '../../../src/plugins/error-handler';
 import { checkFile, writeImport, type Invite } from '../../../src/modules/people-import/import-people';
-import { buildTestApp, createSharedTestDatabases, insertUser, testConfig } from '../../helpers/app';
+import { buildTestApp, insertUser, sharedTestApps } from '../../helpers/app';
 import { IMPORT_URL, sendImportFile } from '../../helpers/people-import';
 import { cookieOf } from '../../helpers/session';
 
@@ -73,9 +69,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 (onPostgres ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
   it('the import that loses the race for an e-mail answers 409 and writes nothing', async () => {
-    const databases = await createSharedTestDatabases(2);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-import-'));
-    const apps = await Promise.all(databases.map((database) => buildApp({ config: testConfig({ dataDir, pollJobs: false }), logger: false, database })));
+    const { apps, closeAll } = await sharedTestApps(2, { pollJobs: false });
     try {
       const [importing, other] = apps;
       const admin = await insertUser(importing.db, { profile: 'admin' });
@@ -101,8 +95,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       expect(res.statusCode).toBe(409);
       expect(await written(importing)).toEqual({ users: ['bo@example.org'], plans: 0, links: 0, jobs: 0 });
     } finally {
-      await Promise.all(apps.map((instance) => instance.close()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeAll();
     }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { freshAppForEachTest, insertUser } from '../../helpers/app';
 import { isWebp, picture } from '../../helpers/images';
 import { multipart, type FilePart } from '../../helpers/multipart';
 import { cookieOf } from '../../helpers/session';
@@ -11,11 +11,10 @@ jest.setTimeout(60000);
 
 let app: FastifyInstance;
 let headers: Record<string, string>;
+freshAppForEachTest((built) => (app = built));
 beforeEach(async () => {
-  app = await buildTestApp();
   headers = await cookieOf(app, await insertUser(app.db, { profile: 'teacher' }));
 });
-afterEach(async () => app.close());
 
 /** Uploads a picture as the profile form does; returns the stored and the served bytes. */
 async function upload(file: FilePart) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
+import { appForAllTests, insertStudyPlan, insertUser } from '../../helpers/app';
 import { sessionFor } from '../../helpers/session';
 import type { User } from '../../../src/db/schema';
 
@@ -13,8 +13,8 @@ let stranger: User;
 let planId: number;
 const cookies: Record<string, string> = {};
 
+appForAllTests((built) => (app = built));
 beforeAll(async () => {
-  app = await buildTestApp();
   admin = await insertUser(app.db, { profile: 'admin' });
   teacher = await insertUser(app.db, { profile: 'teacher' });
   student = await insertUser(app.db, { profile: 'student', first_name: 'Stu' });
@@ -25,7 +25,6 @@ beforeAll(async () => {
   cookies.student = await sessionFor(app, student);
   cookies.stranger = await sessionFor(app, stranger);
 });
-afterAll(async () => app.close());
 
 const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const settings = (payload: unknown, cookie = cookies.student) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserDto } from '@studydesk/shared/contracts';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { appForAllTests, insertUser } from '../../helpers/app';
 import { outboxFiles, runJobs } from '../../helpers/outbox';
 import { sessionFor } from '../../helpers/session';
 
@@ -9,12 +9,11 @@ jest.setTimeout(60000);
 let app: FastifyInstance;
 let adminCookie: string;
 let teacherCookie: string;
+appForAllTests((built) => (app = built));
 beforeAll(async () => {
-  app = await buildTestApp();
   adminCookie = await sessionFor(app, await insertUser(app.db, { profile: 'admin', first_name: 'Root', last_name: 'Admin' }));
   teacherCookie = await sessionFor(app, await insertUser(app.db, { profile: 'teacher' }));
 });
-afterAll(async () => app.close());
 
 const register = (payload: object, cookie = adminCookie) =>
   app.inject({ method: 'POST', url: '/v1/auth/register', headers: { cookie }, payload });

@@ -5,13 +5,10 @@
  * off without signing in. On PostgreSQL, two instances on one database still send once.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/app';
 import { queueDueRuns } from '../../../src/modules/reminders/scheduler';
 import { saveSiteSettings } from '../../../src/modules/site-settings/queries/site-settings';
-import { buildTestApp, createSharedTestDatabases, insertActivity, insertStudyPlan, insertUser, testConfig } from '../../helpers/app';
+import { freshAppForEachTest, insertActivity, insertStudyPlan, insertUser, sharedTestApps } from '../../helpers/app';
 import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { ORIGIN, callerWith, cookieOf } from '../../helpers/session';
 
@@ -57,11 +54,10 @@ describe('reminders and digests', () => {
   let app: FastifyInstance;
   let school: School;
 
+  freshAppForEachTest((built) => (app = built));
   beforeEach(async () => {
-    app = await buildTestApp();
     school = await seedSchool(app);
   });
-  afterEach(async () => app.close());
 
   it('queues nothing before the sending time, and each run once after it', async () => {
     expect(await queueDueRuns(app, BEFORE_TIME)).toBe(0);
@@ -168,9 +164,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 (onPostgres ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
   it('queue and send each reminder once, however the two race', async () => {
-    const databases = await createSharedTestDatabases(2);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-reminders-'));
-    const apps = await Promise.all(databases.map((database) => buildApp({ config: testConfig({ dataDir, pollJobs: false }), logger: false, database })));
+    const { apps, closeAll } = await sharedTestApps(2, { pollJobs: false });
     try {
       const school = await seedSchool(apps[0]);
       const queued = await Promise.all([...apps, ...apps].map((instance) => queueDueRuns(instance, AT_TIME)));
@@ -182,8 +176,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       expect(sent).toHaveLength(4);
       expect(sent.filter((mail) => mail.to.includes(school.english.email))).toHaveLength(1);
     } finally {
-      await Promise.all(apps.map((instance) => instance.close()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeAll();
     }
   });
 });

@@ -4,11 +4,10 @@
  * school's basics in one transaction, then signs them in.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/app';
 import { readSiteSettings } from '../../../src/modules/site-settings';
 import { issueSetupLink, setupLogLine } from '../../../src/modules/setup';
 import { SETUP_TOKEN_TTL_MS } from '../../../src/modules/setup/rules';
-import { buildTestApp, createSharedTestDatabases, insertUser, testConfig } from '../../helpers/app';
+import { freshAppForEachTest, insertUser, sharedTestApps } from '../../helpers/app';
 
 const PUBLIC_URL = 'http://localhost:8080';
 
@@ -38,10 +37,7 @@ async function adminCount(app: FastifyInstance): Promise<number> {
 
 describe('first run: /v1/setup', () => {
   let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestApp();
-  });
-  afterEach(() => app.close());
+  freshAppForEachTest((built) => (app = built));
 
   const check = (token: string) => app.inject({ method: 'GET', url: `/v1/setup/${token}` });
   const complete = (payload: object) => app.inject({ method: 'POST', url: '/v1/setup', payload });
@@ -158,10 +154,8 @@ const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('first run on two instances at once (PostgreSQL)', () => {
   it('lets exactly one of two simultaneous setups with the same link through', async () => {
-    const handles = await createSharedTestDatabases(2);
-    const apps: FastifyInstance[] = [];
+    const { apps, closeAll } = await sharedTestApps(2);
     try {
-      for (const database of handles) apps.push(await buildApp({ config: testConfig(), logger: false, database }));
       const token = tokenOf(await issueSetupLink(apps[0].db, PUBLIC_URL));
       const answers = await Promise.all(
         apps.map((app, i) => app.inject({ method: 'POST', url: '/v1/setup', payload: validSetup(token, { email: `admin${i}@lingua.example` }) })),
@@ -169,7 +163,7 @@ onPostgres('first run on two instances at once (PostgreSQL)', () => {
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 410]);
       expect(await adminCount(apps[0])).toBe(1);
     } finally {
-      for (const app of apps) await app.close();
+      await closeAll();
     }
   });
 });

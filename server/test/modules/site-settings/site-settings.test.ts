@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertUser } from '../../helpers/app';
+import { appForAllTests, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 describe('GET and POST /v1/sitesettings/timezone', () => {
   let app: FastifyInstance;
   const who: Record<string, Record<string, string>> = {};
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     for (const profile of ['admin', 'teacher', 'student'] as const) who[profile] = await cookieOf(app, await insertUser(app.db, { profile }));
   });
-  afterAll(() => app.close());
 
   const read = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/v1/sitesettings/timezone', headers });
   const save = (payload: object, headers = who.admin) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers, payload });
@@ -86,11 +85,10 @@ describe('desired retention of student reviews (site settings)', () => {
   let app: FastifyInstance;
   let admin: Record<string, string>;
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
   });
-  afterAll(() => app.close());
 
   const save = (payload: object) => app.inject({ method: 'POST', url: '/v1/sitesettings/timezone', headers: admin, payload });
 

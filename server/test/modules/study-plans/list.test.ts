@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
-import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
+import { appForAllTests, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 /** a signed-in user's cookie header, straight from a session row */
@@ -10,8 +10,8 @@ describe('POST /v1/studyplan/getall', () => {
   let teacherUser: User;
   let zoe: User;
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
     teacherUser = await insertUser(app.db, { profile: 'teacher', first_name: 'Ana', last_name: 'Zamora' });
     const other = await insertUser(app.db, { profile: 'teacher', first_name: 'Bob', last_name: 'Adams' });
@@ -28,7 +28,6 @@ describe('POST /v1/studyplan/getall', () => {
     await insertStudyPlan(app.db, { code: 'OLD-01', title: 'Old group', is_group: 1, archived: 1 }, { memberIds: [zoe.id, max.id] });
     await insertStudyPlan(app.db, { code: 'IND-01', title: 'Zoe one to one', is_group: 0 }, { memberIds: [zoe.id] });
   });
-  afterAll(() => app.close());
 
   const list = (body: object, headers = admin) =>
     app.inject({ method: 'POST', url: '/v1/studyplan/getall', headers, payload: body });

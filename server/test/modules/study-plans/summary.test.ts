@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
+import { appForAllTests, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 describe('POST /v1/studyplan/summary', () => {
@@ -7,8 +7,8 @@ describe('POST /v1/studyplan/summary', () => {
   let planId: number;
   const who: Record<string, Record<string, string>> = {};
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     const teacher = await insertUser(app.db, { profile: 'teacher', first_name: '', last_name: '', title: 'Dr Who' });
     const member = await insertUser(app.db, { profile: 'student' });
     const plan = await insertStudyPlan(app.db, { code: 'SUM-1', description: 'About', goal: 'Goal', level: 'C1' }, { teacherIds: [teacher.id], memberIds: [member.id] });
@@ -19,7 +19,6 @@ describe('POST /v1/studyplan/summary', () => {
     who.otherTeacher = await cookieOf(app, await insertUser(app.db, { profile: 'teacher' }));
     who.otherStudent = await cookieOf(app, await insertUser(app.db, { profile: 'student' }));
   });
-  afterAll(() => app.close());
 
   const summary = (payload: object, headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/v1/studyplan/summary', headers, payload });

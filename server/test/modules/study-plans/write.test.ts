@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../../src/db/schema';
-import { buildTestApp, insertStudyPlan, insertUser } from '../../helpers/app';
+import { appForAllTests, insertStudyPlan, insertUser } from '../../helpers/app';
 import { cookieOf } from '../../helpers/session';
 
 describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
@@ -12,8 +12,8 @@ describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
   let students: User[];
   let studentCookie: Record<string, string>;
 
+  appForAllTests((built) => (app = built));
   beforeAll(async () => {
-    app = await buildTestApp();
     admin = await cookieOf(app, await insertUser(app.db, { profile: 'admin' }));
     teacher = await insertUser(app.db, { profile: 'teacher', first_name: 'Tia', last_name: 'Teach' });
     teacherCookie = await cookieOf(app, teacher);
@@ -22,7 +22,6 @@ describe('POST /v1/studyplan/create and PATCH /v1/studyplan/update', () => {
     for (let i = 0; i < 4; i += 1) students.push(await insertUser(app.db, { profile: 'student' }));
     studentCookie = await cookieOf(app, students[0]);
   });
-  afterAll(() => app.close());
 
   const create = (payload: object, headers = admin) => app.inject({ method: 'POST', url: '/v1/studyplan/create', headers, payload });
   const update = (payload: object, headers = admin) => app.inject({ method: 'PATCH', url: '/v1/studyplan/update', headers, payload });
