@@ -9,6 +9,8 @@
 // 3. What /login's transferred bytes pay for: each library's brotli bytes inside the
 //    files that carry it (scripts/lib/bundle-costs.mjs), the page, the headers, our own
 //    code, beside the 120 KB budget of `bench:web`.
+// 4. axios, the API client's transport, on its own line: its bytes and when it arrives,
+//    beside /login's first paint (it is imported at the first call, after that paint).
 //
 // Figures are printed beside the goals with PASS/OVER; the script never fails on them.
 // Sizes: gzip level 9, 1 KB = 1024 bytes. Beside each file: its largest packages by
@@ -56,9 +58,22 @@ async function measureLogin(baseUrl) {
         url: entry.name,
         transferred: entry.transferSize,
         body: entry.encodedBodySize,
+        start: entry.startTime,
+        end: entry.responseEnd,
       })),
     );
-    return { scripts: await Promise.all(pending), transfers };
+    const paints = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null;
+          new PerformanceObserver((list) => resolve({ firstPaint, lcp: list.getEntries().at(-1)?.startTime ?? null })).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve({ firstPaint, lcp: null }), 1000);
+        }),
+    );
+    return { scripts: await Promise.all(pending), transfers, paints };
   } finally {
     await browser.close();
   }
@@ -117,6 +132,7 @@ const LIBRARIES = [
   ['single-spa-react', /node_modules\/single-spa-react\//],
   ['single-spa', /node_modules\/single-spa\//],
   ['rxjs', /node_modules\/(rxjs|tslib)\//],
+  ['axios', /node_modules\/axios\//],
 ];
 const OURS = 'our code';
 /** a map's source as `webpack://<app>/<path>`, or a path */
@@ -125,6 +141,17 @@ const partOf = (source) => {
   return LIBRARIES.find(([, pattern]) => pattern.test(file))?.[0] ?? (/node_modules\//.test(file) ? 'other packages' : OURS);
 };
 
+/**
+ * A served script's brotli bytes by part (scaled to what travelled: the file as built may
+ * differ from the bytes served by a few bytes of framing); null for a script with no build
+ * output or map behind it (the server writes it: ours).
+ */
+function partsOfServed(url, body) {
+  if (!new URL(url).pathname.endsWith('.js') || !fs.existsSync(`${distFileOf(url)}.map`)) return null;
+  const { total, parts } = costsByPart(distFileOf(url), partOf, OURS);
+  return new Map([...parts].map(([part, bytes]) => [part, (bytes / total) * body]));
+}
+
 /** /login's transferred bytes by what they pay for: each library, the page, the headers, our code. */
 function printLoginParts(transfers) {
   const parts = new Map();
@@ -132,11 +159,9 @@ function printLoginParts(transfers) {
   for (const { url, transferred, body } of transfers) {
     add('response headers', transferred - body);
     const { pathname } = new URL(url);
-    // (a script the server writes itself, with no build output or map behind it, is ours)
-    if (pathname.endsWith('.js') && fs.existsSync(`${distFileOf(url)}.map`)) {
-      const { total, parts: costs } = costsByPart(distFileOf(url), partOf, OURS);
-      // the file as built may differ from the bytes served by a few bytes of framing: scale to what travelled
-      for (const [part, bytes] of costs) add(part, (bytes / total) * body);
+    const costs = partsOfServed(url, body);
+    if (costs) {
+      for (const [part, bytes] of costs) add(part, bytes);
     } else if (pathname.endsWith('mf-manifest.json')) add('module federation runtime', body);
     else if (!/\.[a-z]+$/.test(pathname)) add(pathname.startsWith('/v1/') ? OURS : 'the page (prerendered form, its styles)', body);
     else add(OURS, body);
@@ -150,6 +175,41 @@ function printLoginParts(transfers) {
   console.log(
     `  budget ${BUDGET_LOGIN_TRANSFERRED_KB} KB: ${verdict(all, BUDGET_LOGIN_TRANSFERRED_KB)}; the libraries, the page and the headers alone take ${kb(fixed)} KB,` +
       ` leaving ${kb(BUDGET_LOGIN_TRANSFERRED_KB * 1024 - fixed)} KB for our code (now ${kb(parts.get(OURS) ?? 0)} KB)`,
+  );
+}
+
+/**
+ * axios on its own line: the files that carry it, its brotli bytes in them as served, their
+ * gzip size, and when they arrived beside /login's first paint and LCP (ms from the start
+ * of the navigation); beside it the client's instance and interceptors, the chunk that
+ * imports it (api-transport). Both load at the API client's first call, so they should
+ * come after the first paint, never among the files the page preloads. Then what /login
+ * transferred before its first paint, which they must leave as it was.
+ */
+function printAxios(transfers, paints) {
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const files = transfers
+    .map((transfer) => ({ ...transfer, axios: partsOfServed(transfer.url, transfer.body)?.get('axios') ?? 0 }))
+    .filter((transfer) => transfer.axios > 0);
+  const line = (label, group, brotliBytes) => {
+    const gzipBytes = group.reduce((sum, file) => sum + gz(fs.readFileSync(distFileOf(file.url))), 0);
+    const start = Math.min(...group.map((file) => file.start));
+    const end = Math.max(...group.map((file) => file.end));
+    const after = paints.firstPaint !== null && start >= paints.firstPaint;
+    console.log(
+      `  ${label.padEnd(34)} ${kb(brotliBytes).padStart(5)} KB brotli as served, ${kb(gzipBytes).padStart(5)} KB gz` +
+        ` (${group.map((file) => path.basename(new URL(file.url).pathname)).join(', ')})   fetched ${ms(start)} → ${ms(end)}: ${after ? 'after the first paint' : 'BEFORE the first paint'}`,
+    );
+  };
+  console.log(`\naxios, the API client's transport, on /login (first paint ${ms(paints.firstPaint)}, LCP ${ms(paints.lcp)})`);
+  if (files.length === 0) console.log('  axios                              not loaded');
+  else line('axios', files, files.reduce((sum, file) => sum + file.axios, 0));
+  const instance = transfers.filter((transfer) => /^api-transport\./.test(path.basename(new URL(transfer.url).pathname)));
+  if (instance.length > 0) line('the instance and its interceptors', instance, instance.reduce((sum, file) => sum + file.body, 0));
+  const beforePaint = transfers.filter((transfer) => paints.firstPaint !== null && transfer.end <= paints.firstPaint);
+  console.log(
+    `  ${'transferred before the first paint'.padEnd(34)} ${kb(beforePaint.reduce((sum, transfer) => sum + transfer.transferred, 0)).padStart(5)} KB` +
+      ` (${beforePaint.length} responses, headers included)`,
   );
 }
 
@@ -182,9 +242,10 @@ function printRemotes() {
 buildWhatIsStale();
 const server = await startServer();
 try {
-  const { scripts, transfers } = await measureLogin(server.url);
+  const { scripts, transfers, paints } = await measureLogin(server.url);
   printLogin(scripts, server.url);
   printLoginParts(transfers);
+  printAxios(transfers, paints);
   printRemotes();
 } finally {
   server.stop();

@@ -55,4 +55,5 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin };
+// brotliParams: scripts/lib/bundle-costs.mjs compresses as the build does (through createRequire, which knip does not follow)
+module.exports = { PrecompressPlugin, brotliParams };

@@ -126,7 +126,8 @@ function prerenderConfig({ dir, entry, pages, production, base, cssModuleOptions
     entry: { prerender: path.join(dir, entry) },
     output: { path: path.join(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: base.resolve,
-    externals: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/static', 'react-dom/server', 'jsdom'].reduce(
+    // axios: the pages make no call while they are drawn (the client imports it at its first call)
+    externals: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/static', 'react-dom/server', 'jsdom', 'axios'].reduce(
       (all, request) => ({ ...all, [request]: `commonjs ${request}` }),
       {},
     ),

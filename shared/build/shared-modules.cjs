@@ -10,9 +10,20 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   'rxjs',
   'single-spa',
+  // the API client's transport, fetched when the first call is made (api-client/transport.ts)
+  'axios',
 ];
 
-function versionOf(pkgName, fromDir) {
+const SHARED_DIR = path.join(__dirname, '..');
+const sharedPkg = require(path.join(SHARED_DIR, 'package.json'));
+
+/**
+ * The version of the copy the code imports: a dependency of @studydesk/shared resolves from
+ * the library (another copy may sit at the root for a tool: nx brings an older axios), the
+ * others (React, the router, single-spa: its peers) from the app.
+ */
+function versionOf(pkgName, appDir) {
+  const fromDir = sharedPkg.dependencies[pkgName] ? SHARED_DIR : appDir;
   const pkgJson = require(require.resolve(`${pkgName}/package.json`, { paths: [fromDir] }));
   return pkgJson.version;
 }
@@ -30,7 +41,6 @@ function sharedModules(appDir) {
   }
   // @studydesk/shared is shared per entry point, so the session bus, dictionary and
   // toast stream exist once across the shell and all remotes.
-  const sharedPkg = require(path.join(__dirname, '..', 'package.json'));
   for (const subpath of Object.keys(sharedPkg.exports)) {
     // Only code entry points: style sheets and build files are not run-time modules.
     if (subpath.startsWith('./build') || /\.[a-z]+$/.test(subpath)) continue;

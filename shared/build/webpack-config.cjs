@@ -14,6 +14,9 @@ const registry = require('../src/remotes/registry.json');
 
 const SHARED_SRC = path.resolve(__dirname, '..', 'src');
 const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_SRC] }));
+// axios's fetch adapter is never used in a browser (see axios-no-fetch-adapter.cjs)
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_NO_FETCH_ADAPTER = path.join(__dirname, 'axios-no-fetch-adapter.cjs');
 // docs/product-rules.md#r-load-2: chunk load timeout 120 seconds.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -146,7 +149,7 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
           ...(standalone ? { '@studydesk/standalone-app': path.join(dir, 'src', 'main.tsx') } : {}),
         },
       },
-      module: { rules: [swcRule(production), ...cssRules(name, production)] },
+      module: { rules: [swcRule(production), ...cssRules(name, production), { test: AXIOS_FETCH_ADAPTER, loader: AXIOS_NO_FETCH_ADAPTER }] },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.STUDYDESK_API_URL': JSON.stringify(process.env.STUDYDESK_API_URL ?? ''),

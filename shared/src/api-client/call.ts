@@ -1,7 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Endpoint, StaticOf } from '@studydesk/shared/contracts';
 import { apiClient } from './client';
-import type { ApiResponse, RequestConfig } from './http';
+import type { ApiResponse } from './answer';
+import type { RequestConfig } from './http';
 
 /** One part of a call: required when the endpoint declares it, absent otherwise. */
 type Part<K extends string, S> = S extends TSchema ? { [P in K]: Static<S> } : { [P in K]?: undefined };

@@ -1,7 +1,8 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { serverRefusal, type ServerRefusal } from '@studydesk/shared/forms';
 import { msg, t, type TranslateParams } from '@studydesk/shared/i18n';
-import { createHttpClient, type ApiError, type HttpClient } from './http';
+import type { ApiError } from './answer';
+import { createHttpClient, type HttpClient } from './http';
 
 /** Exact body message of a call made without a valid session (docs/product-rules.md#r-auth-2). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
@@ -18,18 +19,24 @@ function settle() {
   pendingRequests$.next(Math.max(0, pendingRequests$.getValue() - 1));
 }
 
-// docs/product-rules.md#r-api-1: base host from configuration, cookies sent, JSON by default, no timeout (a
-// fetch has none). On fetch rather than axios: the spec's `{ message }` rule and cookies
-// need nothing more, and it is about 14 KB less script before the sign-in form works.
+/**
+ * docs/product-rules.md#r-auth-2, as a response interceptor after the `{ message }` rule:
+ * an answer whose body says Unauthorized signs out, and the error still reaches the caller.
+ */
+function signOutWhenUnauthorized(error: unknown): never {
+  if (isUnauthorized(error)) unauthorized$.next(error as ApiError);
+  throw error;
+}
+
+// docs/product-rules.md#r-api-1: base host from configuration, cookies sent, JSON by default, no
+// timeout. On axios: one instance, whose interceptors hold the rules (instance.ts); it loads
+// after the first paint (transport.ts).
 export const apiClient: HttpClient = createHttpClient(
   { baseURL: process.env.STUDYDESK_API_URL || '', withCredentials: true, timeout: 0, headers: { Accept: 'application/json' } },
   {
-    request: () => pendingRequests$.next(pendingRequests$.getValue() + 1),
-    settled: (error) => {
-      settle();
-      // docs/product-rules.md#r-auth-2: the error is still passed on to the caller.
-      if (error !== null && isUnauthorized(error)) unauthorized$.next(error as ApiError);
-    },
+    started: () => pendingRequests$.next(pendingRequests$.getValue() + 1),
+    settled: settle,
+    rejected: signOutWhenUnauthorized,
   },
 );
 

@@ -9,8 +9,9 @@ export {
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';
-export { ApiError } from './http';
-export type { ApiResponse, HttpClient, RequestConfig } from './http';
+export { ApiError } from './answer';
+export type { ApiResponse } from './answer';
+export type { HttpClient, RequestConfig } from './http';
 export { httpStatus } from './http-status';
 export { call, pathOf, queryStringOf } from './call';
 export type { CallAnswer, CallInput } from './call';

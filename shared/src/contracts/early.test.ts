@@ -6,6 +6,7 @@ const declared = {
   logout: endpoints.auth.logout,
   user: endpoints.people.user,
   dictionaryOf: endpoints.dictionary.dictionaryOf,
+  school: endpoints.setup.school,
 };
 
 describe('the signed-out pages’ endpoints without their schemas', () => {

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { call } from '@studydesk/shared/api-client';
+import { earlyEndpoints } from '@studydesk/shared/contracts/early';
 
 /**
  * The browser tab's title, "<page> · <school's name>" (docs/product-rules.md#r-setup-3): the
@@ -45,15 +47,13 @@ let publicRead: Promise<void> | null = null;
 
 /**
  * Signed-out pages read the school's name from its public address (GET /v1/setup/school,
- * nothing else of the settings), once per visit. A plain fetch: the sign-in page's bytes are
- * budgeted, and a failure only leaves "StudyDesk" in the tab.
+ * nothing else of the settings), once per visit; a failure only leaves "StudyDesk" in the tab.
  */
 export function loadPublicSchoolName(): Promise<void> {
-  if (typeof fetch !== 'function' || typeof window === 'undefined' || !/^https?:$/.test(window.location.protocol)) return Promise.resolve();
-  publicRead ??= fetch('/v1/setup/school', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? (res.json() as Promise<{ schoolName?: unknown }>) : null))
-    .then((body) => {
-      if (typeof body?.schoolName === 'string' && !schoolName) setSchoolName(body.schoolName);
+  if (typeof window === 'undefined' || !/^https?:$/.test(window.location.protocol)) return Promise.resolve();
+  publicRead ??= call(earlyEndpoints.school)
+    .then(({ data }) => {
+      if (!schoolName) setSchoolName(data.schoolName);
     })
     .catch(() => undefined);
   return publicRead;
