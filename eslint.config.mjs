@@ -123,7 +123,7 @@ const baseConfig = tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'lint/**/*.test.cjs'],
+    files: ['**/*.test.{ts,tsx,cjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
 );

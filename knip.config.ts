@@ -74,6 +74,8 @@ const config: KnipConfig = {
       // (the scripts' entries come from package.json's scripts) scripts/lib/*.d.cts are the
       // types TypeScript reads beside the .cjs of the same name: no import names them
       ignore: ['scripts/lib/*.d.cts'],
+      // jest.base.cjs names it by its path when JEST_DURATIONS_FILE asks for the slowest files (.ci/run)
+      entry: ['jest.durations-reporter.cjs'],
       // minimizer-webpack-plugin's lightningCssMinify loads it (shared/build/webpack-config.cjs)
       ignoreDependencies: ['lightningcss'],
     },

@@ -1,7 +1,6 @@
 // react-router-dom and rxjs are shared through short lists of names (react-router-dom.mjs,
 // rxjs.mjs) so the first load does not carry all of both packages. A front end importing
 // a name missing from a list would get `undefined` in the browser: this test fails first.
-/* global describe, it, expect */
 const fs = require('fs');
 const path = require('path');
 

@@ -1,7 +1,6 @@
 // The shell's start-up chunks are merged by layer (startup-chunk.cjs): a file holding a
 // shared module and code consuming it would wait for itself in the browser, and the page
 // would never start. These tests build a small chunk graph and check the layers.
-/* global describe, it, expect */
 const { layers } = require('./startup-chunk.cjs');
 
 /** chunks by name; `consumes`: the shared names each chunk's code consumes; `provides`: name → chunks */

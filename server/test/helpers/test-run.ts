@@ -30,7 +30,7 @@ export function postgresPrefix(url: string, run = testRun()): string {
   return `${databaseName(url)}_${run}_`;
 }
 
-export function databaseName(url: string): string {
+function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
