@@ -102,30 +102,35 @@ function observePage() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-async function newPage(browser, { phone = ALL_ON_PHONE } = {}) {
+/**
+ * Runs `run` on a new page in a fresh browser context (the slowed CPU, and a phone's network
+ * when `phone`), and closes the context after it whatever happens.
+ */
+async function onNewPage(browser, { phone = ALL_ON_PHONE }, run) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(observePage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  if (phone) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  try {
+    await context.addInitScript(observePage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (phone) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    }
+    return await run(page);
+  } finally {
+    await context.close();
   }
-  return { page, close: () => context.close() };
 }
 
 /** LCP of a cold visit to `url` on a phone's network, once `selector` shows. */
 async function phoneLcp(browser, url, selector) {
-  const { page, close } = await newPage(browser, { phone: true });
-  try {
+  return onNewPage(browser, { phone: true }, async (page) => {
     await page.goto(url);
     await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForTimeout(200);
     return await page.evaluate(() => window.__bench.lcp);
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -214,8 +219,7 @@ async function timed(page, act, done) {
 }
 
 async function appRun(browser, baseUrl) {
-  const { page, close } = await newPage(browser);
-  try {
+  return onNewPage(browser, {}, async (page) => {
     const result = {};
     await page.goto(`${baseUrl}/login`);
     const email = page.locator(`${LOGIN_AREA} input[type="email"]`);
@@ -278,9 +282,7 @@ async function appRun(browser, baseUrl) {
     result.saveInp = save.inp ?? 16;
     result.saveShown = save.elapsed;
     return result;
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -289,8 +291,7 @@ async function appRun(browser, baseUrl) {
  * screen's code) is then in before the click, as it is for people. Timed from the click.
  */
 async function typedSignInRun(browser, baseUrl) {
-  const { page, close } = await newPage(browser);
-  try {
+  return onNewPage(browser, {}, async (page) => {
     await page.goto(`${baseUrl}/login`);
     const email = page.locator(`${LOGIN_AREA} input[type="email"]`);
     await email.waitFor({ state: 'visible', timeout: 60_000 });
@@ -304,14 +305,11 @@ async function typedSignInRun(browser, baseUrl) {
       () => rows.first().waitFor({ state: 'visible', timeout: 60_000 }),
     );
     return signIn.elapsed;
-  } finally {
-    await close();
-  }
+  });
 }
 
 async function floorRun(browser, floorUrl) {
-  const { page, close } = await newPage(browser);
-  try {
+  return onNewPage(browser, {}, async (page) => {
     await page.goto(`${floorUrl}/login`);
     await page.locator('#email').waitFor({ state: 'visible' });
     await page.waitForLoadState('load');
@@ -330,9 +328,7 @@ async function floorRun(browser, floorUrl) {
       () => page.locator('#floor-dialog p').waitFor({ state: 'visible' }),
     );
     return { lcp, loginAll: login.all, usable, inp: open.inp ?? 16, shown: open.elapsed, shownInPage: await shownInPage() };
-  } finally {
-    await close();
-  }
+  });
 }
 
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0];

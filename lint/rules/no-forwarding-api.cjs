@@ -4,6 +4,8 @@
 // own parameters put in place, returning the answer or one field of it, is a second name
 // for the endpoint: this rule fails on one.
 
+const { houseRule } = require('../rule-kit.cjs');
+
 /** What a forwarder may pass to `call`: names, literals, fields, and objects and arrays of them. */
 function passedThrough(node) {
   switch (node.type) {
@@ -111,15 +113,12 @@ function onlyForwards(fn, callNames) {
 
 const isFunction = (node) => node && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(node.type);
 
-module.exports = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'An api/ function that only forwards to `call` is not written' },
-    schema: [],
-    messages: {
-      forwarding:
-        '`{{name}}` only forwards to `call`: call `call(endpoints.…, { … })` where the data is used (a model/ hook or a useResource loader); an api/ file holds only what adds something to it (docs/conventions.md#endpoints).',
-    },
+module.exports = houseRule({
+  type: 'suggestion',
+  description: 'An api/ function that only forwards to `call` is not written',
+  messages: {
+    forwarding:
+      '`{{name}}` only forwards to `call`: call `call(endpoints.…, { … })` where the data is used (a model/ hook or a useResource loader); an api/ file holds only what adds something to it (docs/conventions.md#endpoints).',
   },
   files: ['mf-*/src/**/api/*.ts', 'shell/src/**/api/*.ts'],
   ignores: ['**/*.test.ts'],
@@ -171,4 +170,4 @@ module.exports = {
       },
     };
   },
-};
+});

@@ -6,6 +6,8 @@
 // `state.error`, `isNew`), as a ternary, an `&&`, or an `if` that returns or assigns it.
 // A justified exception is an `eslint-disable-next-line studydesk/no-hand-loading-switch -- why`.
 
+const { houseRule } = require('../rule-kit.cjs');
+
 /** the kit's components a loading switch shows */
 const STATE_COMPONENTS = new Set(['ErrorState', 'Spinner', 'EmptyState']);
 /** names that say a condition is about loading: a resource's or list's fields */
@@ -57,18 +59,15 @@ function stateComponentIn(node, visitorKeys) {
   return found;
 }
 
-module.exports = {
+module.exports = houseRule({
   files: ['mf-*/src/**/*.tsx', 'shell/src/**/*.tsx'],
   ignores: ['**/*.test.tsx'],
-  meta: {
-    type: 'problem',
-    docs: { description: 'An area that loads shows its loading, error and empty states through ResourceContent, not a hand-written switch' },
-    schema: [],
-    messages: {
-      handSwitch:
-        '{{component}} shown by hand on a load state: render the area through ResourceContent (resource, isEmpty, empty, children) from @studydesk/shared/ui (docs/conventions.md#data-loading).',
-      noReason: 'An exception to no-hand-loading-switch says why after " -- " (docs/conventions.md#data-loading).',
-    },
+  type: 'problem',
+  description: 'An area that loads shows its loading, error and empty states through ResourceContent, not a hand-written switch',
+  messages: {
+    handSwitch:
+      '{{component}} shown by hand on a load state: render the area through ResourceContent (resource, isEmpty, empty, children) from @studydesk/shared/ui (docs/conventions.md#data-loading).',
+    noReason: 'An exception to no-hand-loading-switch says why after " -- " (docs/conventions.md#data-loading).',
   },
   create(context) {
     const { sourceCode } = context;
@@ -105,4 +104,4 @@ module.exports = {
       },
     };
   },
-};
+});

@@ -3,6 +3,8 @@
 // (shared/src/lists/state.ts). A comparison of a list's length, or of a page's end, with a
 // page size written anywhere else is a second copy of that rule: this rule fails on one.
 
+const { houseRule } = require('../rule-kit.cjs');
+
 /** `pageSize`, `state.pageSize`, `COMMENTS_PAGE_SIZE`, `AGENDA_PAGE`, `PAGE_SIZES.students`. */
 function isPageSizeName(name) {
   return /page_?size/i.test(name) || /^[A-Z0-9_]*_PAGE$/.test(name) || name === 'PAGE';
@@ -46,17 +48,14 @@ function mentionsCount(node) {
 
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '===', '!==', '==', '!=']);
 
-module.exports = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: "A list's \"has more\" and page count come from the shared paging helpers, not a comparison with a page size" },
-    schema: [],
-    messages: {
-      hasMore:
-        'Whether a list has more pages is `pagedHasMore(pageIndex, pageSize, total)` from @studydesk/shared/lists (or the list reducers that use it), not a comparison with a page size written here (docs/conventions.md#data-loading).',
-      pageCount:
-        'A list\'s number of pages is `pageCount({ total, pageSize })` from @studydesk/shared/lists, not a division by a page size written here (docs/conventions.md#data-loading).',
-    },
+module.exports = houseRule({
+  type: 'suggestion',
+  description: "A list's \"has more\" and page count come from the shared paging helpers, not a comparison with a page size",
+  messages: {
+    hasMore:
+      'Whether a list has more pages is `pagedHasMore(pageIndex, pageSize, total)` from @studydesk/shared/lists (or the list reducers that use it), not a comparison with a page size written here (docs/conventions.md#data-loading).',
+    pageCount:
+      'A list\'s number of pages is `pageCount({ total, pageSize })` from @studydesk/shared/lists, not a division by a page size written here (docs/conventions.md#data-loading).',
   },
   files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
   // the helpers themselves, and tests that state the rule they check
@@ -81,4 +80,4 @@ module.exports = {
       },
     };
   },
-};
+});

@@ -4,6 +4,8 @@
 // routesPlugin or a route registered on the app directly would skip what routesPlugin
 // decides for every route: the endpoint's schemas, the OpenAPI tag, the caller's access.
 
+const { houseRule } = require('../rule-kit.cjs');
+
 /** The Fastify instance methods that register a route. */
 const REGISTERING = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all', 'route']);
 
@@ -12,19 +14,16 @@ const APP_NAMES = ['app', 'fastify', 'instance', 'server'];
 
 const isRouteModule = (source) => /(^|\/)route$/.test(source);
 
-module.exports = {
-  meta: {
-    type: 'problem',
-    docs: { description: "A module's route file declares its routes only through routesPlugin(...)" },
-    schema: [],
-    messages: {
-      plugin:
-        '{{name}}: a route file does not type its own Fastify plugin; start it with routesPlugin(tag, (route, app) => …) (docs/conventions.md#endpoints).',
-      helper:
-        '{{name}}: routes are declared only through routesPlugin(tag, register) of modules/route.ts, not a second helper (docs/conventions.md#endpoints).',
-      direct:
-        '{{name}}(…) registers a route by hand; declare it with route.on(endpoints.<domain>.<name>, …) inside routesPlugin (docs/conventions.md#endpoints).',
-    },
+module.exports = houseRule({
+  type: 'problem',
+  description: "A module's route file declares its routes only through routesPlugin(...)",
+  messages: {
+    plugin:
+      '{{name}}: a route file does not type its own Fastify plugin; start it with routesPlugin(tag, (route, app) => …) (docs/conventions.md#endpoints).',
+    helper:
+      '{{name}}: routes are declared only through routesPlugin(tag, register) of modules/route.ts, not a second helper (docs/conventions.md#endpoints).',
+    direct:
+      '{{name}}(…) registers a route by hand; declare it with route.on(endpoints.<domain>.<name>, …) inside routesPlugin (docs/conventions.md#endpoints).',
   },
   files: ['server/src/modules/**/*routes.ts'],
   create(context) {
@@ -67,4 +66,4 @@ module.exports = {
       },
     };
   },
-};
+});

@@ -18,24 +18,27 @@ const RULES = ruleTexts(
 );
 
 describe('quotations beside rule anchors', () => {
-  it('passes a quotation of the rule, over comment lines and with words left out', () => {
-    const source = [
-      '/** docs/product-rules.md#r-csv-1: "The first click fetches the data;',
-      ' * the second downloads it" — so the button holds the rows. */',
-      '// docs/product-rules.md#r-user-1 Names: "initials are shown … no picture"',
-      "describe('docs/product-rules.md#r-csv-1 \"CSV download in two clicks\"', () => {});",
-    ].join('\n');
-    expect(quoteProblems(source, RULES)).toEqual([]);
-  });
-
-  it('passes an anchor with no quotation, and text after a colon that is the comment\'s own', () => {
-    const source = [
-      '// the file name (docs/product-rules.md#r-csv-1); "YYYYMM" is the month',
-      '/** docs/product-rules.md#r-user-1: the initials of a user without a picture */',
-      'it("draws initials (docs/product-rules.md#r-user-1)", () => {});',
-      'it("docs/product-rules.md#r-user-1", () => {});',
-    ].join('\n');
-    expect(quoteProblems(source, RULES)).toEqual([]);
+  it.each([
+    [
+      'a quotation of the rule, over comment lines and with words left out',
+      [
+        '/** docs/product-rules.md#r-csv-1: "The first click fetches the data;',
+        ' * the second downloads it" — so the button holds the rows. */',
+        '// docs/product-rules.md#r-user-1 Names: "initials are shown … no picture"',
+        "describe('docs/product-rules.md#r-csv-1 \"CSV download in two clicks\"', () => {});",
+      ],
+    ],
+    [
+      "an anchor with no quotation, and text after a colon that is the comment's own",
+      [
+        '// the file name (docs/product-rules.md#r-csv-1); "YYYYMM" is the month',
+        '/** docs/product-rules.md#r-user-1: the initials of a user without a picture */',
+        'it("draws initials (docs/product-rules.md#r-user-1)", () => {});',
+        'it("docs/product-rules.md#r-user-1", () => {});',
+      ],
+    ],
+  ])('passes %s', (_case, lines) => {
+    expect(quoteProblems(lines.join('\n'), RULES)).toEqual([]);
   });
 
   it('fails on a quotation that is not the rule\'s words: an old wording, a label, another rule', () => {

@@ -139,6 +139,16 @@ async function migratedUpTo(last: string): Promise<{ handle: DatabaseHandle; old
   return { handle, older };
 }
 
+/** Runs `test` on a database migrated up to `last` (see migratedUpTo), and drops the database after it. */
+async function onDatabaseAt(last: string, test: (database: { handle: DatabaseHandle; older: Migrator }) => Promise<void>): Promise<void> {
+  const database = await migratedUpTo(last);
+  try {
+    await test(database);
+  } finally {
+    await database.handle.destroy();
+  }
+}
+
 // The one-off checks: each finds rows an older version let through, reports them to the
 // log when its migration runs, and changes none of them.
 describe.each([
@@ -223,8 +233,7 @@ async function teacherWithPlan(handle: DatabaseHandle, email: string, now: numbe
 
 describe('months marked paid before pay periods existed', () => {
   it('become closed periods of their paid lessons; their unpaid lessons wait for the next period (docs/product-rules.md#r-pay-4)', async () => {
-    const { handle } = await migratedUpTo('014-lesson-outcomes');
-    try {
+    await onDatabaseAt('014-lesson-outcomes', async ({ handle }) => {
       const now = Date.now();
       const { teacherId, lesson } = await teacherWithPlan(handle, 'payt@example.test', now);
       const january = Date.UTC(2026, 0, 10, 10);
@@ -236,16 +245,13 @@ describe('months marked paid before pay periods existed', () => {
       expect(periods).toEqual([expect.objectContaining({ teacher_id: teacherId, year: 2026, month: 1, lessons: 2, hours: 2.5, closed_at: now })]);
       const paid = await handle.db.selectFrom('pay_period_lessons').select('activity_id').orderBy('activity_id').execute();
       expect(paid.map((row) => row.activity_id)).toEqual([rows[0].id, rows[1].id]);
-    } finally {
-      await handle.destroy();
-    }
+    });
   });
 });
 
 describe('one record of payment (docs/product-rules.md#r-pay-4, docs/product-rules.md#r-paid-2)', () => {
   it('puts lessons marked paid by the old flag into periods, so no later close pays them again, and keeps one rate per teacher, kind and day', async () => {
-    const { handle } = await migratedUpTo('024-open-lessons-index');
-    try {
+    await onDatabaseAt('024-open-lessons-index', async ({ handle }) => {
       const now = Date.now();
       const { teacherId, lesson } = await teacherWithPlan(handle, 'pay026@example.test', now);
       const at = (month: number, day: number) => Date.UTC(2026, month - 1, day, 10);
@@ -289,16 +295,13 @@ describe('one record of payment (docs/product-rules.md#r-pay-4, docs/product-rul
       expect(unique[0].def).toMatch(/UNIQUE INDEX pay_rates_day_unique ON .*pay_rates.*teacher_id.*COALESCE\(\(?kind.*effective_from/i);
       const second = await handle.db.insertInto('pay_rates').values(rate(4, null)).execute().then(() => null, (error: unknown) => error);
       expect(isUniqueViolation(second)).toBe(true);
-    } finally {
-      await handle.destroy();
-    }
+    });
   });
 });
 
 describe('the guardian profile (docs/product-rules.md#r-guard-1)', () => {
   it('is added without losing a user or anything that refers to one, and only known profiles are accepted', async () => {
-    const { handle, older } = await migratedUpTo('017-event-revisions');
-    try {
+    await onDatabaseAt('017-event-revisions', async ({ handle, older }) => {
       const now = Date.now();
       const person = (email: string, profile: 'teacher' | 'student') => ({
         email, password_hash: null, profile, first_name: 'P', last_name: email, title: '', language: 'en', profile_pic: null, archived: 0 as const, search_text: '', updated_at: now,
@@ -335,9 +338,7 @@ describe('the guardian profile (docs/product-rules.md#r-guard-1)', () => {
       await handle.db.deleteFrom('users').where('id', '=', people[1].id).execute();
       expect(await handle.db.selectFrom('guardian_students').selectAll().execute()).toEqual([]);
       expect(await handle.db.selectFrom('study_plan_members').selectAll().execute()).toEqual([]);
-    } finally {
-      await handle.destroy();
-    }
+    });
   });
 });
 

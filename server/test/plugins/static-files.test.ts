@@ -64,6 +64,15 @@ describe('static files, compression and the shell page', () => {
     return root;
   }
 
+  /** GETs an entry file (one the browser revalidates at every visit) and checks it is served as `type`. */
+  async function getEntryFile(url: string, type: RegExp) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res;
+  }
+
   afterEach(async () => {
     await app?.close();
     for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -72,13 +81,10 @@ describe('static files, compression and the shell page', () => {
   describe('precompressed files', () => {
     it('sends the file as it is to a client that does not ask for compression', async () => {
       await start();
-      const res = await app.inject({ method: 'GET', url: '/main.js' });
-      expect(res.statusCode).toBe(200);
+      const res = await getEntryFile('/main.js', /javascript/);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body).toBe(MAIN_JS);
-      expect(res.headers['content-type']).toMatch(/javascript/);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-      expect(res.headers['cache-control']).toBe('no-cache');
     });
 
     it.each([
@@ -155,10 +161,7 @@ describe('static files, compression and the shell page', () => {
   describe('the shell page', () => {
     it('inlines the remotes manifest and names what /login needs first', async () => {
       await start();
-      const res = await app.inject({ method: 'GET', url: '/login' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      const res = await getEntryFile('/login', /^text\/html/);
       expect(inlinedManifest(res.body)).toEqual(expect.objectContaining({ mf_auth: '/mf/auth/mf-manifest.json' }));
       const hints = [...res.body.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[3]}`);
       expect(hints).toEqual([
@@ -233,10 +236,7 @@ describe('static files, compression and the shell page', () => {
 
     it('serves the script that starts the shell after a drawn page has painted, as a script', async () => {
       await start();
-      const res = await app.inject({ method: 'GET', url: '/after-first-paint.js' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      const res = await getEntryFile('/after-first-paint.js', /^text\/javascript/);
       expect(res.body).toContain("getAttribute('data-src')");
       // compressed for a browser that asks, like the build's own scripts
       const compressed = await app.inject({ method: 'GET', url: '/after-first-paint.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

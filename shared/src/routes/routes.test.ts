@@ -14,13 +14,18 @@ import {
 } from './index';
 
 describe('docs/product-rules.md#r-table-2 path builders', () => {
-  it('the teaching-time report on a month, and back from its query', () => {
+  it('the teaching-time report, on a month or not', () => {
     expect(teachingTimePath()).toBe('/admin/teachers?tab=teaching-time');
     expect(teachingTimePath({ month: 3, year: 2026 })).toBe('/admin/teachers?tab=teaching-time&month=2026-03');
-    expect(teachingTimeMonthParam('2026-03')).toEqual({ month: 3, year: 2026 });
-    expect(teachingTimeMonthParam('2026-13')).toBeNull();
-    expect(teachingTimeMonthParam('March')).toBeNull();
-    expect(teachingTimeMonthParam(null)).toBeNull();
+  });
+
+  it.each([
+    ['2026-03', { month: 3, year: 2026 }],
+    ['2026-13', null],
+    ['March', null],
+    [null, null],
+  ])('reads the teaching-time month %p back from its query', (param, month) => {
+    expect(teachingTimeMonthParam(param)).toEqual(month);
   });
 
   it('"/admin/study-plans/{planId}; query title (and studentId when opened from a student\'s first-name cell)"', () => {

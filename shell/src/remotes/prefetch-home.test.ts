@@ -12,8 +12,10 @@ const TEACHER_HOME_REMOTE = remoteForPath(homePath('teacher'));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fresh session bus and shell module per test: the subscriptions take one sign-in each. */
-function setUp() {
-  let harness!: { dispatchAuth: (action: AuthAction) => void; publish: (event: AppEvent) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prepareHome: jest.Mock; prefetchHome: jest.Mock };
+type Harness = { dispatchAuth: (action: AuthAction) => void; publish: (event: AppEvent) => void; loadRemote: jest.Mock; preloadRemote: jest.Mock; prepareHome: jest.Mock; prefetchHome: jest.Mock };
+
+function setUp(): Harness {
+  let harness!: Harness;
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh module instances, typed */
     const { dispatchAuth, publish } = require('@studydesk/shared/session') as { dispatchAuth: (action: AuthAction) => void; publish: (event: AppEvent) => void };
@@ -30,13 +32,19 @@ function setUp() {
   return harness;
 }
 
+/** `begin` starts a sign-in: the teacher's home prefetch module is asked for, and its preparation runs once. */
+async function expectPreparingOn(begin: () => void, { loadRemote, prepareHome }: Harness): Promise<void> {
+  begin();
+  expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
+  await flush();
+  expect(prepareHome).toHaveBeenCalledTimes(1);
+}
+
 describe("the home screen's first call starts once a sign-in is answered", () => {
   it("runs the role's home remote's prefetch module during the wait (its preparation at once), and starts the call only on the answer", async () => {
-    const { dispatchAuth, loadRemote, preloadRemote, prepareHome, prefetchHome } = setUp();
-    dispatchAuth({ type: 'login/requested' });
-    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
-    await flush();
-    expect(prepareHome).toHaveBeenCalledTimes(1);
+    const harness = setUp();
+    const { dispatchAuth, loadRemote, preloadRemote, prepareHome, prefetchHome } = harness;
+    await expectPreparingOn(() => dispatchAuth({ type: 'login/requested' }), harness);
     expect(prefetchHome).not.toHaveBeenCalled();
     dispatchAuth({ type: 'login/succeeded', profile: teacher });
     await flush();
@@ -49,11 +57,9 @@ describe("the home screen's first call starts once a sign-in is answered", () =>
   });
 
   it('starts preparing at the first keystroke in the sign-in form, not again when the form is sent', async () => {
-    const { dispatchAuth, publish, loadRemote, prepareHome, prefetchHome } = setUp();
-    publish({ type: 'signIn/started' });
-    expect(loadRemote).toHaveBeenCalledWith(`${TEACHER_HOME_REMOTE}/prefetch`);
-    await flush();
-    expect(prepareHome).toHaveBeenCalledTimes(1);
+    const harness = setUp();
+    const { dispatchAuth, publish, loadRemote, prefetchHome } = harness;
+    await expectPreparingOn(() => publish({ type: 'signIn/started' }), harness);
     const asked = loadRemote.mock.calls.length;
     publish({ type: 'signIn/started' });
     dispatchAuth({ type: 'login/requested' });

@@ -26,16 +26,18 @@ describe('amounts typed in major units become integer minor units (docs/product-
 });
 
 describe('hours of an adjustment', () => {
-  it('takes quarter hours, signed, with a point or a comma; empty is none', () => {
-    expect(parseHoursInput('1.5')).toBe(1.5);
-    expect(parseHoursInput('-2')).toBe(-2);
-    expect(parseHoursInput('0,25')).toBe(0.25);
-    expect(parseHoursInput('  ')).toBe(0);
-  });
-  it('refuses what the API would: not a quarter hour, too many, or not a number', () => {
-    expect(parseHoursInput('1.3')).toBeNull();
-    expect(parseHoursInput('20000')).toBeNull();
-    expect(parseHoursInput('two')).toBeNull();
+  // quarter hours, signed, with a point or a comma, empty as none; refused (null) what the
+  // API would refuse: not a quarter hour, too many, or not a number
+  it.each([
+    ['1.5', 1.5],
+    ['-2', -2],
+    ['0,25', 0.25],
+    ['  ', 0],
+    ['1.3', null],
+    ['20000', null],
+    ['two', null],
+  ])('reads %j as %p', (typed, hours) => {
+    expect(parseHoursInput(typed)).toBe(hours);
   });
 });
 
