@@ -40,7 +40,7 @@ function copyRepository(): string {
 }
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', TEST_DATABASE_URL: '' } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', TEST_DATABASE_URL: '', JEST_DURATIONS_FILE: '' } });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
