@@ -1,12 +1,14 @@
 /**
  * A throw-away database for tests, without the app: SQLite in memory, or with
- * TEST_DATABASE_URL set, a fresh schema on that PostgreSQL, dropped by destroy().
+ * TEST_DATABASE_URL set, a fresh database on that PostgreSQL server, dropped by destroy().
  * Tests of the database layer import this (not ./app) so they do not load every plugin.
  */
 import { createDatabase, type OpenDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
+import pg from 'pg';
+import { postgresPrefix, withDatabase } from './test-run';
 
-let schemaCounter = 0;
+let databaseCounter = 0;
 
 /**
  * A fresh, empty database (no migrations yet: the app applies them on build), with the
@@ -15,46 +17,47 @@ let schemaCounter = 0;
 export async function createTestDatabase(): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return createDatabase({ databaseUrl: null, dataDir: '', memory: true });
-
-  const schema = `test_${process.pid}_${++schemaCounter}_${Math.random().toString(36).slice(2, 8)}`;
-  const opened = createDatabase({
-    databaseUrl: url,
-    dataDir: '',
-    // every connection of this pool works inside the test's schema
-    poolConfig: { max: 4, options: `-c search_path=${schema}` },
-  });
-  await opened.pool?.query(`create schema ${schema}`);
-  return {
-    ...opened,
-    async destroy() {
-      await opened.pool?.query(`drop schema if exists ${schema} cascade`);
-      await opened.destroy();
-    },
-  };
+  const [opened] = await emptyPostgresDatabase(url, 1);
+  return opened;
 }
 
 /**
- * `count` handles on one fresh PostgreSQL schema, as separate server instances would
- * have (each its own pool); the schema is dropped when the last is destroyed. Only with
- * TEST_DATABASE_URL: SQLite in memory cannot be shared between two pools.
+ * `count` handles on one fresh PostgreSQL database, as `count` instances of the app share
+ * one (the race tests). The last one destroyed drops the database.
  */
 export async function createSharedTestDatabases(count: number): Promise<OpenDatabase[]> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('createSharedTestDatabases needs TEST_DATABASE_URL (PostgreSQL)');
-  const schema = `test_${process.pid}_${++schemaCounter}_shared_${Math.random().toString(36).slice(2, 8)}`;
-  const handles = Array.from({ length: count }, () =>
-    createDatabase({ databaseUrl: url, dataDir: '', poolConfig: { max: 4, options: `-c search_path=${schema}` } }),
-  );
-  await handles[0].pool?.query(`create schema ${schema}`);
+  return emptyPostgresDatabase(url, count);
+}
+
+// Creating and dropping databases goes through a small pool of its own, let go when idle.
+let admin: pg.Pool | undefined;
+
+/**
+ * An empty database of its own on the test server, not a schema in a shared one: Kysely's
+ * migrator reads the catalogue of every schema of its database (`getTables`), and fails when
+ * another test drops its schema in that moment, which tests running side by side did. Named
+ * after the run, so the run's end removes one a crashed test left.
+ */
+async function emptyPostgresDatabase(url: string, count: number): Promise<OpenDatabase[]> {
+  admin ??= new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  const pool = admin;
+  const name = `${postgresPrefix(url)}empty_${process.pid}_${++databaseCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  await pool.query(`create database ${pg.escapeIdentifier(name)}`);
   let open = count;
-  return handles.map((opened) => ({
-    ...opened,
-    async destroy() {
-      open -= 1;
-      if (open === 0) await opened.pool?.query(`drop schema if exists ${schema} cascade`);
-      await opened.destroy();
-    },
-  }));
+  return Array.from({ length: count }, () => {
+    const opened = createDatabase({ databaseUrl: withDatabase(url, name), dataDir: '', poolConfig: { max: 4 } });
+    return {
+      ...opened,
+      async destroy() {
+        await opened.destroy();
+        open -= 1;
+        // FORCE: a connection still closing (a LISTEN's) must not keep the database
+        if (open === 0) await pool.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      },
+    };
+  });
 }
 
 /**
