@@ -91,8 +91,9 @@ async function postgresTemplate(url: string, pool: pg.Pool): Promise<string> {
   try {
     await pool.query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(name)}`);
   } catch (error) {
-    // another worker finished its template first: use that one
-    if ((error as { code?: string }).code !== '42P04') throw error;
+    // another worker finished its template first: use that one (a rename racing another
+    // one fails on the catalogue's unique index, 23505, rather than as a taken name, 42P04)
+    if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
     await pool.query(`drop database ${pg.escapeIdentifier(building)}`);
   }
   return name;
