@@ -8,7 +8,9 @@ import fastifyCors from '@fastify/cors';
  * (any static host or CDN does the same). CORS lets the shell read its manifest.
  */
 export async function startRemoteHost({ distDir, port, host = '127.0.0.1' }) {
-  const app = Fastify({ logger: false });
+  // close() ends open connections too: a browser's keep-alive one would otherwise hold the
+  // test's teardown until it timed out
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(fastifyCors, { origin: true });
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
