@@ -22,23 +22,11 @@ export function fileNameOf(header: string | undefined, fallback: string): string
 }
 
 /**
- * A POST that answers a file. A failed one answers `{ message }` as a Blob too (the call
- * asked for a blob): it is read back into JSON so the usual error message shows.
+ * A POST that answers a file, with the name its Content-Disposition gives. (A failed one
+ * answers `{ message }` as a Blob: the API client reads it back into the usual error.)
  */
 export async function postForDocument(kind: RetentionDocument, planId: number, fallbackName: string): Promise<DocumentFile> {
-  try {
-    const response = await call(endpoints.retention.documents[kind], { params: { id: planId }, responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
-    const header = response.headers['content-disposition'] as string | undefined;
-    return { blob: response.data, fileName: fileNameOf(header, fallbackName) };
-  } catch (error) {
-    const response = (error as { response?: { data?: unknown } }).response;
-    if (response && response.data instanceof Blob) {
-      try {
-        response.data = JSON.parse(await response.data.text());
-      } catch {
-        response.data = undefined;
-      }
-    }
-    throw error;
-  }
+  const response = await call(endpoints.retention.documents[kind], { params: { id: planId }, responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
+  const header = response.headers['content-disposition'] as string | undefined;
+  return { blob: response.data, fileName: fileNameOf(header, fallbackName) };
 }
