@@ -193,14 +193,34 @@ export function startServerProcess(databaseUrl: string | null): Promise<{ url: s
   return spawnServer({ env: { DATA_DIR: BENCH_SQLITE_DIR, DATABASE_URL: databaseUrl ?? '', STUDYDESK_DEMO: '0', STATIC_ROOT: '' } });
 }
 
-export interface HttpLoad {
+/**
+ * What a load run answered: 2xx per second and the 503s of shed load apart. A quick 503 is
+ * the server refusing work (docs/architecture.md#under-pressure), not an answer: a rate that
+ * counted it would flatter a busy server, so every HTTP figure and ratio uses `okRps`.
+ */
+export interface Answers {
+  /** 2xx answers per second over the run */
+  okRps: number;
+  /** deliberate 503s of shed load */
+  shed: number;
+  /** other non-2xx answers and connection errors (autocannon counts its timeouts among them) */
+  failed: number;
+}
+
+/** The answers of an autocannon run of `seconds` (its own per-second mean counts 503s and a partial last second). */
+export function answersOf(result: Pick<autocannon.Result, '2xx' | 'non2xx' | 'errors' | 'statusCodeStats'>, seconds: number): Answers {
+  const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  return { okRps: result['2xx'] / seconds, shed, failed: result.non2xx - shed + result.errors };
+}
+
+/** `1234 2xx/s, 56 × 503` (and the failures when there are any), as every bench prints it. */
+export function answersText({ okRps, shed, failed }: Answers): string {
+  return `${okRps.toFixed(0).padStart(6)} 2xx/s, ${String(shed).padStart(5)} × 503${failed ? `, ${failed} failed` : ''}`;
+}
+
+export interface HttpLoad extends Answers {
   p50: number;
   p99: number;
-  rps: number;
-  /** deliberate 503s of shed load (the server's answer when it is busy: docs/architecture.md#under-pressure) */
-  shed: number;
-  /** other non-2xx answers and connection errors */
-  failed: number;
 }
 
 /**
@@ -230,6 +250,5 @@ export async function httpLoad(url: string, request: { method: 'GET' | 'POST'; h
     connections,
     duration: seconds,
   });
-  const shed = result.statusCodeStats?.['503']?.count ?? 0;
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, shed, failed: result.non2xx - shed + result.errors };
+  return { p50: result.latency.p50, p99: result.latency.p99, ...answersOf(result, seconds) };
 }

@@ -18,7 +18,7 @@
  * when a check fails. SOAK_SQLITE=0 soaks PostgreSQL alone.
  */
 import { sql } from 'kysely';
-import { machineLine } from './bench-kit';
+import { answersText, machineLine } from './bench-kit';
 import { startServerChild, type ServerChild } from './soak-server';
 import { runSoaks, soakTargets, type SoakTarget as Target } from './soak-targets';
 import { CREATORS, PAY_MONTH, seedSchool, type School } from './soak-school';
@@ -174,7 +174,7 @@ async function soakOn(target: Target): Promise<boolean> {
   const loadOk = figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0;
   console.log(
     `${target.label} load, ${CONNECTIONS} connections × ${LOAD_SECONDS} s (teacher day): ${figures.requests} requests, ` +
-      `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+      `${answersText(figures)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
       `${figures.errors} errors, ${figures.non2xx} non-2xx, ${figures.timeouts} timeouts — ${loadOk ? 'OK' : 'FAILED'}`,
   );
   return crashOk && loadOk;

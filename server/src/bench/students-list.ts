@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { seedStudents } from './students-seed';
-import { fmt, forEachEngine, httpLoad, openScratchDatabase, runMain, sessionCookie, timeRuns } from './bench-kit';
+import { answersText, fmt, forEachEngine, httpLoad, openScratchDatabase, runMain, sessionCookie, timeRuns } from './bench-kit';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -59,7 +59,7 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const http = await httpLoad(`${address}/v1/auth/users`, { method: 'POST', headers: { cookie }, body: { profile: 'student' } }, 10, HTTP_SECONDS);
-    console.log(`  HTTP, 10 connections, first page (same process): p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s`);
+    console.log(`  HTTP, 10 connections, first page (same process): p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms, ${answersText(http)}`);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,9 +5,10 @@
  * of the school's load teachers.
  */
 import autocannon from 'autocannon';
+import { answersOf, type Answers } from './bench-kit';
 import type { School } from './soak-school';
 
-export interface LoadResult {
+export interface LoadResult extends Answers {
   requests: number;
   errors: number;
   non2xx: number;
@@ -80,6 +81,7 @@ export async function teacherDay(base: string, school: School, connections: numb
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
+    ...answersOf(result, seconds),
     unexpected,
   };
 }
