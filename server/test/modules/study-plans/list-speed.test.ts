@@ -50,9 +50,10 @@ describe(`speed in the plan list rows (${process.env.TEST_DATABASE_URL ? 'Postgr
   });
 
   it('works out a whole page in one query, and nothing for no plans', async () => {
+    // a result per statement run (a query's subqueries are transformed too, but run within it)
     const queries: string[] = [];
     const speeds = await planSpeeds(
-      app.db.withPlugin({ transformQuery: (args) => (queries.push(args.node.kind), args.node), transformResult: async (args) => args.result }),
+      app.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => (queries.push(args.queryId.queryId), args.result) }),
       Object.values(planIds),
       Date.now(),
     );
