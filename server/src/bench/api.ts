@@ -31,6 +31,7 @@ import {
   fmt,
   forEachEngine,
   httpLoad,
+  postgresSettings,
   runMain,
   seedBench,
   sessionCookie,
@@ -143,6 +144,7 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     const calls = await callsOf(app.db);
     const count = await app.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     console.log(`\n${label}: ${Number(count.n).toLocaleString('en')} activities. In-process: ${RUNS} sequential requests per row (app.inject), ms`);
+    if (databaseUrl) console.log(`  PostgreSQL settings: ${await postgresSettings(databaseUrl)}`);
     console.log(`  ${'call'.padEnd(30)} SQL   floor p50      p99   request p50      p99   ratio   budget ≤ ${BUDGET_RATIO}×`);
     for (const call of calls) {
       const m = await measureInProcess(app, opened, recording.record, call);

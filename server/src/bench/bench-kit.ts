@@ -124,6 +124,25 @@ export function machineLine(): string {
   return `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 }
 
+/**
+ * The PostgreSQL settings a write-heavy figure depends on, as the server's sessions see
+ * them: `fsync on, synchronous_commit on, shared_buffers 128MB`. A figure measured with
+ * durability off is not the same figure, so it is printed beside every one.
+ */
+export async function postgresSettings(url: string): Promise<string> {
+  const opened = createDatabase({ databaseUrl: url, dataDir: BENCH_SQLITE_DIR, poolConfig: { max: 1 } });
+  try {
+    const names = ['fsync', 'synchronous_commit', 'shared_buffers', 'commit_delay'];
+    const { rows } = await (opened.pool as NonNullable<OpenDatabase['pool']>).query<{ name: string; setting: string }>(
+      'select name, current_setting(name) as setting from unnest($1::text[]) as name',
+      [names],
+    );
+    return rows.map((row) => `${row.name} ${row.setting}`).join(', ');
+  } finally {
+    await opened.destroy();
+  }
+}
+
 /** `(PostgreSQL skipped …)` unless DATABASE_URL is set: runs `bench` for SQLite, then PostgreSQL. */
 export async function forEachEngine(bench: (label: string, databaseUrl: string | null) => Promise<void>): Promise<void> {
   console.log(machineLine());

@@ -19,7 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/connection';
-import { answersOf, answersText, machineLine, runMain, type Answers } from './bench-kit';
+import { answersOf, answersText, machineLine, postgresSettings, runMain, type Answers } from './bench-kit';
 import { probeHealth, type HealthFigures } from './health-probe';
 import { startServerChild } from './soak-server';
 import { seedSchool, type School } from './soak-school';
@@ -93,6 +93,7 @@ async function benchEngine(label: string, url: string | null): Promise<void> {
     const server = await startServerChild({ port: PORT, dataDir, databaseUrl, entry: process.env.BENCH_SERVER_ENTRY, logFile: process.env.BENCH_SERVER_LOG });
     try {
       console.log(`\n${label}: WORKERS=${process.env.WORKERS ?? `${loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? '' }).workers} (the default)`}, ${CONNECTIONS} connections. ${machineLine()}`);
+      if (databaseUrl) console.log(`  PostgreSQL settings: ${await postgresSettings(databaseUrl)}`);
       if (WARMUP_SECONDS > 0) console.log(await dayLine(server.base, school, WARMUP_SECONDS, 'warm-up', false));
       console.log(await dayLine(server.base, school, SECONDS, 'teacher day'));
       const dashHealth = probeHealth(server.base);
