@@ -22,6 +22,14 @@ describe('months in the site time zone', () => {
     expect(monthRange(12, 2026, 'UTC')).toEqual([Date.UTC(2026, 11, 1), Date.UTC(2027, 0, 1)]);
   });
 
+  it('monthRange answers a month asked again the same, per zone, and a caller changing its copy changes nothing', () => {
+    const first = monthRange(3, 2026, NEW_YORK);
+    first[0] = 0;
+    expect(monthRange(3, 2026, NEW_YORK)).toEqual([Date.UTC(2026, 2, 1, 5), Date.UTC(2026, 3, 1, 4)]);
+    expect(monthRange(3, 2026, 'UTC')).toEqual([Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)]);
+    expect(() => monthRange(3, 2026, 'Not/AZone')).toThrow();
+  });
+
   it('monthRange is the UTC calendar month in UTC', () => {
     expect(monthRange(2, 2026, 'UTC')).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1)]);
   });

@@ -18,13 +18,26 @@ function assertMonth(month: number, year: number): void {
   }
 }
 
+// A month's bounds in a zone never change while the process runs, and working them out
+// (two wall-clock readings in the zone) cost more than the rest of a calendar call's own
+// work: every calendar, report and pay call asks for one of a few months again and again.
+const MONTH_RANGES_KEPT = 512;
+const monthRanges = new Map<string, readonly [number, number]>();
+
 /** [start, end) of the month in epoch ms, midnight to midnight in `zone`. */
 export function monthRange(month: number, year: number, zone: string): [number, number] {
   assertMonth(month, year);
-  const next = shiftMonth({ month, year }, 1);
-  const start = dayjs.tz(`${year}-${pad(month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
-  const end = dayjs.tz(`${next.year}-${pad(next.month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
-  return [start, end];
+  const key = `${year}-${month} ${zone}`;
+  let range = monthRanges.get(key);
+  if (!range) {
+    const next = shiftMonth({ month, year }, 1);
+    const start = dayjs.tz(`${year}-${pad(month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+    const end = dayjs.tz(`${next.year}-${pad(next.month)}-01 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+    if (monthRanges.size >= MONTH_RANGES_KEPT) monthRanges.clear();
+    range = [start, end] as const;
+    monthRanges.set(key, range);
+  }
+  return [range[0], range[1]];
 }
 
 /** The month an instant falls in, on the wall clock of `zone`. */
