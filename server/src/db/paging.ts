@@ -4,7 +4,7 @@ import type { Database } from './schema';
 
 /**
  * The one way a list query pages (docs/conventions.md, "Paging on the server"):
- * `offsetPage` for a page by number with the total, `keysetPage` for the rows after or
+ * `offsetPage` for a page by number with the total, `preparedKeysetPage` for the rows after or
  * before a position in a (sort key, id) order.
  */
 
@@ -78,8 +78,6 @@ function withoutTotal<O>(row: Counted<O>): O {
 export type KeysetPosition = readonly [key: string | number, id: number];
 
 export interface KeysetRequest {
-  /** the sort key column and the unique column that breaks its ties, e.g. ['activities.start_time', 'activities.id'] */
-  keys: readonly [string, string];
   size: number;
   /** rows after this position, ascending (exclusive) */
   after?: KeysetPosition;
@@ -87,25 +85,40 @@ export interface KeysetRequest {
   before?: KeysetPosition;
 }
 
+/** Where a keyset page starts: the values `preparedKeysetPage` adds to the query's own. */
+type KeysetValues = { keysetFrom: 'start' | 'after' | 'before'; keysetKey: string | number | null; keysetId: number | null; keysetLimit: number };
+
 /**
  * One keyset page: up to `size` rows past a position in ascending (key, id) order, and
  * whether more lie beyond them in the same direction. Each page is one index range read
  * however far the list goes, and rows inserted elsewhere do not shift it (no OFFSET).
+ * Built from named values and compiled once per shape, as `preparedOffsetPage`
+ * (docs/architecture.md#queries-compiled-once): the position and the limit are parameters,
+ * its direction part of the shape. `filtered` selects and filters, never orders.
  */
-export async function keysetPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: KeysetRequest): Promise<{ rows: O[]; more: boolean }> {
-  const backward = request.before !== undefined;
-  const at = request.before ?? request.after;
-  let page = query;
-  if (at) page = page.where(keysetCompare(request.keys, backward ? '<' : '>', at));
-  const direction = backward ? 'desc' : 'asc';
-  const fetched = await page
-    .orderBy(sql.ref(request.keys[0]), direction)
-    .orderBy(sql.ref(request.keys[1]), direction)
-    .limit(request.size + 1)
-    .execute();
-  const rows = fetched.slice(0, request.size);
-  if (backward) rows.reverse();
-  return { rows, more: fetched.length > request.size };
+export function preparedKeysetPage<V extends QueryValues, DB, TB extends keyof DB, O>(
+  filtered: (db: Kysely<Database>, values: V) => SelectQueryBuilder<DB, TB, O>,
+  keys: readonly [string, string],
+  options: { shape?: readonly (keyof V & string)[] } = {},
+): (db: Kysely<Database>, values: V, request: KeysetRequest) => Promise<{ rows: O[]; more: boolean }> {
+  const page = preparedQuery(
+    (db, values: V & KeysetValues) => {
+      let query = filtered(db, values);
+      const backward = values.keysetFrom === 'before';
+      if (values.keysetFrom !== 'start') query = query.where(keysetCompare(keys, backward ? '<' : '>', [values.keysetKey as string | number, values.keysetId as number]));
+      const direction = backward ? 'desc' : 'asc';
+      return query.orderBy(sql.ref(keys[0]), direction).orderBy(sql.ref(keys[1]), direction).limit(values.keysetLimit);
+    },
+    { shape: [...(options.shape ?? []), 'keysetFrom'] },
+  );
+  return async (db, values, request) => {
+    const at = request.before ?? request.after;
+    const keysetFrom = request.before ? 'before' : request.after ? 'after' : 'start';
+    const fetched = await page.rows(db, { ...values, keysetFrom, keysetKey: at?.[0] ?? null, keysetId: at?.[1] ?? null, keysetLimit: request.size + 1 });
+    const rows = fetched.slice(0, request.size);
+    if (request.before) rows.reverse();
+    return { rows, more: fetched.length > request.size };
+  };
 }
 
 /** `(key, id) op (value, id)`: a row value comparison, which both engines answer from a (key, id) index. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OpenDatabase } from '../../src/db/connection';
-import { keysetPage, offsetPage, preparedOffsetPage } from '../../src/db/paging';
+import { offsetPage, preparedKeysetPage, preparedOffsetPage } from '../../src/db/paging';
 import type { Database } from '../../src/db/schema';
 import { createTestDatabase } from '../helpers/database';
 
@@ -95,16 +95,18 @@ describe('offsetPage', () => {
   });
 });
 
-describe('keysetPage', () => {
-  const query = () => db.selectFrom('items').select(['id', 'k']);
+describe('preparedKeysetPage', () => {
   const keys = ['items.k', 'items.id'] as const;
+  const items = (appDb: Kysely<Database>) => appDb as unknown as Kysely<PagingDb>;
+  const keyset = preparedKeysetPage((appDb, values: { grp: string | null }) => items(appDb).selectFrom('items').select(['id', 'k']).$if(values.grp !== null, (qb) => qb.where('grp', '=', values.grp as string)), keys);
+  const all = { grp: null };
 
   it('walks forward page by page through ties in the key, each row once, and says when it is done', async () => {
     const seen: number[] = [];
     let after: readonly [number, number] | undefined;
     const mores: boolean[] = [];
     for (;;) {
-      const page = await keysetPage(query(), { keys, size: 4, after });
+      const page = await keyset(handle.db, all, { size: 4, after });
       seen.push(...ids(page.rows));
       mores.push(page.more);
       if (!page.more) break;
@@ -117,26 +119,26 @@ describe('keysetPage', () => {
 
   it('continues after a position in the middle of a tie', async () => {
     // (k 1, id 5) is the middle of the tie 4, 5, 6
-    const page = await keysetPage(query(), { keys, size: 3, after: [1, 5] });
+    const page = await keyset(handle.db, all, { size: 3, after: [1, 5] });
     expect(ids(page.rows)).toEqual([6, 7, 8]);
     expect(page.more).toBe(true);
   });
 
   it('walks backward before a position, answering the rows in ascending order', async () => {
-    const page = await keysetPage(query(), { keys, size: 3, before: [2, 8] });
+    const page = await keyset(handle.db, all, { size: 3, before: [2, 8] });
     expect(ids(page.rows)).toEqual([5, 6, 7]);
     expect(page.more).toBe(true);
-    const first = await keysetPage(query(), { keys, size: 3, before: [1, 4] });
+    const first = await keyset(handle.db, all, { size: 3, before: [1, 4] });
     expect(ids(first.rows)).toEqual([1, 2, 3]);
     expect(first.more).toBe(false);
   });
 
   it('answers an empty page after the last row', async () => {
-    expect(await keysetPage(query(), { keys, size: 3, after: [3, 11] })).toEqual({ rows: [], more: false });
+    expect(await keyset(handle.db, all, { size: 3, after: [3, 11] })).toEqual({ rows: [], more: false });
   });
 
   it('keeps the query filters', async () => {
-    const page = await keysetPage(query().where('grp', '=', 'odd'), { keys, size: 10, after: [0, 2] });
+    const page = await keyset(handle.db, { grp: 'odd' }, { size: 10, after: [0, 2] });
     expect(ids(page.rows)).toEqual([4, 6, 8, 10]);
   });
 });

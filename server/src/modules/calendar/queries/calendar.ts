@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { commentVisibleTo, type AuthUser } from '../../../permissions';
 import type { AgendaKey, CalendarScope, LessonOutcome } from '@studydesk/shared/contracts';
-import { keysetCompare, keysetPage } from '../../../db/paging';
+import { keysetCompare, preparedKeysetPage } from '../../../db/paging';
 import { preparedQuery } from '../../../db/prepared-queries';
 import type { Database } from '../../../db/schema';
 
@@ -118,6 +118,55 @@ const positionOf = (key: AgendaKey | undefined) => (key ? ([Date.parse(key.start
 /** the agenda's keyset order: start, then id for lessons that start together */
 const KEYS = ['activities.start_time', 'activities.id'] as const;
 
+/** What every agenda statement is built from: the scope (its kind is the shape) and the range. */
+type AgendaValues = CalendarScope & { start: number; end: number };
+
+/**
+ * The agenda's page, compiled once per kind of scope, reader's profile (which comments it
+ * counts) and direction (docs/architecture.md#queries-compiled-once): building it anew for
+ * each call cost more than running it.
+ */
+const agendaPage = preparedKeysetPage(
+  (db, values: AgendaValues & { profile: AuthUser['profile']; from: number | null }) =>
+    entries(db, values, [values.start, values.end])
+      .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
+      .select((eb) => [
+        'activities.id',
+        'activities.study_plan_id',
+        'activities.type',
+        'activities.lesson_title',
+        'activities.start_time',
+        'activities.lesson_length',
+        'activities.is_completed',
+        'activities.outcome',
+        'study_plans.title as plan_title',
+        'study_plans.code as plan_code',
+        'study_plans.is_group',
+        // a make-up lesson used a credit (docs/product-rules.md#r-pay-2)
+        eb
+          .selectFrom('make_up_credits')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('make_up_credits.used_by_activity_id', '=', 'activities.id')
+          .as('credits_used'),
+        eb
+          .selectFrom('comments')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('comments.activity_id', '=', 'activities.id')
+          .where((sub) => commentVisibleTo(sub, values))
+          .as('comments_size'),
+      ])
+      .$if(values.from !== null, (qb) => qb.where('activities.start_time', '>=', values.from as number)),
+  KEYS,
+  { shape: ['kind', 'profile'] },
+);
+
+/** Whether any entry of the range lies `op` a position: one index probe, compiled once per kind of scope and comparison. */
+const anyEntry = preparedQuery(
+  (db, values: AgendaValues & { op: '<' | '>' | '<=' | '>='; atStart: number; atId: number }) =>
+    entries(db, values, [values.start, values.end]).select('activities.id').where(keysetCompare(KEYS, values.op, [values.atStart, values.atId])).limit(1),
+  { shape: ['kind', 'op'] },
+);
+
 /**
  * One keyset page of the range, by (start_time, id): forward from `after` (exclusive) or
  * from the instant `from`, backward from `before` (exclusive), or from the range's start.
@@ -130,44 +179,14 @@ export async function agendaSlice(
   page: { size: number; after?: AgendaKey; before?: AgendaKey; from?: number },
   reader: Pick<AuthUser, 'profile'>,
 ): Promise<AgendaSlice> {
-  const base = () => entries(db, scope, range);
-  const tuple = (op: '>' | '<' | '<=' | '>=', at: Position) => keysetCompare(KEYS, op, [at.startTime, at.id]);
-
-  let query = base()
-    .innerJoin('study_plans', 'study_plans.id', 'activities.study_plan_id')
-    .select((eb) => [
-      'activities.id',
-      'activities.study_plan_id',
-      'activities.type',
-      'activities.lesson_title',
-      'activities.start_time',
-      'activities.lesson_length',
-      'activities.is_completed',
-      'activities.outcome',
-      'study_plans.title as plan_title',
-      'study_plans.code as plan_code',
-      'study_plans.is_group',
-      // a make-up lesson used a credit (docs/product-rules.md#r-pay-2)
-      eb
-        .selectFrom('make_up_credits')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('make_up_credits.used_by_activity_id', '=', 'activities.id')
-        .as('credits_used'),
-      eb
-        .selectFrom('comments')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('comments.activity_id', '=', 'activities.id')
-        .where((sub) => commentVisibleTo(sub, reader))
-        .as('comments_size'),
-    ]);
+  const scoped: AgendaValues = { ...scope, start: range[0], end: range[1] };
   const backward = page.before !== undefined;
-  if (!page.before && !page.after && page.from !== undefined) query = query.where('activities.start_time', '>=', page.from);
-  const slice = await keysetPage(query, { keys: KEYS, size: page.size, before: positionOf(page.before), after: positionOf(page.before ? undefined : page.after) });
+  const from = !page.before && !page.after && page.from !== undefined ? page.from : null;
+  const slice = await agendaPage(db, { ...scoped, profile: reader.profile, from }, { size: page.size, before: positionOf(page.before), after: positionOf(page.before ? undefined : page.after) });
   const more = slice.more;
   const rows = slice.rows.map(normalise);
 
-  const exists = async (op: '<' | '>' | '<=' | '>=', at: Position) =>
-    (await base().select('activities.id').where(tuple(op, at)).limit(1).executeTakeFirst()) !== undefined;
+  const exists = async (op: '<' | '>' | '<=' | '>=', at: Position) => (await anyEntry.first(db, { ...scoped, op, atStart: at.startTime, atId: at.id })) !== undefined;
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first) {
