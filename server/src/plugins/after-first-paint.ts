@@ -46,7 +46,8 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/i;
 
 /**
- * The page with its entry started after the first paint: the entry preloaded, and
+ * The page with its entry started after the first paint: the entry preloaded (at low
+ * priority: the paint needs nothing of it), and
  * the starter, deferred in the entry's place (so it runs once the markup is parsed).
  * A page without that script is returned as it is.
  */
@@ -56,7 +57,7 @@ export function startEntryAfterFirstPaint(page: string): string {
   const src = match[1];
   return (
     page.slice(0, match.index) +
-    `<link rel="preload" as="script" href="${src}"><script defer src="${AFTER_FIRST_PAINT_PATH}" data-src="${src}"></script>` +
+    `<link rel="preload" as="script" fetchpriority="low" href="${src}"><script defer src="${AFTER_FIRST_PAINT_PATH}" data-src="${src}"></script>` +
     page.slice(match.index + match[0].length)
   );
 }
