@@ -63,6 +63,15 @@ function preloadLink(href: string, low = false): string {
 /** The element holding a remote's prerendered markup (mf-auth/src/prerendered.ts, shell/src/i18n/page-language.ts). */
 const PRERENDERED_ID = 'sd-prerendered';
 
+/**
+ * While the page holds prerendered markup, the shell's frame (the root) takes no room and
+ * is not seen, so nothing shows twice; its toasts, fixed over the page, still show, and the
+ * boot indicator (which shows itself after 300 ms) does not.
+ */
+const WHILE_DRAWN =
+  `#${PRERENDERED_ID}~#root{visibility:hidden;height:0;overflow:hidden}` +
+  `#${PRERENDERED_ID}~#root>.sd-boot-progress{display:none}#${PRERENDERED_ID}~#root [data-toast-host]{visibility:visible}`;
+
 /** What of the request chooses the page: the query (a page's variant) and the language. */
 export interface PageRequest {
   search?: string;
@@ -71,8 +80,9 @@ export interface PageRequest {
 }
 
 /**
- * The prerendered markup goes before the shell's root, which stays hidden until the
- * remote adopts the markup (or the shell drops it): nothing shows twice.
+ * The prerendered markup goes before the shell's root. Its remote hydrates it where it is
+ * and removes it when it unmounts (or the shell drops it when no remote took it); until
+ * then the root takes no room and shows nothing but its toasts (WHILE_DRAWN).
  */
 function withPrerendered(page: string, prerendered: PrerenderedPage, remote: RemoteInfo, urlPath: string): string {
   const holder =
@@ -201,7 +211,7 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
     const head = [
       // in the page itself, only what its markup needs: its first paint waits for no request
       ...critical.map(({ href, style }) => style ?? `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-      ...(prerendered ? [`<style>#${PRERENDERED_ID}~#root{display:none}</style>`] : []),
+      ...(prerendered ? [`<style>${WHILE_DRAWN}</style>`] : []),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
       // the whole sheets and the scripts come after the paint, when their loaders ask for them
       ...[...inlined, ...hints.filter((href) => !sheets.includes(href))].map((href) => preloadLink(href, prerendered !== null)),
