@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteInfo } from '@studydesk/shared/remotes';
 import { createPrerenderedPages, languagesFor, type PrerenderedPage } from './prerendered-pages';
-import { startEntryAfterFirstPaint } from './after-first-paint';
+import { startEntryAfterFirstPaint, type LateHint } from './after-first-paint';
 import { criticalCss, namesIn } from './critical-css';
 
 /** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
@@ -48,16 +48,12 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * A preload hint. On a page drawn here (`low`) what it fetches is needed only after the
- * first paint, so it goes at low priority, behind anything the paint could want.
- */
-function preloadLink(href: string, low = false): string {
-  const safe = escapeAttribute(href);
-  const priority = low ? ' fetchpriority="low"' : '';
-  if (href.endsWith('.css')) return `<link rel="preload" as="style"${priority} href="${safe}">`;
-  if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin${priority} href="${safe}">`;
-  return `<link rel="preload" as="script"${priority} href="${safe}">`;
+/** How the browser fetches a file it is told to preload. */
+const hintFor = (href: string): LateHint => [href.endsWith('.css') ? 'style' : href.endsWith('.json') ? 'fetch' : 'script', href];
+
+function preloadLink(href: string): string {
+  const [as] = hintFor(href);
+  return `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeAttribute(href)}">`;
 }
 
 /** The element holding a remote's prerendered markup (mf-auth/src/prerendered.ts, shell/src/i18n/page-language.ts). */
@@ -213,13 +209,15 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
       ...critical.map(({ href, style }) => style ?? `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       ...(prerendered ? [`<style>${WHILE_DRAWN}</style>`] : []),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
-      // the whole sheets and the scripts come after the paint, when their loaders ask for them
-      ...[...inlined, ...hints.filter((href) => !sheets.includes(href))].map((href) => preloadLink(href, prerendered !== null)),
+      // a page drawn here asks for them after its first paint (after-first-paint.ts)
+      ...(prerendered ? [] : hints.map(preloadLink)),
     ].join('');
+    // the whole sheets and the scripts, needed once the page is painted
+    const late = [...inlined, ...hints.filter((href) => !sheets.includes(href))].map(hintFor);
     // in the head when the page has one (the built page does), else before the body
     const at = /<\/head>|<body[\s>]/i.exec(page);
     const full = at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
     // drawn here: the markup paints before the shell's entry runs (after-first-paint.ts)
-    return prerendered && remote ? withPrerendered(startEntryAfterFirstPaint(full), prerendered, remote, urlPath) : full;
+    return prerendered && remote ? withPrerendered(startEntryAfterFirstPaint(full, late, escapeAttribute), prerendered, remote, urlPath) : full;
   };
 }
