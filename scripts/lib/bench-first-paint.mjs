@@ -30,6 +30,8 @@ export function pageOnTheWire(url) {
           inlineCss,
           preloads: preloads.length,
           highPriorityPreloads: preloads.filter((link) => !/fetchpriority="low"/.test(link)).length,
+          // what the page's start script asks for once it is painted (server/src/plugins/after-first-paint.ts)
+          afterPaint: (/data-preload="([^"]*)"/.exec(text)?.[1].match(/&quot;,&quot;/g) ?? []).length,
           blocking: [...text.matchAll(/<link rel="stylesheet"[^>]*>|<script(?![^>]*\b(?:defer|async|type="application\/json"))[^>]*\bsrc=[^>]*>/g)].length,
         });
       });
@@ -90,7 +92,7 @@ export function printFirstPaintBytes({ row, kb, wire, floorWire, runs }) {
   row('  … of it inline CSS, as text', wire.inlineCss, null, floorWire.inlineCss, kb);
   console.log(
     `  ${'  … render-blocking requests'.padEnd(36)} ${String(wire.blocking).padStart(9)}   budget        0 ${wire.blocking === 0 ? 'met ' : 'OVER'}` +
-      `   preloads ${wire.preloads}, of them not fetchpriority=low ${wire.highPriorityPreloads}`,
+      `   preload links ${wire.preloads} (not fetchpriority=low: ${wire.highPriorityPreloads}); preloaded once painted ${wire.afterPaint}`,
   );
   const worst = (key) => Math.max(...runs.map((run) => run[key]));
   console.log(
