@@ -5,7 +5,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 /** What a first round trip carries (TCP's initial window of ten segments): the page's budget. */
-export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 /**
  * The page at `url` as a browser that takes brotli gets it: the bytes on the wire (the
