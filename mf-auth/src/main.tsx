@@ -13,7 +13,15 @@ export const { bootstrap } = lifecycles;
 export const mount: LifeCycleFn<RemoteAppProps> = async (props) => {
   drawn = await prerenderedToHydrate();
   const holder = drawn;
-  return lifecycles.mount(holder ? { ...props, domElementGetter: () => holder } : props);
+  if (!holder) return lifecycles.mount(props);
+  try {
+    return await lifecycles.mount({ ...props, domElementGetter: () => holder });
+  } catch (error) {
+    // the shell shows its notice in this remote's area: the markup that nothing runs goes
+    holder.remove();
+    drawn = null;
+    throw error;
+  }
 };
 export const unmount: LifeCycleFn<RemoteAppProps> = async (props) => {
   await lifecycles.unmount(props);
