@@ -45,9 +45,12 @@ export class AppFrame {
     return this.sidebar.getByRole('link', { name });
   }
 
-  /** the element a remote mounts into */
+  /**
+   * the element a remote mounts into: its area, or the server's markup of a page while the
+   * remote is mounted on it (hydrated where it was drawn; the frame is hidden meanwhile)
+   */
   area(name: RemoteName): Locator {
-    return this.page.locator(`#sd-area-${name}`);
+    return this.page.locator(`#sd-prerendered[data-hydrated][data-remote="${name}"], #sd-area-${name}:not(#sd-prerendered[data-hydrated] ~ #root *)`);
   }
 
   /** the fallback shown when a remote could not be loaded or failed to mount */
@@ -55,9 +58,9 @@ export class AppFrame {
     return this.area(name).getByTestId('area-error');
   }
 
-  /** areas that hold any element, i.e. where a remote (or its fallback) is mounted */
+  /** areas that hold any element, i.e. where a remote (or its fallback) is mounted; each says which (`data-remote`) */
   filledAreas(): Locator {
-    return this.main.locator(':scope > [id^="sd-area-"]:has(*)');
+    return this.page.locator('#sd-prerendered[data-hydrated], #sd-main > [id^="sd-area-"]:has(*)');
   }
 
   /**

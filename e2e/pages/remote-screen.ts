@@ -39,7 +39,7 @@ export abstract class RemoteScreen extends AppFrame {
     await this.expectOwnContent();
     await expect(this.areaError(this.remote)).toHaveCount(0);
     await expect(this.filledAreas()).toHaveCount(1);
-    await expect(this.filledAreas()).toHaveAttribute('id', `sd-area-${this.remote}`);
+    await expect(this.filledAreas()).toHaveAttribute('data-remote', this.remote);
   }
 }
 

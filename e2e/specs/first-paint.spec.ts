@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript the sign-in page adopts the server’s markup: what was typed stays, and signing in works', async ({ browser }) => {
+test('with JavaScript the sign-in page hydrates the server’s markup where it is: the same nodes, what was typed stays, and signing in works', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -59,11 +59,14 @@ test('with JavaScript the sign-in page adopts the server’s markup: what was ty
   const release = await holdRequests(page, /\/main\.js/);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.locator('#sd-prerendered').getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.teacher.email);
+  // the field the server drew, marked so that a field drawn anew would not carry the mark
+  await page.locator('#sd-prerendered').getByLabel('Correo electrónico').evaluate((field) => field.setAttribute('data-drawn-by-server', ''));
   release();
 
   const login = new LoginPage(page);
-  await expect(page.locator('#sd-prerendered')).toHaveCount(0);
+  await expect(page.locator('#sd-prerendered form[data-live]')).toHaveCount(1);
   const email = login.content.getByLabel('Correo electrónico');
+  await expect(email).toHaveAttribute('data-drawn-by-server', '');
   await expect(email).toHaveValue(DEMO_ACCOUNTS.teacher.email);
   await login.content.getByLabel('Contraseña', { exact: true }).fill(DEMO_ACCOUNTS.teacher.password);
   await login.content.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -6,7 +6,6 @@ import { start } from 'single-spa';
 import { authState$, persistUserSlice, refreshSession, rehydrate } from '@studydesk/shared/session';
 import { whenIdle } from '@studydesk/shared/ui/core';
 import { readRemotesManifest, registerFromManifest } from './remotes/remotes-manifest';
-import { skipInlinedSheets } from './remotes/inlined-sheets';
 import { registerApps } from './remotes/register-apps';
 import { prefetchHomeWhileSigningIn } from './remotes/prefetch-home';
 import { takeUpFormSignIn } from './session/form-sign-in';
@@ -52,7 +51,6 @@ async function main() {
   void refreshSession();
   watchLanguage(authState$);
   dropUnadoptedMarkup();
-  skipInlinedSheets();
   registerFromManifest(manifest);
   // before the signed-in screens' preparation: on a sign-in, the home's first call loads first
   prefetchHomeWhileSigningIn();

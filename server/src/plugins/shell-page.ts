@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteInfo } from '@studydesk/shared/remotes';
 import { createPrerenderedPages, languagesFor, type PrerenderedPage } from './prerendered-pages';
-import { startEntryAfterFirstPaint } from './after-first-paint';
+import { startEntryAfterFirstPaint, type LateHint } from './after-first-paint';
+import { criticalCss, namesIn } from './critical-css';
 
 /** The element the shell reads the remotes manifest from (shell/src/remotes/remotes-manifest.ts). */
 const REMOTES_ELEMENT_ID = 'sd-remotes';
+/** Sheets' critical parts kept: a few sheets × pages × languages. */
+const CRITICAL_PARTS_KEPT = 64;
 
 /** What the build writes beside each bundle (shared/build/preload-list.cjs). */
 interface PreloadList {
@@ -45,15 +48,25 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** How the browser fetches a file it is told to preload. */
+const hintFor = (href: string): LateHint => [href.endsWith('.css') ? 'style' : href.endsWith('.json') ? 'fetch' : 'script', href];
+
 function preloadLink(href: string): string {
-  const safe = escapeAttribute(href);
-  if (href.endsWith('.css')) return `<link rel="preload" as="style" href="${safe}">`;
-  if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${safe}">`;
-  return `<link rel="preload" as="script" href="${safe}">`;
+  const [as] = hintFor(href);
+  return `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeAttribute(href)}">`;
 }
 
 /** The element holding a remote's prerendered markup (mf-auth/src/prerendered.ts, shell/src/i18n/page-language.ts). */
 const PRERENDERED_ID = 'sd-prerendered';
+
+/**
+ * While the page holds prerendered markup, the shell's frame (the root) takes no room and
+ * is not seen, so nothing shows twice; its toasts, fixed over the page, still show, and the
+ * boot indicator (which shows itself after 300 ms) does not.
+ */
+const WHILE_DRAWN =
+  `#${PRERENDERED_ID}~#root{visibility:hidden;height:0;overflow:hidden}` +
+  `#${PRERENDERED_ID}~#root>.sd-boot-progress{display:none}#${PRERENDERED_ID}~#root [data-toast-host]{visibility:visible}`;
 
 /** What of the request chooses the page: the query (a page's variant) and the language. */
 export interface PageRequest {
@@ -63,8 +76,9 @@ export interface PageRequest {
 }
 
 /**
- * The prerendered markup goes before the shell's root, which stays hidden until the
- * remote adopts the markup (or the shell drops it): nothing shows twice.
+ * The prerendered markup goes before the shell's root. Its remote hydrates it where it is
+ * and removes it when it unmounts (or the shell drops it when no remote took it); until
+ * then the root takes no room and shows nothing but its toasts (WHILE_DRAWN).
  */
 function withPrerendered(page: string, prerendered: PrerenderedPage, remote: RemoteInfo, urlPath: string): string {
   const holder =
@@ -131,28 +145,40 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
 
   const prerenderedPages = createPrerenderedPages(staticRoot);
   const sheetTexts = new Map<string, () => string | null>();
+  /** a sheet's critical part per page markup, the least recently used dropped past a few pages × languages */
+  const criticalParts = new Map<string, string>();
 
   /**
-   * A style sheet of this server's shell or of a remote it serves, as a `<style>` to put
-   * in the page, or null when the file is not here (a remote on another host). Its
-   * `data-href` is the name the bundle's own loader looks for before it fetches a chunk's
-   * sheet (the shell's as its path, a remote's relative to the remote), so the sheet is
-   * not fetched again once the scripts run.
+   * What of a style sheet of this server's shell or of a remote it serves the page's markup
+   * needs, as a `<style>` to put in the page (critical-css.ts), or null when the file is not
+   * here (a remote on another host). The whole sheet comes when the bundles' loaders link
+   * it (the page preloads it at low priority): the `<style>` carries no `data-href`, the
+   * name those loaders look for before they fetch a sheet.
    */
-  function inlineSheet(href: string): string | null {
+  function criticalSheet(href: string, markup: string): string | null {
     const remote = REMOTES.find((candidate) => href.startsWith(candidate.path));
     const dist = remote ? path.join(staticRoot, remote.dir, 'dist') : shellDist;
-    const name = remote ? href.slice(remote.path.length) : href;
-    const file = path.join(dist, name);
+    const file = path.join(dist, remote ? href.slice(remote.path.length) : href);
     if (!href.startsWith('/') || !file.startsWith(dist + path.sep)) return null;
     let read = sheetTexts.get(file);
     if (!read) {
-      // the source map comment would point at the page's folder; "</style" cannot end the element early
-      read = cachedFile(file, (text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style'));
+      // the source map comment would point at the page's folder
+      read = cachedFile(file, (text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''));
       sheetTexts.set(file, read);
     }
     const text = read();
-    return text === null ? null : `<style data-href="${escapeAttribute(name)}">${text}</style>`;
+    if (text === null) return null;
+    const key = `${text.length}:${file}\n${markup}`;
+    let critical = criticalParts.get(key);
+    if (critical === undefined) {
+      // "</style" cannot end the element early
+      critical = criticalCss(text, namesIn(markup)).replace(/<\/style/gi, '<\\/style');
+      if (criticalParts.size >= CRITICAL_PARTS_KEPT) criticalParts.delete(criticalParts.keys().next().value as string);
+    } else {
+      criticalParts.delete(key);
+    }
+    criticalParts.set(key, critical);
+    return `<style>${critical}</style>`;
   }
 
   /**
@@ -174,17 +200,24 @@ export function createShellPage({ staticRoot, remotesManifest }: ShellPageOption
         ? await prerenderedPages(remote, manifest[remote.name], urlPath, request.search ?? '', languagesFor(request.cookieLanguage, request.acceptLanguage))
         : null;
     const sheets = prerendered ? [...new Set([...hrefs.filter((href) => href.endsWith('.css')), ...prerendered.css])] : [];
+    // what the drawn page shows, and the shell's page around it
+    const markup = prerendered ? `${prerendered.html}${page}` : '';
+    const critical = sheets.map((href) => ({ href, style: criticalSheet(href, markup) }));
+    const inlined = critical.filter(({ style }) => style !== null).map(({ href }) => href);
     const head = [
+      // in the page itself, only what its markup needs: its first paint waits for no request
+      ...critical.map(({ href, style }) => style ?? `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+      ...(prerendered ? [`<style>${WHILE_DRAWN}</style>`] : []),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`] : []),
-      // in the page itself: its first paint waits for no request
-      ...sheets.map((href) => inlineSheet(href) ?? `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-      ...(prerendered ? [`<style>#${PRERENDERED_ID}~#root{display:none}</style>`] : []),
-      ...hints.filter((href) => !sheets.includes(href)).map(preloadLink),
+      // a page drawn here asks for them after its first paint (after-first-paint.ts)
+      ...(prerendered ? [] : hints.map(preloadLink)),
     ].join('');
+    // the whole sheets and the scripts, needed once the page is painted
+    const late = [...inlined, ...hints.filter((href) => !sheets.includes(href))].map(hintFor);
     // in the head when the page has one (the built page does), else before the body
     const at = /<\/head>|<body[\s>]/i.exec(page);
     const full = at ? page.slice(0, at.index) + head + page.slice(at.index) : head + page;
     // drawn here: the markup paints before the shell's entry runs (after-first-paint.ts)
-    return prerendered && remote ? withPrerendered(startEntryAfterFirstPaint(full), prerendered, remote, urlPath) : full;
+    return prerendered && remote ? withPrerendered(startEntryAfterFirstPaint(full, late, escapeAttribute), prerendered, remote, urlPath) : full;
   };
 }

@@ -18,16 +18,20 @@ class FakeForm {
  * The start script run against a stand-in page: the frames and timers are the test's to
  * give, the scripts it appends and the submit listener it adds are recorded.
  */
-function runOnPage({ hidden = false } = {}) {
+function runOnPage({ hidden = false, preload = null as string | null } = {}) {
   const frames: (() => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const appended: string[] = [];
+  const preloaded: Record<string, unknown>[] = [];
   let onSubmit: ((event: unknown) => void) | undefined;
+  const attributes: Record<string, string | null> = { 'data-src': '/main.js?abc', 'data-preload': preload };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/main.js?abc' : null) },
-    createElement: () => ({ src: '' }),
-    head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    createElement: (tag: string) => ({ tag }),
+    head: {
+      appendChild: (element: { tag: string; src?: string }) => (element.tag === 'link' ? preloaded.push(element) : appended.push(element.src as string)),
+    },
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       if (type === 'submit') onSubmit = listener;
     },
@@ -51,7 +55,7 @@ function runOnPage({ hidden = false } = {}) {
     onSubmit?.({ target: form, preventDefault: () => (prevented = true) });
     return prevented;
   };
-  return { frames, appended, advance, submit };
+  return { frames, appended, preloaded, advance, submit };
 }
 
 describe('the script that starts the shell on a server-drawn page', () => {
@@ -73,6 +77,19 @@ describe('the script that starts the shell on a server-drawn page', () => {
     expect(page.appended).toEqual(['/main.js?abc']);
     page.frames.shift()?.();
     page.advance(0);
+    expect(page.appended).toEqual(['/main.js?abc']);
+  });
+
+  test('asks for the files the page needs next at the same moment, at low priority, before the entry', () => {
+    const page = runOnPage({ preload: JSON.stringify([['style', '/a.css'], ['script', '/b.js'], ['fetch', '/m.json']]) });
+    expect(page.preloaded).toEqual([]);
+    page.frames.shift()?.();
+    page.advance(0);
+    expect(page.preloaded).toEqual([
+      { tag: 'link', rel: 'preload', as: 'style', fetchPriority: 'low', href: '/a.css' },
+      { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/b.js' },
+      { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low', href: '/m.json' },
+    ]);
     expect(page.appended).toEqual(['/main.js?abc']);
   });
 

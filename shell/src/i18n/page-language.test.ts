@@ -35,4 +35,13 @@ describe('markup no remote adopted', () => {
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(document.getElementById('sd-prerendered')).toBeNull();
   });
+
+  it('stays while the remote that hydrated it is mounted on it, whatever the address', () => {
+    prerendered('en', '/login');
+    document.getElementById('sd-prerendered')?.setAttribute('data-hydrated', '');
+    dropUnadoptedMarkup();
+    window.dispatchEvent(new Event('single-spa:before-routing-event'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(document.getElementById('sd-prerendered')).not.toBeNull();
+  });
 });

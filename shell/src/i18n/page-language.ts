@@ -24,15 +24,17 @@ export function rememberLanguage(language: string, doc: Document = document): vo
 }
 
 /**
- * The prerendered markup is the remote's to adopt when it mounts. It goes, and the frame
- * shows, as soon as the address is no longer the one it was drawn for (someone signed in
- * opened /login and is sent home), or once the first route has settled and no one
- * adopted it (the remote failed and shows its notice).
+ * The prerendered markup is the remote's to hydrate where it is when it mounts (it marks
+ * it `data-hydrated`, and removes it when it unmounts). Markup no remote took goes, and the
+ * frame shows, as soon as the address is no longer the one it was drawn for (someone
+ * signed in opened /login and is sent home), or once the first route has settled (the
+ * remote failed and shows its notice).
  */
 export function dropUnadoptedMarkup(doc: Document = document): void {
   const drop = (always: boolean) => {
     const holder = doc.getElementById(PRERENDERED_ID);
-    if (holder && (always || holder.dataset.path !== window.location.pathname)) holder.remove();
+    if (!holder || holder.hasAttribute('data-hydrated')) return;
+    if (always || holder.dataset.path !== window.location.pathname) holder.remove();
   };
   window.addEventListener('single-spa:before-routing-event', () => drop(false));
   window.addEventListener('single-spa:routing-event', () => drop(true), { once: true });
