@@ -19,7 +19,9 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
 
     goTo('/forgotten-password');
-    expect(await screen.findByRole('button', { name: 'Send link' })).toBeTruthy();
+    // The router and this screen are lazy chunks: under a busy machine jest's transform of them
+    // alone can pass findBy's default second, so the wait is the chunk's, not a guess at speed.
+    expect(await screen.findByRole('button', { name: 'Send link' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
 
     goTo('/login');
