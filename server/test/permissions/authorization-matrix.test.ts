@@ -675,6 +675,7 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/people-import/template': { request: () => ({ method: 'GET', url: '/v1/people-import/template' }), ...access.adminOnly() },
   'POST /v1/people-import/preview': { request: () => importRequest('/v1/people-import/preview'), ...access.adminOnly() },
   'POST /v1/people-import': { request: () => importRequest('/v1/people-import'), ...access.adminOnly() },
+  'GET /v1/privacy': { request: () => ({ method: 'GET', url: '/v1/privacy' }), ...access.adminOnly() },
 };
 
 /** A people import of one new teacher (a fresh e-mail each time), as the admin's page sends it. */
