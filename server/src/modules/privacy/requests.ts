@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../sessions';
-import { conflict, notFound } from '../../permissions';
+import { conflict, isAdmin, notFound } from '../../permissions';
 import { audit } from './queries/audit';
 import { personKey } from './queries/person-rows';
 import { earlierLabel, findRequest, insertRequest, moveRequest, openErasure, otherActiveAdmins, type RequestRow } from './queries/requests';
@@ -49,7 +49,8 @@ export async function requestErasure(app: FastifyInstance, me: AuthUser, personI
   if (person?.profile === 'admin' && (await otherActiveAdmins(app.db, personId)) === 0) throw conflict(LAST_ADMIN);
   if (await openErasure(app.db, personId)) throw conflict('An erasure of this person is already open');
   const label = await labelFor(app, personId);
-  const approved = me.profile === 'admin';
+  // an admin's own request is their approval too
+  const approved = isAdmin(me);
   const id = await app.db.transaction().execute(async (trx) => {
     const requestId = await insertRequest(trx, {
       kind: 'erasure', person_id: personId, person_label: label, requested_by: me.id, state: approved ? 'approved' : 'requested',
