@@ -13,7 +13,7 @@ const PERSON_ID = /^(user|student|teacher|guardian|author|actor|person|member)(_
 const DESCRIBES = /(^|_)(e?mail|name|first_name|last_name|pic|picture|photo|avatar|comment|comments|feedback|birth_date|recipient|text|note|notes|phone|address)$/;
 
 /** Whether a column refers to a person (their id) or describes one, by its foreign key or its name; null: neither. */
-export function personalKind(column: SchemaColumn): 'refers' | 'describes' | null {
+function personalKind(column: SchemaColumn): 'refers' | 'describes' | null {
   if (column.referencesUsers || (column.table !== 'users' && PERSON_ID.test(column.column))) return 'refers';
   if (DESCRIBES.test(column.column)) return 'describes';
   return null;

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DbDialect } from '../../src/db/connection';
+import type { Database } from '../../src/db/schema';
 import type { SchemaColumn } from '../../src/privacy/coverage';
 
 /** Tables of the migrator itself, which hold no one's data. */
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /** Every column of every table of the live schema (SQLite or PostgreSQL), with whether it is a foreign key to users.id. */
-export async function schemaColumns(db: Kysely<any>, dialect: DbDialect): Promise<SchemaColumn[]> {
+export async function schemaColumns(db: Kysely<Database>, dialect: DbDialect): Promise<SchemaColumn[]> {
   const tables = (await db.introspection.getTables()).filter((table) => !MIGRATOR_TABLES.has(table.name));
   const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name : null;
   const toUsers = new Set<string>();

@@ -79,7 +79,6 @@ export const PrivacySettings = Type.Object({
 export type PrivacySettings = Static<typeof PrivacySettings>;
 
 /** A student the leavers' setting will erase, soonest first. */
-export const Leaver = Type.Object({ id: Id, name: Type.String(), archivedAt: Instant, erasedFrom: Instant });
-export type Leaver = Static<typeof Leaver>;
+const Leaver = Type.Object({ id: Id, name: Type.String(), archivedAt: Instant, erasedFrom: Instant });
 export const LeaversResponse = Type.Object({ leavers: Type.Array(Leaver) });
 export type LeaversResponse = Static<typeof LeaversResponse>;

@@ -19,12 +19,12 @@ export interface RequestJob {
 }
 
 /** The download address a mail links to. */
-export function exportLink(publicUrl: string, requestId: number): string {
+function exportLink(publicUrl: string, requestId: number): string {
   return `${publicUrl}/v1/privacy/exports/${requestId}/file`;
 }
 
 /** Removes export files; a file already gone is no error. */
-export async function removeExports(dataDir: string, names: readonly (string | null)[]): Promise<void> {
+async function removeExports(dataDir: string, names: readonly (string | null)[]): Promise<void> {
   for (const name of names) if (name && /^[0-9a-f]{32}\.zip$/.test(name)) await fs.promises.rm(path.join(exportsDir(dataDir), name), { force: true });
 }
 
