@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileRunning } from '../../jobs/repeat';
 import { personalData } from '../personal-data';
 import { expireExports } from './jobs';
 import { audit } from './queries/audit';
@@ -47,20 +48,13 @@ export async function runDaily(app: FastifyInstance, dataDir: string, now = Date
 /** Queues the day's run once an hour at most (the job's key makes it once a day across instances); not in tests, which call runDaily. */
 export function startDaily(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    const now = Date.now();
-    app.jobs
-      .enqueue(DAILY_JOB, { day: dailyKey(now) }, { key: dailyKey(now) })
-      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the daily privacy run'))
-      .finally(() => {
-        timer = setTimeout(tick, LOOK_EVERY_MS).unref();
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(tick, 5000).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
+  repeatWhileRunning(app, {
+    everyMs: LOOK_EVERY_MS,
+    firstAfterMs: 5000,
+    what: 'queue the daily privacy run',
+    run: () => {
+      const key = dailyKey(Date.now());
+      return app.jobs.enqueue(DAILY_JOB, { day: key }, { key });
+    },
   });
 }
