@@ -29,6 +29,21 @@ async function removeExports(dataDir: string, names: readonly (string | null)[])
 }
 
 /**
+ * Mails kept as files (the outbox folder, when no mail server is set) that went to the person
+ * or name them: they are copies of what the erasure removed from the database.
+ */
+async function removeMailFilesAbout(outboxDir: string | null, person: { email: string; fullName: string }): Promise<void> {
+  if (!outboxDir || !fs.existsSync(outboxDir)) return;
+  const traces = [person.email.toLowerCase(), person.fullName.toLowerCase()].filter((trace) => trace.length > 0);
+  for (const name of (await fs.promises.readdir(outboxDir)).filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(outboxDir, name);
+    // quoted-printable soft line breaks may split an address or a name
+    const text = (await fs.promises.readFile(file, 'utf8')).replace(/=\r?\n/g, '').toLowerCase();
+    if (traces.some((trace) => text.includes(trace))) await fs.promises.rm(file, { force: true });
+  }
+}
+
+/**
  * Builds the copy, then in one transaction marks it ready for 7 days, records it and queues
  * the mail with its link (docs/product-rules.md#r-privacy-2).
  */
@@ -50,7 +65,7 @@ export async function runExport(app: FastifyInstance, dataDir: string, publicUrl
 /**
  * Erases the person (docs/product-rules.md#r-privacy-3) in one transaction: every module's
  * declaration applied to their rows, their own row pseudonymised, the request done with its
- * retention date. Their picture and earlier copies are removed after it commits.
+ * retention date. Their picture, earlier copies and mail files are removed after it commits.
  */
 export async function runErasure(app: FastifyInstance, dataDir: string, { requestId }: RequestJob, now = Date.now()): Promise<void> {
   const request = await findRequest(app.db, requestId);
@@ -71,6 +86,7 @@ export async function runErasure(app: FastifyInstance, dataDir: string, { reques
   sessionCache.changed(app.db);
   await app.uploads.remove(person.picture);
   await removeExports(dataDir, copies.map((copy) => copy.file_name));
+  await removeMailFilesAbout(app.mailer.outboxDir, person);
 }
 
 /** Copies past their 7 days: files removed, rows marked expired. */

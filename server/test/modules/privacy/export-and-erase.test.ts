@@ -88,6 +88,10 @@ describe('a person\'s data: export and erasure (docs/product-rules.md#r-privacy-
       app.db.selectFrom('review_logs').select('id').where('student_id', '=', seeded.classmate.id).execute(),
       app.db.selectFrom('activity_members').select('feedback').where('student_id', '=', seeded.classmate.id).execute(),
     ]);
+    const outbox = app.mailer.outboxDir as string;
+    fs.mkdirSync(outbox, { recursive: true });
+    fs.writeFileSync(path.join(outbox, '1-reminder-1.eml'), `To: ${seeded.student.email}\r\n\r\nHello Zuzanna Quix=\r\nley,`);
+    fs.writeFileSync(path.join(outbox, '2-reminder-2.eml'), 'To: someone@example.test\r\n\r\nHello,');
     const asked = await (await callerOf(app, seeded.guardian)).post('/v1/privacy/erasures', { personId: seeded.student.id });
     expect(asked.statusCode).toBe(201);
     expect(asked.json().request.state).toBe('requested');
@@ -98,6 +102,7 @@ describe('a person\'s data: export and erasure (docs/product-rules.md#r-privacy-
     const dump = await dumpOfEveryTable(app);
     for (const trace of ['Zuzanna', 'Quixley', 'zuzanna.quixley', seeded.picture]) expect(dump.includes(trace) ? trace : null).toBeNull();
     expect(fs.existsSync(path.join(app.uploads.dir, seeded.picture))).toBe(false);
+    expect(fs.readdirSync(outbox)).toEqual(['2-reminder-2.eml']);
     expect((await probeSession(app, cookie)).statusCode).toBe(401);
     const row = await app.db.selectFrom('users').select(['first_name', 'last_name', 'password_hash']).where('id', '=', seeded.student.id).executeTakeFirstOrThrow();
     expect(`${row.first_name} ${row.last_name}`).toMatch(/^Former student [0-9A-F]{4}$/);
