@@ -12,8 +12,11 @@ export const outboxPersonalData = declarePersonalData({
       table: 'jobs',
       describes: { recipient: 'delete', payload: 'delete' },
       about: {
+        // by name only mails already sent, and only a full name (a first name alone would match other people's mail)
         rows: (person) =>
-          sql<boolean>`(recipient = ${person.email} or payload like ${`%${person.email}%`}${person.fullName ? sql` or payload like ${`%${person.fullName}%`}` : sql``})`,
+          sql<boolean>`(recipient = ${person.email} or payload like ${`%${person.email}%`}${
+            person.fullName.includes(' ') ? sql` or (state in ('done', 'failed') and payload like ${`%${person.fullName}%`})` : sql``
+          })`,
         erase: 'delete',
       },
       export: 'json',
