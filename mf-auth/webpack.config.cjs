@@ -8,7 +8,8 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './app': './src/main.tsx',
-    './profile-form': './src/parcels/profile-form.tsx'
+    './profile-form': './src/parcels/profile-form.tsx',
+    './personal-data': './src/parcels/personal-data.tsx'
   },
   prerender: {
     entry: 'src/prerender.tsx',

@@ -15,6 +15,11 @@ export function mailOptOutLink(email: string): string | null {
   return newestLink(email, /https?:\/\/[^\s"<>]*\/mail-preferences\/([A-Za-z0-9_.-]+)/);
 }
 
+/** The download path of the newest copy of someone's data mailed to `email` (docs/product-rules.md#r-privacy-2), or null. */
+export function dataExportLink(email: string): string | null {
+  return newestLink(email, /https?:\/\/[^\s"<>]*\/v1\/privacy\/exports\/\d+\/file/);
+}
+
 function newestLink(email: string, link: RegExp): string | null {
   const outbox = path.join(runEnv().dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return null;

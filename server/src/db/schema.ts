@@ -39,6 +39,8 @@ export interface UsersTable {
   last_lesson_at: Instant | null;
   /** a student's date of birth, `YYYY-MM-DD`, as an import gave it (docs/product-rules.md#r-import-1); null when not known */
   birth_date: string | null;
+  /** when the person was last archived; null while active (docs/product-rules.md#r-privacy-5) */
+  archived_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   created_at: CreatedAt;
   updated_at: Instant;
 }
@@ -465,6 +467,50 @@ export interface GuardianStudentsTable {
   created_at: CreatedAt;
 }
 
+/** A person's request for a copy of their data or for its erasure (docs/product-rules.md#r-privacy-2, #r-privacy-3). */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  kind: 'export' | 'erasure';
+  /** null once the person's row was purged */
+  person_id: number | null;
+  /** what the list and the audit trail show instead of a name: "Student 4F2A" */
+  person_label: string;
+  requested_by: number | null;
+  state: 'requested' | 'approved' | 'done' | 'refused' | 'expired';
+  created_at: Instant;
+  /** one month after the request (GDPR art. 12(3)) */
+  due_at: Instant;
+  decided_by: number | null;
+  decided_at: Instant | null;
+  done_at: Instant | null;
+  /** an export's ZIP under DATA_DIR/exports */
+  file_name: string | null;
+  /** an export's link works until then */
+  expires_at: Instant | null;
+  /** an erasure: its kept pay and teaching records are purged after this */
+  retain_until: Instant | null;
+  purged_at: Instant | null;
+}
+
+/** Who did what about a person's data, never naming the person (docs/product-rules.md#r-privacy-6). */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  at: Instant;
+  actor_id: number | null;
+  action: string;
+  request_id: number | null;
+  /** the request's pseudonymous label */
+  subject: string;
+}
+
+/** one row, id 1 (docs/product-rules.md#r-privacy-4, #r-privacy-5) */
+export interface PrivacySettingsTable {
+  id: number;
+  retention_years: ColumnType<number, number | undefined, number>;
+  /** erase students archived for longer than this many months; null: off */
+  leavers_after_months: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   study_plans: StudyPlansTable;
@@ -501,6 +547,9 @@ export interface Database {
   pay_period_lessons: PayPeriodLessonsTable;
   pay_adjustments: PayAdjustmentsTable;
   guardian_students: GuardianStudentsTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_audit: PrivacyAuditTable;
+  privacy_settings: PrivacySettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -59,5 +59,6 @@ export { assertCanReadPay, payScopeOf } from './pay';
 export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
+export { assertCanAskAbout, assertCanDownload } from './privacy';
 export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
 export type { AuthUser } from '../sessions';

@@ -16,6 +16,8 @@
  * co-teacher's). They read the plan, plan lessons for it and comment, but change none of
  * the co-teacher's lessons. A row without it expects the teacher's own-side status.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
@@ -675,7 +677,62 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/people-import/template': { request: () => ({ method: 'GET', url: '/v1/people-import/template' }), ...access.adminOnly() },
   'POST /v1/people-import/preview': { request: () => importRequest('/v1/people-import/preview'), ...access.adminOnly() },
   'POST /v1/people-import': { request: () => importRequest('/v1/people-import'), ...access.adminOnly() },
+  // ---- a person's data (docs/product-rules.md#r-privacy-7): themself, a guardian's linked student, an admin anyone; a teacher no one else ----
+  'POST /v1/privacy/exports': { request: (_, cell) => ({ method: 'POST', url: '/v1/privacy/exports', payload: { personId: cell.person.id } }), ...access.ownPeople(201) },
+  // a finished copy: its requester (the caller on their own side), the person it is about, or an admin
+  'GET /v1/privacy/exports/:id/file': {
+    request: async (_, cell) => ({ method: 'GET', url: `/v1/privacy/exports/${await finishedExport(cell)}/file` }),
+    ...access.ownPeople(),
+    teacher: [200, 404],
+    student: [200, 404],
+    guardian: [200, 404],
+  },
+  'POST /v1/privacy/erasures': {
+    request: async (_, cell) => ({ method: 'POST', url: '/v1/privacy/erasures', payload: { personId: await erasureTarget(cell) } }),
+    ...access.ownPeople(201),
+  },
+  'GET /v1/privacy/people/:id/requests': { request: (_, cell) => ({ method: 'GET', url: `/v1/privacy/people/${cell.person.id}/requests` }), ...access.ownPeople() },
+  'POST /v1/privacy/requests': { request: () => ({ method: 'POST', url: '/v1/privacy/requests', payload: {} }), ...access.adminOnly() },
+  'POST /v1/privacy/requests/:id/approve': { request: async () => ({ method: 'POST', url: `/v1/privacy/requests/${await askedErasure()}/approve` }), ...access.adminOnly() },
+  'POST /v1/privacy/requests/:id/refuse': { request: async () => ({ method: 'POST', url: `/v1/privacy/requests/${await askedErasure()}/refuse` }), ...access.adminOnly() },
+  'POST /v1/privacy/audit': { request: () => ({ method: 'POST', url: '/v1/privacy/audit', payload: {} }), ...access.adminOnly() },
+  'GET /v1/privacy/settings': { request: () => ({ method: 'GET', url: '/v1/privacy/settings' }), ...access.adminOnly() },
+  'PUT /v1/privacy/settings': { request: () => ({ method: 'PUT', url: '/v1/privacy/settings', payload: { retentionYears: 6, leaversAfterMonths: null } }), ...access.adminOnly() },
+  'GET /v1/privacy/leavers': { request: () => ({ method: 'GET', url: '/v1/privacy/leavers' }), ...access.adminOnly() },
 };
+
+/** A finished copy about the cell's person, asked by the caller on their own side (by the person on the other), with its file. */
+async function finishedExport(cell: Cell): Promise<number> {
+  const name = `${String(unique()).padStart(32, '0')}.zip`;
+  const dir = path.join(path.dirname(app.uploads.dir), 'exports');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), 'zip');
+  const requester = cell.own && cell.user ? cell.user.id : cell.person.id;
+  const row = await appDb()
+    .insertInto('privacy_requests')
+    .values({ kind: 'export', person_id: cell.person.id, person_label: 'Student 0000', requested_by: requester, state: 'done', created_at: TEST_NOW, due_at: TEST_NOW, decided_by: null, file_name: name, expires_at: Date.now() + 86_400_000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whom an erasure request names: the cell's person (their open requests cleared first), or for an admin, whose requests are approved and run at once, someone of their own. */
+async function erasureTarget(cell: Cell): Promise<number> {
+  if (cell.role === 'admin') return (await insertUser(appDb())).id;
+  await appDb().deleteFrom('privacy_requests').where('person_id', '=', cell.person.id).execute();
+  return cell.person.id;
+}
+
+/** An asked erasure of someone of its own, waiting for an admin. */
+async function askedErasure(): Promise<number> {
+  const person = await insertUser(appDb());
+  const row = await appDb()
+    .insertInto('privacy_requests')
+    .values({ kind: 'erasure', person_id: person.id, person_label: 'Student 0000', requested_by: person.id, state: 'requested', created_at: TEST_NOW, due_at: TEST_NOW, decided_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A people import of one new teacher (a fresh e-mail each time), as the admin's page sends it. */
 function importRequest(url: string): Request {

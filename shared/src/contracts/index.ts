@@ -27,3 +27,4 @@ export * from './endpoints';
 export * from './guardians';
 export * from './people-import';
 export * from './outbox';
+export * from './privacy';

@@ -196,4 +196,17 @@ export const endpoints = {
     preview: ['POST', '/v1/people-import/preview'],
     run: ['POST', '/v1/people-import'],
   }),
+  privacy: domain<'privacy'>({
+    requestExport: ['POST', '/v1/privacy/exports'],
+    exportFile: ['GET', '/v1/privacy/exports/:id/file'],
+    requestErasure: ['POST', '/v1/privacy/erasures'],
+    personRequests: ['GET', '/v1/privacy/people/:id/requests'],
+    list: ['POST', '/v1/privacy/requests'],
+    approve: ['POST', '/v1/privacy/requests/:id/approve'],
+    refuse: ['POST', '/v1/privacy/requests/:id/refuse'],
+    audit: ['POST', '/v1/privacy/audit'],
+    settings: ['GET', '/v1/privacy/settings'],
+    updateSettings: ['PUT', '/v1/privacy/settings'],
+    leavers: ['GET', '/v1/privacy/leavers'],
+  }),
 } satisfies { readonly [D in keyof Declared]: Declared[D] };

@@ -8,6 +8,7 @@ export type {
   CalendarParcelProps,
   LessonHistoryParcelProps,
   ProfileFormParcelProps,
+  PersonalDataParcelProps,
   ProgressParcelProps,
   StudyPlanViewParcelProps,
 } from './parcels';

@@ -14,6 +14,7 @@ const PARCEL_IDS: Record<ParcelId, true> = {
   'mf_teacher/study-plan-view': true,
   'mf_teacher/lesson-history': true,
   'mf_auth/profile-form': true,
+  'mf_auth/personal-data': true,
   'mf_calendar/calendar': true,
   'mf_student/progress': true,
 };

@@ -38,6 +38,11 @@ export interface LessonHistoryParcelProps {
 /** mf-auth's profile form reads the signed-in user from the session bus: no props. */
 export type ProfileFormParcelProps = Record<never, never>;
 
+/** mf-auth's copy and erasure of one person's data, for a guardian's linked student or an admin's person (docs/product-rules.md#r-privacy-2). */
+export interface PersonalDataParcelProps {
+  personId: number;
+}
+
 /** mf-calendar's month view and agenda, for a teacher, a study plan or a student. */
 export interface CalendarParcelProps {
   scope: CalendarScope;
@@ -59,6 +64,7 @@ export interface ParcelPropsMap {
   'mf_teacher/study-plan-view': StudyPlanViewParcelProps;
   'mf_teacher/lesson-history': LessonHistoryParcelProps;
   'mf_auth/profile-form': ProfileFormParcelProps;
+  'mf_auth/personal-data': PersonalDataParcelProps;
   'mf_calendar/calendar': CalendarParcelProps;
   'mf_student/progress': ProgressParcelProps;
 }

@@ -42,6 +42,8 @@ export const PATHS = {
     peopleImport: '/admin/import',
     /** ours: every mail the school sends (the outbox), its state, a retry for a failed one */
     outgoingMail: '/admin/outgoing-mail',
+    /** ours: copies and erasures of a person's data, the audit trail (docs/product-rules.md#r-privacy-3) */
+    personalData: '/admin/personal-data',
   },
   teacher: {
     home: '/teacher/home',

@@ -31,6 +31,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         { label: msg('Site settings'), href: PATHS.admin.siteSettings },
         { label: msg('Translations'), href: PATHS.admin.translations },
         { label: msg('Outgoing mail'), href: PATHS.admin.outgoingMail },
+        { label: msg('Personal data'), href: PATHS.admin.personalData },
         { label: msg('Profile'), href: profilePath('admin') },
       ];
     case 'teacher':

@@ -27,6 +27,7 @@ import { outboxMigration } from './025-outbox';
 import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
+import { personalDataMigration } from './030-personal-data';
 import { planSpeedIndexMigration } from './034-plan-speed-index';
 
 /**
@@ -63,6 +64,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '026-one-record-of-payment': oneRecordOfPaymentMigration,
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
+    '030-personal-data': personalDataMigration(dialect),
     '034-plan-speed-index': planSpeedIndexMigration,
   };
 }

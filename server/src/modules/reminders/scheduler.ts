@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileRunning } from '../../jobs/repeat';
 import { readSiteSettings } from '../site-settings';
 import { claimRun, runsOfDay } from './queries/runs';
 import { dueDay } from './rules';
@@ -40,18 +41,5 @@ export async function queueDueRuns(app: FastifyInstance, now: number): Promise<n
 /** Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns). */
 export function startScheduler(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    queueDueRuns(app, Date.now())
-      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the reminders'))
-      .finally(() => {
-        timer = setTimeout(tick, SCHEDULE_EVERY_MS).unref();
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(tick, 1000).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
-  });
+  repeatWhileRunning(app, { everyMs: SCHEDULE_EVERY_MS, firstAfterMs: 1000, what: 'queue the reminders', run: () => queueDueRuns(app, Date.now()) });
 }

@@ -20,6 +20,7 @@ import { studyPlansEndpoints } from './study-plans';
 import { teachingTimeEndpoints } from './teaching-time';
 import { guardiansEndpoints } from './guardians';
 import { peopleImportEndpoints } from './people-import';
+import { privacyEndpoints } from './privacy';
 
 export * from './endpoint';
 
@@ -50,6 +51,7 @@ export const endpoints = {
   teachingTime: teachingTimeEndpoints,
   guardians: guardiansEndpoints,
   peopleImport: peopleImportEndpoints,
+  privacy: privacyEndpoints,
 } as const;
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;

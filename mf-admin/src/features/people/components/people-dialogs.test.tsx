@@ -5,6 +5,8 @@ import { updateUser } from '../api/update-user';
 import { PeopleDialogs } from './people-dialogs';
 
 jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
+// mf-auth's personal-data parcel, which the edit dialog mounts, needs single-spa around it: it is another remote's, tested there
+jest.mock('@studydesk/shared/federation', () => ({ ...jest.requireActual('@studydesk/shared/federation'), RemoteParcel: () => null }));
 jest.mock('@studydesk/shared/data', () => ({
   ...jest.requireActual('@studydesk/shared/data'),
   useLanguageList: () => [{ code: 'en', name: 'English' }],

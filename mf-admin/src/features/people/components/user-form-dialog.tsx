@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkPicture, PICTURE_ACCEPT, PICTURE_MAX_MB, type ProfileType, type UserDto } from '@studydesk/shared/contracts';
 import { useLanguageList } from '@studydesk/shared/data';
+import { RemoteParcel } from '@studydesk/shared/federation';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { Button, CancelThen, Dialog, FormError, formStyles, PictureField, SelectField, TextField } from '@studydesk/shared/ui';
 import { emptyUserForm, hasErrors, userFormFrom, validateUserForm, type UserFormErrors, type UserFormValues } from '../model/user-form';
@@ -111,6 +112,8 @@ export function UserFormDialog({ open, user, profile, saving, error, onCancel, o
           )}
         </div>
       </form>
+      {/* an admin's copy or erasure of anyone (docs/product-rules.md#r-privacy-7) */}
+      {creating ? null : <RemoteParcel id="mf_auth/personal-data" parcelProps={{ personId: user.id }} />}
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@s
 import { toast } from '@studydesk/shared/toasts';
 import { Card, cx, FormError, FormSubmit, PictureField, SelectField, TextField, textStyles } from '@studydesk/shared/ui';
 import { MailsCard } from '../../mail-preferences';
+import { PersonalDataCard } from '../../personal-data';
 import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
 import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../model/profile-rules';
 import styles from './profile-form.module.css';
@@ -33,6 +34,7 @@ export function ProfileForm() {
     <div className={styles.cards}>
       <ProfileEditor user={profile} />
       <MailsCard profile={profile.profile} />
+      <PersonalDataCard personId={profile.id} own />
     </div>
   );
 }

@@ -140,7 +140,13 @@ export async function saveUser(
     }
     await trx
       .updateTable('users')
-      .set({ ...next, search_text: foldForSearch(next.first_name, next.last_name, next.email, next.title), updated_at: Date.now() })
+      .set({
+        ...next,
+        search_text: foldForSearch(next.first_name, next.last_name, next.email, next.title),
+        updated_at: Date.now(),
+        // the leavers' setting counts from the day a person was archived (docs/product-rules.md#r-privacy-5)
+        ...(archiving ? { archived_at: Date.now() } : next.archived === 0 ? { archived_at: null } : {}),
+      })
       .where('id', '=', id)
       .execute();
     if (losesAdmin && (await countActiveAdmins(trx)) < 1) throw badRequest(LAST_ADMIN);

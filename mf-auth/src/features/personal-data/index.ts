@@ -1,0 +1,1 @@
+export { PersonalDataCard } from './components/personal-data-card';
