@@ -19,6 +19,7 @@ import { studyPlansModule } from './study-plans';
 import { teachingTimeModule } from './teaching-time';
 import { guardiansModule } from './guardians';
 import { peopleImportModule } from './people-import';
+import { absenceAlertsModule } from './absence-alerts';
 
 /**
  * Every domain module, in the order app.ts registers them (the OpenAPI document lists
@@ -46,6 +47,7 @@ export const modules: readonly AppModule[] = [
   { name: 'guardians', plugin: guardiansModule },
   { name: 'setup', plugin: setupModule },
   { name: 'people-import', plugin: peopleImportModule },
+  { name: 'absence-alerts', plugin: absenceAlertsModule },
 ];
 
 export type { AppModule } from './app-module';

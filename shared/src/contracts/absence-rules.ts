@@ -6,6 +6,8 @@
  * a student and a plan whenever an outcome or an attendance of the plan is saved.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, Instant, NamedPerson, Nullable, NullableInstant, PageOf, PageWindow, PlanSummaryFields } from './common';
+import { LessonOutcome } from './pay-policy';
 
 /** "N absences in a row", "N absences within M weeks", "attendance below X % after at least K lessons". */
 export const ABSENCE_RULE_KINDS = ['in_a_row', 'within_weeks', 'below_percent'] as const;
@@ -48,3 +50,50 @@ export const DEFAULT_ABSENCE_RULES: readonly AbsenceRule[] = [
   { ...UNUSED, id: 'within-weeks', kind: 'within_weeks', absences: 3, weeks: 4, recipients: ['guardians', 'admins'], cooldownDays: 28 },
   { ...UNUSED, id: 'below-percent', kind: 'below_percent', percent: 80, minLessons: 8, recipients: ['admins'], cooldownDays: 28 },
 ];
+
+/** A lesson an alert names: when it was and how it ended for the student. */
+export const AlertLesson = Type.Object({ activityId: Id, start: Instant, outcome: LessonOutcome, absent: Type.Boolean() }, { additionalProperties: false });
+export type AlertLesson = Static<typeof AlertLesson>;
+
+/** Someone an alert was mailed to. */
+export const AlertRecipientPerson = Type.Object({ id: Id, name: Type.String(), profile: Type.String() }, { additionalProperties: false });
+export type AlertRecipientPerson = Static<typeof AlertRecipientPerson>;
+
+/**
+ * An alert (docs/product-rules.md#r-absence-3, #r-absence-4): the rule as it was when raised,
+ * the lessons that made it hold, who was told, and how it closed. Open while `resolvedAt` is null.
+ */
+export const AbsenceAlert = Type.Object(
+  {
+    id: Id,
+    plan: Type.Object({ ...PlanSummaryFields }),
+    student: NamedPerson,
+    rule: AbsenceRule,
+    lessons: Type.Array(AlertLesson),
+    recipients: Type.Array(AlertRecipientPerson),
+    raisedAt: Instant,
+    /** its pattern stopped holding */
+    endedAt: NullableInstant,
+    resolvedAt: NullableInstant,
+    /** the admin who resolved it; null when it closed by itself (pattern ended, or raised again) */
+    resolvedBy: Nullable(NamedPerson),
+    resolvedNote: Nullable(Type.String()),
+  },
+  { additionalProperties: false, title: 'AbsenceAlert' },
+);
+export type AbsenceAlert = Static<typeof AbsenceAlert>;
+
+export const AbsenceAlertListRequest = Type.Object({ ...PageWindow(20) }, { additionalProperties: false });
+export type AbsenceAlertListRequest = Static<typeof AbsenceAlertListRequest>;
+
+export const AbsenceAlertPage = Type.Object({ alerts: PageOf(AbsenceAlert) });
+export type AbsenceAlertPage = Static<typeof AbsenceAlertPage>;
+
+export const AbsenceAlertList = Type.Object({ alerts: Type.Array(AbsenceAlert) });
+export type AbsenceAlertList = Static<typeof AbsenceAlertList>;
+
+export const ResolveAlertRequest = Type.Object({ note: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
+export type ResolveAlertRequest = Static<typeof ResolveAlertRequest>;
+
+export const AbsenceAlertResponse = Type.Object({ alert: AbsenceAlert });
+export type AbsenceAlertResponse = Static<typeof AbsenceAlertResponse>;

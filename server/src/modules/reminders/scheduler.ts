@@ -37,13 +37,16 @@ export async function queueDueRuns(app: FastifyInstance, now: number): Promise<n
   return queued;
 }
 
-/** Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns). */
-export function startScheduler(app: FastifyInstance, enabled: boolean): void {
+/**
+ * Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns):
+ * the reminders' runs, or another module's daily run (`queue`, `what` it queues for the log).
+ */
+export function startScheduler(app: FastifyInstance, enabled: boolean, queue = queueDueRuns, what = 'the reminders'): void {
   if (!enabled) return;
   let timer: NodeJS.Timeout | null = null;
   const tick = () => {
-    queueDueRuns(app, Date.now())
-      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the reminders'))
+    queue(app, Date.now())
+      .catch((err: unknown) => app.log.warn({ err }, `could not queue ${what}`))
       .finally(() => {
         timer = setTimeout(tick, SCHEDULE_EVERY_MS).unref();
       });
