@@ -42,6 +42,8 @@ export const PATHS = {
     peopleImport: '/admin/import',
     /** ours: every mail the school sends (the outbox), its state, a retry for a failed one */
     outgoingMail: '/admin/outgoing-mail',
+    /** ours: the students with an open absence alert (docs/product-rules.md#r-absence-4) */
+    studentsAtRisk: '/admin/students-at-risk',
   },
   teacher: {
     home: '/teacher/home',
