@@ -8,7 +8,7 @@ import { readSiteSettings } from '../site-settings';
 import { closeRenewed, endAlert, insertAlert, lastAlertsOfPlan } from './queries/alerts';
 import { lessonsOfMembers, lockPlanAlerts } from './queries/lessons';
 import { alertRecipients } from './queries/recipients';
-import { absenceMark, decideAlert, evaluateRule, type StudentLesson } from './rules';
+import { absenceMark, decideAlert, evaluateRules, type StudentLesson } from './rules';
 
 type Db = Kysely<Database>;
 
@@ -61,10 +61,16 @@ export async function evaluatePlanAlerts(trx: Db, context: AlertContext, rules: 
   if (lessons.size === 0 && last.size === 0) return changes;
   const students = new Set([...lessons.keys(), ...[...last.values()].map((alert) => alert.studentId)]);
   const ruleIds = new Set(rules.map((rule) => rule.id));
+  // members with the same lessons (none marked absent) share one list, and so one evaluation
+  const evaluated = new Map<readonly StudentLesson[], ReturnType<typeof evaluateRules>>();
+  const NONE: StudentLesson[] = [];
   for (const studentId of students) {
-    for (const rule of rules) {
+    const own = lessons.get(studentId) ?? NONE;
+    const matches = evaluated.get(own) ?? evaluateRules(rules, own, now);
+    evaluated.set(own, matches);
+    for (const [index, rule] of rules.entries()) {
       const previous = last.get(`${studentId}:${rule.id}`) ?? null;
-      const match = evaluateRule(rule, lessons.get(studentId) ?? [], now);
+      const match = matches[index];
       const decision = decideAlert(match.holds, previous, now, rule.cooldownDays);
       if (decision === 'end' && previous) {
         await endAlert(trx, previous.id, now);

@@ -39,33 +39,73 @@ export interface RuleMatch {
 
 const NO_MATCH: RuleMatch = { holds: false, lessons: [] };
 
-/**
- * Whether `rule` holds for one student's lessons of one plan at `now`
- * (docs/product-rules.md#r-absence-2). `lessons` in any order.
- */
-export function evaluateRule(rule: AbsenceRule, lessons: readonly StudentLesson[], now: number): RuleMatch {
-  const counted = lessons
-    .filter((lesson) => absenceMark(lesson) !== null)
-    .sort((a, b) => a.start - b.start || a.activityId - b.activityId);
-  const absences = counted.filter((lesson) => absenceMark(lesson) === 'absent');
-  const named = (list: StudentLesson[]) => list.slice(-LESSONS_NAMED);
+/** The lessons that count (absences and attended ones), in the order they started, and how many were absences. */
+interface Counted {
+  lessons: StudentLesson[];
+  absent: boolean[];
+  absences: number;
+}
+
+const byStart = (a: StudentLesson, b: StudentLesson) => a.start - b.start || a.activityId - b.activityId;
+
+function countedOf(lessons: readonly StudentLesson[]): Counted {
+  const counted: Counted = { lessons: [], absent: [], absences: 0 };
+  // the lessons come in order from the database: sorting is needed only when they do not
+  const sorted = lessons.every((lesson, i) => i === 0 || byStart(lessons[i - 1], lesson) <= 0) ? lessons : [...lessons].sort(byStart);
+  for (const lesson of sorted) {
+    const mark = absenceMark(lesson);
+    if (mark === null) continue;
+    counted.lessons.push(lesson);
+    counted.absent.push(mark === 'absent');
+    if (mark === 'absent') counted.absences += 1;
+  }
+  return counted;
+}
+
+/** The latest absences among the counted lessons from `from` on, oldest first, at most LESSONS_NAMED. */
+function latestAbsences(counted: Counted, from = 0): StudentLesson[] {
+  const found: StudentLesson[] = [];
+  for (let i = counted.lessons.length - 1; i >= from && found.length < LESSONS_NAMED; i -= 1) if (counted.absent[i]) found.unshift(counted.lessons[i]);
+  return found;
+}
+
+function evaluateCounted(rule: AbsenceRule, counted: Counted, now: number): RuleMatch {
+  const total = counted.lessons.length;
   switch (rule.kind) {
     case 'in_a_row': {
-      const last = counted.slice(-rule.absences);
-      const holds = last.length === rule.absences && last.every((lesson) => absenceMark(lesson) === 'absent');
-      return holds ? { holds, lessons: named(last) } : NO_MATCH;
+      if (total < rule.absences) return NO_MATCH;
+      for (let i = total - rule.absences; i < total; i += 1) if (!counted.absent[i]) return NO_MATCH;
+      return { holds: true, lessons: latestAbsences(counted, total - rule.absences) };
     }
     case 'within_weeks': {
-      const inWindow = absences.filter((lesson) => lesson.start > now - rule.weeks * WEEK_MS);
-      return inWindow.length >= rule.absences ? { holds: true, lessons: named(inWindow) } : NO_MATCH;
+      let first = total;
+      while (first > 0 && counted.lessons[first - 1].start > now - rule.weeks * WEEK_MS) first -= 1;
+      let inWindow = 0;
+      for (let i = first; i < total; i += 1) if (counted.absent[i]) inWindow += 1;
+      return inWindow >= rule.absences ? { holds: true, lessons: latestAbsences(counted, first) } : NO_MATCH;
     }
     case 'below_percent': {
-      const attended = counted.length - absences.length;
+      const attended = total - counted.absences;
       // attended / counted < percent / 100, in integers
-      const holds = counted.length >= rule.minLessons && attended * 100 < rule.percent * counted.length;
-      return holds ? { holds, lessons: named(absences) } : NO_MATCH;
+      const holds = total >= rule.minLessons && attended * 100 < rule.percent * total;
+      return holds ? { holds, lessons: latestAbsences(counted) } : NO_MATCH;
     }
   }
+}
+
+/**
+ * Whether each of `rules` holds for one student's lessons of one plan at `now`
+ * (docs/product-rules.md#r-absence-2), in the order of the rules. `lessons` in any order;
+ * the lessons are read once for every rule.
+ */
+export function evaluateRules(rules: readonly AbsenceRule[], lessons: readonly StudentLesson[], now: number): RuleMatch[] {
+  const counted = countedOf(lessons);
+  return rules.map((rule) => evaluateCounted(rule, counted, now));
+}
+
+/** evaluateRules for one rule. */
+export function evaluateRule(rule: AbsenceRule, lessons: readonly StudentLesson[], now: number): RuleMatch {
+  return evaluateRules([rule], lessons, now)[0];
 }
 
 /** The latest alert of a rule for a student and plan, as far as deciding the next one goes. */

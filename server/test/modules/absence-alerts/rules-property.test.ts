@@ -139,4 +139,15 @@ describe('absence alerts over random sequences (property)', () => {
       runs,
     );
   });
+
+  it('reads the lessons in the order they started, whatever order they come in', () => {
+    fc.assert(
+      fc.property(ruleArb, fc.array(fc.record({ outcome: outcomeArb, attended: fc.constantFrom(null, true, false), start: fc.integer({ min: 0, max: 60 }) }), { maxLength: 30 }), (rule, specs) => {
+        const lessons = specs.map((spec, i) => ({ activityId: i + 1, start: T0 + spec.start * DAY, outcome: spec.outcome, attended: spec.attended }));
+        const sorted = [...lessons].sort((a, b) => a.start - b.start || a.activityId - b.activityId);
+        expect(evaluateRule(rule, lessons, T0 + 61 * DAY)).toEqual(evaluateRule(rule, sorted, T0 + 61 * DAY));
+      }),
+      runs,
+    );
+  });
 });

@@ -57,20 +57,15 @@ export async function lessonsOfMembers(db: Db, planId: number): Promise<Map<numb
     absentMembers.rows(db, { planId }),
     planMembers.rows(db, { planId }),
   ]);
-  const absentFrom = new Set(absent.map((row) => `${row.student_id}:${row.activity_id}`));
   const byStudent = new Map<number, StudentLesson[]>();
   if (lessons.length === 0) return byStudent;
+  const shared: StudentLesson[] = lessons.map((lesson) => ({ activityId: Number(lesson.id), start: Number(lesson.start_time), outcome: lesson.outcome, attended: null }));
+  const absentFrom = new Map<number, Set<number>>();
+  for (const row of absent) absentFrom.set(Number(row.student_id), (absentFrom.get(Number(row.student_id)) ?? new Set()).add(Number(row.activity_id)));
   for (const { student_id: member } of members) {
-    const studentId = Number(member);
-    byStudent.set(
-      studentId,
-      lessons.map((lesson) => ({
-        activityId: Number(lesson.id),
-        start: Number(lesson.start_time),
-        outcome: lesson.outcome,
-        attended: absentFrom.has(`${studentId}:${lesson.id}`) ? false : null,
-      })),
-    );
+    const marked = absentFrom.get(Number(member));
+    // a member never marked absent has the plan's lessons as they are: the same list, evaluated once
+    byStudent.set(Number(member), marked ? shared.map((lesson) => (marked.has(lesson.activityId) ? { ...lesson, attended: false } : lesson)) : shared);
   }
   return byStudent;
 }
