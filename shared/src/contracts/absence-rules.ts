@@ -52,8 +52,7 @@ export const DEFAULT_ABSENCE_RULES: readonly AbsenceRule[] = [
 ];
 
 /** A lesson an alert names: when it was and how it ended for the student. */
-export const AlertLesson = Type.Object({ activityId: Id, start: Instant, outcome: LessonOutcome, absent: Type.Boolean() }, { additionalProperties: false });
-export type AlertLesson = Static<typeof AlertLesson>;
+const AlertLesson = Type.Object({ activityId: Id, start: Instant, outcome: LessonOutcome, absent: Type.Boolean() }, { additionalProperties: false });
 
 /** Someone an alert was mailed to. */
 export const AlertRecipientPerson = Type.Object({ id: Id, name: Type.String(), profile: Type.String() }, { additionalProperties: false });

@@ -3,7 +3,7 @@ import type { AbsenceRule, LessonOutcome } from '@studydesk/shared/contracts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 /** An alert names at most this many lessons: the latest ones of its pattern. */
-export const LESSONS_NAMED = 10;
+const LESSONS_NAMED = 10;
 
 /** One lesson of a plan as one student had it. */
 export interface StudentLesson {
