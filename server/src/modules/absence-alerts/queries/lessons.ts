@@ -32,40 +32,45 @@ const planLessons = preparedQuery((db, values: { planId: number }) =>
     .orderBy('id'),
 );
 
-// the partial index of migration 032 holds only these rows: a plan's few absences, not its whole register
-const absentMembers = preparedQuery((db, values: { planId: number }) =>
+// each member, with the lessons they are marked absent from (none: one row with a null lesson);
+// the absences are few beside the whole register (the partial index of migration 032)
+const membersAndAbsences = preparedQuery((db, values: { planId: number }) =>
   db
-    .selectFrom('activity_members as am')
-    .innerJoin('activities as a', 'a.id', 'am.activity_id')
-    .select(['am.activity_id', 'am.student_id'])
-    .where('a.study_plan_id', '=', values.planId)
-    .where('am.attended', '=', 0),
-);
-
-const planMembers = preparedQuery((db, values: { planId: number }) =>
-  db.selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', values.planId),
+    .selectFrom('study_plan_members as m')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('activity_members as am')
+          .innerJoin('activities as a', 'a.id', 'am.activity_id')
+          .select(['am.student_id', 'am.activity_id'])
+          .where('a.study_plan_id', '=', values.planId)
+          .where('am.attended', '=', 0)
+          .as('x'),
+      (join) => join.onRef('x.student_id', '=', 'm.student_id'),
+    )
+    .select(['m.student_id', 'x.activity_id'])
+    .where('m.study_plan_id', '=', values.planId),
 );
 
 /**
  * Each member's lessons of the plan that have an outcome (docs/product-rules.md#r-absence-1), by
- * student id: the plan's lessons, each marked for the members marked absent from it. Three small
+ * student id: the plan's lessons, each marked for the members marked absent from it. Two small
  * reads rather than lessons × members rows: a group's register is mostly "present".
  */
 export async function lessonsOfMembers(db: Db, planId: number): Promise<Map<number, StudentLesson[]>> {
-  const [lessons, absent, members] = await Promise.all([
-    planLessons.rows(db, { planId }),
-    absentMembers.rows(db, { planId }),
-    planMembers.rows(db, { planId }),
-  ]);
+  const [lessons, members] = await Promise.all([planLessons.rows(db, { planId }), membersAndAbsences.rows(db, { planId })]);
   const byStudent = new Map<number, StudentLesson[]>();
   if (lessons.length === 0) return byStudent;
   const shared: StudentLesson[] = lessons.map((lesson) => ({ activityId: Number(lesson.id), start: Number(lesson.start_time), outcome: lesson.outcome, attended: null }));
   const absentFrom = new Map<number, Set<number>>();
-  for (const row of absent) absentFrom.set(Number(row.student_id), (absentFrom.get(Number(row.student_id)) ?? new Set()).add(Number(row.activity_id)));
-  for (const { student_id: member } of members) {
-    const marked = absentFrom.get(Number(member));
+  for (const row of members) {
+    const marked = absentFrom.get(Number(row.student_id)) ?? new Set<number>();
+    if (row.activity_id !== null) marked.add(Number(row.activity_id));
+    absentFrom.set(Number(row.student_id), marked);
+  }
+  for (const [member, marked] of absentFrom) {
     // a member never marked absent has the plan's lessons as they are: the same list, evaluated once
-    byStudent.set(Number(member), marked ? shared.map((lesson) => (marked.has(lesson.activityId) ? { ...lesson, attended: false } : lesson)) : shared);
+    byStudent.set(member, marked.size > 0 ? shared.map((lesson) => (marked.has(lesson.activityId) ? { ...lesson, attended: false } : lesson)) : shared);
   }
   return byStudent;
 }
