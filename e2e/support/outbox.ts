@@ -48,3 +48,18 @@ export function messagesTo(email: string): number {
 export function guardianStudentLink(email: string): string | null {
   return newestLink(email, /https?:\/\/[^\s"<>]*\/guardian\/students\/\d+(?=[\s"<>]|$)/m);
 }
+
+/**
+ * The text of the newest message to `email` whose text matches `about` (quoted-printable soft
+ * line breaks joined), or null while there is none.
+ */
+export function newestMessageTo(email: string, about: RegExp): string | null {
+  const outbox = path.join(runEnv().dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return null;
+  const files = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const name of files) {
+    const message = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
+    if (message.toLowerCase().includes(email.toLowerCase()) && about.test(message)) return message;
+  }
+  return null;
+}

@@ -13,6 +13,7 @@ import { GuardiansPage } from './features/guardians';
 import { PeopleImportPage } from './features/people-import';
 import { OutgoingMailPage } from './features/outgoing-mail';
 import { PersonalDataPage } from './features/personal-data';
+import { StudentsAtRiskPage } from './features/students-at-risk';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -34,6 +35,7 @@ export function App() {
         [PATHS.admin.peopleImport, <PeopleImportPage />],
         [PATHS.admin.outgoingMail, <OutgoingMailPage />],
         [PATHS.admin.personalData, <PersonalDataPage />],
+        [PATHS.admin.studentsAtRisk, <StudentsAtRiskPage />],
       ]}
     />
   );

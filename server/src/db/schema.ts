@@ -208,6 +208,8 @@ export interface SiteSettingsTable {
   /** SHA-256 of the live first-run link's token, '' when there is none (docs/product-rules.md#r-setup-1) */
   setup_token_hash: ColumnType<string, string | undefined, string>;
   setup_token_expires_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** JSON of the AbsenceRules' list; null = DEFAULT_ABSENCE_RULES (docs/product-rules.md#r-absence-2) */
+  absence_rules: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** a student's right to a make-up lesson (docs/product-rules.md#r-pay-2) */
@@ -460,6 +462,27 @@ export interface PayAdjustmentsTable {
   period_id: number | null;
 }
 
+/** An alert a rule raised for a student of a plan (docs/product-rules.md#r-absence-3); at most one open per plan, student and rule. */
+export interface AbsenceAlertsTable {
+  id: Generated<number>;
+  study_plan_id: number;
+  student_id: number;
+  rule_id: string;
+  /** JSON of the AbsenceRule as it was when raised */
+  rule: string;
+  /** JSON of the lessons that made it hold: [{ activityId, start, outcome }] */
+  lessons: string;
+  /** JSON of who was told: [{ id, name, profile }] */
+  recipients: string;
+  raised_at: Instant;
+  /** when its pattern stopped holding */
+  ended_at: Instant | null;
+  /** when it closed: resolved by an admin, its pattern ended, or raised again after the cooldown */
+  resolved_at: Instant | null;
+  resolved_by: number | null;
+  resolved_note: string | null;
+}
+
 /** Which students a guardian follows (docs/product-rules.md#r-guard-1); a student may have several guardians. */
 export interface GuardianStudentsTable {
   guardian_id: number;
@@ -550,6 +573,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   privacy_audit: PrivacyAuditTable;
   privacy_settings: PrivacySettingsTable;
+  absence_alerts: AbsenceAlertsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import { teachingTimeModule } from './teaching-time';
 import { guardiansModule } from './guardians';
 import { peopleImportModule } from './people-import';
 import { privacyModule } from './privacy';
+import { absenceAlertsModule } from './absence-alerts';
 
 /**
  * Every domain module, in the order app.ts registers them (the OpenAPI document lists
@@ -48,6 +49,7 @@ export const modules: readonly AppModule[] = [
   { name: 'setup', plugin: setupModule },
   { name: 'people-import', plugin: peopleImportModule },
   { name: 'privacy', plugin: privacyModule },
+  { name: 'absence-alerts', plugin: absenceAlertsModule },
 ];
 
 export type { AppModule } from './app-module';

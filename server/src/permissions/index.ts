@@ -56,6 +56,7 @@ export { linkedStudentIds } from './guardians';
 export { assertCanReadCalendar, canHaveCalendarFeed } from './calendar';
 export { makeUpCreditScopeOf } from './make-up-credits';
 export { assertCanReadPay, payScopeOf } from './pay';
+export { openAlertScopeOf, planAlertScopeOf, type AbsenceAlertScope } from './absence-alerts';
 export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';

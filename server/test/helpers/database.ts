@@ -3,6 +3,9 @@
  * TEST_DATABASE_URL set, a fresh database on that PostgreSQL server, dropped by destroy().
  * Tests of the database layer import this (not ./app) so they do not load every plugin.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createDatabase, type OpenDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import pg from 'pg';
@@ -29,6 +32,16 @@ export async function createSharedTestDatabases(count: number): Promise<OpenData
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('createSharedTestDatabases needs TEST_DATABASE_URL (PostgreSQL)');
   return emptyPostgresDatabase(url, count);
+}
+
+/**
+ * `count` handles on one database, as separate processes have: a SQLite file in a new data
+ * folder (the caller removes it), or one PostgreSQL database with TEST_DATABASE_URL.
+ */
+export async function sharedDatabases(count: number): Promise<{ databases: OpenDatabase[]; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-shared-'));
+  if (process.env.TEST_DATABASE_URL) return { databases: await createSharedTestDatabases(count), dataDir };
+  return { databases: Array.from({ length: count }, () => createDatabase({ databaseUrl: null, dataDir })), dataDir };
 }
 
 // Creating and dropping databases goes through a small pool of its own, let go when idle.

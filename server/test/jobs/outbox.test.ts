@@ -4,15 +4,14 @@
  * claim, a crash between commit and send, and two instances on one database.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { createDatabase, type OpenDatabase } from '../../src/db/connection';
+import type { OpenDatabase } from '../../src/db/connection';
 import { LEASE_MS, MAX_ATTEMPTS, claimJob, extendLease, failJob, finishJob, insertJob, lookForJobs } from '../../src/jobs/job-queue';
 import { SEND_MAIL_JOB } from '../../src/modules/outbox';
 import { INVITATION_MAIL_JOB } from '../../src/sessions';
-import { buildTestApp, createSharedTestDatabases, freshAppForEachTest, insertUser, testConfig } from '../helpers/app';
+import { buildTestApp, freshAppForEachTest, insertUser, sharedDatabases, testConfig } from '../helpers/app';
 import { outboxFiles, runJobs } from '../helpers/outbox';
 import { sessionFor } from '../helpers/session';
 
@@ -20,13 +19,6 @@ jest.setTimeout(60_000);
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `count` handles on one database, as separate processes have: a SQLite file, or one PostgreSQL schema. */
-async function sharedDatabases(count: number): Promise<{ databases: OpenDatabase[]; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-outbox-'));
-  if (onPostgres) return { databases: await createSharedTestDatabases(count), dataDir };
-  return { databases: Array.from({ length: count }, () => createDatabase({ databaseUrl: null, dataDir })), dataDir };
-}
 
 const appOn = (database: OpenDatabase, dataDir: string, overrides: Parameters<typeof testConfig>[0] = {}) =>
   buildApp({ config: testConfig({ dataDir, ...overrides }), logger: false, database });

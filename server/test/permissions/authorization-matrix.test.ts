@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
+import { DEFAULT_ABSENCE_RULES, DEFAULT_PAY_POLICY } from '@studydesk/shared/contracts';
 import type { Activity, StudyPlan, User } from '../../src/db/schema';
 import { AUTH_RATE_RULES } from '../../src/modules/auth/rules';
 import { mailLinkKey } from '../../src/modules/reminders/queries/preferences';
@@ -280,6 +280,33 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/sitesettings/pay-policy': { request: () => ({ method: 'GET', url: '/v1/sitesettings/pay-policy' }), ...access.staff() },
   'PUT /v1/sitesettings/pay-policy': {
     request: async () => ({ method: 'PUT', url: '/v1/sitesettings/pay-policy', payload: { policy: DEFAULT_PAY_POLICY, currency: 'EUR' } }),
+    ...access.adminOnly(),
+  },
+
+  // ---- absence rules and alerts (docs/product-rules.md#r-absence-4, #r-absence-5) ----
+  'GET /v1/sitesettings/absence-rules': { request: () => ({ method: 'GET', url: '/v1/sitesettings/absence-rules' }), ...access.adminOnly() },
+  'PUT /v1/sitesettings/absence-rules': {
+    request: () => ({ method: 'PUT', url: '/v1/sitesettings/absence-rules', payload: { rules: DEFAULT_ABSENCE_RULES } }),
+    ...access.adminOnly(),
+  },
+  'GET /v1/absence-alerts': { request: () => ({ method: 'GET', url: '/v1/absence-alerts' }), ...access.adminOnly() },
+  // the open alerts of a teacher's plans, of a guardian's students; none for a student
+  'GET /v1/absence-alerts/open': { request: () => ({ method: 'GET', url: '/v1/absence-alerts/open' }), anonymous: 401, admin: 200, teacher: 200, student: 403, guardian: 200 },
+  'GET /v1/absence-alerts/plan/:id': {
+    request: (_, cell) => ({ method: 'GET', url: `/v1/absence-alerts/plan/${cell.plan.id}` }),
+    anonymous: 401, admin: 200, teacher: [200, 404], student: [403, 404], guardian: [200, 404],
+  },
+  'POST /v1/absence-alerts/:id/resolve': {
+    request: async (_, cell) => {
+      const member = await appDb().selectFrom('study_plan_members').select('student_id').where('study_plan_id', '=', cell.plan.id).executeTakeFirstOrThrow();
+      const rule = { ...DEFAULT_ABSENCE_RULES[0], id: `matrix-${unique()}` };
+      const row = await appDb()
+        .insertInto('absence_alerts')
+        .values({ study_plan_id: cell.plan.id, student_id: member.student_id, rule_id: rule.id, rule: JSON.stringify(rule), lessons: '[]', recipients: '[]', raised_at: TEST_NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'POST', url: `/v1/absence-alerts/${row.id}/resolve`, payload: { note: 'Spoke to the family' } };
+    },
     ...access.adminOnly(),
   },
 

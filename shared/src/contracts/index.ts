@@ -10,6 +10,7 @@ export * from './studyplan-view';
 export * from './dashboard';
 export * from './payments';
 export * from './pay-policy';
+export * from './absence-rules';
 export * from './make-up-credits';
 export * from './reminders';
 export * from './pay';

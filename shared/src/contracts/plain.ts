@@ -39,6 +39,12 @@ function domain<D extends keyof Declared>(addresses: AddressesOf<Declared[D]>): 
  * `@studydesk/shared/contracts`.
  */
 export const endpoints = {
+  absenceAlerts: domain<'absenceAlerts'>({
+    atRisk: ['GET', '/v1/absence-alerts'],
+    open: ['GET', '/v1/absence-alerts/open'],
+    ofPlan: ['GET', '/v1/absence-alerts/plan/:id'],
+    resolve: ['POST', '/v1/absence-alerts/:id/resolve'],
+  }),
   activities: domain<'activities'>({
     saveAttendance: ['PATCH', '/v1/activity/attendance'],
     addComment: ['POST', '/v1/activity/comments'],
@@ -169,6 +175,8 @@ export const endpoints = {
     save: ['POST', '/v1/sitesettings/timezone'],
     getPay: ['GET', '/v1/sitesettings/pay-policy'],
     savePay: ['PUT', '/v1/sitesettings/pay-policy'],
+    getAbsenceRules: ['GET', '/v1/sitesettings/absence-rules'],
+    saveAbsenceRules: ['PUT', '/v1/sitesettings/absence-rules'],
   }),
   studyPlans: domain<'studyPlans'>({
     list: ['POST', '/v1/studyplan/getall'],

@@ -5,15 +5,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableInstant } from './common';
 
-/** A lesson reminder the day before (students and their guardians); the teachers' daily digest. */
-export const MAIL_KINDS = ['lesson-reminder', 'teacher-digest'] as const;
+/**
+ * A lesson reminder the day before (students and their guardians); the teachers' daily digest;
+ * an absence alert (docs/product-rules.md#r-absence-3) to a student or guardian (staff cannot opt out).
+ * New kinds go at the end: an opt-out link names its kind by position.
+ */
+export const MAIL_KINDS = ['lesson-reminder', 'teacher-digest', 'absence-alert'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MailKind = Type.Union(MAIL_KINDS.map((kind) => Type.Literal(kind)));
 
 /** Which kinds a profile receives, so a profile page offers only those. */
 export const MAIL_KINDS_BY_PROFILE: Readonly<Record<string, readonly MailKind[]>> = {
-  student: ['lesson-reminder'],
-  guardian: ['lesson-reminder'],
+  student: ['lesson-reminder', 'absence-alert'],
+  guardian: ['lesson-reminder', 'absence-alert'],
   teacher: ['teacher-digest'],
   admin: [],
 };

@@ -20,6 +20,7 @@ export type {
 } from './domain';
 export { AUDIENCE_LABELS } from './comment-audiences';
 export { CREDIT_STATE_LABELS, OUTCOME_LABELS, isCancelledOutcome, outcomeBadge } from './lesson-outcomes';
+export { ABSENCE_RULE_LABELS, ALERT_RECIPIENT_LABELS, MARKED_ABSENT, absenceRuleParams } from './absence-rules';
 export { PAID_STATUS, paidStatusInfo } from './paid-status';
 export type { PaidStatus } from './paid-status';
 export {

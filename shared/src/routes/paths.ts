@@ -44,6 +44,8 @@ export const PATHS = {
     outgoingMail: '/admin/outgoing-mail',
     /** ours: copies and erasures of a person's data, the audit trail (docs/product-rules.md#r-privacy-3) */
     personalData: '/admin/personal-data',
+    /** ours: the students with an open absence alert (docs/product-rules.md#r-absence-4) */
+    studentsAtRisk: '/admin/students-at-risk',
   },
   teacher: {
     home: '/teacher/home',

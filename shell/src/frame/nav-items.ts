@@ -22,6 +22,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
       return [
         { label: msg('Home'), href: homePath('admin') },
         { label: msg('Students'), href: PATHS.admin.students },
+        { label: msg('Students at risk'), href: PATHS.admin.studentsAtRisk },
         { label: msg('Groups'), href: PATHS.admin.groups },
         // a teacher's lesson history is reached from the teaching-time tab
         { label: msg('Teachers'), href: PATHS.admin.teachers, sections: [sectionOf(PATHS.admin.lessonHistory)] },

@@ -9,6 +9,7 @@ import { toast } from '@studydesk/shared/toasts';
 import { Card, cx, FormError, formStyles, FormSubmit, Page, PageHeader, ResourceContent, SelectField, TextField } from '@studydesk/shared/ui';
 import { DESIRED_RETENTION_PERCENT, initialSiteSettings, isDirty, siteSettingsReducer, timeZoneOptions, toRequest, validateSiteSettings } from './model/site-settings-state';
 import { LoginThrottles } from './components/login-throttles';
+import { AbsenceRulesCard } from './components/absence-rules-card';
 import { PayPolicyCard } from './components/pay-policy-card';
 import { RemindersCard } from './components/reminders-card';
 import form from './components/site-settings.module.css';
@@ -17,7 +18,7 @@ const ZONES_LIST_ID = 'sd-admin-time-zones';
 
 /**
  * /admin/sitesettings: the school's name, the site time zone every date is shown in, the retention manager's
- * email, the pay policy and currency, the reminders' sending time, and the sign-in throttles
+ * email, the pay policy and currency, the absence rules, the reminders' sending time, and the sign-in throttles
  * counting failed sign-ins now.
  */
 export function SiteSettingsPage() {
@@ -132,6 +133,7 @@ export function SiteSettingsPage() {
         )}
       </ResourceContent>
       <PayPolicyCard />
+      <AbsenceRulesCard />
       <RemindersCard />
       <LoginThrottles />
     </Page>

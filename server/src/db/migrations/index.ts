@@ -28,6 +28,7 @@ import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
 import { personalDataMigration } from './030-personal-data';
+import { absenceAlertsMigration } from './032-absence-alerts';
 import { planSpeedIndexMigration } from './034-plan-speed-index';
 
 /**
@@ -65,6 +66,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
     '030-personal-data': personalDataMigration(dialect),
+    '032-absence-alerts': absenceAlertsMigration(dialect),
     '034-plan-speed-index': planSpeedIndexMigration,
   };
 }

@@ -7,7 +7,9 @@ import { WEEK_MS, assertCanCompleteAt, assertInstantInRange, assertNotMilestone,
 import { routesPlugin } from '../route';
 
 /** Complete/uncomplete and copy: the multi-row changes of an activity's life, each in one transaction. */
-export const activityLifecycleRoutes = routesPlugin('activities', (route, { db }) => {
+export const activityLifecycleRoutes = routesPlugin('activities', (route, app) => {
+  const { db } = app;
+  const alerts = { jobs: app.jobs, dialect: app.dbDialect };
   const respond = (id: number, viewer: AuthUser, created = false) => activityResponse(db, id, viewer, { created });
 
   route.on(endpoints.activities.complete, {
@@ -23,7 +25,7 @@ export const activityLifecycleRoutes = routesPlugin('activities', (route, { db }
     if (isCompleted) assertCanCompleteAt(activity.start_time === null ? null : Number(activity.start_time), now);
     const outcome = isCompleted ? 'held' : null;
     // completing a cancelled lesson turns it held: its credits follow (docs/product-rules.md#r-pay-2)
-    const credits = await lessonCreditsFollow(db, activity, outcome, now);
+    const credits = await lessonCreditsFollow(db, alerts, activity, outcome, now);
     await updateActivity(
       db,
       activity,

@@ -7,7 +7,9 @@ import { assertCanSetOutcome, assertPaidUnchanged, findChangeableActivity, outco
 import { routesPlugin } from '../route';
 
 /** POST /v1/activity/{id}/outcome (docs/product-rules.md#r-pay-1, docs/product-rules.md#r-pay-2). */
-export const activityOutcomeRoutes = routesPlugin('activities', (route, { db }) => {
+export const activityOutcomeRoutes = routesPlugin('activities', (route, app) => {
+  const { db } = app;
+  const alerts = { jobs: app.jobs, dialect: app.dbDialect };
   route.on(endpoints.activities.setOutcome, {
     description: "Sets a lesson's outcome (null: none). Held completes it and needs a start that has passed (409), as does a no-show; " +
       'any other outcome leaves it not completed. A paid lesson keeps its outcome (409). An outcome the pay policy credits gives ' +
@@ -19,7 +21,7 @@ export const activityOutcomeRoutes = routesPlugin('activities', (route, { db }) 
     assertCanSetOutcome(activity, outcome, now);
     assertPaidUnchanged(activity, { outcome });
     const becomesHeld = outcome === 'held' && Number(activity.is_completed) !== 1;
-    const credits = await lessonCreditsFollow(db, activity, outcome, now);
+    const credits = await lessonCreditsFollow(db, alerts, activity, outcome, now);
     const saved = await updateActivity(db, activity, outcomePatch(activity, outcome, now), {
       fillAttendance: becomesHeld,
       refreshLastLessons: true,

@@ -11,7 +11,9 @@ import { assertCanCompleteAt, assertMeetingOrder, assertNotMilestone, assertPaid
 import { routesPlugin } from '../route';
 
 /** Create, update and delete (docs/product-rules.md#r-dialog-3 Activity families; complete and copy are in lifecycle-routes.ts). */
-export const activityWriteRoutes = routesPlugin('activities', (route, { db }) => {
+export const activityWriteRoutes = routesPlugin('activities', (route, app) => {
+  const { db } = app;
+  const alerts = { jobs: app.jobs, dialect: app.dbDialect };
   const respond = (id: number, viewer: AuthUser, created = false) => activityResponse(db, id, viewer, { created });
 
   route.on(endpoints.activities.create, {
@@ -118,7 +120,7 @@ export const activityWriteRoutes = routesPlugin('activities', (route, { db }) =>
       // docs/product-rules.md#r-pay-1: held exactly when completed
       patch.outcome = completed ? 'held' : null;
     }
-    const credits = completionChanges ? await lessonCreditsFollow(db, activity, patch.outcome ?? null, now) : undefined;
+    const credits = completionChanges ? await lessonCreditsFollow(db, alerts, activity, patch.outcome ?? null, now) : undefined;
     const saved = await updateActivity(
       db,
       activity,

@@ -23,3 +23,10 @@ export const remindersModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
 
 // the page of an opt-out link answers 404 for the links its API refuses (plugins/static-files.ts)
 export { optOutLinkOwner } from './opt-out-link';
+// the absence alerts' mails carry the same opt-out link and closing paragraph
+export { optOutLinkFor } from './opt-out-link';
+export { withOptOut, type MailContext } from './mails';
+export { mailLinkKey } from './queries/preferences';
+// the absence alerts' daily pass is scheduled the same way, one run per local day
+export { startScheduler } from './scheduler';
+export { claimRun, runsOfDay } from './queries/runs';

@@ -22,6 +22,7 @@ const OPEN_APP = mailKey('Open StudyDesk:');
 const OPT_OUT: Record<MailKind, string> = {
   'lesson-reminder': mailKey('You receive this because lesson reminders are on for you. To stop them, use this link:'),
   'teacher-digest': mailKey('You receive this because the daily digest is on for you. To stop it, use this link:'),
+  'absence-alert': mailKey('You receive this because absence alerts are on for you. To stop them, use this link:'),
 };
 
 export interface MailContext {
@@ -34,7 +35,8 @@ export interface MailContext {
 
 type Composed = Omit<OutgoingMail, 'to' | 'refId'>;
 
-function withOptOut(kind: MailKind, context: MailContext, paragraphs: MailParagraph[]) {
+/** A mail's body with the person's opt-out link of its kind at the end (docs/product-rules.md#r-mail-2). */
+export function withOptOut(kind: MailKind, context: MailContext, paragraphs: MailParagraph[]) {
   return mailBody([...paragraphs, { lines: [context.texts.t(OPT_OUT[kind])], link: context.optOutLink }], context.texts.language);
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { MailKind } from '@studydesk/shared/contracts';
+import { PATHS, fillPattern } from '@studydesk/shared/routes';
 import type { Database } from '../../db/schema';
 import { activeUser, mailLinkKey } from './queries/preferences';
-import { readOptOutToken } from './rules';
+import { optOutToken, readOptOutToken } from './rules';
 
 export interface OptOutLinkOwner {
   userId: number;
@@ -25,4 +26,9 @@ export async function optOutLinkOwner(db: Kysely<Database>, token: string): Prom
   const link = readOptOutToken(await mailLinkKey(db), token);
   const user = link && (await activeUser(db, link.userId));
   return link && user ? { ...link, profile: user.profile, language: user.language } : null;
+}
+
+/** The address of a person's opt-out link for one kind of mail (`key`: the site's mailLinkKey). */
+export function optOutLinkFor(publicUrl: string, key: string, userId: number, kind: MailKind): string {
+  return `${publicUrl}${fillPattern(PATHS.mailOptOut, { token: optOutToken(key, userId, kind) })}`;
 }

@@ -38,8 +38,11 @@ export async function queueDueRuns(app: FastifyInstance, now: number): Promise<n
   return queued;
 }
 
-/** Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns). */
-export function startScheduler(app: FastifyInstance, enabled: boolean): void {
+/**
+ * Looks every SCHEDULE_EVERY_MS while the server runs (not in tests: they call queueDueRuns):
+ * the reminders' runs, or another module's daily run (`queue`, `what` it queues for the log).
+ */
+export function startScheduler(app: FastifyInstance, enabled: boolean, queue = queueDueRuns, what = 'the reminders'): void {
   if (!enabled) return;
-  repeatWhileRunning(app, { everyMs: SCHEDULE_EVERY_MS, firstAfterMs: 1000, what: 'queue the reminders', run: () => queueDueRuns(app, Date.now()) });
+  repeatWhileRunning(app, { everyMs: SCHEDULE_EVERY_MS, firstAfterMs: 1000, what: `queue ${what}`, run: () => queue(app, Date.now()) });
 }

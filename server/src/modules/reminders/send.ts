@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { MailKind } from '@studydesk/shared/contracts';
-import { PATHS, fillPattern } from '@studydesk/shared/routes';
 import type { Database } from '../../db/schema';
 import { mailTextsCache, type MailTexts } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -11,7 +10,8 @@ import { lessonReminderMail, teacherDigestMail, type MailContext } from './mails
 import { mailLinkKey, optedOut } from './queries/preferences';
 import { lessonsToRemind, teacherDigests, type Recipient } from './queries/recipients';
 import { claimMail } from './queries/runs';
-import { nextDayRange, optOutToken } from './rules';
+import { optOutLinkFor } from './opt-out-link';
+import { nextDayRange } from './rules';
 
 export interface RunInput {
   /** the site's local day the run is for ('YYYY-MM-DD'); it covers the next day's lessons */
@@ -26,12 +26,11 @@ export interface Sender {
 
 /** What each mail needs to know of the site and its recipient; `texts`: the run's dictionary, each language loaded once. */
 async function contextFor(sender: Sender, texts: (language: string) => Promise<MailTexts>, kind: MailKind, recipient: Recipient, zone: string, key: string): Promise<MailContext> {
-  const token = optOutToken(key, recipient.id, kind);
   return {
     texts: await texts(recipient.language),
     zone,
     publicUrl: sender.publicUrl,
-    optOutLink: `${sender.publicUrl}${fillPattern(PATHS.mailOptOut, { token })}`,
+    optOutLink: optOutLinkFor(sender.publicUrl, key, recipient.id, kind),
   };
 }
 

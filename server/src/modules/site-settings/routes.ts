@@ -65,4 +65,21 @@ export const siteSettingsRoutes = routesPlugin('site settings', (route, app) => 
     const { payPolicy, currency } = await readSiteSettings(app.db);
     return { policy: payPolicy, currency, ratesDefined: await ratesDefined(app.db) };
   });
+
+  route.on(endpoints.siteSettings.getAbsenceRules, {
+    roles: ['admin'],
+    description: "Admins only: the school's absence rules (docs/product-rules.md#r-absence-2), each with who is told and its cooldown.",
+    errors: [401, 403],
+  }, async () => ({ rules: [...(await readSiteSettings(app.db)).absenceRules] }));
+
+  route.on(endpoints.siteSettings.saveAbsenceRules, {
+    roles: ['admin'],
+    description: "Admins only: replaces the school's absence rules (none: no alerts). Each rule's id is its own (400 for one used twice); " +
+      'alerts already raised keep the rule as it was.',
+    errors: [400, 401, 403],
+  }, async ({ body }) => {
+    if (new Set(body.rules.map((rule) => rule.id)).size !== body.rules.length) throw badRequest('Two absence rules have the same id');
+    await saveSiteSettings(app.db, { absenceRules: body.rules });
+    return { rules: [...(await readSiteSettings(app.db)).absenceRules] };
+  });
 });

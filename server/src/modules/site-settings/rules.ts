@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { DEFAULT_PAY_POLICY, PayPolicy } from '@studydesk/shared/contracts';
+import { AbsenceRules, DEFAULT_ABSENCE_RULES, DEFAULT_PAY_POLICY, PayPolicy, type AbsenceRule } from '@studydesk/shared/contracts';
 import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
 
 /**
@@ -53,6 +53,18 @@ export function payPolicyOrDefault(stored: string | null | undefined): PayPolicy
     return Value.Check(PayPolicy, candidate) ? candidate : DEFAULT_PAY_POLICY;
   } catch {
     return DEFAULT_PAY_POLICY;
+  }
+}
+
+/** The stored absence rules, or the default ones when unset or no longer valid (docs/product-rules.md#r-absence-2). */
+export function absenceRulesOrDefault(stored: string | null | undefined): readonly AbsenceRule[] {
+  if (!stored) return DEFAULT_ABSENCE_RULES;
+  try {
+    const candidate: unknown = JSON.parse(stored);
+    const rules = { rules: candidate };
+    return Value.Check(AbsenceRules, rules) ? rules.rules : DEFAULT_ABSENCE_RULES;
+  } catch {
+    return DEFAULT_ABSENCE_RULES;
   }
 }
 

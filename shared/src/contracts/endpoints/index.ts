@@ -1,3 +1,4 @@
+import { absenceAlertsEndpoints } from './absence-alerts';
 import { activitiesEndpoints } from './activities';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
@@ -30,6 +31,7 @@ export * from './endpoint';
  * (`call(endpoints.activities.update, { body })`).
  */
 export const endpoints = {
+  absenceAlerts: absenceAlertsEndpoints,
   activities: activitiesEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,

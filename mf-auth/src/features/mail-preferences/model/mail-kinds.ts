@@ -24,4 +24,10 @@ export const MAIL_KIND_TEXTS: Readonly<Record<MailKind, MailKindTexts>> = {
     stop: msg('Stop the daily digest'),
     stopped: msg('You will not get the daily digest any more.'),
   },
+  'absence-alert': {
+    label: msg('Absence alerts'),
+    explanation: msg('A mail when missed lessons form a pattern the school watches for.'),
+    stop: msg('Stop absence alerts'),
+    stopped: msg('You will not get absence alerts any more.'),
+  },
 };

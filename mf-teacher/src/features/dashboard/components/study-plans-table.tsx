@@ -9,7 +9,7 @@ import { displayName } from '@studydesk/shared/text';
 import { Avatar, Badge, Button, cx, DataTable, type DataTableColumn, layoutStyles, type RowKey, type SortOption, textStyles } from '@studydesk/shared/ui';
 import { studyPlanPath } from '@studydesk/shared/routes';
 import { PlanManyDialog, usePlanMany } from '../../activity-dialog';
-import { ForecastBadge, useForecasts } from '../../study-plan-view';
+import { AtRiskBadge, ForecastBadge, useForecasts, useOpenAlertCounts } from '../../study-plan-view';
 import { FIRST_TABLE_STATE, arrivedFirstPage, fetchTablePage } from '../model/first-page';
 import { PlanMembers } from './plan-members';
 import styles from './dashboard.module.css';
@@ -43,6 +43,8 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
   const planMany = usePlanMany(planned);
   // the forgetting forecast of the page's plans: one request per page, not per row
   const forecasts = useForecasts(state.isNew ? [] : state.data.map((plan) => plan.id));
+  // the open absence alerts of the teacher's plans, once the table is there (docs/product-rules.md#r-absence-4)
+  const alerts = useOpenAlertCounts(settled);
 
   const sortOptions: SortOption<DashboardOrderBy>[] = [
     { value: 'lastName', label: t('Last name') },
@@ -63,9 +65,12 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
           <div className={styles.planCell}>
             <Avatar user={{ firstName: plan.isGroup ? plan.title : plan.studentFirstName, lastName: plan.isGroup ? '' : plan.studentLastName }} src={plan.profilepic} size="sm" />
             <div className={layoutStyles.stack}>
-              <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', plan.id, { group: plan.isGroup, title: plan.title })}>
-                {planName(plan)}
-              </Link>
+              <span className={layoutStyles.cluster}>
+                <Link className={cx(textStyles.link, styles.planLink)} to={studyPlanPath('teacher', plan.id, { group: plan.isGroup, title: plan.title })}>
+                  {planName(plan)}
+                </Link>
+                <AtRiskBadge count={alerts.data?.get(plan.id)} />
+              </span>
               <span className={textStyles.muted}>
                 {plan.code}
                 {plan.isGroup ? (
@@ -101,7 +106,7 @@ export function StudyPlansTable({ onFirstPage }: StudyPlansTableProps) {
         cell: (plan) => <Badge tone={plan.tickets > 0 ? 'warning' : 'neutral'}>{plan.tickets}</Badge>,
       },
     ],
-    [t, zone, forecasts],
+    [t, zone, forecasts, alerts.data],
   );
 
   return (

@@ -13,6 +13,7 @@ import { listView, type ViewList } from '../model/study-plan-view-reducer';
 import { useStudyPlanView } from '../model/use-study-plan-view';
 import { ActivityList } from './activity-list';
 import { ForecastCard } from './forecast-card';
+import { AbsenceAlertsCard } from './absence-alerts-card';
 import { MakeUpCreditsCard } from './make-up-credits-card';
 import { PlanDetails } from './plan-details';
 import styles from './study-plan-view.module.css';
@@ -119,6 +120,7 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
           />
         ))}
       </div>
+      {profile?.profile === 'student' ? null : <AbsenceAlertsCard planId={plan.id} showStudent />}
       <MakeUpCreditsCard planId={plan.id} showStudent={profile?.profile !== 'student'} />
       {canEdit ? <ForecastCard planId={plan.id} /> : null}
       {canEdit ? <RemoteParcel id="mf_student/progress" parcelProps={{ planId: plan.id }} /> : null}

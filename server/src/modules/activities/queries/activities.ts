@@ -229,8 +229,8 @@ export interface AttendanceRow {
   feedback: string | null;
 }
 
-/** Upserts the attendance rows given; rows not given stay as they are. */
-export async function saveAttendance(db: Db, activityId: number, rows: readonly AttendanceRow[]): Promise<void> {
+/** Upserts the attendance rows given; rows not given stay as they are. `also` runs in the same transaction (the plan's absence alerts). */
+export async function saveAttendance(db: Db, activityId: number, rows: readonly AttendanceRow[], also?: (trx: Db) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { studentId, attended, feedback } of rows) {
       await trx
@@ -240,5 +240,6 @@ export async function saveAttendance(db: Db, activityId: number, rows: readonly 
         .execute();
     }
     await trx.updateTable('activities').set({ updated_at: Date.now() }).where('id', '=', activityId).execute();
+    if (also) await also(trx);
   });
 }

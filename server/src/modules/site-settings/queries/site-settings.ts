@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_CURRENCY, DEFAULT_REMINDER_TIME, DESIRED_RETENTION_DEFAULT, type PayPolicy } from '@studydesk/shared/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_REMINDER_TIME, DESIRED_RETENTION_DEFAULT, type AbsenceRule, type PayPolicy } from '@studydesk/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ensureSiteDefaults } from '../../../seed/site-defaults';
-import { payPolicyOrDefault, timeZoneOrDefault } from '../rules';
+import { absenceRulesOrDefault, payPolicyOrDefault, timeZoneOrDefault } from '../rules';
 import { settingsCache } from '../settings-cache';
 
 type Db = Kysely<Database>;
@@ -20,6 +20,8 @@ export interface SiteSettings {
   schoolName: string;
   /** the language of new people */
   defaultLanguage: string;
+  /** docs/product-rules.md#r-absence-2 */
+  absenceRules: readonly AbsenceRule[];
 }
 
 /** The one settings row, its zone checked (see timeZoneOrDefault); from memory while the server caches it. */
@@ -30,7 +32,7 @@ export function readSiteSettings(db: Db): Promise<SiteSettings> {
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'school_name', 'default_language'])
+    .select(['time_zone', 'retention_manager_email', 'desired_retention', 'pay_policy', 'currency', 'reminder_time', 'school_name', 'default_language', 'absence_rules'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
@@ -42,6 +44,7 @@ async function loadSiteSettings(db: Db): Promise<SiteSettings> {
     reminderTime: row?.reminder_time ?? DEFAULT_REMINDER_TIME,
     schoolName: row?.school_name ?? '',
     defaultLanguage: row?.default_language ?? 'en',
+    absenceRules: absenceRulesOrDefault(row?.absence_rules),
   };
 }
 
@@ -64,6 +67,7 @@ export async function saveSiteSettings(db: Db, settings: Partial<SiteSettings>):
       reminder_time: settings.reminderTime,
       school_name: settings.schoolName,
       default_language: settings.defaultLanguage,
+      absence_rules: settings.absenceRules && JSON.stringify(settings.absenceRules),
     })
     .where('id', '=', 1)
     .execute();

@@ -1,0 +1,1 @@
+export { StudentsAtRiskPage } from './students-at-risk-page';
