@@ -1,4 +1,5 @@
 import type { PersonalDataDeclaration } from '../privacy/declaration';
+import { absenceAlertsPersonalData } from './absence-alerts/personal-data';
 import { activitiesPersonalData } from './activities/personal-data';
 import { authPersonalData } from './auth/personal-data';
 import { calendarPersonalData } from './calendar/personal-data';
@@ -38,4 +39,5 @@ export const personalData: readonly PersonalDataDeclaration[] = [
   remindersPersonalData,
   guardiansPersonalData,
   privacyPersonalData,
+  absenceAlertsPersonalData,
 ];

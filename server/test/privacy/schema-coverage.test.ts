@@ -27,13 +27,13 @@ describe(`personal data declarations cover the schema (${process.env.TEST_DATABA
   it('fails on a new table that refers to a person, saying what to declare', () => {
     const planted = [
       ...columns,
-      { table: 'absence_alerts', column: 'student_id', referencesUsers: true },
-      { table: 'glossary_terms', column: 'note', referencesUsers: false },
+      { table: 'planted_marks', column: 'student_id', referencesUsers: true },
+      { table: 'planted_notes', column: 'note', referencesUsers: false },
     ];
     const problems = uncoveredPersonalData(planted, personalData);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain("{ table: 'absence_alerts', refs: { student_id:");
-    expect(problems[1]).toContain("notPersonal { 'glossary_terms.note'");
+    expect(problems[0]).toContain("{ table: 'planted_marks', refs: { student_id:");
+    expect(problems[1]).toContain("notPersonal { 'planted_notes.note'");
   });
 
   it('fails on a declaration the schema no longer has', () => {

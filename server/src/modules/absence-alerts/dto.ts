@@ -1,7 +1,8 @@
-import type { AbsenceAlert, AbsenceRule, AlertRecipientPerson } from '@studydesk/shared/contracts';
+import type { AbsenceAlert, AbsenceRule } from '@studydesk/shared/contracts';
 import { instantToIso } from '../../db/instants';
 import type { StoredAlertLesson } from './queries/alerts';
 import type { AlertRow } from './queries/alert-views';
+import { recipientsOf } from './rules';
 
 const iso = (instant: number | string) => instantToIso(instant) ?? new Date(0).toISOString();
 
@@ -13,7 +14,7 @@ export function toAbsenceAlert(row: AlertRow): AbsenceAlert {
     student: { id: Number(row.student_id), firstName: row.student_first, lastName: row.student_last, title: row.student_title },
     rule: JSON.parse(row.rule) as AbsenceRule,
     lessons: (JSON.parse(row.lessons) as StoredAlertLesson[]).map((lesson) => ({ ...lesson, start: iso(lesson.start) })),
-    recipients: JSON.parse(row.recipients) as AlertRecipientPerson[],
+    recipients: recipientsOf(row.recipients),
     raisedAt: iso(row.raised_at),
     endedAt: instantToIso(row.ended_at),
     resolvedAt: instantToIso(row.resolved_at),

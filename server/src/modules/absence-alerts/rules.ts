@@ -1,4 +1,4 @@
-import type { AbsenceRule, LessonOutcome } from '@studydesk/shared/contracts';
+import type { AbsenceRule, AlertRecipientPerson, LessonOutcome } from '@studydesk/shared/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -126,4 +126,9 @@ export function decideAlert(holds: boolean, last: LastAlert | null, now: number,
   if (!holds) return last !== null && last.endedAt === null ? 'end' : 'none';
   if (last === null || last.endedAt !== null || now - last.raisedAt >= cooldownDays * DAY_MS) return 'raise';
   return 'none';
+}
+
+/** Who an alert told, from its stored JSON; '' once an erased recipient emptied the list (personal-data.ts). */
+export function recipientsOf(stored: string): AlertRecipientPerson[] {
+  return stored === '' ? [] : (JSON.parse(stored) as AlertRecipientPerson[]);
 }

@@ -11,6 +11,7 @@ import { absenceAlertMail } from './mails';
 import { alertById } from './queries/alert-views';
 import type { StoredAlertLesson } from './queries/alerts';
 import { peopleByIds } from './queries/recipients';
+import { recipientsOf } from './rules';
 
 export interface AlertSender {
   db: Kysely<Database>;
@@ -26,7 +27,7 @@ export interface AlertSender {
 export async function mailAlert(sender: AlertSender, alertId: number): Promise<number> {
   const row = await alertById(sender.db, alertId);
   if (!row) return 0;
-  const told = JSON.parse(row.recipients) as Array<{ id: number }>;
+  const told = recipientsOf(row.recipients);
   const people = await peopleByIds(sender.db, told.map((person) => person.id));
   const { timeZone } = await readSiteSettings(sender.db);
   const key = await mailLinkKey(sender.db);
