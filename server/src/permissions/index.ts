@@ -59,5 +59,5 @@ export { assertCanReadPay, payScopeOf } from './pay';
 export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrowProgressScope, progressOwnerOf, progressScopeOf } from './progress';
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
-export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
+export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, canReviewPlanCards } from './review';
 export type { AuthUser } from '../sessions';
