@@ -9,6 +9,7 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
 const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
 const { StartupChunkPlugin } = require('./startup-chunk.cjs');
+const { offlinePlugins } = require('./offline-build.cjs');
 const ports = require('./ports.cjs');
 const registry = require('../src/remotes/registry.json');
 
@@ -210,6 +211,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         ...(standalone ? [] : [new PreloadListPlugin({ startPoints: host ? hostStartPoints : remoteStartPoints(exposes) })]),
         // the shell's first render from a few files, React's DOM part beside them (startup-chunk.cjs)
         ...(host && production ? [new StartupChunkPlugin({ group: 'bootstrap', keepApart: ['react-dom/client'] })] : []),
+        // the web app manifest and the service worker (offline-build.cjs)
+        ...(host && production ? offlinePlugins(dir) : []),
         ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

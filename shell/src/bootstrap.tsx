@@ -68,6 +68,19 @@ async function main() {
   flushSync(() => root.render(<Frame />));
   registerApps(appFor);
   start({ urlRerouteOnly: true });
+  startOffline();
+}
+
+/**
+ * After the first paint, when the page is idle: the service worker (installable, offline),
+ * and for a signed-in user the sending of reviews given offline. Both load their code then,
+ * so the first paint's files are the same as without them.
+ */
+function startOffline(): void {
+  whenIdle(() => void import(/* webpackChunkName: "offline" */ './offline/register-service-worker').then((worker) => worker.registerServiceWorker()), 3000);
+  authState$
+    .pipe(filter((state) => state.isLoggedIn), take(1))
+    .subscribe(() => whenIdle(() => void import('@studydesk/shared/offline').then((offline) => offline.watchReviewOutbox()), 3000));
 }
 
 void main();
