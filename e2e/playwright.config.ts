@@ -25,6 +25,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
+    // The app registers a service worker after its first paint; requests it answers pass
+    // by page.route and holdRequests. Tests get pages without it unless they open a context
+    // of their own to test it (offline-review.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

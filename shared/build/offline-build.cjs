@@ -34,13 +34,18 @@ function filesUnder(dir) {
   });
 }
 
-/** The shell's plugins for a production build. */
-function offlinePlugins(dir) {
-  const { InjectManifest } = require('workbox-webpack-plugin');
+/** The service worker's source in the shell (knip.config.ts reads it here: an entry of its own). */
+const SERVICE_WORKER_SOURCE = 'src/offline/service-worker.ts';
+
+/**
+ * The shell's plugins for a production build. `InjectManifest` is Workbox's plugin, which
+ * the shell passes in: Workbox is the shell's dependency, not the library's.
+ */
+function offlinePlugins(dir, InjectManifest) {
   return [
     new PublicFilesPlugin(path.join(dir, 'public')),
     new InjectManifest({
-      swSrc: path.join(dir, 'src', 'offline', 'service-worker.ts'),
+      swSrc: path.join(dir, SERVICE_WORKER_SOURCE),
       swDest: 'sw.js',
       // the page itself is the server's (the remotes manifest and preload hints written in);
       // source maps, compressed copies and licences are never fetched by the app
@@ -50,4 +55,4 @@ function offlinePlugins(dir) {
   ];
 }
 
-module.exports = { offlinePlugins };
+module.exports = { offlinePlugins, SERVICE_WORKER_SOURCE };

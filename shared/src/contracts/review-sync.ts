@@ -33,7 +33,7 @@ export const SyncReviewsRequest = Type.Object(
 export type SyncReviewsRequest = Static<typeof SyncReviewsRequest>;
 
 /** Why a review was not kept: its card was deleted meanwhile, or the student may no longer review it. */
-export const DroppedReason = LiteralUnion(['card-deleted', 'not-reviewable']);
+const DroppedReason = LiteralUnion(['card-deleted', 'not-reviewable']);
 
 export const SyncReviewsResponse = Type.Object(
   {

@@ -52,11 +52,3 @@ export async function sendPendingReviews(userId: number, send: SendReviews): Pro
 export async function pendingCount(userId: number): Promise<number> {
   return (await offlineDb()).countFromIndex('pending-reviews', 'by-user', userId);
 }
-
-/** Forgets a user's waiting reviews (a sign-out that does not keep them). */
-export async function forgetPendingReviews(userId: number): Promise<void> {
-  const db = await offlineDb();
-  const keys = await db.getAllKeysFromIndex('pending-reviews', 'by-user', userId);
-  const tx = db.transaction('pending-reviews', 'readwrite');
-  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
-}
