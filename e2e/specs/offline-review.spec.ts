@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
 import { approveNewCards, findReviewPlan, studentReview } from '../pages/review-cards';
+import { StudentHomePage } from '../pages/student-home-page';
 import { scheduledDue, serverRows, type Grade } from '../support/server-data';
 
 /** A review as the device keeps it until the server has it (IndexedDB "studydesk-offline"). */
@@ -111,5 +112,48 @@ test.describe('offline review', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
     expect(scope).toBe(new URL('/', page.url()).href);
     await page.context().close();
+  });
+
+  test('offline, the home shows its last loaded copy with its time under a banner, and signing out with answers waiting asks first', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'teacher');
+    await approveNewCards(page, (await findReviewPlan(page)).id);
+    const { page: phone, review, close } = await studentReview(browser);
+    try {
+      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const home = new StudentHomePage(phone);
+      await home.goto();
+      await home.expectShown();
+      await expect(home.offlineCopy).toHaveCount(0);
+
+      await phone.context().setOffline(true);
+      await expect(home.offlineBanner).toBeVisible();
+      await phone.reload();
+      await home.expectShown();
+      await expect(home.offlineCopy).toContainText('No connection: shown as last loaded');
+
+      await review.goto();
+      await review.expectShown();
+      await phone.keyboard.press('Space');
+      await phone.keyboard.press('3');
+      await expect(review.reviewsToSend).toHaveText('1 answer to send');
+
+      // signing out asks first; sending fails without a connection and says so
+      await review.logoutButton.click();
+      await expect(review.dialog).toContainText('1 answer given on this device has not reached StudyDesk yet.');
+      await review.dialog.getByRole('button', { name: 'Send them and sign out' }).click();
+      await expect(review.dialog.getByRole('alert')).toContainText('They could not be sent now');
+      await phone.keyboard.press('Escape');
+      await expect(review.dialog).toHaveCount(0);
+
+      // back online the answer goes by itself, and signing out asks nothing
+      await phone.context().setOffline(false);
+      await expect(review.offlineBanner).toHaveCount(0);
+      await expect(review.reviewsToSend).toHaveCount(0, { timeout: 30_000 });
+      await review.logoutButton.click();
+      await expect(phone).toHaveURL(/\/login/);
+    } finally {
+      await close();
+    }
   });
 });

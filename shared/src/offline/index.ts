@@ -7,4 +7,6 @@
 export { recordReview, reviewsToSend$, sendReviews, watchReviewOutbox } from './review-outbox';
 export { dueOffline, keepReviewCards, keptReviewCards } from './review-cards';
 export { pendingReviews } from './pending-reviews';
+export { withOfflineCopy } from './offline-copy';
+export type { WithCopy } from './offline-copy';
 export { useReviewsToSend } from './use-reviews-to-send';

@@ -1,4 +1,4 @@
-import { ApiError, call } from '@studydesk/shared/api-client';
+import { call, isUnreachable } from '@studydesk/shared/api-client';
 import type { ReviewCardDto } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { dueOffline, keepReviewCards, keptReviewCards, pendingReviews } from '@studydesk/shared/offline';
@@ -8,9 +8,6 @@ export interface ReviewQueue {
   cards: ReviewCardDto[];
   offline: boolean;
 }
-
-/** A call that never reached the server: no connection. */
-const unreachable = (error: unknown) => error instanceof ApiError && error.response === undefined;
 
 /**
  * The student's cards to review now. Online: the server's queue, and the device keeps it
@@ -25,7 +22,7 @@ export async function loadReviewQueue(userId: number, signal: AbortSignal): Prom
     await keepReviewCards(userId, [...data.cards, ...data.upcoming]);
     return { cards: data.cards.filter((card) => !waiting.has(card.cardId)), offline: false };
   } catch (error) {
-    if (!unreachable(error)) throw error;
+    if (!isUnreachable(error)) throw error;
     return { cards: dueOffline(await keptReviewCards(userId), waiting, Date.now()), offline: true };
   }
 }
