@@ -26,8 +26,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // The app registers a service worker after its first paint; requests it answers pass
-    // by page.route and holdRequests. Tests get pages without it unless they open a context
-    // of their own to test it (offline-review.spec.ts).
+    // by page.route and holdRequests. Tests get pages without it, but for the specs about
+    // it (offline-review.spec.ts: `test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -32,6 +32,9 @@ const reviewsOfStudent = (ids: readonly string[]) =>
   serverRows(`select client_id from review_logs where client_id in (${ids.map(() => '?').join(',')})`, ...ids).length;
 
 test.describe('offline review', () => {
+  // the service worker is what these tests are about (other specs block it: playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
+
   test('a student reviews 10 cards offline, reloads offline, and back online the server has each review once, scheduled as online', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await loginAs(page, 'teacher');
