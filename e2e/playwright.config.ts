@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     // The app registers a service worker after its first paint; requests it answers pass
     // by page.route and holdRequests. Tests get pages without it, but for the specs about
-    // it (offline-review.spec.ts: `test.use({ serviceWorkers: 'allow' })`).
+    // it (reviews-offline.spec.ts: `test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -28,6 +28,13 @@ function keptReviews(page: Page): Promise<KeptReview[]> {
   );
 }
 
+/** Sentences enough for this spec's cards besides the review spec's (their plan's daily cap of new cards is 20). */
+const MORE_TEXT =
+  'The board approved the merger in March. Our supplier raised its prices twice. The auditors signed the annual report yesterday. ' +
+  'The marketing team launched a new campaign. Customers praised the faster delivery. The factory reduced its energy costs. ' +
+  'Investors welcomed the quarterly results. The manager postponed the budget meeting. Our lawyers reviewed the contract carefully. ' +
+  'The company hired twelve new engineers.';
+
 const reviewsOfStudent = (ids: readonly string[]) =>
   serverRows(`select client_id from review_logs where client_id in (${ids.map(() => '?').join(',')})`, ...ids).length;
 
@@ -39,7 +46,7 @@ test.describe('offline review', () => {
     test.setTimeout(180_000);
     await loginAs(page, 'teacher');
     const plan = await findReviewPlan(page);
-    await approveNewCards(page, plan.id);
+    await approveNewCards(page, plan.id, MORE_TEXT);
 
     const { page: phone, review, close } = await studentReview(browser);
     try {
@@ -120,7 +127,7 @@ test.describe('offline review', () => {
   test('offline, the home shows its last loaded copy with its time under a banner, and signing out with answers waiting asks first', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'teacher');
-    await approveNewCards(page, (await findReviewPlan(page)).id);
+    await approveNewCards(page, (await findReviewPlan(page)).id, MORE_TEXT);
     const { page: phone, review, close } = await studentReview(browser);
     try {
       await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
