@@ -8,5 +8,4 @@ export { recordReview, reviewsToSend$, sendReviews, watchReviewOutbox } from './
 export { dueOffline, keepReviewCards, keptReviewCards } from './review-cards';
 export { pendingReviews } from './pending-reviews';
 export { withOfflineCopy } from './offline-copy';
-export type { WithCopy } from './offline-copy';
 export { useReviewsToSend } from './use-reviews-to-send';
