@@ -26,3 +26,19 @@ export async function withOfflineCopy<T>(key: string, load: () => Promise<T>): P
     return { data: copy.data as T, copiedAt: copy.savedAt };
   }
 }
+
+/**
+ * Forgets what the device kept of a user's screens and cards when they sign out (a shared
+ * phone shows the next person nothing of theirs). Their reviews not yet sent stay: signing
+ * out asked whether to keep them.
+ */
+export async function forgetKeptCopies(userId: number): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(['review-cards', 'snapshots'], 'readwrite');
+  const cards = await tx.objectStore('review-cards').index('by-user').getAllKeys(userId);
+  await Promise.all([
+    ...cards.map((key) => tx.objectStore('review-cards').delete(key)),
+    tx.objectStore('snapshots').delete(IDBKeyRange.bound([userId, ''], [userId, '\uffff'])),
+    tx.done,
+  ]);
+}

@@ -4,6 +4,7 @@ import type { RecordedReview } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { authState$ } from '@studydesk/shared/session';
 import { keepReview, pendingCount, sendPendingReviews } from './pending-reviews';
+import { forgetKeptCopies } from './offline-copy';
 import { rememberSignedInUser } from './signed-in-user';
 import { REVIEW_SYNC_TAG, REVIEWS_SENT_MESSAGE, SEND_REVIEWS_MESSAGE } from './sync-messages';
 
@@ -61,12 +62,16 @@ let watching = false;
 /**
  * Sends waiting reviews when the app opens (a user signed in), when the connection returns
  * and when the service worker asks; keeps the counter and the service worker's idea of who
- * is signed in up to date. Idempotent.
+ * is signed in up to date; forgets a user's kept cards and screens when they sign out.
+ * Idempotent.
  */
 export function watchReviewOutbox(): void {
   if (watching) return;
   watching = true;
+  let previous: number | null = null;
   authState$.pipe(map((state) => state.profile?.id ?? null), distinctUntilChanged()).subscribe((id) => {
+    if (previous !== null) void forgetKeptCopies(previous).catch(() => undefined);
+    previous = id;
     void rememberSignedInUser(id);
     void refreshCount();
     if (id !== null) void sendReviews();
