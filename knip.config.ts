@@ -59,7 +59,13 @@ function entriesByWorkspace(files: string[]): Record<string, string[]> {
   return Object.fromEntries(Object.entries(byWorkspace).map(([name, entries]) => [name, [...entries].sort()]));
 }
 
-const entries = entriesByWorkspace([...FRONT_ENDS.flatMap(webpackStartFiles), ...serverScriptSources()]);
+/** The shell's service worker, a start file of its own build (shared/build/offline-build.cjs). */
+function serviceWorkerSource(): string {
+  const { SERVICE_WORKER_SOURCE } = require('./shared/build/offline-build.cjs') as { SERVICE_WORKER_SOURCE: string };
+  return path.join(ROOT, 'shell', SERVICE_WORKER_SOURCE);
+}
+
+const entries = entriesByWorkspace([...FRONT_ENDS.flatMap(webpackStartFiles), ...serverScriptSources(), serviceWorkerSource()]);
 
 // `npm run lint` runs knip with `--tsConfig tsconfig.knip.json`: shared/tsconfig.knip.json tells it
 // where the build puts src/ (dist/), so an import of the library that its exports resolve to a
@@ -85,8 +91,14 @@ const config: KnipConfig = {
       includeEntryExports: true,
       // what `react-router-dom` and `rxjs` resolve to in the browser builds (aliases): the
       // front ends import these names from the packages; precompress.cjs's brotliParams is
-      // read by scripts/lib/bundle-costs.mjs through createRequire, which knip does not follow
-      ignoreIssues: { 'build/react-router-dom.mjs': ['exports'], 'build/rxjs.mjs': ['exports'], 'build/precompress.cjs': ['exports'] },
+      // read by scripts/lib/bundle-costs.mjs through createRequire, which knip does not follow;
+      // offline-build.cjs's SERVICE_WORKER_SOURCE is read by this file
+      ignoreIssues: {
+        'build/react-router-dom.mjs': ['exports'],
+        'build/rxjs.mjs': ['exports'],
+        'build/precompress.cjs': ['exports'],
+        'build/offline-build.cjs': ['exports'],
+      },
       ignoreDependencies: [
         // the standalone build's alias for the remote's src/main.tsx (shared/build/webpack-config.cjs)
         '@studydesk/standalone-app',

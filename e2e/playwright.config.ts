@@ -25,6 +25,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
+    // The app registers a service worker after its first paint; requests it answers pass
+    // by page.route and holdRequests. Tests get pages without it, but for the specs about
+    // it (reviews-offline.spec.ts: `test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,3 +1,5 @@
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createWebpackConfig } = require('@studydesk/shared/build/webpack');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', host: true });
+// the service worker that makes the app installable and usable offline (shared/build/offline-build.cjs)
+module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', host: true, serviceWorker: InjectManifest });

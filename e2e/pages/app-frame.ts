@@ -23,6 +23,15 @@ export class AppFrame {
     return this.page.getByRole('dialog');
   }
 
+  /** "You are offline…" across the top of a signed-in page */
+  get offlineBanner(): Locator {
+    return this.page.getByTestId('offline-banner');
+  }
+
+  get logoutButton(): Locator {
+    return this.page.getByRole('button', { name: 'Log out' });
+  }
+
   get loadingIndicator(): Locator {
     return this.page.getByTestId('loading-indicator');
   }

@@ -18,9 +18,10 @@ export async function findReviewPlan(page: Page): Promise<{ id: number; nextLess
   return plan!;
 }
 
-/** As the teacher: cards made from the plan's lessons and retention text, every one approved. */
-export async function approveNewCards(page: Page, planId: number): Promise<void> {
-  const text = await page.request.patch('/v1/studyplan/retention-text', { data: { studyPlanId: planId, retentionText: RETENTION_TEXT, retentionTextSize: 14 } });
+/** As the teacher: cards made from the plan's lessons and retention text (`more`: sentences added to it), every one approved. */
+export async function approveNewCards(page: Page, planId: number, more = ''): Promise<void> {
+  const retentionText = more ? `${RETENTION_TEXT} ${more}` : RETENTION_TEXT;
+  const text = await page.request.patch('/v1/studyplan/retention-text', { data: { studyPlanId: planId, retentionText, retentionTextSize: 14 } });
   expect(text.status(), await text.text()).toBe(200);
   const made = await page.request.post('/v1/retention/parse-sentences', { data: { studyPlanId: planId } });
   expect(made.status(), await made.text()).toBe(200);

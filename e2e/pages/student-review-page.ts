@@ -29,6 +29,16 @@ export class StudentReviewPage extends RemoteScreen {
     return this.content.getByTestId('review-back');
   }
 
+  /** "N answers to send": reviews given on this device the server has not confirmed */
+  get reviewsToSend(): Locator {
+    return this.content.getByTestId('reviews-to-send');
+  }
+
+  /** the note that the cards come from the device (no connection) */
+  get offlineNote(): Locator {
+    return this.content.getByTestId('review-offline');
+  }
+
   get summary(): Locator {
     return this.content.getByTestId('review-summary');
   }

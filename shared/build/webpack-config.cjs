@@ -9,6 +9,7 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
 const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
 const { StartupChunkPlugin } = require('./startup-chunk.cjs');
+const { offlinePlugins } = require('./offline-build.cjs');
 const ports = require('./ports.cjs');
 const registry = require('../src/remotes/registry.json');
 
@@ -94,12 +95,13 @@ function remoteNameOf(dir) {
  * @param {string} [opts.name]     the shell's federation name; a remote's comes from the registry
  * @param {Record<string,string>} [opts.exposes] modules the remote exposes
  * @param {boolean} [opts.host]    true for the shell
+ * @param {Function} [opts.serviceWorker] the shell's: Workbox's InjectManifest, to build its service worker (offline-build.cjs)
  * @param {{ entry: string, pages: Array<{ url: string, folder: string, variants?: string[] }> }} [opts.prerender]
  *   pages a production build also renders to HTML (see prerender.cjs): `entry` exports
  *   renderPage; each page's `folder` holds its components (for its style sheets);
  *   `variants` are other addresses of that page drawn too (e.g. with a query)
  */
-function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host = false, prerender = null }) {
+function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host = false, prerender = null, serviceWorker = null }) {
   const name = host ? hostName : remoteNameOf(dir);
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -210,6 +212,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         ...(standalone ? [] : [new PreloadListPlugin({ startPoints: host ? hostStartPoints : remoteStartPoints(exposes) })]),
         // the shell's first render from a few files, React's DOM part beside them (startup-chunk.cjs)
         ...(host && production ? [new StartupChunkPlugin({ group: 'bootstrap', keepApart: ['react-dom/client'] })] : []),
+        // the web app manifest and the service worker (offline-build.cjs)
+        ...(serviceWorker && production ? offlinePlugins(dir, serviceWorker) : []),
         ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -66,6 +66,23 @@ async function main() {
   flushSync(() => root.render(<Frame />));
   registerApps(appFor);
   start({ urlRerouteOnly: true });
+  startOffline();
+}
+
+/**
+ * After the first paint, when the page is idle, for a signed-in user: the service worker
+ * (installable, offline) and the sending of reviews given offline. Both load their code
+ * then, so a signed-out page (the sign-in's budgeted bytes) fetches nothing more.
+ */
+function startOffline(): void {
+  authState$
+    .pipe(filter((state) => state.isLoggedIn), take(1))
+    .subscribe(() =>
+      whenIdle(() => {
+        void import(/* webpackChunkName: "offline" */ './offline/register-service-worker').then((worker) => worker.registerServiceWorker());
+        void import('@studydesk/shared/offline').then((offline) => offline.watchReviewOutbox());
+      }, 3000),
+    );
 }
 
 void main();

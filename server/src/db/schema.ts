@@ -284,6 +284,10 @@ export interface ReviewLogsTable {
   state_after: ReviewStateValue;
   card_before: string;
   card_after: string;
+  /** the id the device gave the review (unique per student); null for reviews from before 033 */
+  client_id: string | null;
+  /** the scheduler's parameters the review was graded with (JSON); null for reviews from before 033 */
+  parameters: string | null;
 }
 
 /** the scheduler's parameters of a student (JSON); no row: the defaults */

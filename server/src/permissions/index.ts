@@ -61,5 +61,5 @@ export { assertCanAnswerFor, assertCanManageQuestions, canAnswerProgress, narrow
 export type { ProgressScope } from './progress';
 export { assertCanUseRetention } from './retention';
 export { assertCanAskAbout, assertCanDownload } from './privacy';
-export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard } from './review';
+export { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, canReviewPlanCards } from './review';
 export type { AuthUser } from '../sessions';

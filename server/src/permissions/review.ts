@@ -16,6 +16,15 @@ export async function assertCanReviewCard(db: Kysely<Database>, user: AuthUser, 
   if (!(await isMember(db, user.id, planId))) throw notFound('Flashcard not found');
 }
 
+/**
+ * Whether a student may review the cards of a plan (a member of it). Reviews sent in a batch
+ * ask it per plan: a card the student may no longer review is dropped from the batch with a
+ * note, since reviews given offline cannot be taken back on the device.
+ */
+export async function canReviewPlanCards(db: Kysely<Database>, user: AuthUser, planId: number): Promise<boolean> {
+  return user.profile === 'student' && isMember(db, user.id, planId);
+}
+
 /** The review queue is a student's own. */
 export function assertCanHaveReviewQueue(user: AuthUser): void {
   if (user.profile !== 'student') throw forbidden('Only students review flashcards');

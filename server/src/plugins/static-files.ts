@@ -13,9 +13,10 @@ import { LANGUAGE_COOKIE } from './prerendered-pages';
 import { AFTER_FIRST_PAINT_PATH, AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
 import { acceptsBrotli, createPageCompressor } from './compressed-pages';
 
-// Entry files must be re-fetched on every load so a redeployed remote is picked up;
+// Entry files must be re-fetched on every load so a redeployed remote is picked up (the
+// service worker and the web app manifest too: a deploy's new worker must be seen);
 // everything else carries a content hash in its name and never changes.
-const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|preload\.json)$/;
+const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|preload\.json|sw\.js|manifest\.webmanifest)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 /** the build writes x.br and x.gz beside x (shared/build/precompress.cjs) */
 const COMPRESSED_COPY = /\.(br|gz)$/;

@@ -35,7 +35,7 @@ const EXPECTED: Record<string, string[]> = {
   cancelled_lesson_events: ['activity_id', 'user_id', 'lesson_title', 'plan_title', 'plan_code', 'start_time', 'lesson_length', 'sequence', 'cancelled_at'],
   lesson_changes: ['id', 'activity_id', 'study_plan_id', 'start_time', 'changed_by', 'changed_at', 'teacher_before', 'teacher_after', 'length_before', 'length_after'],
   review_cards: ['student_id', 'card_id', 'study_plan_id', 'due', 'stability', 'difficulty', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'],
-  review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after'],
+  review_logs: ['id', 'card_id', 'student_id', 'study_plan_id', 'grade', 'reviewed_at', 'state_before', 'state_after', 'card_before', 'card_after', 'client_id', 'parameters'],
   review_parameters: ['student_id', 'parameters', 'updated_at'],
   absence_alerts: ['id', 'study_plan_id', 'student_id', 'rule_id', 'rule', 'lessons', 'recipients', 'raised_at', 'ended_at', 'resolved_at', 'resolved_by', 'resolved_note'],
   jobs: ['id', 'name', 'payload', 'state', 'run_at', 'attempts', 'locked_until', 'last_error', 'created_at', 'key', 'claim_token', 'kind', 'recipient', 'updated_at'],
@@ -93,6 +93,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         'activities_start_id_idx', 'comments_activity_created_idx', 'sessions_user_id_idx', 'one_time_tokens_user_id_idx',
         'progress_answers_question_user_created_idx', 'progress_answers_question_created_id_idx', 'flashcards_study_plan_approved_idx', 'flashcards_activity_id_idx',
         'review_cards_student_plan_idx', 'review_cards_card_id_idx', 'review_logs_student_plan_at_idx', 'review_logs_card_id_idx',
+        'review_logs_student_client_idx', 'review_logs_student_card_at_idx',
       ]),
     );
   });

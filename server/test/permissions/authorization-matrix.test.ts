@@ -99,6 +99,17 @@ async function optOutLinkOf(person: User): Promise<string> {
   return optOutToken(await mailLinkKey(app.db), person.id, 'lesson-reminder');
 }
 
+/** A fresh approved card of a held lesson of the cell's plan, new to everyone, so it can always be reviewed. */
+async function reviewableCard(cell: Cell): Promise<number> {
+  const lesson = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
+  const card = await appDb()
+    .insertInto('flashcards')
+    .values({ study_plan_id: cell.plan.id, front: `front ${unique()}`, back: 'back', source_sentence: '', approved: 1, activity_id: lesson.id, updated_at: TEST_NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return card.id;
+}
+
 type Access = Omit<Row, 'request'>;
 
 /** Who may call a route, as the statuses of the rows most routes share; `ok` is 201 for routes that create. */
@@ -649,21 +660,25 @@ const MATRIX: Record<string, Row> = {
   // ---- review ----
   'GET /v1/review/queue': { request: () => ({ method: 'GET', url: '/v1/review/queue' }), anonymous: 401, admin: 403, teacher: 403, student: 200, guardian: 403 },
   'POST /v1/review/cards/:cardId/grade': {
-    request: async (_, cell) => {
-      // a fresh approved card of a held lesson, new to everyone, so it can always be graded
-      const lesson = await cell.activity({ is_completed: 1, completed_at: TEST_NOW });
-      const card = await appDb()
-        .insertInto('flashcards')
-        .values({ study_plan_id: cell.plan.id, front: `front ${unique()}`, back: 'back', source_sentence: '', approved: 1, activity_id: lesson.id, updated_at: TEST_NOW })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { method: 'POST', url: `/v1/review/cards/${card.id}/grade`, payload: { grade: 3 } };
-    },
+    request: async (_, cell) => ({ method: 'POST', url: `/v1/review/cards/${await reviewableCard(cell)}/grade`, payload: { grade: 3 } }),
     anonymous: 401,
     admin: 403,
     teacher: 403,
     // another plan's card answers as a missing one
     student: [200, 404],
+    guardian: 403,
+  },
+  // another plan's card is dropped from the batch with a note (its review not kept), not refused
+  'POST /v1/review/reviews': {
+    request: async (_, cell) => ({
+      method: 'POST',
+      url: '/v1/review/reviews',
+      payload: { reviews: [{ id: `matrix-${unique()}-review`, cardId: await reviewableCard(cell), grade: 3, reviewedAt: new Date(TEST_NOW).toISOString() }] },
+    }),
+    anonymous: 401,
+    admin: 403,
+    teacher: 403,
+    student: 200,
     guardian: 403,
   },
   'POST /v1/review/forecast': { request: (_, cell) => ({ method: 'POST', url: '/v1/review/forecast', payload: { studyPlanIds: [cell.plan.id] } }), ...access.planStaffTools() },

@@ -22,3 +22,8 @@ export class ApiError extends Error {
 
 /** A call that never reached the server (offline, refused, or the transport's code could not be fetched). */
 export const unreachable = () => new ApiError('Network Error');
+
+/** Whether a call failed without reaching the server (no connection): then a copy kept on the device may stand in. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.response === undefined;
+}

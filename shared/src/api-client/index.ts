@@ -9,7 +9,7 @@ export {
   unauthorized$,
   UNAUTHORIZED_MESSAGE,
 } from './client';
-export { ApiError } from './answer';
+export { ApiError, isUnreachable } from './answer';
 export type { ApiResponse } from './answer';
 export type { HttpClient, RequestConfig } from './http';
 export { httpStatus } from './http-status';

@@ -23,6 +23,7 @@ export * from './email';
 export * from './picture';
 export * from './retention';
 export * from './review';
+export * from './review-sync';
 export * from './typed-number';
 export * from './endpoints';
 export * from './guardians';

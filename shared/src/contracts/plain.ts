@@ -8,6 +8,7 @@ import type { Endpoint, endpoints as declared } from './endpoints';
 export * from './activity-rules';
 export * from './study-plan-rules';
 export * from './people-import-rules';
+export * from './review-sync-rules';
 
 type Declared = typeof declared;
 
@@ -163,6 +164,7 @@ export const endpoints = {
   review: domain<'review'>({
     queue: ['GET', '/v1/review/queue'],
     grade: ['POST', '/v1/review/cards/:cardId/grade'],
+    sync: ['POST', '/v1/review/reviews'],
     forecast: ['POST', '/v1/review/forecast'],
   }),
   setup: domain<'setup'>({

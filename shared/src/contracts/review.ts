@@ -58,6 +58,8 @@ export const ReviewQueueResponse = Type.Object(
     dueCount: Type.Integer({ minimum: 0 }),
     /** new cards let in today, within each plan's daily cap */
     newCount: Type.Integer({ minimum: 0 }),
+    /** reviews falling due later, within REVIEW_AHEAD_DAYS (review-sync-rules.ts): a device keeps them to review offline */
+    upcoming: Type.Array(ReviewCardDto),
   },
   { title: 'ReviewQueue' },
 );

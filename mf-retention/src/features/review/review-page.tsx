@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '@studydesk/shared/i18n';
 import { EmptyState, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { ReviewCard } from './components/review-card';
+import { ReviewsToSend } from './components/reviews-to-send';
 import { ReviewSummary } from './components/review-summary';
 import { currentCard, keyCommand, progressOf } from './model/review-session-reducer';
 import { useReviewSession } from './model/use-review-session';
@@ -38,10 +39,18 @@ export function ReviewPage() {
         title={t('Review')}
         subtitle={
           queue.data ? (
-            <span data-testid="review-due-count">{t('{count, plural, one {# card to review now} other {# cards to review now}}', { count: remaining })}</span>
+            <span className={styles.status}>
+              <span data-testid="review-due-count">{t('{count, plural, one {# card to review now} other {# cards to review now}}', { count: remaining })}</span>
+              <ReviewsToSend />
+            </span>
           ) : undefined
         }
       />
+      {queue.data?.offline ? (
+        <p className={styles.offline} data-testid="review-offline">
+          {t('No connection: you are reviewing the cards kept on this device. Your answers are sent when you are back online.')}
+        </p>
+      ) : null}
       {/* the session's reducer holds the cards: the queue's answer is only whether there is one */}
       <ResourceContent resource={queue} compact={false}>
         {() =>

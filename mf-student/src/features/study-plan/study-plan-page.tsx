@@ -3,12 +3,14 @@ import { call } from '@studydesk/shared/api-client';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 import { STUDENT_DASHBOARD_SECTIONS, type StudentDashboardSection } from '@studydesk/shared/enums';
 import { useResource } from '@studydesk/shared/data';
+import { withOfflineCopy } from '@studydesk/shared/offline';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
 import { Card, EmptyState, Page, PageHeader, ResourceContent, SectionNav, cx, initialSections, layoutStyles, sectionClass, sectionsReducer } from '@studydesk/shared/ui';
 import { ProgressPanel } from '../progress';
 import { GoalPanel } from './components/goal-panel';
+import { OfflineCopyNote } from './components/offline-copy-note';
 import { PlanFacts } from './components/plan-facts';
 import { PlanSwitcher } from './components/plan-switcher';
 import { StudentHeader } from './components/student-header';
@@ -41,11 +43,14 @@ const SECTION_IDS: Record<StudentDashboardSection, string> = {
 export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
   const t = useT();
   const { profile } = useAuthState();
-  const plans = useResource(`own-plans:${studentId ?? 'self'}`, async (signal) => (await call(endpoints.progress.own, { query: { studentId }, signal })).data.progress.plans);
+  const plansKey = `own-plans:${studentId ?? 'self'}`;
+  // offline, the copy this device kept, with the time it was loaded
+  const plans = useResource(plansKey, (signal) => withOfflineCopy(plansKey, async () => (await call(endpoints.progress.own, { query: { studentId }, signal })).data.progress.plans));
+  const planList = plans.data?.data;
   const [sections, dispatch] = useReducer(sectionsReducer<StudentDashboardSection>, STUDENT_DASHBOARD_SECTIONS, initialSections);
   // a guardian's student page opens on the student's first plan
-  const shown = chosenPlanId(plans.data ?? [], studentId === undefined ? (profile?.studyplan ?? null) : null, planId);
-  const plan = plans.data?.find((candidate) => candidate.id === shown);
+  const shown = chosenPlanId(planList ?? [], studentId === undefined ? (profile?.studyplan ?? null) : null, planId);
+  const plan = planList?.find((candidate) => candidate.id === shown);
   const calendarOf = studentId ?? profile?.id;
 
   const header = studentId === undefined
@@ -74,7 +79,8 @@ export function StudentStudyPlan({ planId, studentId }: StudentStudyPlanProps) {
   return (
     <Page as="div" sectioned>
       {header}
-      {plans.data && plans.data.length > 1 ? <PlanSwitcher plans={plans.data} current={shown} studentId={studentId} /> : null}
+      <OfflineCopyNote copiedAt={plans.data?.copiedAt ?? null} />
+      {planList && planList.length > 1 ? <PlanSwitcher plans={planList} current={shown} studentId={studentId} /> : null}
       <SectionNav state={sections} ids={SECTION_IDS} label={t('Study plan sections')} dispatch={dispatch} />
       <div className={styles.layout} key={shown}>
         {/* no name of its own: the card inside is the "Plan's Details" region, and two landmarks of one name confuse screen readers */}

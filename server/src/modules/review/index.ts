@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { reviewRoutes } from './routes';
+import { reviewSyncRoutes } from './sync-routes';
 
 /**
  * Student review of approved flashcards with FSRS (ts-fsrs), paced by the lessons they
@@ -8,4 +9,5 @@ import { reviewRoutes } from './routes';
  */
 export const reviewModule: FastifyPluginAsync<ModuleOptions> = async (app) => {
   await app.register(reviewRoutes);
+  await app.register(reviewSyncRoutes);
 };

@@ -1,21 +1,25 @@
-import { DESIRED_RETENTION_DEFAULT, endpoints, FORECAST_TOP_ITEMS } from '@studydesk/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import { endpoints, FORECAST_TOP_ITEMS, REVIEW_AHEAD_DAYS } from '@studydesk/shared/contracts';
 import { inZone } from '@studydesk/shared/dates';
 import { assertCanHaveReviewQueue, assertCanReadForecasts, assertCanReviewCard, conflict } from '../../permissions';
 import { newCardsPerDayOf } from '../retention';
 import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
-import { activeMembers, cardPlanId, desiredRetention, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, saveReview, studentCard, studentParameters } from './queries/review';
-import { forecastPlans, forgetThreshold, gradeCard, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
+import { currentParameters, retentionTarget } from './parameters';
+import { recordReviews } from './queries/record-reviews';
+import { activeMembers, cardPlanId, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, studentCard, upcomingReviews } from './queries/review';
+import { forecastPlans, forgetThreshold, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
 import { routesPlugin } from '../route';
 
 /** Reviews due at once are shown this many at most; the rest follow on the next visit. */
 const QUEUE_MAX = 500;
+const DAY_MS = 86_400_000;
 
 /** Student review (FSRS) and the teacher's forgetting forecast. */
-export const reviewRoutes = routesPlugin('review', (route, { db }) => {
+export const reviewRoutes = routesPlugin('review', (route, app) => {
+  const { db } = app;
   /** Start of the current day in the site time zone: the daily cap counts from it. */
   const startOfToday = async (now: number) => inZone(now, await siteTimeZone(db)).startOf('day').valueOf();
-  const retentionTarget = async () => (await desiredRetention(db)) ?? DESIRED_RETENTION_DEFAULT;
 
   route.on(endpoints.review.queue, {
     description: "Students: their cards to review now: due reviews first, soonest first, then new cards of lessons already held, at most each plan's new cards per day.",
@@ -34,7 +38,8 @@ export const reviewRoutes = routesPlugin('review', (route, { db }) => {
       left.set(plan, remaining - 1);
       return remaining > 0;
     });
-    return { cards: [...due, ...fresh].map(toReviewCard), dueCount: due.length, newCount: fresh.length };
+    const upcoming = await upcomingReviews(db, user.id, now, now + REVIEW_AHEAD_DAYS * DAY_MS, QUEUE_MAX);
+    return { cards: [...due, ...fresh].map(toReviewCard), dueCount: due.length, newCount: fresh.length, upcoming: upcoming.map(toReviewCard) };
   });
 
   route.on(endpoints.review.grade, {
@@ -56,10 +61,10 @@ export const reviewRoutes = routesPlugin('review', (route, { db }) => {
         throw conflict('No more new flashcards of this plan today');
       }
     }
-    const parameters = schedulerParameters((await studentParameters(db, [user.id])).get(user.id), await retentionTarget());
-    const after = gradeCard(parameters, before, body.grade, now);
-    await saveReview(db, { studentId: user.id, cardId, planId: card.study_plan_id, grade: body.grade, at: now, before, after });
-    return toGradedCard(cardId, body.grade, after);
+    // stored as a batch of one, the one way a review is stored (sync-routes.ts)
+    const review = { clientId: randomUUID(), cardId, planId: card.study_plan_id, grade: body.grade, at: now };
+    const { cards } = await recordReviews(db, app.dbDialect, user.id, [review], await currentParameters(db, user.id));
+    return toGradedCard(cardId, body.grade, cards[0].state);
   });
 
   route.on(endpoints.review.forecast, {
@@ -69,7 +74,7 @@ export const reviewRoutes = routesPlugin('review', (route, { db }) => {
     const planIds = [...new Set(body.studyPlanIds)];
     await assertCanReadForecasts(db, user, planIds);
     const now = Date.now();
-    const target = await retentionTarget();
+    const target = await retentionTarget(db);
     const members = await activeMembers(db, planIds);
     const lessons = await nextLessons(db, planIds, now);
     // the defaults unless a member has parameters of their own

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { call, errorMessage } from '@studydesk/shared/api-client';
+import { errorMessage } from '@studydesk/shared/api-client';
 import type { ReviewGrade } from '@studydesk/shared/contracts';
-import { endpoints } from '@studydesk/shared/contracts/plain';
 import { useResource } from '@studydesk/shared/data';
+import { recordReview } from '@studydesk/shared/offline';
+import { useAuthState } from '@studydesk/shared/session';
+import { loadReviewQueue } from '../api/review-queue';
 import { initialReviewSession, reviewSessionReducer } from './review-session-reducer';
 
-/** The student's review session: the queue loaded once, graded card by card. */
+/**
+ * The student's review session: the queue loaded once (from the device without a
+ * connection), graded card by card. A grade is kept on the device first, with an id and
+ * the time it was given, and counts as done at once; it is sent when the connection allows
+ * (docs/architecture.md#offline-review).
+ */
 export function useReviewSession() {
-  const queue = useResource('review-queue', async (signal) => (await call(endpoints.review.queue, { signal })).data);
+  const userId = useAuthState().profile?.id ?? 0;
+  const queue = useResource(`review-queue-${userId}`, (signal) => loadReviewQueue(userId, signal));
   const [state, dispatch] = useReducer(reviewSessionReducer, initialReviewSession);
   useEffect(() => {
     if (queue.status === 'ready') dispatch({ type: 'loaded', cards: queue.data.cards });
@@ -22,7 +30,7 @@ export function useReviewSession() {
       if (!canGrade) return;
       dispatch({ type: 'gradeRequested', grade: value });
       try {
-        await call(endpoints.review.grade, { params: { cardId: current.cardId }, body: { grade: value } });
+        await recordReview({ id: crypto.randomUUID(), cardId: current.cardId, grade: value, reviewedAt: new Date().toISOString() });
         dispatch({ type: 'graded' });
       } catch (error) {
         dispatch({ type: 'gradeFailed', error: errorMessage(error) });

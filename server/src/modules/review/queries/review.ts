@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LESSON_TYPES, wherePending } from '../../activities';
 import type { Database, ReviewStateValue } from '../../../db/schema';
-import type { StoredState } from '../rules';
 
 type Db = Kysely<Database>;
 
@@ -75,6 +74,17 @@ export async function dueReviews(db: Db, studentId: number, now: number, limit: 
     .execute()) as StudentCardRow[];
 }
 
+/** The student's reviews falling due after `now` and by `until`, soonest first. */
+export async function upcomingReviews(db: Db, studentId: number, now: number, until: number, limit: number): Promise<StudentCardRow[]> {
+  return (await studentCards(db, studentId)
+    .where('rc.due', '>', now)
+    .where('rc.due', '<=', until)
+    .orderBy('rc.due', 'asc')
+    .orderBy('f.id', 'asc')
+    .limit(limit)
+    .execute()) as StudentCardRow[];
+}
+
 /** The student's held cards never reviewed, by plan, earliest lesson first. */
 export async function newCards(db: Db, studentId: number, limit: number): Promise<StudentCardRow[]> {
   return (await studentCards(db, studentId)
@@ -97,6 +107,18 @@ export async function studentCard(db: Db, studentId: number, cardId: number): Pr
     .where('f.id', '=', cardId)
     .where('f.approved', '=', 1)
     .executeTakeFirst()) as (StudentCardRow & { plan_archived: 0 | 1 }) | undefined;
+}
+
+/** Cards as a batch of reviews needs them: whether each is approved, its plan archived, its lesson held. A deleted card has no row. */
+export async function cardsToRecord(db: Db, cardIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('flashcards as f')
+    .innerJoin('study_plans as p', 'p.id', 'f.study_plan_id')
+    .leftJoin('activities as a', 'a.id', 'f.activity_id')
+    .select(['f.id', 'f.study_plan_id', 'f.approved', 'f.activity_id', 'a.is_completed as lesson_completed', 'p.archived as plan_archived'])
+    .where('f.id', 'in', [...cardIds])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 /** The plan of a card (permissions: is the student a member of it). */
@@ -135,35 +157,6 @@ export async function studentParameters(db: Db, studentIds: readonly number[]): 
 export async function desiredRetention(db: Db): Promise<number | undefined> {
   const row = await db.selectFrom('site_settings').select('desired_retention').where('id', '=', 1).executeTakeFirst();
   return row?.desired_retention;
-}
-
-/** Stores a grade: the card's new state and the log line, together. */
-export async function saveReview(
-  db: Db,
-  review: { studentId: number; cardId: number; planId: number; grade: number; at: number; before: StoredState | null; after: StoredState },
-): Promise<void> {
-  const { studentId, cardId, planId, grade, at, before, after } = review;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('review_cards')
-      .values({ student_id: studentId, card_id: cardId, study_plan_id: planId, ...after })
-      .onConflict((oc) => oc.columns(['student_id', 'card_id']).doUpdateSet({ ...after }))
-      .execute();
-    await trx
-      .insertInto('review_logs')
-      .values({
-        card_id: cardId,
-        student_id: studentId,
-        study_plan_id: planId,
-        grade,
-        reviewed_at: at,
-        state_before: before?.state ?? 0,
-        state_after: after.state,
-        card_before: JSON.stringify(before),
-        card_after: JSON.stringify(after),
-      })
-      .execute();
-  });
 }
 
 /** Per plan: the start of its next pending lesson after `now` (the dashboard's next lesson; never a cancelled one). */
