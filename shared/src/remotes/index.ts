@@ -35,6 +35,11 @@ export interface RemoteInfo {
    * call: the shell runs that module while a sign-in is checked and calls it on the answer.
    */
   homePrefetch?: boolean;
+  /**
+   * Makes up a student's screens that work offline (review, their plan, home, and the parcels
+   * the plan shows): the service worker stores its entry and files at install.
+   */
+  offline?: boolean;
 }
 
 export const REMOTES: readonly RemoteInfo[] = Object.entries(registry).map(([name, entry]) => ({
@@ -42,6 +47,9 @@ export const REMOTES: readonly RemoteInfo[] = Object.entries(registry).map(([nam
   name: name as RemoteName,
   kind: entry.kind as RemoteKind,
 }));
+
+/** The federation names of the remotes the service worker keeps for offline use. */
+export const OFFLINE_REMOTES: readonly RemoteName[] = REMOTES.filter((remote) => remote.offline).map((remote) => remote.name);
 
 /** The remotes the shell registers as single-spa applications and gives an area. */
 export const ROUTED_REMOTES: readonly RemoteInfo[] = REMOTES.filter((remote) => remote.kind === 'routed');

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { OFFLINE_REMOTES } from '@studydesk/shared/remotes';
+
 /**
  * What the service worker stores at install besides the shell's own files: a page of the
  * app, and the remotes the student's screens are made of (review, their plan, home), each
@@ -13,11 +15,6 @@ export const FILES_CACHE = 'studydesk-files';
 /** The page served for an address never opened online: the shell's page is the same for all but its preload hints. */
 export const OFFLINE_PAGE = '/student';
 
-/**
- * The remotes of the student's screens: mf-student (home, plan), mf-retention (review), and
- * the parcels the plan shows (mf-teacher's study-plan view, mf-calendar's calendar).
- */
-const STUDENT_REMOTES = ['mf_student', 'mf_retention', 'mf_teacher', 'mf_calendar'];
 
 /** A file named with a content hash (the builds' chunks): it never changes. */
 export function isHashedFile(pathname: string): boolean {
@@ -53,7 +50,7 @@ export async function warmStudentScreens(): Promise<void> {
     await fetchInto(await caches.open(PAGES_CACHE), OFFLINE_PAGE);
     const files = await caches.open(FILES_CACHE);
     const remotes = (await (await fetch('/remotes.json', { cache: 'no-store' })).json()) as Record<string, string>;
-    for (const name of STUDENT_REMOTES) {
+    for (const name of OFFLINE_REMOTES) {
       const manifestUrl = remotes[name];
       if (!manifestUrl) continue;
       const absolute = new URL(manifestUrl, self.location.origin).href;
