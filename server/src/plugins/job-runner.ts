@@ -176,10 +176,16 @@ export const jobRunner = fp(
     };
     app.decorate('jobs', queue);
 
-    app.addHook('onClose', async () => {
+    const stopClaiming = async () => {
       closing = true;
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+    };
+    // a draining server claims nothing more from its close on: what is queued stays queued
+    // for another instance, while requests under way still finish (docs/architecture.md#shutdown-order)
+    app.addHook('preClose', stopClaiming);
+    app.addHook('onClose', async () => {
+      await stopClaiming();
       while (running) await running;
     });
     if (!poll) return;
