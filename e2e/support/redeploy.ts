@@ -5,7 +5,7 @@ import path from 'node:path';
 const HASHED = /\.([0-9a-f]{8})\.(js|css)$/;
 
 /** The hashed files of a build folder. */
-export function hashedFiles(dist: string): string[] {
+function hashedFiles(dist: string): string[] {
   return fs.readdirSync(dist).filter((file) => HASHED.test(file));
 }
 

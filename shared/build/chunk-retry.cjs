@@ -64,4 +64,4 @@ class ChunkRetryPlugin {
   }
 }
 
-module.exports = { ChunkRetryPlugin, NEW_VERSION_EVENT };
+module.exports = { ChunkRetryPlugin };

@@ -66,4 +66,4 @@ class KeepReleasesPlugin {
   }
 }
 
-module.exports = { KeepReleasesPlugin, keepHashed, nextReleases };
+module.exports = { KeepReleasesPlugin, keepHashed };

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 
 export interface Answer {
   status: number;
@@ -26,6 +25,7 @@ export function ask(port: number, url: string, { agent = false, timeoutMs = 5_00
   });
 }
 
+/** A port free on the loopback interface now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -53,7 +53,7 @@ export async function startSmallCluster(env: Record<string, string>): Promise<Sm
   const [port, healthPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '-r', path.join(__dirname, 'ts-register.cjs'), path.join(__dirname, '..', 'cluster', 'fixtures', 'small-cluster.ts')],
+    ['--conditions=source', '-r', require.resolve('./ts-register.cjs'), require.resolve('../cluster/fixtures/small-cluster.ts')],
     { env: { ...process.env, PORT: String(port), HEALTH_PORT: String(healthPort), ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const log: string[] = [];

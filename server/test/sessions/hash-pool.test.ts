@@ -53,7 +53,7 @@ describe('the hashing pool', () => {
       hashPassword('a script password').then((hash) => console.log('HASH ' + hash));
     `;
     // TypeScript compiled on require, as Jest does, and the shared library from source
-    const child = spawnSync(process.execPath, ['--conditions=source', '-r', path.join(__dirname, '..', 'helpers', 'ts-register.cjs'), '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const child = spawnSync(process.execPath, ['--conditions=source', '-r', require.resolve('../helpers/ts-register.cjs'), '-e', script], { encoding: 'utf8', timeout: 60_000 });
     expect(child.stderr).toBe('');
     expect(child.stdout).toMatch(/^HASH \$argon2id\$/m);
     expect(child.status).toBe(0);

@@ -17,7 +17,7 @@ interface Kept {
 const keyOf = (id: number | null, studyPlanId: number | null) => `activity:${id ?? `new-${studyPlanId}`}`;
 
 /** The draft kept for this activity, if it was typed over the version the dialog opens now. */
-export function keptFieldsFor(kept: Kept | null, updatedAt: string | null): KeptFields | null {
+function keptFieldsFor(kept: Kept | null, updatedAt: string | null): KeptFields | null {
   return kept && kept.updatedAt === updatedAt ? kept.fields : null;
 }
 
