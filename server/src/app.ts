@@ -19,6 +19,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
 import { useRequestValidators, useResponseSerializers } from './plugins/validation';
 import { syncCaches } from './cluster/cache-sync';
+import { drainState } from './cluster/drain';
 import { modules } from './modules';
 import { settingsCache } from './modules/site-settings';
 import { sessionCache } from './sessions';
@@ -55,6 +56,8 @@ export async function buildApp({ config, logger, database, onRoute }: BuildOptio
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandler);
+  // a draining process closes each connection after its answer (cluster/drain.ts)
+  await app.register(drainState);
   // first: a busy server answers 503 before spending anything on the request
   await app.register(loadShedding, { config });
   // then: at most so many API calls at once, the rest started in arrival order

@@ -69,6 +69,17 @@ export interface ServerConfig {
    * twice the pool, on SQLite no limit (see maxActiveRequestsFor).
    */
   maxActiveRequests?: number;
+  /**
+   * the management port (HEALTH_PORT) where the primary, or the single process, answers
+   * `/live` and `/ready` for a balancer or a deploy script; null: none (docs/architecture.md#health-endpoints)
+   */
+  healthPort?: number | null;
+  /** a worker unheard of this long (its event loop blocked) is not ready and is replaced (WORKER_STALL_MS) */
+  workerStallMs?: number;
+  /** after SIGTERM, how long requests under way may take before the process ends anyway (SHUTDOWN_TIMEOUT_MS) */
+  shutdownTimeoutMs?: number;
+  /** after SIGTERM, how long the port still accepts while readiness says 503, so a balancer sees it first (DRAIN_GRACE_MS) */
+  drainGraceMs?: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -126,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shedPoolWaitMs: positiveInteger('SHED_POOL_WAIT_MS', env.SHED_POOL_WAIT_MS, 1000, 0),
     pgPoolSize,
     maxActiveRequests: positiveInteger('MAX_ACTIVE_REQUESTS', env.MAX_ACTIVE_REQUESTS, maxActiveRequestsFor(Boolean(env.DATABASE_URL), pgPoolSize), 0),
+    healthPort: env.HEALTH_PORT ? positiveInteger('HEALTH_PORT', env.HEALTH_PORT, 0, 1) : null,
+    workerStallMs: positiveInteger('WORKER_STALL_MS', env.WORKER_STALL_MS, 10_000, 100),
+    shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000, 0),
+    drainGraceMs: positiveInteger('DRAIN_GRACE_MS', env.DRAIN_GRACE_MS, 2_000, 0),
   };
 }
 

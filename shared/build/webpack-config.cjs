@@ -6,6 +6,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { KeepReleasesPlugin, keepHashed } = require('./keep-releases.cjs');
+const { ChunkRetryPlugin } = require('./chunk-retry.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
 const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
 const { StartupChunkPlugin } = require('./startup-chunk.cjs');
@@ -129,7 +131,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        // a production build keeps the hashed files of the releases before it (keep-releases.cjs)
+        clean: production && !standalone ? { keep: keepHashed } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -216,6 +219,9 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         ...(serviceWorker && production ? offlinePlugins(dir, serviceWorker) : []),
         ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(production && !standalone ? [new KeepReleasesPlugin()] : []),
+        // a chunk that fails is asked for again, then the shell offers a reload (chunk-retry.cjs)
+        new ChunkRetryPlugin(),
       ],
       optimization: {
         // swc's minifier (the same @swc/core that compiles the sources) instead of terser:

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { SERVER_DIR } from './bench-kit';
 
@@ -30,6 +31,20 @@ export interface ServerChildOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `/v1/health`'s status on a connection of its own, closed after: a kept-alive one (fetch
+ * keeps it for the server's 72 s) would be an idle client that a drain waits for.
+ */
+function healthOk(base: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(`${base}/v1/health`, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+  });
+}
 
 export async function startServerChild(options: ServerChildOptions): Promise<ServerChild> {
   const base = `http://127.0.0.1:${options.port}`;
@@ -63,7 +78,7 @@ export async function startServerChild(options: ServerChildOptions): Promise<Ser
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { child, base, kill, exited };
+      if ((await healthOk(base)) === 200) return { child, base, kill, exited };
     } catch {
       // not listening yet
     }

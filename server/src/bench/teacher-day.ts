@@ -20,7 +20,13 @@ export interface LoadResult extends Answers {
   unexpected: Map<string, number>;
 }
 
-export async function teacherDay(base: string, school: School, connections: number, seconds: number): Promise<LoadResult> {
+/** Told of each answer as it comes (its status and how long it took), and of each request that failed without one. */
+export interface AnswerWatch {
+  answer(status: number, ms: number): void;
+  failed(): void;
+}
+
+export async function teacherDay(base: string, school: School, connections: number, seconds: number, watch?: AnswerWatch): Promise<LoadResult> {
   const now = new Date();
   const month = { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
   let nextTeacher = 0;
@@ -45,7 +51,7 @@ export async function teacherDay(base: string, school: School, connections: numb
       onResponse?.(status, text, context);
     },
   });
-  const result = await autocannon({
+  const run = autocannon({
     url: base,
     connections,
     duration: seconds,
@@ -73,6 +79,14 @@ export async function teacherDay(base: string, school: School, connections: numb
       step('POST', '/v1/calendar/monthview', (c) => ({ scope: { kind: 'teacher', teacherId: c.teacherId }, ...month })),
     ],
   });
+  if (watch) {
+    // without a callback autocannon answers its instance, an emitter that is also its
+    // result's promise; its types name only the promise
+    const events = run as unknown as NodeJS.EventEmitter;
+    events.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => watch.answer(status, ms));
+    events.on('reqError', () => watch.failed());
+  }
+  const result = await run;
   return {
     requests: result.requests.total,
     errors: result.errors,

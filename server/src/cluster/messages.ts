@@ -1,20 +1,18 @@
 /**
- * What the primary and its workers tell each other, besides the relay of setting changes
- * (relay.ts): a worker says it is ready and, every second, that its event loop still turns;
- * the primary hands a worker a connection with the bytes it already read of it.
+ * What the primary and its workers tell each other over cluster IPC, besides the relay of
+ * cache changes (relay.ts): a worker says it is ready (listening) and, as its heartbeat,
+ * that its event loop still turns; the primary tells a worker to drain.
  */
 export const WORKER_READY = 'studydesk:ready';
 export const WORKER_ALIVE = 'studydesk:alive';
-export const CONNECTION = 'studydesk:connection';
+export const DRAIN = 'studydesk:drain';
 
 export interface WorkerSignal {
   type: typeof WORKER_READY | typeof WORKER_ALIVE;
 }
 
-export interface ConnectionMessage {
-  type: typeof CONNECTION;
-  /** the bytes the front door read before it knew where the connection goes, base64 */
-  head: string;
+export interface DrainMessage {
+  type: typeof DRAIN;
 }
 
 export function isWorkerSignal(message: unknown): message is WorkerSignal {
@@ -22,6 +20,11 @@ export function isWorkerSignal(message: unknown): message is WorkerSignal {
   return type === WORKER_READY || type === WORKER_ALIVE;
 }
 
-export function isConnectionMessage(message: unknown): message is ConnectionMessage {
-  return (message as ConnectionMessage | null)?.type === CONNECTION;
+export function isDrainMessage(message: unknown): message is DrainMessage {
+  return (message as DrainMessage | null)?.type === DRAIN;
+}
+
+/** How often a worker beats: a few beats fit in the stall limit, at most one a second. */
+export function heartbeatEveryMs(stallMs: number): number {
+  return Math.max(25, Math.min(1_000, Math.floor(stallMs / 4)));
 }

@@ -1,116 +1,125 @@
 import cluster, { type Worker } from 'node:cluster';
-import type net from 'node:net';
-import type { ServerConfig } from '../config';
-import { buildApp } from '../app';
-import { issueSetupLink, setupLogLine } from '../modules/setup';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
-import { openFrontDoor, type HealthAnswer } from './front-door';
-import { CONNECTION, WORKER_READY, isWorkerSignal, type ConnectionMessage } from './messages';
+import type { Server } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { isReady, openHealthPort, type Readiness } from './health-port';
+import { DRAIN, WORKER_READY, heartbeatEveryMs, isWorkerSignal, type DrainMessage } from './messages';
 import { isRelayMessage } from './relay';
 
-/** A worker unheard of this long no longer counts as live for the health check. */
-const ALIVE_WITHIN_MS = 5_000;
+export interface PrimaryOptions {
+  workers: number;
+  /** WORKER_STALL_MS: a ready worker unheard of this long is replaced */
+  stallMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: each worker's own limit; the primary waits a second longer */
+  shutdownTimeoutMs: number;
+  /** HEALTH_PORT, on `host`; null: none */
+  healthPort: number | null;
+  host: string;
+  log: FastifyBaseLogger;
+  /** once every first worker listens (the "running at" line) */
+  onListening: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** it listens: from its first "ready" on its beats are watched */
+  ready: boolean;
+  heardAt: number;
+  /** replaced or stopping: its exit forks nothing */
+  retired: boolean;
+}
+
+/** A worker that exits unasked is forked again after this pause (not in a tight loop). */
+const REFORK_MS = 200;
 
 /**
- * The primary of `WORKERS` > 1: it prepares the database once (migrations, site defaults,
- * dictionary, the demo school), then forks one worker per slot. It holds the port itself
- * (the front door): it answers the health check and hands every other connection to the
- * next worker in turn, so it accepts at once even while every worker is busy
- * (docs/architecture.md#workers). A worker that dies is replaced; SIGTERM/SIGINT stop the
- * workers, then the primary.
+ * The primary of `WORKERS` > 1 (docs/architecture.md#process-model): it serves no
+ * request and keeps no server on the app's port; node:cluster hands the workers' shared
+ * port's connections to them in turn. It watches their heartbeats: a ready worker unheard
+ * for `stallMs` is taken out of that turn (`disconnect` removes it from the shared
+ * port at once), replaced by a new one and killed. It answers liveness and readiness on
+ * the health port, and on SIGTERM tells every worker to drain and exits once they have.
  */
-export async function runPrimary(config: ServerConfig, workers: number): Promise<void> {
-  const prepared = await buildApp({ config, logger: { level: config.logLevel } });
-  const log = prepared.log;
-  const demoSeeded = prepared.demoSeeded;
-  // one first-run link per start, made here where the database was migrated, not per worker
-  const setupLink = await issueSetupLink(prepared.db, config.publicUrl);
-  await prepared.close();
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const { workers, stallMs, log } = options;
+  const slots = new Map<number, Slot>();
+  let draining = false;
+  let listening = false;
+  let failures = 0;
+  let health: Server | undefined;
 
-  let stopping = false;
-  let door: net.Server | undefined;
-  /** workers that said they are ready, with when each last said it is alive */
-  const heard = new Map<Worker, number>();
-  const fork = () => cluster.fork({ STUDYDESK_PREPARED: '1' });
+  const fork = () => {
+    const worker = cluster.fork();
+    slots.set(worker.id, { worker, ready: false, heardAt: Date.now(), retired: false });
+  };
+  const alive = (now = Date.now()) => [...slots.values()].filter((s) => s.ready && !s.retired && now - s.heardAt <= stallMs).length;
+  const readiness = (): Readiness => {
+    const count = alive();
+    return { ready: isReady(count, workers, draining), body: { workers, alive: count, draining } };
+  };
+
   cluster.on('message', (from: Worker, message: unknown) => {
     // a change one worker makes (the site settings) is told to the others at once
     if (isRelayMessage(message)) {
-      for (const worker of Object.values(cluster.workers ?? {})) {
-        if (worker && worker !== from && worker.isConnected()) worker.send(message);
-      }
-    } else if (isWorkerSignal(message)) {
-      // a worker takes connections from its first "ready" on
-      if (message.type !== WORKER_READY && !heard.has(from)) return;
-      heard.set(from, Date.now());
-      if (heard.size === workers) void open();
+      for (const { worker } of slots.values()) if (worker !== from && worker.isConnected()) worker.send(message);
+      return;
+    }
+    const slot = slots.get(from.id);
+    if (!slot || !isWorkerSignal(message)) return;
+    if (message.type === WORKER_READY) slot.ready = true;
+    slot.heardAt = Date.now();
+    if (!listening && alive() === workers) {
+      listening = true;
+      options.onListening();
     }
   });
+
+  const finish = () => {
+    health?.close();
+    process.exit(failures > 0 ? 1 : 0);
+  };
   cluster.on('exit', (worker, code, signal) => {
-    heard.delete(worker);
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    const slot = slots.get(worker.id);
+    slots.delete(worker.id);
+    if (draining) {
+      if (code !== 0) failures += 1;
+      if (slots.size === 0) finish();
       return;
     }
+    if (slot?.retired) return;
     log.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another');
-    setTimeout(fork, 200);
+    setTimeout(fork, REFORK_MS);
   });
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal, workers }, 'shutting down');
-    door?.close();
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 
-  let next = 0;
-  const handOff = (socket: net.Socket, head: Buffer) => {
-    const ready = [...heard.keys()].filter((worker) => worker.isConnected());
-    if (ready.length === 0) {
-      socket.end(busyAnswer());
-      return;
-    }
-    const worker = ready[next++ % ready.length];
-    const message: ConnectionMessage = { type: CONNECTION, head: head.toString('base64') };
-    worker.send(message, socket, (error) => {
-      if (error) socket.destroy();
-    });
-  };
-  const health = (): HealthAnswer => {
+  // a worker whose beats stopped: out of the turn at once, a new one forked, the old one killed
+  const watch = setInterval(() => {
     const now = Date.now();
-    const live = [...heard.values()].filter((at) => now - at < ALIVE_WITHIN_MS).length;
-    return live > 0
-      ? { status: 200, body: { status: 'ok' } }
-      : { status: 503, body: { message: 'The server is starting or restarting. Try again in a moment.' } };
-  };
-
-  let opened = false;
-  const open = async () => {
-    if (opened) return;
-    opened = true;
-    door = await openFrontDoor({ port: config.port, host: config.host, backlog: 4096, handOff, health });
-    log.info(`StudyDesk is running at ${config.publicUrl} (${workers} workers)`);
-    if (demoSeeded) {
-      const accounts = DEMO_ACCOUNTS.map((a) => `${a.profile} ${a.email}`).join(', ');
-      log.info(`Demo school created. Sign in as ${accounts}; password "${DEMO_ACCOUNTS[0].password}"`);
+    for (const slot of slots.values()) {
+      if (!slot.ready || slot.retired || now - slot.heardAt <= stallMs) continue;
+      slot.retired = true;
+      log.error({ pid: slot.worker.process.pid, silentMs: now - slot.heardAt, stallMs }, 'a worker stalled (its event loop is blocked); replacing it');
+      slot.worker.disconnect();
+      if (!draining) fork();
+      slot.worker.process.kill('SIGKILL');
     }
-    if (setupLink) log.warn({ validHours: 24 }, setupLogLine(setupLink));
-  };
-  for (let i = 0; i < workers; i += 1) fork();
-}
+  }, heartbeatEveryMs(stallMs));
 
-/** What a connection gets while no worker is there to serve it (all restarting). */
-function busyAnswer(): string {
-  const body = JSON.stringify({ message: 'The server is starting or restarting. Try again in a moment.' });
-  return [
-    'HTTP/1.1 503 Service Unavailable',
-    'content-type: application/json; charset=utf-8',
-    'retry-after: 1',
-    'connection: close',
-    `content-length: ${Buffer.byteLength(body)}`,
-    '',
-    body,
-  ].join('\r\n');
+  const killAll = (why: string) => {
+    log.warn({ why }, 'shutdown cut short: killing the workers');
+    for (const { worker } of slots.values()) worker.process.kill('SIGKILL');
+    process.exit(1);
+  };
+  const drain = (signal: NodeJS.Signals) => {
+    if (draining) return killAll(`a second ${signal}`);
+    draining = true;
+    clearInterval(watch);
+    log.info({ signal, workers: slots.size }, 'draining: not ready; each worker finishes its requests under way');
+    for (const { worker } of slots.values()) if (worker.isConnected()) worker.send({ type: DRAIN } satisfies DrainMessage);
+    setTimeout(() => killAll(`workers still running after ${options.shutdownTimeoutMs} ms`), options.shutdownTimeoutMs + 1_000).unref();
+    if (slots.size === 0) finish();
+  };
+  process.on('SIGTERM', () => drain('SIGTERM'));
+  process.on('SIGINT', () => drain('SIGINT'));
+
+  if (options.healthPort !== null) health = await openHealthPort(options.healthPort, options.host, readiness);
+  for (let i = 0; i < workers; i += 1) fork();
 }

@@ -1,24 +1,28 @@
-import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { acceptHandedOff } from './front-door';
-import { WORKER_ALIVE, WORKER_READY, isConnectionMessage, type WorkerSignal } from './messages';
+import { WORKER_ALIVE, WORKER_READY, heartbeatEveryMs, isDrainMessage, type WorkerSignal } from './messages';
 
-/** How often a worker tells the primary its event loop still turns. */
-const ALIVE_EVERY_MS = 1_000;
+export interface WorkerOptions {
+  port: number;
+  host: string;
+  /** the primary's WORKER_STALL_MS: the heartbeat beats a few times within it */
+  stallMs: number;
+  /** what the primary's drain message starts (drain.ts) */
+  drain: () => void;
+}
 
 /**
- * A worker of the primary (docs/architecture.md#workers): it takes the connections the
- * primary's front door hands it. It also listens on a port of its own on the loopback
- * interface, which nothing is sent to: a listening server is what arms Node's request and
- * header timeouts for every connection it serves.
+ * A worker of the primary (docs/architecture.md#process-model): it listens on the app's
+ * port through node:cluster, which hands it connections in turn, says it is ready, and
+ * beats over IPC while its event loop turns; a worker whose beats stop is replaced.
  */
-export async function serveAsWorker(app: FastifyInstance): Promise<void> {
-  await app.listen({ port: 0, host: '127.0.0.1', exclusive: true });
-  process.on('message', (message: unknown, socket: unknown) => {
-    if (!isConnectionMessage(message) || !socket) return;
-    acceptHandedOff(app.server, socket as Socket, Buffer.from(message.head, 'base64'));
+export async function serveAsWorker(app: FastifyInstance, { port, host, stallMs, drain }: WorkerOptions): Promise<void> {
+  await app.listen({ port, host, backlog: 4096 });
+  process.on('message', (message: unknown) => {
+    if (isDrainMessage(message)) drain();
   });
-  const tell = (type: WorkerSignal['type']) => process.send?.({ type } satisfies WorkerSignal);
+  const tell = (type: WorkerSignal['type']) => {
+    if (process.connected) process.send?.({ type } satisfies WorkerSignal);
+  };
   tell(WORKER_READY);
-  setInterval(() => tell(WORKER_ALIVE), ALIVE_EVERY_MS).unref();
+  setInterval(() => tell(WORKER_ALIVE), heartbeatEveryMs(stallMs)).unref();
 }

@@ -123,7 +123,8 @@ export const jobRunner = fp(
     const runDue = async (): Promise<number> => {
       let ran = 0;
       for (;;) {
-        if (closing) return ran;
+        // a draining server claims nothing more: queued jobs stay queued for another instance
+        if (closing || app.draining) return ran;
         const job = await claimJob(app.db, app.dbDialect, [...handlers.keys()], Date.now(), leaseMs, maxAttempts);
         if (!job) return ran;
         await run(job);
@@ -133,7 +134,7 @@ export const jobRunner = fp(
 
     // one look at a time; a wake during a look makes another look after it
     const look = (): void => {
-      if (closing) return;
+      if (closing || app.draining) return;
       if (running) {
         again = true;
         return;
@@ -176,10 +177,16 @@ export const jobRunner = fp(
     };
     app.decorate('jobs', queue);
 
-    app.addHook('onClose', async () => {
+    const stopClaiming = async () => {
       closing = true;
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+    };
+    // a draining server claims nothing more from its close on: what is queued stays queued
+    // for another instance, while requests under way still finish (docs/architecture.md#shutdown-order)
+    app.addHook('preClose', stopClaiming);
+    app.addHook('onClose', async () => {
+      await stopClaiming();
       while (running) await running;
     });
     if (!poll) return;

@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,21 +14,11 @@ import { findNginx, nginxArgs, writeNginxConfig } from '../../src/ops/nginx-conf
 import { createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
 import { SESSION_CACHE_MS } from '../../src/sessions';
 import { PASSWORD, sessionFor, userWithPassword } from '../helpers/session';
+import { freePort } from '../helpers/cluster-child';
 
 const nginx = findNginx();
 const enabled = Boolean(process.env.TEST_DATABASE_URL && nginx);
 const describeIf = enabled ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { freshAppForEachTest } from '../helpers/app';
 
@@ -35,5 +36,26 @@ describe('the background job queue', () => {
     await app.db.updateTable('jobs').set({ run_at: Date.now() - 1 }).where('id', '=', id).execute();
     expect(await app.jobs.runDue()).toBe(1);
     expect((await app.db.selectFrom('jobs').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ state: 'done', attempts: 2 });
+  });
+
+  it('claims nothing once the server starts to close, while its requests under way still finish (docs/architecture.md#shutdown-order)', async () => {
+    const ran: unknown[] = [];
+    app.jobs.handle('left-queued', async (payload) => void ran.push(payload));
+    const id = await app.jobs.enqueue('left-queued', { n: 1 }, { runAt: Date.now() + 60_000 });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // a request under way (its headers not yet complete) holds the close open
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /v1/health HTTP/1.1\r\nhost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const closed = app.close();
+    await app.db.updateTable('jobs').set({ run_at: Date.now() - 1 }).where('id', '=', id).execute();
+    app.jobs.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const row = await app.db.selectFrom('jobs').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    socket.end('\r\n');
+    await closed;
+    expect(ran).toEqual([]);
+    expect(row).toEqual({ state: 'queued', attempts: 0 });
   });
 });

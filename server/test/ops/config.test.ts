@@ -45,4 +45,14 @@ describe('server configuration', () => {
     expect(loadConfig({ MAX_ACTIVE_REQUESTS: '16' }).maxActiveRequests).toBe(16);
     expect(() => loadConfig({ MAX_ACTIVE_REQUESTS: 'many' })).toThrow('MAX_ACTIVE_REQUESTS');
   });
+
+  it('serves no health port unless HEALTH_PORT says; replaces a worker silent 10 s; drains for at most 20 s after a 2-s grace', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ healthPort: null, workerStallMs: 10_000, shutdownTimeoutMs: 20_000, drainGraceMs: 2_000 });
+    expect(loadConfig({ HEALTH_PORT: '8181', WORKER_STALL_MS: '3000', SHUTDOWN_TIMEOUT_MS: '5000', DRAIN_GRACE_MS: '0' })).toMatchObject({
+      healthPort: 8181, workerStallMs: 3_000, shutdownTimeoutMs: 5_000, drainGraceMs: 0,
+    });
+    expect(() => loadConfig({ HEALTH_PORT: 'health' })).toThrow('HEALTH_PORT');
+    expect(() => loadConfig({ WORKER_STALL_MS: '10' })).toThrow('WORKER_STALL_MS must be a whole number of at least 100');
+  });
 });

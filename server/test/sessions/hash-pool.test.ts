@@ -49,16 +49,11 @@ describe('the hashing pool', () => {
     // a script with nothing else to wait for: before, the idle-thread unref ended it with
     // exit code 0 before the hash came back
     const script = `
-      // TypeScript compiled on require, as Jest does
-      require.extensions['.ts'] = (module, file) => module._compile(require(${JSON.stringify(require.resolve('@swc/core'))}).transformFileSync(file, {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
-      }).code, file);
       const { hashPassword } = require(${JSON.stringify(require.resolve('../../src/sessions/password'))});
       hashPassword('a script password').then((hash) => console.log('HASH ' + hash));
     `;
-    // `--conditions=source`: the shared library from source, as Jest takes it (a clean
-    // clone has no built copy when the unit tests run)
-    const child = spawnSync(process.execPath, ['--conditions=source', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    // TypeScript compiled on require, as Jest does, and the shared library from source
+    const child = spawnSync(process.execPath, ['--conditions=source', '-r', require.resolve('../helpers/ts-register.cjs'), '-e', script], { encoding: 'utf8', timeout: 60_000 });
     expect(child.stderr).toBe('');
     expect(child.stdout).toMatch(/^HASH \$argon2id\$/m);
     expect(child.status).toBe(0);

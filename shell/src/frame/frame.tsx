@@ -6,6 +6,7 @@ import { layoutRole } from '../routing/route-table';
 import { areaId } from '../remotes/register-apps';
 import { ToastHost } from '../toasts/toast-host';
 import { LoadingIndicator } from '../loading/loading-indicator';
+import { NewVersionPrompt } from './new-version-prompt';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { usePathname } from '@studydesk/shared/federation';
@@ -56,6 +57,7 @@ export function Frame() {
           ))}
         </main>
       </div>
+      <NewVersionPrompt />
       <ToastHost />
       <LoadingIndicator />
     </div>

@@ -2,14 +2,14 @@ import { useEffect, useReducer, type FormEvent } from 'react';
 import { call, errorMessage } from '@studydesk/shared/api-client';
 import { PICTURE_ACCEPT, PICTURE_MAX_MB } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
-import { useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
+import { dropDraft, keepDraft, keptDraft, useLanguageList, withCurrentLanguage } from '@studydesk/shared/data';
 import { msg, useT } from '@studydesk/shared/i18n';
 import { changeLanguage, dispatchAuth, useAuthState, type SessionUser } from '@studydesk/shared/session';
 import { toast } from '@studydesk/shared/toasts';
 import { Card, cx, FormError, FormSubmit, PictureField, SelectField, TextField, textStyles } from '@studydesk/shared/ui';
 import { MailsCard } from '../../mail-preferences';
 import { PersonalDataCard } from '../../personal-data';
-import { initialProfileForm, profileFormReducer } from '../model/profile-form-state';
+import { profileFormReducer, restoredProfileForm, type KeptProfile } from '../model/profile-form-state';
 import { isDirty, maxLengthOf, profileFormData, profileValuesOf, validateProfile, type ProfileValues } from '../model/profile-rules';
 import styles from './profile-form.module.css';
 
@@ -41,10 +41,19 @@ export function ProfileForm() {
 
 function ProfileEditor({ user }: { user: SessionUser }) {
   const t = useT();
-  const [state, dispatch] = useReducer(profileFormReducer, profileValuesOf(user), initialProfileForm);
+  // what was typed and not saved survives a reload (a new version of StudyDesk)
+  const draftKey = `profile:${user.id}`;
+  const [state, dispatch] = useReducer(profileFormReducer, profileValuesOf(user), (saved) => restoredProfileForm(saved, keptDraft<KeptProfile>(draftKey)));
   const languages = withCurrentLanguage(useLanguageList(), state.values.language);
   const { values, saving } = state;
   const dirty = isDirty(values, state.saved, state.picture, state.removePicture);
+
+  const { saved } = state;
+  useEffect(() => {
+    const typed = (Object.keys(values) as (keyof ProfileValues)[]).some((key) => values[key] !== saved[key]);
+    if (typed) keepDraft(draftKey, { saved, values } satisfies KeptProfile);
+    else dropDraft(draftKey);
+  }, [draftKey, values, saved]);
 
   // Another remote (or a language change) may update the user on the bus meanwhile.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@studydesk/shared/contracts';
-import { initialProfileForm, profileFormReducer, type ProfileFormState } from './profile-form-state';
+import { initialProfileForm, profileFormReducer, restoredProfileForm, type ProfileFormState } from './profile-form-state';
 import type { ProfileValues } from './profile-rules';
 
 const saved: ProfileValues = { firstName: 'Ana', lastName: 'Pérez', title: '', language: 'es' };
@@ -73,5 +73,14 @@ describe('profileFormReducer', () => {
     const next = profileFormReducer(edited, { type: 'synced', saved: { ...saved, firstName: 'Ana M.', lastName: 'Pérez Gil' } });
     expect(next.values).toEqual({ ...saved, firstName: 'Anita', lastName: 'Pérez Gil' });
     expect(next.saved.firstName).toBe('Ana M.');
+  });
+});
+
+describe('the profile draft a reload leaves', () => {
+  it('is put back over the same saved values, and left out over others', () => {
+    const values = { ...saved, firstName: 'Anabel' };
+    expect(restoredProfileForm(saved, { saved, values }).values).toEqual(values);
+    expect(restoredProfileForm({ ...saved, lastName: 'Gómez' }, { saved, values }).values).toEqual({ ...saved, lastName: 'Gómez' });
+    expect(restoredProfileForm(saved, null).values).toEqual(saved);
   });
 });

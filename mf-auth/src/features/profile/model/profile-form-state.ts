@@ -52,6 +52,20 @@ export function initialProfileForm(saved: ProfileValues): ProfileFormState {
   };
 }
 
+/** What is typed in the form and not saved, kept in the tab until saved (docs/architecture.md#version-skew). */
+export interface KeptProfile {
+  /** the saved values it was typed over: a draft over other values is not put back */
+  saved: ProfileValues;
+  values: ProfileValues;
+}
+
+/** The form as it opens: with the draft a reload left, when it was typed over the same saved values. */
+export function restoredProfileForm(saved: ProfileValues, kept: KeptProfile | null): ProfileFormState {
+  const form = initialProfileForm(saved);
+  const same = kept !== null && (Object.keys(saved) as (keyof ProfileValues)[]).every((key) => kept.saved[key] === saved[key]);
+  return same ? { ...form, values: { ...saved, ...kept.values } } : form;
+}
+
 /** Fields the user has not touched follow the new saved values; edits in progress stay. */
 function mergeSaved(values: ProfileValues, oldSaved: ProfileValues, newSaved: ProfileValues): ProfileValues {
   const merged = { ...values };

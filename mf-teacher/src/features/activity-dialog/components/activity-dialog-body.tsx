@@ -56,6 +56,7 @@ export function ActivityDialogBody({ dialog, permissions }: ActivityDialogBodyPr
       {!isNew ? (
         <CommentsSection
           key={activity.id}
+          activityId={activity.id ?? 0}
           planId={activity.studyPlanId ?? 0}
           comments={activity.comments}
           commentsSize={activity.commentsSize}

@@ -31,7 +31,7 @@ describe('CommentForm', () => {
   it("offers a teacher the audiences, preset to the plan's default, and sends the one chosen", async () => {
     signIn('teacher');
     const onAdd = jest.fn().mockResolvedValue(true);
-    render(<CommentForm planId={3} adding={false} onAdd={onAdd} />);
+    render(<CommentForm planId={3} activityId={7} adding={false} onAdd={onAdd} />);
     const select = screen.getByRole('combobox', { name: 'Who will read your comment' }) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('guardians'));
     expect([...select.options].map((option) => option.textContent)).toEqual(['Staff only', 'Student and guardians', 'Guardians only']);
@@ -48,7 +48,7 @@ describe('CommentForm', () => {
 
   it('keeps the text when the comment was not added', async () => {
     signIn('admin');
-    render(<CommentForm planId={3} adding={false} onAdd={jest.fn().mockResolvedValue(false)} />);
+    render(<CommentForm planId={3} activityId={7} adding={false} onAdd={jest.fn().mockResolvedValue(false)} />);
     await write('Try again');
     expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe('Try again');
   });
@@ -56,7 +56,7 @@ describe('CommentForm', () => {
   it('gives a student no choice: their comment is for the student audience, and the plan is not loaded', async () => {
     signIn('student');
     const onAdd = jest.fn().mockResolvedValue(true);
-    render(<CommentForm planId={3} adding={false} onAdd={onAdd} />);
+    render(<CommentForm planId={3} activityId={7} adding={false} onAdd={onAdd} />);
     expect(screen.queryByRole('combobox', { name: 'Who will read your comment' })).toBeNull();
     await write('Thank you');
     expect(onAdd).toHaveBeenLastCalledWith('Thank you', undefined);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AddCommentRequest, COMMENT_AUDIENCES, type CommentAudience } from '@studydesk/shared/contracts';
-import { loadStudyPlanSummary, useResource } from '@studydesk/shared/data';
+import { loadStudyPlanSummary, useKeptText, useResource } from '@studydesk/shared/data';
 import { AUDIENCE_LABELS } from '@studydesk/shared/enums';
 import { fieldLimits } from '@studydesk/shared/forms';
 import { useT } from '@studydesk/shared/i18n';
@@ -13,6 +13,8 @@ const COMMENT = fieldLimits(AddCommentRequest, 'text');
 
 export interface CommentFormProps {
   planId: number;
+  /** the activity commented on: what is typed is kept for it until sent (a reload keeps it) */
+  activityId: number;
   adding: boolean;
   /** resolves true when the comment was added (the box then empties); audience absent: the plan's default */
   onAdd: (text: string, audience?: CommentAudience) => Promise<boolean>;
@@ -23,12 +25,12 @@ export interface CommentFormProps {
  * default (docs/product-rules.md#r-comment-1); until they change it, nothing is sent and the
  * server applies the default, so a slow plan load never picks the wrong audience.
  */
-export function CommentForm({ planId, adding, onAdd }: CommentFormProps) {
+export function CommentForm({ planId, activityId, adding, onAdd }: CommentFormProps) {
   const t = useT();
   const { profile } = useAuthState();
   const chooses = canChooseAudience(profile);
   const plan = useResource(`study-plan/${planId}`, (signal) => loadStudyPlanSummary(planId, signal), { enabled: chooses });
-  const [text, setText] = useState('');
+  const [text, setText] = useKeptText(`comment:${activityId}`);
   const [chosen, setChosen] = useState<CommentAudience | undefined>(undefined);
 
   async function submit(event: FormEvent) {

@@ -10,6 +10,8 @@ import { CommentAudienceControl } from './comment-audience';
 import { CommentForm } from './comment-form';
 
 export interface CommentsSectionProps {
+  /** the activity whose comments these are */
+  activityId: number;
   /** the activity's plan, whose default audience a new comment takes */
   planId: number;
   comments: readonly CommentDto[];
@@ -27,7 +29,7 @@ export interface CommentsSectionProps {
 /** An activity's comments, newest first and paged, with a box to add one.
  * Memoised: a call's spinner elsewhere in the dialog does not draw it again.
  */
-export const CommentsSection = memo(function CommentsSection({ planId, comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
+export const CommentsSection = memo(function CommentsSection({ planId, activityId, comments, commentsSize, hasMore, loadingMore, adding, onLoadMore, onAdd, canAdd = true }: CommentsSectionProps) {
   const t = useT();
   const zone = useSiteTimeZone();
 
@@ -39,7 +41,7 @@ export const CommentsSection = memo(function CommentsSection({ planId, comments,
           {t('{count, plural, one {# comment} other {# comments}}', { count: commentsSize })}
         </span>
       </div>
-      {canAdd ? <CommentForm planId={planId} adding={adding} onAdd={onAdd} /> : null}
+      {canAdd ? <CommentForm planId={planId} activityId={activityId} adding={adding} onAdd={onAdd} /> : null}
       <ul className={cx(layoutStyles.list, styles.comments)}>
         {comments.map((comment) => (
           <li key={comment.id} className={styles.comment}>

@@ -9,6 +9,7 @@ import { activityDialogReducer, initialActivityDialogState, type ActivityDialogA
 import type { ActivityDraft } from './activity-draft';
 import { creditNotices } from './credit-notices';
 import { afterNextPaint } from './use-after-paint';
+import { useKeptDraft } from './use-kept-draft';
 import { COMMENTS_PAGE_SIZE, endpoints } from '@studydesk/shared/contracts/plain';
 
 /** What the page around the dialog hears about (the study-plan view's lists). */
@@ -60,6 +61,8 @@ export function useActivityDialog(listener: ActivityDialogListener) {
   const zone = useSiteTimeZone();
   const latest = useRef(state);
   latest.current = state;
+  // what is typed survives a reload until it is saved or the dialog closed
+  const kept = useKeptDraft(state.visible, state.activity, dispatch);
 
   const emit = useCallback(
     (event: AppEvent) => {
@@ -114,14 +117,16 @@ export function useActivityDialog(listener: ActivityDialogListener) {
       pendingOpen.current = afterNextPaint(() => {
         pendingOpen.current = null;
         dispatch({ type: 'dialog/opened', studyPlanId, activity, now, zone });
+        kept.restore(studyPlanId, activity);
       });
     },
-    [zone, cancelPendingOpen],
+    [zone, cancelPendingOpen, kept],
   );
   const close = useCallback(() => {
     cancelPendingOpen();
+    kept.drop();
     dispatch({ type: 'dialog/closed' });
-  }, [cancelPendingOpen]);
+  }, [cancelPendingOpen, kept]);
 
   // The calls read the dialog's state through `latest`, so they stay the same functions
   // while it changes: the editors memoised on them (comments, attendance) are not drawn
@@ -129,7 +134,10 @@ export function useActivityDialog(listener: ActivityDialogListener) {
   const actions = useMemo(() => {
     const current = () => latest.current.activity;
     return {
-      dispatch,
+      dispatch: (action: ActivityDialogAction) => {
+        if (action.type === 'field/changed') kept.edited();
+        dispatch(action);
+      },
       open,
       close,
       save: async () => {
@@ -138,6 +146,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
           const makeUp = draft.makeUp ? { makeUp: true, ...(draft.makeUpFor === null ? {} : { makeUpFor: draft.makeUpFor }) } : {};
           const created = await run('create', async () => (await call(endpoints.activities.create, { body: { studyPlanId: draft.studyPlanId as number, ...fields(draft), ...makeUp } })).data.activity, (activity) => ({ type: 'create/succeeded', activity }));
           if (created) {
+            kept.drop(draft);
             saved(created);
             toast.success(t('Activity created'));
           }
@@ -145,6 +154,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         }
         const updated = await run('update', async () => (await call(endpoints.activities.update, { body: { id: draft.id as number, ...fields(draft), ...precondition(draft) } })).data.activity, (activity) => ({ type: 'saved/succeeded', op: 'update', activity }));
         if (updated) {
+          kept.drop(draft);
           saved(updated);
           toast.success(t('Activity saved'));
         }
@@ -174,6 +184,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         const { id, studyPlanId } = current();
         const done = await run('remove', () => call(endpoints.activities.delete, { params: { id: id as number } }).then(() => true), () => ({ type: 'remove/succeeded' }));
         if (done) {
+          kept.drop({ id, studyPlanId });
           listener.onDeleted(id as number, studyPlanId as number);
           emit({ type: 'activity/deleted', activityId: id as number, studyPlanId: studyPlanId as number });
           toast.success(t('Activity deleted'));
@@ -207,7 +218,7 @@ export function useActivityDialog(listener: ActivityDialogListener) {
         await run('comments', async () => (await call(endpoints.activities.allComments, { body: { activityId: id as number, pageIndex, pageSize: COMMENTS_PAGE_SIZE } })).data.comments, (page) => ({ type: 'comments/loaded', pageIndex, pageSize: COMMENTS_PAGE_SIZE, results: page.results, total: page.total }));
       },
     };
-  }, [open, close, run, saved, emit, listener, t]);
+  }, [open, close, run, saved, emit, listener, t, kept]);
   return useMemo(() => ({ state, ...actions }), [state, actions]);
 }
 
