@@ -66,7 +66,7 @@ export function PersonalDataCard({ personId, own }: PersonalDataCardProps) {
           </Button>
         </div>
         <ResourceContent resource={requests} isEmpty={(data) => data.length === 0}>
-          {(data) => <ul className={styles.list}>{data.map(line)}</ul>}
+          {(data) => <ul className={layoutStyles.list}>{data.map(line)}</ul>}
         </ResourceContent>
       </div>
       <Dialog
