@@ -491,10 +491,10 @@ const MATRIX: Record<string, Row> = {
     ...access.planStaffTools(),
   },
   ...Object.fromEntries(
-    (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
+    (['quiz', 'reading-practice', 'lesson-summary', 'quiz-answers', 'reading-practice-answers'] as const).map((kind): [string, Row] => [
       `POST /v1/retention/studyplan/:id/generate-${kind}`,
       {
-        // the quiz and reading practice are made from approved cards: one is there
+        // the quiz and reading practice (and their answer keys) are made from approved cards: one is there
         request: async (_, cell) => {
           await insertCard(cell.plan.id, 1);
           return { method: 'POST', url: `/v1/retention/studyplan/${cell.plan.id}/generate-${kind}` };
@@ -520,7 +520,11 @@ const MATRIX: Record<string, Row> = {
     ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/regenerate': {
-    request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` }),
+    // a card offers the other terms of its sentence the plan has no card for: earlier calls' cards would use them up
+    request: async (_, cell) => {
+      await appDb().deleteFrom('flashcards').where('study_plan_id', '=', cell.plan.id).execute();
+      return { method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` };
+    },
     ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/approve': {

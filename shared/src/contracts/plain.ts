@@ -152,6 +152,10 @@ export const endpoints = {
       'reading-practice': ['POST', '/v1/retention/studyplan/:id/generate-reading-practice'],
       'lesson-summary': ['POST', '/v1/retention/studyplan/:id/generate-lesson-summary'],
     },
+    answerKeys: {
+      quiz: ['POST', '/v1/retention/studyplan/:id/generate-quiz-answers'],
+      'reading-practice': ['POST', '/v1/retention/studyplan/:id/generate-reading-practice-answers'],
+    },
     parseSentences: ['POST', '/v1/retention/parse-sentences'],
   }),
   review: domain<'review'>({

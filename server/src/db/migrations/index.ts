@@ -27,6 +27,7 @@ import { outboxMigration } from './025-outbox';
 import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
+import { schoolGlossaryMigration } from './031-school-glossary';
 
 /**
  * All migrations, by name in the order they apply. Imported, not read from a folder, so
@@ -62,6 +63,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '026-one-record-of-payment': oneRecordOfPaymentMigration,
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
+    '031-school-glossary': schoolGlossaryMigration(dialect),
   };
 }
 

@@ -14,7 +14,7 @@ export const retentionModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   const provider = cardProviderFromEnv(process.env, app.log);
   await app.register(retentionRoutes, { config, provider });
   await app.register(flashcardRoutes);
-  await app.register(documentRoutes, { provider });
+  await app.register(documentRoutes);
 };
 
 export { attachmentHeader, newCardsPerDayOf } from './rules';

@@ -6,6 +6,7 @@
 import { generateCards, teachingSentences, type CardDraft, type SourceText } from '../../../src/modules/retention/text/cards';
 import { lexiconOf } from '../../../src/modules/retention/text/lexicon';
 import { buildQuiz } from '../../../src/modules/retention/text/quiz';
+import { readingParagraphs } from '../../../src/modules/retention/text/reading';
 import { trueFalseStatements } from '../../../src/modules/retention/text/statements';
 import { LABELLED_PLANS } from './fixtures/lessons';
 import type { LabelledPlan } from './fixtures/lessons/labels';
@@ -44,7 +45,7 @@ function sourcesOf(plan: LabelledPlan): SourceText[] {
 }
 
 function cardsOf(plan: LabelledPlan): CardDraft[] {
-  return generateCards(sourcesOf(plan), { language: plan.language, level: LEVEL, perSource: CARDS_PER_LESSON });
+  return generateCards(sourcesOf(plan), { language: plan.language, level: LEVEL, perSource: CARDS_PER_LESSON, people: plan.people });
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -89,14 +90,22 @@ describe.each(LABELLED_PLANS.map((plan) => [plan.language, plan] as const))('ret
     expect(twoRight.length / Math.max(questions.length, 1)).toBeLessThanOrEqual(0.05);
   });
 
-  it('makes true/false statements of which 40–60 % are false, none twice', () => {
-    const held = plan.lessons.filter((lesson) => lesson.held).map((lesson) => lesson.notes).join('\n');
-    const statements = trueFalseStatements(teachingSentences(held, language), 10, language);
+  it('makes true/false statements of which 40–60 % are false, none twice, each false one a term swapped for another', () => {
+    // the text reading practice reads without a retention text: the cards' example sentences
+    const text = readingParagraphs('', cards, language).join('\n');
+    const terms = cards.map((card) => ({ term: card.front, partOfSpeech: card.partOfSpeech }));
+    const statements = trueFalseStatements(teachingSentences(text, language), 10, language, terms);
     const falses = statements.filter((s) => !s.isTrue).length;
     console.log(`${language}: ${statements.length} statements, ${percent(falses, statements.length)} % false`);
-    expect(statements.length).toBeGreaterThanOrEqual(6);
+    // the notes have few sentences of prose: the text is short
+    expect(statements.length).toBeGreaterThanOrEqual(4);
     expect(new Set(statements.map((s) => s.text)).size).toBe(statements.length);
     expect(falses / statements.length).toBeGreaterThanOrEqual(0.4);
     expect(falses / statements.length).toBeLessThanOrEqual(0.6);
+    for (const s of statements.filter((one) => !one.isTrue)) {
+      const before = s.source.split(/\s+/);
+      const after = s.text.split(/\s+/);
+      expect({ s, changed: before.filter((w) => !after.includes(w)).length > 0 }).toEqual({ s, changed: true });
+    }
   });
 });

@@ -6,12 +6,19 @@ import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
 import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
-const LESSON = 'Sales rose sharply in March. Dr. Smith explained the quarterly forecast.';
-const SPOTLIGHT = 'Profits plateaued during the summer.';
+// lesson notes as a teacher writes them: a list with translations, a sentence, homework
+const LESSON = `Trends
+Vocabulary:
+- forecast – previsión
+- quarterly – trimestral
+- to rise sharply – subir bruscamente
+Dr. Smith explained the quarterly forecast to the board.
+Homework: workbook p. 12, ex. 4.`;
+const SPOTLIGHT = 'Profits plateaued during the summer because exports stagnated.';
 const RETENTION = 'Costs fell slightly in the autumn while revenue remained stable.';
-const TEACHER_COMMENT = 'Watch the pronunciation of "plummeted" in the sentence.';
+const TEACHER_COMMENT = 'Key words: plummet – desplomarse';
 // material-like, but a student's: never a source
-const STUDENT_COMMENT = 'My brother works as an accountant in a pharmaceutical company.';
+const STUDENT_COMMENT = 'Vocabulary: accountant – contable';
 
 async function setManager(app: FastifyInstance, email: string) {
   const updated = await app.db.updateTable('site_settings').set({ retention_manager_email: email }).where('id', '=', 1).executeTakeFirst();
@@ -40,9 +47,10 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     const planId = school.plan.id;
     const teacher = school.teacher;
     lessonId = (await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Trends', description: LESSON, is_completed: 1, difficulty_level: 5 })).id;
-    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT });
+    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT, is_completed: 1 });
     await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
-    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Describe the graph.', start_time: Date.UTC(2026, 4, 1, 9) });
+    // not held yet: its vocabulary is not taught so far
+    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Vocabulary: graph – gráfico', start_time: Date.UTC(2099, 4, 1, 9) });
     await db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: TEACHER_COMMENT, created_at: Date.UTC(2026, 2, 1) }).execute();
     await db.insertInto('comments').values({ activity_id: lessonId, author_id: school.student.id, text: STUDENT_COMMENT, created_at: Date.UTC(2026, 2, 2) }).execute();
   });
@@ -137,23 +145,28 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
   });
 
   describe('POST /v1/retention/parse-sentences', () => {
-    it('makes cards from lessons, spotlights and the retention text, never from comments or milestones, and not twice', async () => {
+    it('makes term cards from held lessons, spotlights and the retention text, never from comments, milestones or lessons to come, and not twice', async () => {
       const res = await generate();
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.sentences).toBe(4);
+      expect(body.sentences).toBeGreaterThan(0);
       expect(body.created).toBe(body.unapprovedFlashcards.length);
       expect(body.approvedCount).toBe(0);
-      const sentences = body.unapprovedFlashcards.map((c: { sourceSentence: string }) => c.sourceSentence);
-      expect(sentences).toEqual(expect.arrayContaining(['Sales rose sharply in March.', 'Profits plateaued during the summer.', RETENTION, 'Dr. Smith explained the quarterly forecast.']));
-      expect(sentences.join(' ')).not.toMatch(/Milestones|plummeted|brother/);
-      const fromLesson = body.unapprovedFlashcards.filter((c: { activityId: number }) => c.activityId === lessonId);
-      expect(fromLesson.length).toBeLessThanOrEqual(3);
-      expect(new Set(body.unapprovedFlashcards.map((c: { kind: string }) => c.kind))).toEqual(new Set(['cloze', 'term']));
-      // each card says where it came from and why its word was chosen
+      const cards = body.unapprovedFlashcards as Array<{ front: string; back: string; sourceSentence: string; activityId: number | null; kind: string }>;
+      // the teacher's list first and whole, with the teacher's meanings; the sentence as the example
+      const fromLesson = cards.filter((c) => c.activityId === lessonId);
+      expect(fromLesson.map((c) => [c.front, c.back])).toEqual([['forecast', 'previsión'], ['quarterly', 'trimestral'], ['rise sharply', 'subir bruscamente']]);
+      expect(fromLesson[0].sourceSentence).toBe('Dr. Smith explained the quarterly forecast to the board.');
+      expect(cards.filter((c) => c.activityId !== lessonId && c.activityId !== null).length).toBeGreaterThan(0);
+      expect(cards.filter((c) => c.activityId === null).length).toBeGreaterThan(0);
+      expect(cards.map((c) => c.front).join(' ')).not.toMatch(/graph|plummet|accountant|Milestones|workbook|homework/i);
+      for (const card of cards) {
+        expect(card.kind).toBe('term');
+        expect(card.back).not.toBe(card.sourceSentence);
+      }
+      // each card says where it came from
       expect(fromLesson[0]).toMatchObject({ lessonTitle: 'Trends', reason: { level: 'B2' } });
-      expect(body.unapprovedFlashcards.find((c: { activityId: number | null }) => c.activityId === null)).toMatchObject({ lessonTitle: null });
-      for (const card of body.unapprovedFlashcards) expect(card.reason.rank === null || card.reason.rank > 0).toBe(true);
+      expect(cards.find((c) => c.activityId === null)).toMatchObject({ lessonTitle: null });
 
       const again = (await generate()).json();
       expect(again.created).toBe(0);
@@ -163,17 +176,18 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     it("takes in the teacher's own comments when the settings say so, never a student's", async () => {
       const settings = { targetLanguage: 'en', cardsPerLesson: 5, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: false, includeTeacherComments: true };
       await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
-      const sentences = (await generate()).json().unapprovedFlashcards.map((c: { sourceSentence: string }) => c.sourceSentence);
-      expect(sentences).toContain(TEACHER_COMMENT);
-      expect(sentences).not.toContain(STUDENT_COMMENT);
+      const fronts = (await generate()).json().unapprovedFlashcards.map((c: { front: string }) => c.front);
+      expect(fronts).toContain('plummet');
+      expect(fronts).not.toContain('accountant');
     });
 
-    it('follows the sources and cards per lesson of the settings', async () => {
+    it("follows the sources and cards per lesson of the settings; a teacher's list is taken whole", async () => {
       const settings = { targetLanguage: 'en', cardsPerLesson: 1, quizQuestions: 8, sources: { lessons: true, spotlights: false, evaluations: false }, notifyManager: false };
       await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
       const cards = (await generate()).json().unapprovedFlashcards;
       expect(cards.map((c: { sourceSentence: string }) => c.sourceSentence)).not.toContain(SPOTLIGHT);
-      expect(cards.filter((c: { activityId: number }) => c.activityId === lessonId)).toHaveLength(1);
+      expect(cards.filter((c: { activityId: number }) => c.activityId === lessonId)).toHaveLength(3);
+      expect(cards.filter((c: { activityId: number | null }) => c.activityId === null)).toHaveLength(1);
     });
 
     it('mails the retention manager one digest per generation when the settings say so', async () => {
@@ -218,7 +232,10 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
     const url = (cardId: number, rest = '') => `/v1/retention/studyplan/${school.plan.id}/flashcards/${cardId}${rest}`;
 
     it('edits, regenerates, approves and deletes', async () => {
-      const [first, second, third] = (await generate()).json().unapprovedFlashcards;
+      const cards = (await generate()).json().unapprovedFlashcards as Array<{ id: number; front: string; back: string; sourceSentence: string; activityId: number | null }>;
+      const [first, , third] = cards;
+      // a card from the sentences of a text (the retention text): it has others to offer
+      const second = cards.find((c) => c.activityId === null)!;
 
       const edited = await call('PUT', url(first.id), school.as.teacher, { front: ' Front? ', back: 'Back' });
       expect(edited.json().flashcard).toMatchObject({ id: first.id, front: 'Front?', back: 'Back' });
@@ -228,7 +245,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       const regenerated = (await call('PUT', url(second.id, '/regenerate'), school.as.teacher)).json().regeneratedFlashcard;
       expect(regenerated.id).toBe(second.id);
       expect(regenerated.sourceSentence).toBe(second.sourceSentence);
-      expect([regenerated.front, regenerated.back]).not.toEqual([second.front, second.back]);
+      expect(regenerated.front).not.toBe(second.front);
 
       expect((await call('PUT', url(third.id, '/approve'), school.as.teacher)).statusCode).toBe(200);
       expect((await call('PUT', url(third.id, '/approve'), school.as.teacher)).statusCode).toBe(409);
@@ -242,10 +259,27 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(left.find((c: { id: number }) => c.id === second.id)).toEqual(regenerated);
     });
 
+    it('a meaning typed once goes into the school glossary: the next plan of the same languages gets it on its card', async () => {
+      const { db } = school.app;
+      await db.updateTable('users').set({ language: 'es' }).where('id', 'in', [school.student.id, school.otherStudent.id]).execute();
+      const cards = (await generate()).json().unapprovedFlashcards as Array<{ id: number; front: string; back: string }>;
+      const blank = cards.find((c) => c.back === '')!;
+      await call('PUT', url(blank.id), school.as.teacher, { front: blank.front, back: 'significado escrito' });
+      expect((await call('PUT', url(blank.id, '/approve'), school.as.teacher)).statusCode).toBe(200);
+      await insertActivity(db, { study_plan_id: school.otherPlan.id, teacher_id: school.otherTeacher.id, description: `Vocabulary: ${blank.front}, forecast`, is_completed: 1 });
+      const other = (await generate(school.as.admin, school.otherPlan.id)).json().unapprovedFlashcards as Array<{ front: string; back: string }>;
+      expect(other.find((c) => c.front === blank.front)?.back).toBe('significado escrito');
+      // approved with the notes' meaning: the glossary has it too
+      expect(other.find((c) => c.front === 'forecast')?.back).toBe('');
+      await call('PUT', url(cards.find((c) => c.front === 'forecast')!.id, '/approve'), school.as.teacher);
+      const row = await db.selectFrom('school_glossary').select(['term', 'meaning', 'language', 'meaning_language', 'source']).where('term_key', '=', 'forecast').executeTakeFirstOrThrow();
+      expect(row).toEqual({ term: 'forecast', meaning: 'previsión', language: 'en', meaning_language: 'es', source: 'card' });
+    });
+
     it('answers 409 when a sentence offers nothing else to ask', async () => {
       const card = await school.app.db
         .insertInto('flashcards')
-        .values({ study_plan_id: school.plan.id, front: 'It is _____.', back: '10', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
+        .values({ study_plan_id: school.plan.id, front: '10', back: '', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await call('PUT', url(card.id, '/regenerate'), school.as.teacher)).statusCode).toBe(409);
@@ -265,52 +299,65 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect((await post('lesson-summary')).statusCode).toBe(200);
     });
 
-    it("quiz: a .docx named after the plan, one four-option question per approved card, the answer key on the last page", async () => {
-      const cards = await approve(3);
+    it('quiz: a sheet named after the plan with a name and date line, its answer key a second file; worded in the students\' language', async () => {
+      const cards = await approve(20);
       const res = await post('quiz');
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ENG-B2-001 quiz \d{4}-\d{2}-\d{2}\.docx"; filename\*=UTF-8''ENG-B2-001%20quiz%20\d{4}-\d{2}-\d{2}\.docx$/);
-      const text = await docxText(res.rawPayload);
-      const [questions, key] = text.split('Answer key\n');
-      expect(questions.match(/^\d+\. .*_____/gm)).toHaveLength(3);
-      expect(questions.match(/^A\) .+ {5}B\) .+ {5}C\) .+ {5}D\) .+$/gm)).toHaveLength(3);
-      const answers = [...key.matchAll(/^\d+\. [A-D]\) (.+)$/gm)].map((m) => m[1]);
-      expect(answers).toHaveLength(3);
-      // each answer fills its gap back into the approved card's sentence
-      const filled = [...questions.matchAll(/^(\d+)\. (.*_____.*)$/gm)].map((m) => m[2].replace('_____', answers[Number(m[1]) - 1]));
-      expect(filled.sort()).toEqual(cards.map((c) => c.sourceSentence).sort());
+      const sheet = await docxText(res.rawPayload);
+      expect(sheet).toMatch(/^Name: _+ +Date: _+$/m);
+      expect(sheet).not.toContain('Answer key');
+      const prompts = [...sheet.matchAll(/^(\d+)\. (.+)$/gm)].map((m) => m[2]);
+      expect(prompts.length).toBeGreaterThan(0);
+      expect(sheet).toMatch(new RegExp(`^${prompts.length} questions?$`, 'm'));
+      const keyRes = await post('quiz-answers');
+      expect(keyRes.headers['content-disposition']).toContain('ENG-B2-001%20quiz%20answer%20key%20');
+      const answers = [...(await docxText(keyRes.rawPayload)).matchAll(/^\d+\. [A-D]\) (.+)$/gm)].map((m) => m[1]);
+      expect(answers).toHaveLength(prompts.length);
+      // each answer fills its gap back into its card's sentence, or is the term of the meaning asked
+      prompts.forEach((prompt, i) => {
+        const card = cards.find((c) => (prompt.includes('_____') ? prompt.replace('_____', answers[i]) === c.sourceSentence : c.back === prompt));
+        expect({ prompt, found: card !== undefined }).toEqual({ prompt, found: true });
+      });
       const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
-      expect(xml).toMatch(/<w:pageBreakBefore\/>[\s\S]*Answer key/);
+      expect(xml).toContain('<w:keepNext/>');
+
+      await school.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', school.student.id).execute();
+      const spanish = await docxText((await post('quiz')).rawPayload);
+      expect(spanish).toMatch(/^Nombre: _+ +Fecha: _+$/m);
     });
 
-    it('reading practice: the retention text at its size, a glossary that never repeats a sentence, true/false statements with their key', async () => {
-      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: `${RETENTION} Sales rose by 12 percent in March.`, retentionTextSize: 18 });
-      const cards = await approve(4);
+    it('reading practice: the retention text at its size, a glossary of meanings only, 40–60 % false statements, the key a second file', async () => {
+      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: `${RETENTION} Sales rose by 12 percent in March. The quarterly forecast was published in May. Exports grew faster than imports. The board met on Monday to discuss the figures. Investors welcomed the news.`, retentionTextSize: 18 });
+      const cards = await approve(20);
       const res = await post('reading-practice');
       expect(res.headers['content-disposition']).toContain('reading%20practice');
       const text = await docxText(res.rawPayload);
       expect(text).toContain(RETENTION);
       const glossary = text.slice(text.indexOf('Glossary\n'), text.indexOf('True or false?'));
-      expect(glossary.split('\n').length).toBeGreaterThan(2);
-      for (const card of cards) expect(glossary).not.toContain(card.sourceSentence);
-      const statements = text.slice(text.indexOf('True or false?'), text.indexOf('Answer key'));
-      const key = text.slice(text.indexOf('Answer key'));
-      const numbers = [...statements.matchAll(/^(\d+)\. .+ True \/ False$/gm)].map((m) => m[1]);
-      expect(numbers.length).toBeGreaterThan(0);
-      for (const n of numbers) expect(key).toMatch(new RegExp(`^${n}\\. (True|False: .+)$`, 'm'));
-      expect(key).toContain('False: Sales rose by 12 percent in March.');
+      expect(glossary).toContain('forecast: previsión');
+      for (const card of cards.filter((c) => c.back === '')) expect(glossary).not.toContain(`${card.front}:`);
+      const statements = [...text.matchAll(/^(\d+)\. (.+) {3}T \/ F$/gm)];
+      expect(statements.length).toBeGreaterThan(1);
+      const key = await docxText((await post('reading-practice-answers')).rawPayload);
+      const verdicts = [...key.matchAll(/^(\d+)\. (True|False)/gm)].map((m) => m[2]);
+      expect(verdicts).toHaveLength(statements.length);
+      const falses = verdicts.filter((v) => v === 'False').length;
+      expect(falses / verdicts.length).toBeGreaterThanOrEqual(0.4);
+      expect(falses / verdicts.length).toBeLessThanOrEqual(0.6);
       const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
       expect(xml).toContain('<w:sz w:val="36"/>');
     });
 
-    it('lesson summary: covered lessons with their descriptions and points, next steps, no comments', async () => {
+    it('lesson summary: per held lesson its terms with meanings, homework apart, the lessons to come by title; no notes copied, no comments', async () => {
       const text = await docxText((await post('lesson-summary', school.as.admin)).rawPayload);
       expect(text).toContain('Trends');
-      expect(text).toContain(LESSON);
-      expect(text).toContain('Difficulty points: 5');
-      expect(text).not.toContain('plummeted');
-      expect(text).not.toContain('brother');
-      expect(text.indexOf('Next steps')).toBeLessThan(text.indexOf('Next: graphs'));
+      expect(text).toContain('forecast – previsión');
+      expect(text).not.toContain('Dr. Smith explained');
+      expect(text).not.toMatch(/plummet|accountant|graph – gráfico/);
+      expect(text.indexOf('Homework')).toBeLessThan(text.indexOf('workbook p. 12, ex. 4.'));
+      expect(text.indexOf('Coming next')).toBeLessThan(text.indexOf('Next: graphs'));
+      expect(text).toMatch(/^2 lessons held · 1 lesson to come$/m);
     });
 
     it('names the file safely whatever the plan code holds', async () => {

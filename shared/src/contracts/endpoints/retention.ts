@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, type Endpoint } from './endpoint';
 import { IdParams, MessageResponse } from '../common';
-import { type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
+import { type RetentionAnswerKey, type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
 
 /** A generated .docx file (the browser reads it as a Blob; the server sends the bytes as they are). */
 const DocumentFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary', description: 'the .docx file' });
@@ -23,5 +23,10 @@ export const retentionEndpoints = {
     'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice', params: IdParams, response: DocumentFile }),
     'lesson-summary': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-lesson-summary', params: IdParams, response: DocumentFile }),
   } satisfies Record<RetentionDocument, Endpoint>,
+  /** the answer key of each, a second download */
+  answerKeys: {
+    quiz: endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-quiz-answers', params: IdParams, response: DocumentFile }),
+    'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice-answers', params: IdParams, response: DocumentFile }),
+  } satisfies Record<RetentionAnswerKey, Endpoint>,
   parseSentences: endpoint({ method: 'POST', path: '/v1/retention/parse-sentences', body: ParseSentencesRequest, response: ParseSentencesResponse }),
 };
