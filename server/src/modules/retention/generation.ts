@@ -51,10 +51,14 @@ export const glossaryPair = (context: Pick<RetentionContext, 'language' | 'stude
   meaningLanguage: context.studentLanguage,
 });
 
-/** The same pair without reading the plan's lessons (a card's edit or approval). */
+/** The plan's settings and languages without reading its lessons (a card's edit or approval, a document). */
+export async function planLanguages(db: Kysely<Database>, plan: RetentionPlanRow): Promise<Pick<RetentionContext, 'settings' | 'language' | 'studentLanguage'>> {
+  const settings = parseSettings(plan.settings, plan.language);
+  return { settings, language: settings.targetLanguage, studentLanguage: baseLanguage(await studentsLanguage(db, plan.id)) };
+}
+
 export async function planGlossaryPair(db: Kysely<Database>, plan: RetentionPlanRow): Promise<LanguagePair> {
-  const language = parseSettings(plan.settings, plan.language).targetLanguage;
-  return glossaryPair({ language, studentLanguage: baseLanguage(await studentsLanguage(db, plan.id)) });
+  return glossaryPair(await planLanguages(db, plan));
 }
 
 /** How many teaching sentences the held sources hold (what parse-sentences reports it read). */

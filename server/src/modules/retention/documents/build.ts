@@ -5,7 +5,7 @@ import { formatDate } from '@studydesk/shared/dates';
 import type { Database } from '../../../db/schema';
 import { mailTexts } from '../../../mail/mail-texts';
 import { conflict } from '../../../permissions';
-import { isHeld, retentionContext, type RetentionContext } from '../generation';
+import { isHeld, planLanguages, type RetentionContext } from '../generation';
 import { approvedCards } from '../queries/cards';
 import type { RetentionPlanRow } from '../queries/plan';
 import { planLessons } from '../queries/texts';
@@ -36,13 +36,13 @@ async function loadCards(db: Kysely<Database>, planId: number): Promise<Approved
 }
 
 export async function buildDocument(db: Kysely<Database>, plan: RetentionPlanRow, kind: RetentionDocument, zone: string, now: number, part: DocumentPart = 'sheet'): Promise<Buffer> {
-  const context = await retentionContext(db, plan, now);
+  const context = await planLanguages(db, plan);
   const { t } = await mailTexts(db, context.studentLanguage);
   const header: DocumentPlan = { code: plan.code, title: plan.title, language: context.language, level: plan.level, date: formatDate(now, zone), t };
   const cards = await loadCards(db, plan.id);
   if (kind === 'lesson-summary') {
     // every kind of activity but milestones: what happened, whatever the retention sources
-    const lessons = await planLessons(db, plan.id, ['activity', 'spotlight', 'evaluation']);
+    const lessons = await planLessons(db, plan.id, ['activity', 'spotlight', 'evaluation'], false);
     return lessonSummaryDocument(header, summaryOf({ lessons, language: context.language }, cards, (l) => isHeld(l, now), (at) => formatDate(at, zone)));
   }
   // what a teacher hands out is what someone checked: the approved cards
@@ -54,7 +54,7 @@ export async function buildDocument(db: Kysely<Database>, plan: RetentionPlanRow
   return readingPractice(header, plan, context, cards, part);
 }
 
-async function readingPractice(header: DocumentPlan, plan: RetentionPlanRow, context: RetentionContext, cards: ApprovedCard[], part: DocumentPart): Promise<Buffer> {
+async function readingPractice(header: DocumentPlan, plan: RetentionPlanRow, context: Pick<RetentionContext, 'language'>, cards: ApprovedCard[], part: DocumentPart): Promise<Buffer> {
   const { language } = context;
   const paragraphs = readingParagraphs(plan.retention_text, cards, language);
   if (paragraphs.length === 0) throw conflict(NOTHING_TO_READ);

@@ -15,6 +15,8 @@ export interface SummaryLesson {
 
 export interface LessonSummary {
   held: SummaryLesson[];
+  /** how many lessons are still to come, and the next few of them */
+  toCome: number;
   next: Array<Pick<SummaryLesson, 'title' | 'date'>>;
 }
 
@@ -23,9 +25,10 @@ const label = (lesson: Pick<SummaryLesson, 'title' | 'date'>) => [lesson.date, l
 function lessonBlocks(lesson: SummaryLesson, plan: DocumentPlan): Block[] {
   const { t } = plan;
   const blocks: Block[] = [subheading(label(lesson))];
+  // the terms in one paragraph of one run: a summary of a long plan stays a few pages (and quick to build)
   if (lesson.terms.length > 0) {
-    blocks.push(paragraph([run(`${t(DOC.terms)}: `, { bold: true })], { keepNext: true }));
-    for (const { term, meaning } of lesson.terms) blocks.push(paragraph(meaning ? [run(term, { bold: true }), run(` – ${meaning}`)] : [run(term, { bold: true })], { bullet: true }));
+    const terms = lesson.terms.map(({ term, meaning }) => (meaning ? `${term} – ${meaning}` : term)).join('; ');
+    blocks.push(paragraph([run(`${t(DOC.terms)}: `, { bold: true }), run(terms)]));
   }
   for (const point of lesson.grammar) blocks.push(paragraph([run(`${t(DOC.grammar)}: `, { bold: true }), run(point)]));
   for (const statement of lesson.canDo) blocks.push(paragraph([run(`${t(DOC.canDo)}: `, { bold: true }), run(statement)]));
@@ -41,7 +44,7 @@ export async function lessonSummaryDocument(plan: DocumentPlan, summary: LessonS
   const blocks: Block[] = [
     title(t(DOC.summaryTitle, { title: plan.title })),
     planLine(plan),
-    paragraph(`${t(DOC.lessonsHeld, { count: summary.held.length })} · ${t(DOC.lessonsToCome, { count: summary.next.length })}`),
+    paragraph(`${t(DOC.lessonsHeld, { count: summary.held.length })} · ${t(DOC.lessonsToCome, { count: summary.toCome })}`),
     heading(t(DOC.learnt)),
   ];
   if (summary.held.length === 0) blocks.push(paragraph(t(DOC.noLessonHeld), { italics: true }));

@@ -11,6 +11,9 @@ import { readNotes } from '../text/notes';
 import type { ApprovedCard } from '../text/quiz';
 import type { LessonSummary, SummaryLesson } from './lesson-summary-document';
 
+/** The lessons to come a summary names. */
+const NEXT_LESSONS = 5;
+
 export function summaryOf(
   context: Pick<RetentionContext, 'lessons' | 'language'>,
   cards: readonly ApprovedCard[],
@@ -31,8 +34,11 @@ export function summaryOf(
     }
     return { title: lesson.lessonTitle, date: date(lesson), terms, grammar: notes.grammar, canDo: notes.canDo, homework: notes.homework };
   };
+  const toCome = context.lessons.filter((lesson) => !held(lesson));
   return {
     held: context.lessons.filter(held).map(toHeld),
-    next: context.lessons.filter((lesson) => !held(lesson)).map((lesson) => ({ title: lesson.lessonTitle, date: date(lesson) })),
+    toCome: toCome.length,
+    // what comes next, not the whole plan's future
+    next: toCome.slice(0, NEXT_LESSONS).map((lesson) => ({ title: lesson.lessonTitle, date: date(lesson) })),
   };
 }

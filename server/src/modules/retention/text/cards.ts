@@ -133,12 +133,16 @@ export function generateCards(sources: readonly SourceText[], options: Generatio
   const cards: CardDraft[] = [];
   const meaningOf = (term: string) => meanings.get(termKey(term, language)) ?? options.glossary?.get(termKey(term, language)) ?? '';
   for (const { source, notes } of read) {
+    // the language library only for what is new: a lesson done before costs no analysis
+    const listed = notes.vocabulary.slice(0, MAX_LISTED).filter((item) => !used.has(termKey(item.term, language)));
+    const wanted = Math.max(0, options.perSource - (options.existingPerSource?.get(source.activityId) ?? 0));
+    if (notes.vocabulary.length > 0 ? listed.length === 0 : wanted === 0) continue;
     const examples = exampleSentences(notes.prose, language, options.people);
     const terms = notes.vocabulary.length > 0
-      ? notes.vocabulary.slice(0, MAX_LISTED).map((item) => ({ term: item.term, pos: listedPartOfSpeech(item.term, language), sentence: exampleOf(item.term, examples, language) }))
+      ? listed.map((item) => ({ term: item.term, pos: listedPartOfSpeech(item.term, language), sentence: exampleOf(item.term, examples, language) }))
       : termCandidates(examples, language, options.level)
           .filter((c) => !used.has(termKey(c.term, language)))
-          .slice(0, Math.max(0, options.perSource - (options.existingPerSource?.get(source.activityId) ?? 0)));
+          .slice(0, wanted);
     for (const { term, pos, sentence } of terms) {
       const target = termKey(term, language);
       if (used.has(target)) continue;
