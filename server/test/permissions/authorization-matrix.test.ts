@@ -535,6 +535,17 @@ const MATRIX: Record<string, Row> = {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}` }),
     ...access.planStaffTools(),
   },
+  // the school glossary: admins only
+  'GET /v1/retention/glossary': { request: () => ({ method: 'GET', url: '/v1/retention/glossary' }), ...access.adminOnly() },
+  'PUT /v1/retention/glossary/:id': {
+    request: async () => ({ method: 'PUT', url: `/v1/retention/glossary/${await insertGlossaryEntry()}`, payload: { term: `term ${unique()}`, meaning: 'meaning' } }),
+    ...access.adminOnly(),
+  },
+  'DELETE /v1/retention/glossary/:id': { request: async () => ({ method: 'DELETE', url: `/v1/retention/glossary/${await insertGlossaryEntry()}` }), ...access.adminOnly() },
+  'POST /v1/retention/glossary/import': {
+    request: () => ({ method: 'POST', url: '/v1/retention/glossary/import', payload: { language: 'en', meaningLanguage: 'es', csv: `term,meaning\nword ${unique()},palabra` } }),
+    ...access.adminOnly(),
+  },
 
   // ---- teaching time, payments, graphs ----
   'POST /v1/activity/teachingtimemonth': { request: () => ({ method: 'POST', url: '/v1/activity/teachingtimemonth', payload: MONTH }), ...access.staff() },
@@ -717,6 +728,16 @@ async function insertQuestion(planId: number) {
 }
 
 /** A fresh card of the plan (waiting for approval unless `approved`), from a sentence that offers other words to ask about. */
+async function insertGlossaryEntry(): Promise<number> {
+  const term = `entry ${unique()}`;
+  const row = await appDb()
+    .insertInto('school_glossary')
+    .values({ language: 'en', meaning_language: 'es', term, term_key: term, meaning: 'entrada', source: 'admin', updated_by: null, updated_at: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function insertCard(planId: number, approved: 0 | 1 = 0) {
   return appDb()
     .insertInto('flashcards')

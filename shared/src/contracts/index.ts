@@ -21,6 +21,7 @@ export * from './progress';
 export * from './email';
 export * from './picture';
 export * from './retention';
+export * from './glossary';
 export * from './review';
 export * from './typed-number';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, type Endpoint } from './endpoint';
 import { IdParams, MessageResponse } from '../common';
+import { GlossaryEntryRequest, GlossaryEntryResponse, GlossaryImportRequest, GlossaryImportResponse, GlossaryQuery, GlossaryResponse } from '../glossary';
 import { type RetentionAnswerKey, type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
 
 /** A generated .docx file (the browser reads it as a Blob; the server sends the bytes as they are). */
@@ -28,5 +29,9 @@ export const retentionEndpoints = {
     quiz: endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-quiz-answers', params: IdParams, response: DocumentFile }),
     'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice-answers', params: IdParams, response: DocumentFile }),
   } satisfies Record<RetentionAnswerKey, Endpoint>,
+  glossary: endpoint({ method: 'GET', path: '/v1/retention/glossary', query: GlossaryQuery, response: GlossaryResponse }),
+  updateGlossaryEntry: endpoint({ method: 'PUT', path: '/v1/retention/glossary/:id', params: IdParams, body: GlossaryEntryRequest, response: GlossaryEntryResponse }),
+  deleteGlossaryEntry: endpoint({ method: 'DELETE', path: '/v1/retention/glossary/:id', params: IdParams, response: MessageResponse }),
+  importGlossary: endpoint({ method: 'POST', path: '/v1/retention/glossary/import', body: GlossaryImportRequest, response: GlossaryImportResponse }),
   parseSentences: endpoint({ method: 'POST', path: '/v1/retention/parse-sentences', body: ParseSentencesRequest, response: ParseSentencesResponse }),
 };

@@ -67,9 +67,10 @@ export async function learnMeanings(db: Db, pair: LanguagePair, entries: readonl
   return values.length;
 }
 
-/** A page of the glossary, optionally of one pair, by term. */
-export async function glossaryPage(db: Db, filter: Partial<LanguagePair>, page: PageRequest): Promise<{ rows: GlossaryRow[]; total: number }> {
+/** A page of the glossary, optionally of one pair (or the one entry `id`), by term. */
+export async function glossaryPage(db: Db, filter: Partial<LanguagePair>, page: PageRequest, id?: number): Promise<{ rows: GlossaryRow[]; total: number }> {
   let query = db.selectFrom('school_glossary').select(['id', 'language', 'meaning_language', 'term', 'meaning', 'source', 'updated_at']);
+  if (id !== undefined) query = query.where('id', '=', id);
   if (filter.language) query = query.where('language', '=', filter.language);
   if (filter.meaningLanguage) query = query.where('meaning_language', '=', filter.meaningLanguage);
   return offsetPage(query.orderBy('language').orderBy('meaning_language').orderBy('term_key').orderBy('id'), page);
