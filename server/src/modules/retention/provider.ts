@@ -14,7 +14,7 @@
  * answer key are two downloads, which must come out the same (text/quiz, text/statements).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { generateCards, sentenceKey, teachingSentences, termKey, type CardDraft, type GenerationOptions, type SourceText } from './text/cards';
+import { generateCards, sentenceKey, termKey, type CardDraft, type GenerationOptions, type SourceText } from './text/cards';
 
 export interface CardProvider {
   readonly name: string;

@@ -1,74 +1,17 @@
 import fs from 'node:fs';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import JSZip from 'jszip';
+import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../helpers/app';
-import { outboxFiles, readMessage, runJobs } from '../../helpers/outbox';
-import { useSchool } from '../../helpers/school';
-import type { Caller } from '../../helpers/session';
-
-// lesson notes as a teacher writes them: a list with translations, a sentence, homework
-const LESSON = `Trends
-Vocabulary:
-- forecast – previsión
-- quarterly – trimestral
-- to rise sharply – subir bruscamente
-Dr. Smith explained the quarterly forecast to the board.
-Homework: workbook p. 12, ex. 4.`;
-const SPOTLIGHT = 'Profits plateaued during the summer because exports stagnated.';
-const RETENTION = 'Costs fell slightly in the autumn while revenue remained stable.';
-const TEACHER_COMMENT = 'Key words: plummet – desplomarse';
-// material-like, but a student's: never a source
-const STUDENT_COMMENT = 'Vocabulary: accountant – contable';
+import { outboxFiles, readMessage } from '../../helpers/outbox';
+import { RETENTION, SPOTLIGHT, useRetentionSchool } from './retention-school';
 
 async function setManager(app: FastifyInstance, email: string) {
   const updated = await app.db.updateTable('site_settings').set({ retention_manager_email: email }).where('id', '=', 1).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await app.db.insertInto('site_settings').values({ id: 1, time_zone: 'UTC', retention_manager_email: email }).execute();
 }
 
-async function docxText(body: Buffer): Promise<string> {
-  const zip = await JSZip.loadAsync(body);
-  const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<w:p[ >][\s\S]*?<\/w:p>/g, (p) => `${p.replace(/<[^>]+>/g, '')}\n`).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
-
 describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  const school = useSchool(
-    {
-      people: { teacher: { first_name: 'Tina', last_name: 'Teach' } },
-      plan: { code: 'ENG-B2-001', title: 'Business English', retention_text: RETENTION, level: 'B2' },
-      otherPlan: { title: 'Not yours' },
-    },
-    { each: true },
-  );
-  let lessonId: number;
-
-  beforeEach(async () => {
-    const { db } = school.app;
-    const planId = school.plan.id;
-    const teacher = school.teacher;
-    lessonId = (await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Trends', description: LESSON, is_completed: 1, difficulty_level: 5 })).id;
-    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'spotlight', description: SPOTLIGHT, is_completed: 1 });
-    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, type: 'milestone', description: 'Milestones never feed cards whatsoever.' });
-    // not held yet: its vocabulary is not taught so far
-    await insertActivity(db, { study_plan_id: planId, teacher_id: teacher.id, lesson_title: 'Next: graphs', description: 'Vocabulary: graph – gráfico', start_time: Date.UTC(2099, 4, 1, 9) });
-    await db.insertInto('comments').values({ activity_id: lessonId, author_id: teacher.id, text: TEACHER_COMMENT, created_at: Date.UTC(2026, 2, 1) }).execute();
-    await db.insertInto('comments').values({ activity_id: lessonId, author_id: school.student.id, text: STUDENT_COMMENT, created_at: Date.UTC(2026, 2, 2) }).execute();
-  });
-
-  /** Approves the plan's first `count` new cards (making them first); what documents are made from. */
-  async function approve(count: number): Promise<Array<{ id: number; front: string; back: string; sourceSentence: string }>> {
-    const cards = (await generate()).json().unapprovedFlashcards.slice(0, count);
-    for (const card of cards) await call('PUT', `/v1/retention/studyplan/${school.plan.id}/flashcards/${card.id}/approve`, school.as.teacher);
-    return cards;
-  }
-
-  const call = (method: HTTPMethods, url: string, who: Caller, payload?: object) => who.request(method, url, payload);
-  // the digest is a job of the outbox: the runner has sent it once its jobs ran
-  const generate = async (who = school.as.teacher, id = school.plan.id) => {
-    const res = await call('POST', '/v1/retention/parse-sentences', who, { studyPlanId: id });
-    await runJobs(school.app);
-    return res;
-  };
+  const retention = useRetentionSchool();
+  const { school, call, generate } = retention;
 
   describe('permissions', () => {
     const routes = (id: number): Array<[Parameters<typeof call>[0], string, object?]> => [
@@ -154,10 +97,10 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(body.approvedCount).toBe(0);
       const cards = body.unapprovedFlashcards as Array<{ front: string; back: string; sourceSentence: string; activityId: number | null; kind: string }>;
       // the teacher's list first and whole, with the teacher's meanings; the sentence as the example
-      const fromLesson = cards.filter((c) => c.activityId === lessonId);
+      const fromLesson = cards.filter((c) => c.activityId === retention.lessonId());
       expect(fromLesson.map((c) => [c.front, c.back])).toEqual([['forecast', 'previsión'], ['quarterly', 'trimestral'], ['rise sharply', 'subir bruscamente']]);
       expect(fromLesson[0].sourceSentence).toBe('Dr. Smith explained the quarterly forecast to the board.');
-      expect(cards.filter((c) => c.activityId !== lessonId && c.activityId !== null).length).toBeGreaterThan(0);
+      expect(cards.filter((c) => c.activityId !== retention.lessonId() && c.activityId !== null).length).toBeGreaterThan(0);
       expect(cards.filter((c) => c.activityId === null).length).toBeGreaterThan(0);
       expect(cards.map((c) => c.front).join(' ')).not.toMatch(/graph|plummet|accountant|Milestones|workbook|homework/i);
       for (const card of cards) {
@@ -186,7 +129,7 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       await call('PUT', `/v1/retention/studyplan/${school.plan.id}/settings`, school.as.teacher, settings);
       const cards = (await generate()).json().unapprovedFlashcards;
       expect(cards.map((c: { sourceSentence: string }) => c.sourceSentence)).not.toContain(SPOTLIGHT);
-      expect(cards.filter((c: { activityId: number }) => c.activityId === lessonId)).toHaveLength(3);
+      expect(cards.filter((c: { activityId: number }) => c.activityId === retention.lessonId())).toHaveLength(3);
       expect(cards.filter((c: { activityId: number | null }) => c.activityId === null)).toHaveLength(1);
     });
 
@@ -283,88 +226,6 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await call('PUT', url(card.id, '/regenerate'), school.as.teacher)).statusCode).toBe(409);
-    });
-  });
-
-  describe('documents', () => {
-    const post = (kind: string, who = school.as.teacher) => call('POST', `/v1/retention/studyplan/${school.plan.id}/generate-${kind}`, who);
-
-    it('quiz and reading practice: none before a card is approved (409), the lesson summary still', async () => {
-      await generate();
-      for (const kind of ['quiz', 'reading-practice']) {
-        const res = await post(kind);
-        expect(res.statusCode).toBe(409);
-        expect(res.json().message).toMatch(/approved/);
-      }
-      expect((await post('lesson-summary')).statusCode).toBe(200);
-    });
-
-    it('quiz: a sheet named after the plan with a name and date line, its answer key a second file; worded in the students\' language', async () => {
-      const cards = await approve(20);
-      const res = await post('quiz');
-      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ENG-B2-001 quiz \d{4}-\d{2}-\d{2}\.docx"; filename\*=UTF-8''ENG-B2-001%20quiz%20\d{4}-\d{2}-\d{2}\.docx$/);
-      const sheet = await docxText(res.rawPayload);
-      expect(sheet).toMatch(/^Name: _+ +Date: _+$/m);
-      expect(sheet).not.toContain('Answer key');
-      const prompts = [...sheet.matchAll(/^(\d+)\. (.+)$/gm)].map((m) => m[2]);
-      expect(prompts.length).toBeGreaterThan(0);
-      expect(sheet).toMatch(new RegExp(`^${prompts.length} questions?$`, 'm'));
-      const keyRes = await post('quiz-answers');
-      expect(keyRes.headers['content-disposition']).toContain('ENG-B2-001%20quiz%20answer%20key%20');
-      const answers = [...(await docxText(keyRes.rawPayload)).matchAll(/^\d+\. [A-D]\) (.+)$/gm)].map((m) => m[1]);
-      expect(answers).toHaveLength(prompts.length);
-      // each answer fills its gap back into its card's sentence, or is the term of the meaning asked
-      prompts.forEach((prompt, i) => {
-        const card = cards.find((c) => (prompt.includes('_____') ? prompt.replace('_____', answers[i]) === c.sourceSentence : c.back === prompt));
-        expect({ prompt, found: card !== undefined }).toEqual({ prompt, found: true });
-      });
-      const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
-      expect(xml).toContain('<w:keepNext/>');
-
-      await school.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', school.student.id).execute();
-      const spanish = await docxText((await post('quiz')).rawPayload);
-      expect(spanish).toMatch(/^Nombre: _+ +Fecha: _+$/m);
-    });
-
-    it('reading practice: the retention text at its size, a glossary of meanings only, 40–60 % false statements, the key a second file', async () => {
-      await call('PATCH', '/v1/studyplan/retention-text', school.as.teacher, { studyPlanId: school.plan.id, retentionText: `${RETENTION} Sales rose by 12 percent in March. The quarterly forecast was published in May. Exports grew faster than imports. The board met on Monday to discuss the figures. Investors welcomed the news.`, retentionTextSize: 18 });
-      const cards = await approve(20);
-      const res = await post('reading-practice');
-      expect(res.headers['content-disposition']).toContain('reading%20practice');
-      const text = await docxText(res.rawPayload);
-      expect(text).toContain(RETENTION);
-      const glossary = text.slice(text.indexOf('Glossary\n'), text.indexOf('True or false?'));
-      expect(glossary).toContain('forecast: previsión');
-      for (const card of cards.filter((c) => c.back === '')) expect(glossary).not.toContain(`${card.front}:`);
-      const statements = [...text.matchAll(/^(\d+)\. (.+) {3}T \/ F$/gm)];
-      expect(statements.length).toBeGreaterThan(1);
-      const key = await docxText((await post('reading-practice-answers')).rawPayload);
-      const verdicts = [...key.matchAll(/^(\d+)\. (True|False)/gm)].map((m) => m[2]);
-      expect(verdicts).toHaveLength(statements.length);
-      const falses = verdicts.filter((v) => v === 'False').length;
-      expect(falses / verdicts.length).toBeGreaterThanOrEqual(0.4);
-      expect(falses / verdicts.length).toBeLessThanOrEqual(0.6);
-      const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
-      expect(xml).toContain('<w:sz w:val="36"/>');
-    });
-
-    it('lesson summary: per held lesson its terms with meanings, homework apart, the lessons to come by title; no notes copied, no comments', async () => {
-      const text = await docxText((await post('lesson-summary', school.as.admin)).rawPayload);
-      expect(text).toContain('Trends');
-      expect(text).toContain('forecast – previsión');
-      expect(text).not.toContain('Dr. Smith explained');
-      expect(text).not.toMatch(/plummet|accountant|graph – gráfico/);
-      expect(text.indexOf('Homework')).toBeLessThan(text.indexOf('workbook p. 12, ex. 4.'));
-      expect(text.indexOf('Coming next')).toBeLessThan(text.indexOf('Next: graphs'));
-      expect(text).toMatch(/^2 lessons held · 1 lesson to come$/m);
-    });
-
-    it('names the file safely whatever the plan code holds', async () => {
-      await school.app.db.updateTable('study_plans').set({ code: 'ÉTÉ/"24"' }).where('id', '=', school.plan.id).execute();
-      const header = (await post('lesson-summary')).headers['content-disposition'] as string;
-      // path separators and quotes never reach the name; accents only in filename*
-      expect(header).toMatch(/^attachment; filename="ETE-24- lesson summary [\d-]+\.docx"; filename\*=UTF-8''%C3%89T%C3%89-24-%20lesson%20summary%20[\d-]+\.docx$/);
     });
   });
 });
