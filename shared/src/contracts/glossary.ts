@@ -11,7 +11,7 @@ const MEANING_MAX = 500;
 /** A CSV of a few thousand terms. */
 const CSV_MAX = 500_000;
 
-export const GlossaryEntry = Type.Object(
+const GlossaryEntry = Type.Object(
   {
     id: Id,
     language: Type.String(),

@@ -11,7 +11,7 @@ import { useSchool } from '../../helpers/school';
 import type { Caller } from '../../helpers/session';
 
 // lesson notes as a teacher writes them: a list with translations, a sentence, homework
-export const LESSON = `Trends
+const LESSON = `Trends
 Vocabulary:
 - forecast – previsión
 - quarterly – trimestral
@@ -20,9 +20,9 @@ Dr. Smith explained the quarterly forecast to the board.
 Homework: workbook p. 12, ex. 4.`;
 export const SPOTLIGHT = 'Profits plateaued during the summer because exports stagnated.';
 export const RETENTION = 'Costs fell slightly in the autumn while revenue remained stable.';
-export const TEACHER_COMMENT = 'Key words: plummet – desplomarse';
+const TEACHER_COMMENT = 'Key words: plummet – desplomarse';
 // material-like, but a student's: never a source
-export const STUDENT_COMMENT = 'Vocabulary: accountant – contable';
+const STUDENT_COMMENT = 'Vocabulary: accountant – contable';
 
 export async function docxText(body: Buffer): Promise<string> {
   const zip = await JSZip.loadAsync(body);

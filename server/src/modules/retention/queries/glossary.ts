@@ -19,7 +19,7 @@ export interface GlossaryEntryInput {
 }
 
 /** What a term is looked up by: lower-cased, spaces folded. */
-export const glossaryKey = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
+const glossaryKey = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Every meaning the school has for the pair: term key → meaning. */
 export async function glossaryMeanings(db: Db, pair: LanguagePair): Promise<Map<string, string>> {

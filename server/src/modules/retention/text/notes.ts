@@ -43,7 +43,7 @@ function dictionaryForm(term: string, language: string): string {
 }
 
 /** One item of a list: a term with the meaning the teacher gave, or null when it is no term. */
-export function vocabularyItem(text: string, language: string): VocabularyItem | null {
+function vocabularyItem(text: string, language: string): VocabularyItem | null {
   const item = text.replace(LIST_MARK, '').trim().replace(/[.;,]+$/u, '');
   if (!item || PAGE_LINE.test(item)) return null;
   const pair = PAIR.exec(item) ?? PARENTHESISED.exec(item);
