@@ -57,6 +57,20 @@ export async function planLanguages(db: Kysely<Database>, plan: RetentionPlanRow
   return { settings, language: settings.targetLanguage, studentLanguage: baseLanguage(await studentsLanguage(db, plan.id)) };
 }
 
+/**
+ * How many cards each source has given (null: the retention text), what a source's
+ * `cardsPerLesson` counts against. A card of the retention text counts only while its
+ * sentence is still in the text: a teacher who writes a new text gets cards from it.
+ */
+export function cardsPerSource(cards: ReadonlyArray<{ activity_id: number | null; source_sentence: string }>, retentionText: string): Map<number | null, number> {
+  const counts = new Map<number | null, number>();
+  for (const card of cards) {
+    if (card.activity_id === null && !(card.source_sentence && retentionText.includes(card.source_sentence))) continue;
+    counts.set(card.activity_id, (counts.get(card.activity_id) ?? 0) + 1);
+  }
+  return counts;
+}
+
 export async function planGlossaryPair(db: Kysely<Database>, plan: RetentionPlanRow): Promise<LanguagePair> {
   return glossaryPair(await planLanguages(db, plan));
 }

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
 import { sendApprovalDigest, type DigestInput } from './digest';
 import { toFlashcard, toSettingsResponse } from './dto';
-import { glossaryPair, retentionContext, sentenceCount } from './generation';
+import { cardsPerSource, glossaryPair, retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
 import { approvedCount, insertCardsWithDigest, usedByPlan } from './queries/cards';
@@ -59,7 +59,7 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
       level: context.level,
       perSource: context.settings.cardsPerLesson,
       existingTargets: new Set(used.map((card) => card.target).filter(Boolean)),
-      existingPerSource: used.reduce((counts, card) => counts.set(card.activity_id, (counts.get(card.activity_id) ?? 0) + 1), new Map<number | null, number>()),
+      existingPerSource: cardsPerSource(used, plan.retention_text),
       glossary: await glossaryMeanings(db, glossaryPair(context)),
       meaningLanguage: context.studentLanguage,
       people: await planPeople(db, plan.id),
