@@ -12,6 +12,7 @@ import { TranslationsPage } from './features/translations';
 import { GuardiansPage } from './features/guardians';
 import { PeopleImportPage } from './features/people-import';
 import { OutgoingMailPage } from './features/outgoing-mail';
+import { SchoolGlossaryPage } from './features/school-glossary';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -32,6 +33,7 @@ export function App() {
         [PATHS.admin.guardians, <GuardiansPage />],
         [PATHS.admin.peopleImport, <PeopleImportPage />],
         [PATHS.admin.outgoingMail, <OutgoingMailPage />],
+        [PATHS.admin.glossary, <SchoolGlossaryPage />],
       ]}
     />
   );

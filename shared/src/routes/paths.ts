@@ -42,6 +42,8 @@ export const PATHS = {
     peopleImport: '/admin/import',
     /** ours: every mail the school sends (the outbox), its state, a retry for a failed one */
     outgoingMail: '/admin/outgoing-mail',
+    /** ours: the school glossary of terms and meanings per pair of languages (docs/product-rules.md#r-ret-4) */
+    glossary: '/admin/glossary',
   },
   teacher: {
     home: '/teacher/home',

@@ -30,6 +30,7 @@ export function navItems(user: SessionUser | null, role: SessionUser['profile'],
         { label: msg('Import people'), href: PATHS.admin.peopleImport },
         { label: msg('Site settings'), href: PATHS.admin.siteSettings },
         { label: msg('Translations'), href: PATHS.admin.translations },
+        { label: msg('School glossary'), href: PATHS.admin.glossary },
         { label: msg('Outgoing mail'), href: PATHS.admin.outgoingMail },
         { label: msg('Profile'), href: profilePath('admin') },
       ];
