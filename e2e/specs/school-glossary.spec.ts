@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, forgetSession, loginAs } from '../fixtures';
+import { AdminGlossaryPage } from '../pages/admin-glossary-page';
 import { RetentionPage } from '../pages/retention-page';
 import { frenchReadersPlan, waitingCards } from '../pages/retention-scene';
 import { openDocx } from '../support/docx';
@@ -73,4 +74,23 @@ test('a meaning typed on one plan\'s card is offered on the next plan\'s card fo
   expect(listed.status()).toBe(200);
   const { entries } = (await listed.json()) as { entries: { results: { term: string; meaning: string; source: string }[] } };
   expect(entries.results.filter((entry) => entry.term === 'demurrage charge')).toEqual([expect.objectContaining({ meaning: translation, source: 'card' })]);
+
+  // the admins' screen: the pair's terms, an edit, a CSV import, a delete
+  const screen = new AdminGlossaryPage(page);
+  await screen.goto();
+  await screen.expectLoaded();
+  await screen.content.getByLabel('Meanings in').selectOption('fr');
+  const row = screen.entry('demurrage charge');
+  await expect(row).toContainText(translation);
+  await row.getByRole('button', { name: 'Edit demurrage charge' }).click();
+  const form = screen.content.getByRole('form', { name: 'Edit demurrage charge' });
+  await form.getByLabel('Meaning').fill('surestaries');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(screen.entry('demurrage charge')).toContainText('surestaries');
+  await screen.content.getByRole('textbox', { name: 'Import terms from CSV' }).fill('term,meaning\nbill of lading,connaissement\nletter of credit,lettre de crédit');
+  await screen.content.getByRole('button', { name: 'Import' }).click();
+  await expect(screen.entry('bill of lading')).toContainText('connaissement');
+  await expect(screen.entry('letter of credit')).toContainText('lettre de crédit');
+  await screen.entry('letter of credit').getByRole('button', { name: 'Delete letter of credit' }).click();
+  await expect(screen.entry('letter of credit')).toHaveCount(0);
 });
