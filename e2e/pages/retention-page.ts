@@ -49,4 +49,17 @@ export class RetentionPage extends RemoteScreen {
     await this.content.getByRole('button', { name, exact: true }).click();
     return download;
   }
+
+  /** clicks Quiz or Reading practice and waits for both files it saves: the sheet, then its answer key */
+  async downloadWithKey(name: 'Quiz' | 'Reading practice'): Promise<{ sheet: Download; key: Download }> {
+    const files: Download[] = [];
+    const listener = (download: Download) => files.push(download);
+    this.page.on('download', listener);
+    await this.content.getByRole('button', { name, exact: true }).click();
+    await expect.poll(() => files.length, { message: `two files from ${name}` }).toBe(2);
+    this.page.off('download', listener);
+    const key = files.find((file) => / answer key /.test(file.suggestedFilename()));
+    expect(key, `an answer key among ${files.map((file) => file.suggestedFilename()).join(', ')}`).toBeDefined();
+    return { sheet: files.find((file) => file !== key)!, key: key! };
+  }
 }

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import JSZip from 'jszip';
 import stopwords from 'stopwords-iso';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
 import { RetentionPage } from '../pages/retention-page';
+import { frenchReadersPlan, MATERIAL, waitingCards } from '../pages/retention-scene';
+import { openDocx } from '../support/docx';
 
 // The demo teacher teaches José García's individual plan "Business English B2"
-// (server/src/seed/demo-plans.ts); its lessons have descriptions to make cards from.
+// (server/src/seed/demo-plans.ts); its lessons have notes to make cards from.
 const PLAN = 'Business English B2';
-// Sentences no other text of the school has: their words are the rarest, so the quiz asks about them.
+// Sentences no other text of the school has: their words are the rarest, so cards come from them.
 // Four of them, so this test gets its three cards (a source gives at most the plan's
 // cards per lesson, 3 by default) even when earlier specs (the review page's
 // accessibility check) have already made and approved the cards of the plan's lessons.
@@ -16,32 +16,7 @@ const RETENTION_TEXT =
   'The negotiation stalled because the supplier demanded prepayment. Our consultant proposed an escrow arrangement instead. ' +
   'Freight costs soared after the harbour strike disrupted shipments. The arbitration panel rejected the warranty claim of the manufacturer.';
 const SENTENCES = RETENTION_TEXT.split(/(?<=\.) /);
-// Teaching material for a plan of its own, with details (numbers, months, names) the
-// reading practice can turn into false statements.
-const MATERIAL = [
-  'The auditors discovered several discrepancies in the quarterly accounts.',
-  'Revenue climbed steadily after the merger with a regional competitor.',
-  'Tariffs on imported steel provoked retaliation from several trading partners.',
-  'The committee postponed its verdict until the evidence had been verified.',
-  'In March the pharmaceutical company withdrew the drug after 14 complaints.',
-  'Our consultant proposed an escrow arrangement to protect both parties.',
-  'The warehouse stores perishable goods at a constant temperature.',
-];
 const FUNCTION_WORDS = new Set((stopwords as Record<string, string[]>).en);
-
-interface WaitingCard {
-  id: number;
-  kind: 'cloze' | 'term';
-  front: string;
-  back: string;
-  sourceSentence: string;
-}
-
-async function waitingCards(page: Page, planId: number): Promise<WaitingCard[]> {
-  const response = await page.request.get(`/v1/retention/studyplan/${planId}/flashcards/unapproved`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { unapprovedFlashcards: WaitingCard[] }).unapprovedFlashcards;
-}
 
 async function findPlan(page: Page): Promise<{ id: number; code: string }> {
   const response = await page.request.post('/v1/studyplan/dashboard', { data: { search: 'José García', pageSize: 10 } });
@@ -49,14 +24,6 @@ async function findPlan(page: Page): Promise<{ id: number; code: string }> {
   const plan = studyPlans.results.find((row) => row.title === PLAN);
   expect(plan, PLAN).toBeDefined();
   return plan as { id: number; code: string };
-}
-
-/** The paragraphs of a downloaded .docx, one per line, and its raw document XML. */
-async function openDocx(download: Download): Promise<{ text: string; xml: string }> {
-  const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));
-  const xml = await zip.file('word/document.xml')!.async('string');
-  const text = (xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? []).map((p) => p.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')).join('\n');
-  return { text, xml };
 }
 
 test.describe('retention', () => {
@@ -86,16 +53,23 @@ test.describe('retention', () => {
     await expect.poll(async () => (await retention.cardIds()).length).toBeGreaterThanOrEqual(before + 3);
     const sources = await retention.cards.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
     expect(sources.some((text) => SENTENCES.some((sentence) => text.includes(sentence)))).toBe(true);
+    // each card a term and its meaning (or an empty back for the teacher), its sentence the example, never the back
+    for (const card of await waitingCards(page, plan.id)) {
+      expect(card.kind, card.front).toBe('term');
+      expect(card.front).not.toContain('_____');
+      expect(card.front.split(/\s+/).length, card.front).toBeLessThanOrEqual(5);
+      if (card.sourceSentence) expect(card.back, card.front).not.toBe(card.sourceSentence);
+    }
 
     // edit one
     const [firstId, secondId, thirdId] = await retention.cardIds();
     const first = retention.card(firstId);
     await first.getByRole('button', { name: 'Edit' }).click();
-    await first.getByRole('textbox', { name: 'Front' }).fill('What did the supplier demand?');
-    await first.getByRole('textbox', { name: 'Back' }).fill('prepayment');
+    await first.getByRole('textbox', { name: 'Front' }).fill('prepayment');
+    await first.getByRole('textbox', { name: 'Back' }).fill('payment made before the goods are delivered');
     await first.getByRole('button', { name: 'Save' }).click();
-    await expect(first.getByTestId('flashcard-front')).toHaveText('What did the supplier demand?');
-    await expect(first.getByTestId('flashcard-back')).toHaveText('prepayment');
+    await expect(first.getByTestId('flashcard-front')).toHaveText('prepayment');
+    await expect(first.getByTestId('flashcard-back')).toHaveText('payment made before the goods are delivered');
 
     // regenerate one: replaced in place by another card from the same sentence
     const second = retention.card(secondId);
@@ -111,7 +85,6 @@ test.describe('retention', () => {
     await expect(retention.card(thirdId).getByTestId('flashcard-why')).toContainText('Why this word:');
 
     // approve one, with the keyboard: it leaves the list
-    const approvedSentence = (await waitingCards(page, plan.id)).find((card) => String(card.id) === thirdId)!.sourceSentence;
     await retention.card(thirdId).getByRole('button', { name: 'Approve' }).press('Enter');
     await expect(retention.card(thirdId)).toHaveCount(0);
 
@@ -146,55 +119,47 @@ test.describe('retention', () => {
     expect(ids).not.toContain(firstId);
     expect(ids).not.toContain(thirdId);
 
-    // the three documents, each a real .docx named after the plan
-    const name = (kind: string) => new RegExp(`^${plan.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${kind} \\d{4}-\\d{2}-\\d{2}\\.docx$`);
+    // the three documents, each a real .docx named after the plan; the quiz and reading
+    // practice each with its answer key, a second file
+    const code = plan.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = (kind: string) => new RegExp(`^${code} ${kind} \\d{4}-\\d{2}-\\d{2}\\.docx$`);
+    const quiz = await retention.downloadWithKey('Quiz');
+    expect(quiz.sheet.suggestedFilename()).toMatch(name('quiz'));
+    expect(quiz.key.suggestedFilename()).toMatch(name('quiz answer key'));
+    const quizSheet = (await openDocx(quiz.sheet)).text;
+    const quizKey = (await openDocx(quiz.key)).text;
+    expect(quizSheet).toContain(`Quiz: ${PLAN}`);
+    expect(quizSheet).toMatch(/^Name: _+ +Date: _+$/m);
+    expect(quizSheet, 'no answers on the sheet').not.toContain('answer key');
+    expect(quizKey).toContain(`Quiz: ${PLAN} (answer key)`);
+    // the key answers exactly the sheet's questions
+    const numbered = (text: string) => [...text.matchAll(/^(\d+)\. /gm)].map((m) => m[1]);
+    expect(numbered(quizKey)).toEqual(numbered(quizSheet));
 
-    // earlier specs may have approved cards of this plan's lessons too: a quiz long enough
-    // for all of them must ask about this card
-    const current = (await (await page.request.get(`/v1/retention/studyplan/${plan.id}/settings`)).json()) as { settings: Record<string, unknown> };
-    const longQuiz = { ...current.settings, quizQuestions: 40 };
-    expect((await page.request.put(`/v1/retention/studyplan/${plan.id}/settings`, { data: longQuiz })).status()).toBe(200);
-    const quiz = await retention.download('Quiz');
-    expect(quiz.suggestedFilename()).toMatch(name('quiz'));
-    const quizText = (await openDocx(quiz)).text;
-    const [questions, key] = quizText.split('\nAnswer key\n');
-    expect(key, 'an answer key after the questions').toBeDefined();
-    const answers = new Map([...key.matchAll(/^(\d+)\. (?:[A-J]\) )?(.+)$/gm)].map((m) => [m[1], m[2]]));
-    const filled = [...questions.matchAll(/^(\d+)\. (.*_____.*)$/gm)].map((m) => m[2].replace('_____', answers.get(m[1]) ?? '?'));
-    expect(filled.length).toBeGreaterThan(0);
-    expect(filled, 'the quiz asks about the approved card').toContain(approvedSentence);
-
-    const reading = await retention.download('Reading practice');
-    expect(reading.suggestedFilename()).toMatch(name('reading practice'));
-    const readingDoc = await openDocx(reading);
+    const reading = await retention.downloadWithKey('Reading practice');
+    expect(reading.sheet.suggestedFilename()).toMatch(name('reading practice'));
+    expect(reading.key.suggestedFilename()).toMatch(name('reading practice answer key'));
+    const readingDoc = await openDocx(reading.sheet);
     expect(readingDoc.text).toContain(RETENTION_TEXT);
-    expect(readingDoc.text).toContain('Glossary');
     expect(readingDoc.xml).toContain('<w:sz w:val="36"/>'); // 18 pt, in half-points
+    expect((await openDocx(reading.key)).text).not.toContain(RETENTION_TEXT);
 
     const summary = await retention.download('Lesson summary');
     expect(summary.suggestedFilename()).toMatch(name('lesson summary'));
     const summaryText = (await openDocx(summary)).text;
-    expect(summaryText).toContain('Covered');
-    expect(summaryText).toContain('Next steps');
-    expect(summaryText).toMatch(/Difficulty points: \d+/);
+    expect(summaryText).toContain('What we learnt');
+    expect(summaryText).toMatch(/\d+ lessons? held/);
+    // no lesson's notes copied whole: the retention text is no lesson's
+    expect(summaryText).not.toContain(SENTENCES[0]);
     for (const button of ['Quiz', 'Reading practice', 'Lesson summary']) {
       await expect(retention.content.getByRole('button', { name: button, exact: true })).not.toHaveAttribute('aria-busy', 'true');
     }
   });
 
-  test('quiz and reading practice: only from approved cards; five approved make five four-option questions with a matching key', async ({ page }) => {
+  test('quiz and reading practice: only from approved cards, worded in the students\' language, one right option each, answers apart', async ({ page }) => {
     test.setTimeout(180_000);
     await loginAs(page, 'admin');
-    const created = await page.request.post('/v1/studyplan/create', {
-      data: { code: `RET-${Date.now() % 1_000_000}`, title: 'Approved cards only', level: 'B2', language: 'en', isGroup: true },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const planId = ((await created.json()) as { studyPlan: { id: number } }).studyPlan.id;
-    const text = await page.request.patch('/v1/studyplan/retention-text', { data: { studyPlanId: planId, retentionText: MATERIAL.join(' '), retentionTextSize: 14 } });
-    expect(text.status()).toBe(200);
-    // a card for each sentence of the retention text
-    const settings = { targetLanguage: 'en', cardsPerLesson: 10, quizQuestions: 8, sources: { lessons: true, spotlights: true, evaluations: false }, notifyManager: false };
-    expect((await page.request.put(`/v1/retention/studyplan/${planId}/settings`, { data: settings })).status()).toBe(200);
+    const planId = await frenchReadersPlan(page, 'Approved cards only', MATERIAL.join(' '));
     const retention = new RetentionPage(page).forPlan('admin', planId);
     await retention.goto();
     await retention.expectLoaded();
@@ -205,50 +170,75 @@ test.describe('retention', () => {
       await expect(retention.content.getByTestId(`document-${kind}-blocked`)).toContainText('No card is approved yet');
     }
     expect((await page.request.post(`/v1/retention/studyplan/${planId}/generate-quiz`)).status()).toBe(409);
+    expect((await page.request.post(`/v1/retention/studyplan/${planId}/generate-quiz-answers`)).status()).toBe(409);
     await retention.content.getByTestId('document-quiz-blocked').getByRole('link', { name: 'Go to the cards to approve' }).click();
     await expect(retention.content.locator('#flashcards-to-approve')).toBeFocused();
 
-    // five approved cards
+    // every card approved: the quiz's options are the plan's own terms
     await retention.generate();
     await expect.poll(async () => (await retention.cardIds()).length).toBeGreaterThanOrEqual(6);
-    const waiting = await waitingCards(page, planId);
-    const chosen = waiting.slice(0, 5);
-    for (const card of chosen) {
+    const approved = await waitingCards(page, planId);
+    for (const card of approved) {
       await retention.card(String(card.id)).getByRole('button', { name: 'Approve' }).click();
       await expect(retention.card(String(card.id))).toHaveCount(0);
     }
     await expect(retention.content.getByTestId('document-quiz')).toBeEnabled();
 
-    const quiz = (await openDocx(await retention.download('Quiz'))).text;
-    const [questions, key] = quiz.split('\nAnswer key\n');
-    const prompts = [...questions.matchAll(/^(\d+)\. (.*_____.*)$/gm)];
-    expect(prompts).toHaveLength(5);
-    const optionLines = [...questions.matchAll(/^A\) (.+?) {5}B\) (.+?) {5}C\) (.+?) {5}D\) (.+)$/gm)];
-    expect(optionLines).toHaveLength(5);
-    for (const line of optionLines) {
-      const options = line.slice(1, 5);
-      expect(new Set(options).size).toBe(4);
-      for (const option of options) expect(FUNCTION_WORDS.has(option.toLowerCase()), `${option} is a function word`).toBe(false);
-    }
+    const quiz = await retention.downloadWithKey('Quiz');
+    const sheet = (await openDocx(quiz.sheet)).text;
+    const key = (await openDocx(quiz.key)).text;
+    expect(sheet).toContain('Quiz : Approved cards only');
+    expect(sheet).toMatch(/^Nom ?: _+ +Date ?: _+$/m);
+    expect(sheet).not.toContain('corrigé');
+    expect(key).toContain('(corrigé)');
+    const prompts = [...sheet.matchAll(/^(\d+)\. (.+)\n(A\) .+)$/gm)];
+    expect(prompts.length, sheet).toBeGreaterThanOrEqual(3);
     const answers = new Map([...key.matchAll(/^(\d+)\. ([A-D])\) (.+)$/gm)].map((m) => [m[1], { letter: m[2], word: m[3] }]));
-    expect(answers.size).toBe(5);
-    prompts.forEach((prompt, i) => {
-      const answer = answers.get(prompt[1])!;
+    expect([...answers.keys()]).toEqual(prompts.map((m) => m[1]));
+    const terms = approved.map((card) => card.front.toLowerCase());
+    for (const [, n, prompt, line] of prompts) {
+      const options = line.split(/ {5}/).map((option) => option.replace(/^[A-D]\) /, ''));
+      expect(options.length, line).toBeGreaterThanOrEqual(3);
+      expect(new Set(options).size, line).toBe(options.length);
+      for (const option of options) {
+        expect(FUNCTION_WORDS.has(option.toLowerCase()), `${option} is a function word`).toBe(false);
+        expect(option, 'no name among the options').not.toMatch(/^\p{Lu}/u);
+        expect(terms.some((term) => term.includes(option.toLowerCase())), `${option} is one of the plan's terms`).toBe(true);
+      }
+      const answer = answers.get(n)!;
       // the key's letter names the option that is its word
-      expect(optionLines[i][' ABCD'.indexOf(answer.letter)]).toBe(answer.word);
-    });
-    const filled = prompts.map((m) => m[2].replace('_____', answers.get(m[1])!.word));
-    expect(filled.sort()).toEqual(chosen.map((card) => card.sourceSentence).sort());
+      expect(options['ABCD'.indexOf(answer.letter)]).toBe(answer.word);
+      // a gap filled with the key's word is the sentence of a card of that term; a meaning question's answer is the term of that meaning
+      if (prompt.includes('_____')) {
+        const filled = prompt.replace('_____', answer.word);
+        expect(approved.some((card) => card.sourceSentence === filled && card.front.toLowerCase().includes(answer.word.toLowerCase())), filled).toBe(true);
+      } else {
+        expect(approved.some((card) => card.back === prompt && card.front.includes(answer.word)), prompt).toBe(true);
+      }
+    }
 
-    const reading = (await openDocx(await retention.download('Reading practice'))).text;
-    const glossary = reading.slice(reading.indexOf('\nGlossary\n'), reading.indexOf('\nTrue or false?\n'));
-    expect(glossary.trim().split('\n').length).toBeGreaterThan(1);
-    for (const card of chosen) expect(glossary).not.toContain(card.sourceSentence);
-    const statements = reading.slice(reading.indexOf('\nTrue or false?\n'), reading.indexOf('\nAnswer key\n'));
-    const readingKey = reading.slice(reading.indexOf('\nAnswer key\n'));
-    const numbers = [...statements.matchAll(/^(\d+)\. .+ True \/ False$/gm)].map((m) => m[1]);
-    expect(numbers.length).toBeGreaterThan(0);
-    for (const n of numbers) expect(readingKey).toMatch(new RegExp(`^${n}\\. (True|False: .+)$`, 'm'));
+    const reading = await retention.downloadWithKey('Reading practice');
+    const readingSheet = (await openDocx(reading.sheet)).text;
+    const readingKey = (await openDocx(reading.key)).text;
+    expect(readingSheet).toContain(MATERIAL[0]);
+    // no card has a meaning yet: no glossary of blanks
+    expect(readingSheet).not.toContain('Glossaire');
+    const statements = [...readingSheet.matchAll(/^(\d+)\. (.+) {3}V \/ F$/gm)];
+    expect(statements.length, readingSheet).toBeGreaterThanOrEqual(2);
+    const verdicts = statements.map(([, n]) => new RegExp(`^${n}\\. (Vrai|Faux · Le texte dit : .+)$`, 'm').exec(readingKey)?.[1] ?? `no answer for ${n}`);
+    for (const verdict of verdicts) expect(verdict).toMatch(/^(Vrai|Faux · Le texte dit : .+)$/);
+    // half of them false (the odd one out true): a false one is the text's sentence with one term swapped
+    const falses = verdicts.filter((verdict) => verdict.startsWith('Faux')).length;
+    expect(falses, verdicts.join('\n')).toBeGreaterThanOrEqual(1);
+    expect(Math.abs(2 * falses - verdicts.length), verdicts.join('\n')).toBeLessThanOrEqual(1);
+    const text = MATERIAL.join(' ');
+    statements.forEach(([, , statement], i) => {
+      if (verdicts[i] === 'Vrai') expect(text).toContain(statement);
+      else {
+        expect(text).not.toContain(statement);
+        expect(text).toContain(verdicts[i].replace('Faux · Le texte dit : ', ''));
+      }
+    });
   });
 
   test('a document that fails shows its own error, the others stay usable', async ({ page }) => {

@@ -14,6 +14,7 @@ import { PeopleImportPage } from './features/people-import';
 import { OutgoingMailPage } from './features/outgoing-mail';
 import { PersonalDataPage } from './features/personal-data';
 import { StudentsAtRiskPage } from './features/students-at-risk';
+import { SchoolGlossaryPage } from './features/school-glossary';
 
 /** Everything under /admin (docs/product-rules.md#r-route-3 admin routes). */
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
         [PATHS.admin.outgoingMail, <OutgoingMailPage />],
         [PATHS.admin.personalData, <PersonalDataPage />],
         [PATHS.admin.studentsAtRisk, <StudentsAtRiskPage />],
+        [PATHS.admin.glossary, <SchoolGlossaryPage />],
       ]}
     />
   );

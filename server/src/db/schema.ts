@@ -247,6 +247,22 @@ export interface FlashcardsTable {
   /** the lesson it was made from; null for the plan's retention text */
   activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   approved: Flag;
+  /** what the term is: 'noun', 'verb', 'adjective', 'phrase'…; '' for cards from before it was kept */
+  part_of_speech: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** a term and its meaning for one pair of languages, shared by every plan of the school (docs/product-rules.md#r-ret-4) */
+export interface SchoolGlossaryTable {
+  id: Generated<number>;
+  language: string;
+  meaning_language: string;
+  term: string;
+  term_key: string;
+  meaning: string;
+  source: 'card' | 'admin' | 'import';
+  updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
 }
@@ -555,6 +571,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   retention_settings: RetentionSettingsTable;
   flashcards: FlashcardsTable;
+  school_glossary: SchoolGlossaryTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;

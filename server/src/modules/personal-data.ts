@@ -12,6 +12,7 @@ import { peoplePersonalData } from './people/personal-data';
 import { privacyPersonalData } from './privacy/personal-data';
 import { progressPersonalData } from './progress/personal-data';
 import { remindersPersonalData } from './reminders/personal-data';
+import { retentionPersonalData } from './retention/personal-data';
 import { reviewPersonalData } from './review/personal-data';
 import { siteSettingsPersonalData } from './site-settings/personal-data';
 import { studyPlansPersonalData } from './study-plans/personal-data';
@@ -40,4 +41,5 @@ export const personalData: readonly PersonalDataDeclaration[] = [
   guardiansPersonalData,
   privacyPersonalData,
   absenceAlertsPersonalData,
+  retentionPersonalData,
 ];

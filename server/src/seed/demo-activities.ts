@@ -1,6 +1,7 @@
 import type { ActivityType, NewActivity } from '../db/schema';
 import type { DemoPlan } from './demo-plans';
-import { FEEDBACK, LESSON_DESCRIPTIONS, LESSON_TOPICS, MILESTONES, SPOTLIGHTS, STUDENT_COMMENTS, TEACHER_COMMENTS } from './demo-texts';
+import { EVALUATION_NOTES, LESSON_NOTES } from './demo-notes';
+import { FEEDBACK, LESSON_TOPICS, MILESTONES, SPOTLIGHTS, STUDENT_COMMENTS, TEACHER_COMMENTS } from './demo-texts';
 import type { Random } from './prng';
 
 const MINUTE = 60_000;
@@ -54,8 +55,8 @@ export function buildPlanActivities(seeded: SeededPlan, now: number, random: Ran
         type,
         title,
         description: evaluation
-          ? 'Short test on the last units: reading, listening and a speaking task.'
-          : random.pick(LESSON_DESCRIPTIONS),
+          ? (EVALUATION_NOTES[plan.language] ?? EVALUATION_NOTES.en)
+          : random.pick(LESSON_NOTES[plan.language] ?? LESSON_NOTES.en),
         start,
         length,
         difficulty: evaluation ? random.pick([8, 13]) : random.pick([3, 5, 5, 8]),

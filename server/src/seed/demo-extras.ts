@@ -72,7 +72,19 @@ const RETENTION_TEXT: Record<string, string> = {
   de: 'Am Montag habe ich einen Termin mit meinem Chef. Wir sprechen über das neue Projekt. Danach schreibe ich einen kurzen Bericht.',
 };
 
-/** Retention settings, lesson text and a few flashcards waiting for approval, on the first few plans. */
+/**
+ * The cards a teacher has from each retention text: a term of it, its meaning (a definition in
+ * the plan's language: the demo students read several languages), its sentence as the example.
+ * The first is approved, so the quiz and reading practice can be tried at once.
+ */
+const RETENTION_CARDS: Record<string, Array<[term: string, meaning: string, sentence: number, partOfSpeech: string]>> = {
+  en: [['fall slightly', 'to go down a little', 3, 'phrase'], ['remain stable', 'to stay the same', 3, 'phrase'], ['describe trends', 'to say how figures change over time', 0, 'phrase']],
+  es: [['el mercado', 'el lugar donde se compran y venden alimentos', 0, 'noun'], ['la fruta fresca', 'la fruta recién cogida', 1, 'noun'], ['la plaza mayor', 'la plaza principal de una ciudad', 2, 'noun']],
+  fr: [['le chapitre', "une partie d'un livre", 0, 'noun'], ['la ville natale', 'la ville où on est né', 1, 'noun'], ['se sentir perdu', 'ne pas savoir où on est ni quoi faire', 2, 'phrase']],
+  de: [['der Termin', 'eine feste Zeit für ein Treffen', 0, 'noun'], ['das Projekt', 'eine geplante Arbeit mit einem Ziel', 1, 'noun'], ['der Bericht', 'ein Text über das, was passiert ist', 2, 'noun']],
+};
+
+/** Retention settings, lesson text and a few term cards from it (one approved, the others waiting), on the first few plans. */
 export async function seedRetention(db: Kysely<Database>, plans: SeededPlan[], now: number) {
   for (const { id, plan } of plans) {
     const text = RETENTION_TEXT[plan.language];
@@ -85,16 +97,18 @@ export async function seedRetention(db: Kysely<Database>, plans: SeededPlan[], n
       notifyManager: true,
     };
     await db.insertInto('retention_settings').values({ study_plan_id: id, settings: JSON.stringify(settings), updated_at: now - 3 * DAY }).execute();
-    const sentences = text.split(/(?<=[.!?])\s+/).slice(0, 3);
+    const sentences = text.split(/(?<=[.!?])\s+/);
     await db
       .insertInto('flashcards')
       .values(
-        sentences.map((sentence, i) => ({
+        RETENTION_CARDS[plan.language].map(([term, meaning, sentence, partOfSpeech], i) => ({
           study_plan_id: id,
-          front: sentence.replace(/\S+[.!?]?$/, '_____.'),
-          back: sentence.split(/\s+/).pop()?.replace(/[.!?]$/, '') ?? '',
-          target: sentence.split(/\s+/).pop()?.replace(/[.!?]$/, '').toLowerCase() ?? '',
-          source_sentence: sentence,
+          kind: 'term' as const,
+          front: term,
+          back: meaning,
+          target: term.toLocaleLowerCase(plan.language),
+          source_sentence: sentences[sentence],
+          part_of_speech: partOfSpeech,
           approved: i === 0 ? (1 as const) : (0 as const),
           created_at: now - 2 * DAY,
           updated_at: now - 2 * DAY,

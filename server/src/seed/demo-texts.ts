@@ -24,14 +24,6 @@ export const LESSON_TOPICS: Record<string, readonly string[]> = {
   ],
 };
 
-export const LESSON_DESCRIPTIONS: readonly string[] = [
-  'Warm-up conversation, then guided practice and a short role play.',
-  'Review of last week\'s homework, new structures with examples, controlled then free practice.',
-  'Reading a short article together, vocabulary notes, discussion questions.',
-  'Listening task with comprehension questions; pronunciation focus on difficult sounds.',
-  'Error correction from the last lesson, then a speaking task recorded for feedback.',
-];
-
 export const SPOTLIGHTS: readonly string[] = [
   'Vocabulary focus: 20 words from this unit', 'Homework: write 150 words about your week',
   'Pronunciation drill: minimal pairs', 'Watch and summarise a 5-minute video',

@@ -531,10 +531,10 @@ const MATRIX: Record<string, Row> = {
     ...access.planStaffTools(),
   },
   ...Object.fromEntries(
-    (['quiz', 'reading-practice', 'lesson-summary'] as const).map((kind): [string, Row] => [
+    (['quiz', 'reading-practice', 'lesson-summary', 'quiz-answers', 'reading-practice-answers'] as const).map((kind): [string, Row] => [
       `POST /v1/retention/studyplan/:id/generate-${kind}`,
       {
-        // the quiz and reading practice are made from approved cards: one is there
+        // the quiz and reading practice (and their answer keys) are made from approved cards: one is there
         request: async (_, cell) => {
           await insertCard(cell.plan.id, 1);
           return { method: 'POST', url: `/v1/retention/studyplan/${cell.plan.id}/generate-${kind}` };
@@ -560,7 +560,11 @@ const MATRIX: Record<string, Row> = {
     ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/regenerate': {
-    request: async (_, cell) => ({ method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` }),
+    // a card offers the other terms of its sentence the plan has no card for: earlier calls' cards would use them up
+    request: async (_, cell) => {
+      await appDb().deleteFrom('flashcards').where('study_plan_id', '=', cell.plan.id).execute();
+      return { method: 'PUT', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}/regenerate` };
+    },
     ...access.planStaffTools(),
   },
   'PUT /v1/retention/studyplan/:id/flashcards/:cardId/approve': {
@@ -570,6 +574,17 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/retention/studyplan/:id/flashcards/:cardId': {
     request: async (_, cell) => ({ method: 'DELETE', url: `/v1/retention/studyplan/${cell.plan.id}/flashcards/${(await insertCard(cell.plan.id)).id}` }),
     ...access.planStaffTools(),
+  },
+  // the school glossary: admins only
+  'GET /v1/retention/glossary': { request: () => ({ method: 'GET', url: '/v1/retention/glossary' }), ...access.adminOnly() },
+  'PUT /v1/retention/glossary/:id': {
+    request: async () => ({ method: 'PUT', url: `/v1/retention/glossary/${await insertGlossaryEntry()}`, payload: { term: `term ${unique()}`, meaning: 'meaning' } }),
+    ...access.adminOnly(),
+  },
+  'DELETE /v1/retention/glossary/:id': { request: async () => ({ method: 'DELETE', url: `/v1/retention/glossary/${await insertGlossaryEntry()}` }), ...access.adminOnly() },
+  'POST /v1/retention/glossary/import': {
+    request: () => ({ method: 'POST', url: '/v1/retention/glossary/import', payload: { language: 'en', meaningLanguage: 'es', csv: `term,meaning\nword ${unique()},palabra` } }),
+    ...access.adminOnly(),
   },
 
   // ---- teaching time, payments, graphs ----
@@ -812,6 +827,16 @@ async function insertQuestion(planId: number) {
 }
 
 /** A fresh card of the plan (waiting for approval unless `approved`), from a sentence that offers other words to ask about. */
+async function insertGlossaryEntry(): Promise<number> {
+  const term = `entry ${unique()}`;
+  const row = await appDb()
+    .insertInto('school_glossary')
+    .values({ language: 'en', meaning_language: 'es', term, term_key: term, meaning: 'entrada', source: 'admin', updated_by: null, updated_at: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function insertCard(planId: number, approved: 0 | 1 = 0) {
   return appDb()
     .insertInto('flashcards')

@@ -22,6 +22,7 @@ export * from './progress';
 export * from './email';
 export * from './picture';
 export * from './retention';
+export * from './glossary';
 export * from './review';
 export * from './review-sync';
 export * from './typed-number';

@@ -159,6 +159,14 @@ export const endpoints = {
       'reading-practice': ['POST', '/v1/retention/studyplan/:id/generate-reading-practice'],
       'lesson-summary': ['POST', '/v1/retention/studyplan/:id/generate-lesson-summary'],
     },
+    answerKeys: {
+      quiz: ['POST', '/v1/retention/studyplan/:id/generate-quiz-answers'],
+      'reading-practice': ['POST', '/v1/retention/studyplan/:id/generate-reading-practice-answers'],
+    },
+    glossary: ['GET', '/v1/retention/glossary'],
+    updateGlossaryEntry: ['PUT', '/v1/retention/glossary/:id'],
+    deleteGlossaryEntry: ['DELETE', '/v1/retention/glossary/:id'],
+    importGlossary: ['POST', '/v1/retention/glossary/import'],
     parseSentences: ['POST', '/v1/retention/parse-sentences'],
   }),
   review: domain<'review'>({

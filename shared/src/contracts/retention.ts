@@ -143,5 +143,8 @@ export type RetentionTextResponse = Static<typeof RetentionTextResponse>;
 /** The three documents (docs/product-rules.md#r-ret-3): each POST …/generate-… returns a .docx file. */
 export const RETENTION_DOCUMENTS = ['quiz', 'reading-practice', 'lesson-summary'] as const;
 export type RetentionDocument = (typeof RETENTION_DOCUMENTS)[number];
+/** The documents whose answers are a file of their own, a second download (the sheet is handed out as it is). */
+export const RETENTION_ANSWER_KEYS = ['quiz', 'reading-practice'] as const satisfies readonly RetentionDocument[];
+export type RetentionAnswerKey = (typeof RETENTION_ANSWER_KEYS)[number];
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

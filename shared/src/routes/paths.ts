@@ -46,6 +46,8 @@ export const PATHS = {
     personalData: '/admin/personal-data',
     /** ours: the students with an open absence alert (docs/product-rules.md#r-absence-4) */
     studentsAtRisk: '/admin/students-at-risk',
+    /** ours: the school glossary of terms and meanings per pair of languages (docs/product-rules.md#r-ret-4) */
+    glossary: '/admin/glossary',
   },
   teacher: {
     home: '/teacher/home',

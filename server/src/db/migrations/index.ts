@@ -28,6 +28,7 @@ import { oneRecordOfPaymentMigration } from './026-one-record-of-payment';
 import { schoolSetupMigration } from './028-school-setup';
 import { peopleImportMigration } from './029-people-import';
 import { personalDataMigration } from './030-personal-data';
+import { schoolGlossaryMigration } from './031-school-glossary';
 import { absenceAlertsMigration } from './032-absence-alerts';
 import { reviewSyncMigration } from './033-review-sync';
 import { planSpeedIndexMigration } from './034-plan-speed-index';
@@ -67,6 +68,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '028-school-setup': schoolSetupMigration,
     '029-people-import': peopleImportMigration,
     '030-personal-data': personalDataMigration(dialect),
+    '031-school-glossary': schoolGlossaryMigration(dialect),
     '032-absence-alerts': absenceAlertsMigration(dialect),
     '033-review-sync': reviewSyncMigration,
     '034-plan-speed-index': planSpeedIndexMigration,

@@ -3,12 +3,18 @@ import { conflict, notFound, type AuthUser } from '../../permissions';
 import { toFlashcard } from './dto';
 import { planForUser } from './load-plan';
 import { approveCard, approvedCount, deleteCard, findCard, lessonTitleOf, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
-import type { RetentionPlanRow } from './queries/plan';
+import { planPeople, type RetentionPlanRow } from './queries/plan';
 import { parseSettings } from './rules';
 import { alternativeCard } from './text/cards';
 import { routesPlugin } from '../route';
+import { planGlossaryPair } from './generation';
+import { glossaryMeanings, learnMeanings } from './queries/glossary';
 
-/** The cards waiting for approval: list, edit, regenerate, approve, delete (docs/product-rules.md#r-ret-2 Flashcards). */
+/**
+ * The cards waiting for approval: list, edit, regenerate, approve, delete (docs/product-rules.md#r-ret-2 Flashcards).
+ * A meaning a teacher types on a card or approves goes into the school glossary
+ * (docs/product-rules.md#r-ret-4), so the next plan's card for the term comes with it.
+ */
 export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
   /** What a card is shown with: the plan's card language and level, the card's lesson title. */
   const viewOf = (plan: RetentionPlanRow) => ({ language: parseSettings(plan.settings, plan.language).targetLanguage, level: plan.level });
@@ -33,38 +39,50 @@ export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
   });
 
   route.on(endpoints.retention.updateFlashcard, {
-    description: 'Edits the front and back of a card waiting for approval.',
+    description: 'Edits the term and meaning of a card waiting for approval; the meaning goes into the school glossary for the plan\'s language and its students\'.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId }, body }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
     const front = body.front.trim();
     const back = body.back.trim();
-    await updateCard(db, id, cardId, { front, back }, Date.now());
+    const now = Date.now();
+    await db.transaction().execute(async (trx) => {
+      await updateCard(trx, id, cardId, { front, back }, now);
+      if (back !== card.back.trim() || front !== card.front.trim()) await learnMeanings(trx, await planGlossaryPair(trx, plan), [{ term: front, meaning: back, source: 'card' }], me.id, now);
+    });
     return { flashcard: toFlashcard(await withLesson({ ...card, front, back }), viewOf(plan)) };
   });
 
   route.on(endpoints.retention.regenerateFlashcard, {
-    description: "Replaces a card waiting for approval by another from the same sentence: the next-best word for the plan's level after the card's own that no other card of the plan asks about, or the same word the other way round (cloze ↔ term). 409 when the sentence offers nothing else.",
+    description: "Replaces a card waiting for approval by another from the same sentence: its next term (an expression or a word in dictionary form) for the plan's level after the card's own that no other card of the plan has, with its meaning from the school glossary (else an empty back). 409 when the card has no sentence or it offers nothing else.",
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
     const view = viewOf(plan);
     const usedTargets = new Set((await usedByPlan(db, id)).map((c) => c.target).filter((t) => t && t !== card.target));
+    const glossary = await glossaryMeanings(db, await planGlossaryPair(db, plan));
     const next = alternativeCard(
       { kind: card.kind, target: card.target, sourceSentence: card.source_sentence, activityId: card.activity_id },
-      { ...view, usedTargets },
+      { ...view, usedTargets, glossary, people: await planPeople(db, plan.id) },
     );
     if (!next) throw conflict('No other card can be made from this sentence');
-    await updateCard(db, id, cardId, { kind: next.kind, front: next.front, back: next.back, target: next.target }, Date.now());
+    await updateCard(db, id, cardId, { kind: next.kind, front: next.front, back: next.back, target: next.target, part_of_speech: next.partOfSpeech }, Date.now());
     return { regeneratedFlashcard: toFlashcard(await withLesson({ ...card, kind: next.kind, front: next.front, back: next.back, target: next.target }), view) };
   });
 
   route.on(endpoints.retention.approveFlashcard, {
-    description: 'Approves a card: it leaves the list of cards waiting for approval.',
+    description: 'Approves a card: it leaves the list of cards waiting for approval, and its meaning (when it has one) goes into the school glossary.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
-    if (!(await approveCard(db, id, cardId, Date.now()))) throw conflict('This flashcard is already approved');
+    const now = Date.now();
+    const pair = await planGlossaryPair(db, plan);
+    const approved = await db.transaction().execute(async (trx) => {
+      if (!(await approveCard(trx, id, cardId, now))) return false;
+      await learnMeanings(trx, pair, [{ term: card.front, meaning: card.back, source: 'card' }], me.id, now);
+      return true;
+    });
+    if (!approved) throw conflict('This flashcard is already approved');
     return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app-module';
 import { documentRoutes } from './document-routes';
 import { flashcardRoutes } from './flashcard-routes';
+import { glossaryRoutes } from './glossary-routes';
 import { cardProviderFromEnv } from './provider';
 import { retentionRoutes } from './routes';
 
@@ -14,7 +15,8 @@ export const retentionModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   const provider = cardProviderFromEnv(process.env, app.log);
   await app.register(retentionRoutes, { config, provider });
   await app.register(flashcardRoutes);
-  await app.register(documentRoutes, { provider });
+  await app.register(documentRoutes);
+  await app.register(glossaryRoutes);
 };
 
 export { attachmentHeader, newCardsPerDayOf } from './rules';

@@ -3,13 +3,13 @@ import type { ServerConfig } from '../../config';
 import { readSiteSettings } from '../site-settings';
 import { sendApprovalDigest, type DigestInput } from './digest';
 import { toFlashcard, toSettingsResponse } from './dto';
-import { retentionContext, sentenceCount } from './generation';
+import { cardsPerSource, glossaryPair, retentionContext, sentenceCount } from './generation';
 import { planForUser } from './load-plan';
 import type { CardProvider } from './provider';
 import { approvedCount, insertCardsWithDigest, usedByPlan } from './queries/cards';
-import { saveRetentionText, saveSettings } from './queries/plan';
+import { glossaryMeanings } from './queries/glossary';
+import { planPeople, saveRetentionText, saveSettings } from './queries/plan';
 import { parseSettings } from './rules';
-import { sentenceKey } from './text/cards';
 import { routesPlugin } from '../route';
 
 /** Settings, retention text, and card generation (docs/product-rules.md#r-ret-2 retention calls). */
@@ -48,7 +48,7 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
   });
 
   route.on(endpoints.retention.parseSentences, {
-    description: "Splits the plan's teaching material (titles and descriptions of its settings' activity types, and its retention text; the teacher's own comments only when the settings say so, students' comments never) into sentences and words in the plan's language, skips conversation (greetings, thanks, apologies, scheduling talk, questions to the teacher, sentences too short or long), and makes new flashcards waiting for approval: cloze sentences and term ↔ context pairs on the word of each sentence a learner at the plan's CEFR level is least likely to know, by the language's word-frequency list; never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
+    description: "Makes new flashcards waiting for approval from the plan's held lessons (notes of its settings' activity types, and its retention text; the teacher's own comments only when the settings say so, students' comments never): each lesson's own vocabulary first and whole (lists after \"Vocabulary:\", \"Wortschatz:\"… and \"term – translation\" pairs), else the expressions and words of its sentences a learner at the plan's CEFR level is least likely to know, in dictionary form. A card is a term and its meaning (the notes' pair, else the school glossary's for the plan's language and its students', else empty for the teacher to fill in), with the sentence it was met in as its example. Homework, page and exercise lines, names, remarks about the student, marked mistakes, headings, conversation and sentences in another language give nothing; never repeating a card the plan has. Mails the retention manager one digest when the settings say so.",
     errors: [400, 401, 403, 404],
   }, async ({ me, body }) => {
     const plan = await planForUser(db, me, body.studyPlanId);
@@ -59,7 +59,10 @@ export const retentionRoutes = routesPlugin<{ config: ServerConfig; provider: Ca
       level: context.level,
       perSource: context.settings.cardsPerLesson,
       existingTargets: new Set(used.map((card) => card.target).filter(Boolean)),
-      existingSentences: new Set(used.map((card) => sentenceKey(card.source_sentence, context.language)).filter(Boolean)),
+      existingPerSource: cardsPerSource(used, plan.retention_text),
+      glossary: await glossaryMeanings(db, glossaryPair(context)),
+      meaningLanguage: context.studentLanguage,
+      people: await planPeople(db, plan.id),
     });
     // the cards and the manager's digest commit together: the digest is a job of the outbox,
     // sent once by the job runner (a mail server that is down is retried, and shown on the

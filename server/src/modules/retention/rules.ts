@@ -65,10 +65,10 @@ const KIND_NAMES: Record<RetentionDocument, string> = {
   'lesson-summary': 'lesson summary',
 };
 
-/** `<plan code> <kind> <YYYY-MM-DD>.docx`, the date in the site time zone. */
-export function documentFileName(code: string, kind: RetentionDocument, date: string): string {
+/** `<plan code> <kind> <YYYY-MM-DD>.docx` (`<kind> answer key` for a key), the date in the site time zone. */
+export function documentFileName(code: string, kind: RetentionDocument, date: string, answerKey = false): string {
   const safeCode = code.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim() || 'plan';
-  return `${safeCode} ${KIND_NAMES[kind]} ${date}.docx`;
+  return `${safeCode} ${KIND_NAMES[kind]}${answerKey ? ' answer key' : ''} ${date}.docx`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { generateCards, teachingSentences } from '../../../src/modules/retention/text/cards';
+import { generateCards, teachingSentences, termCore } from '../../../src/modules/retention/text/cards';
 import { lexiconOf, rankOf } from '../../../src/modules/retention/text/lexicon';
 import { CORPUS } from './fixtures/labelled-corpus';
 
@@ -17,16 +17,18 @@ describe.each(Object.entries(CORPUS))('labelled corpus (%s)', (language, { mater
     expect(generateCards([{ activityId: 1, text: conversation.join(' ') }], { language, level: LEVEL, perSource: 50 })).toEqual([]);
   });
 
-  it('makes a card from at least 90 % of material sentences, asking about a word outside the 1,000 most frequent', () => {
+  it('makes a card from at least 90 % of material sentences, on a term with a word outside the 1,000 most frequent', () => {
     const lexicon = lexiconOf(language);
     const misses: string[] = [];
+    // the rarest word of the term, its article aside ("der Gletscher", "renewable energy")
+    const rarest = (term: string) => Math.max(...termCore(term).core.toLocaleLowerCase(language).split(/\s+/).map((w) => rankOf(lexicon, w)));
     for (const text of material) {
       const [card] = generateCards([{ activityId: 1, text }], { language, level: LEVEL, perSource: 1 });
-      if (!card || rankOf(lexicon, card.target) <= 1000) misses.push(`${text} → ${card?.target ?? 'no card'}`);
+      if (!card || rarest(card.front) <= 1000) misses.push(`${text} → ${card?.front ?? 'no card'}`);
     }
-    expect(misses.length / material.length).toBeLessThanOrEqual(0.1);
     // a failing run lists what was missed
     if (misses.length > 0) console.log(`${language} misses:\n${misses.join('\n')}`);
+    expect(misses.length / material.length).toBeLessThanOrEqual(0.1);
   });
 
   it('keeps every material sentence when they form one text, and cards follow the text sentence by sentence', () => {

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, type Endpoint } from './endpoint';
 import { IdParams, MessageResponse } from '../common';
-import { type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
+import { GlossaryEntryRequest, GlossaryEntryResponse, GlossaryImportRequest, GlossaryImportResponse, GlossaryQuery, GlossaryResponse } from '../glossary';
+import { type RetentionAnswerKey, type RetentionDocument, FlashcardParams, FlashcardResponse, ParseSentencesRequest, ParseSentencesResponse, RegeneratedFlashcardResponse, RetentionSettings, RetentionSettingsResponse, RetentionTextRequest, RetentionTextResponse, UnapprovedFlashcardsResponse, UpdateFlashcardRequest } from '../retention';
 
 /** A generated .docx file (the browser reads it as a Blob; the server sends the bytes as they are). */
 const DocumentFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary', description: 'the .docx file' });
@@ -23,5 +24,14 @@ export const retentionEndpoints = {
     'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice', params: IdParams, response: DocumentFile }),
     'lesson-summary': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-lesson-summary', params: IdParams, response: DocumentFile }),
   } satisfies Record<RetentionDocument, Endpoint>,
+  /** the answer key of each, a second download */
+  answerKeys: {
+    quiz: endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-quiz-answers', params: IdParams, response: DocumentFile }),
+    'reading-practice': endpoint({ method: 'POST', path: '/v1/retention/studyplan/:id/generate-reading-practice-answers', params: IdParams, response: DocumentFile }),
+  } satisfies Record<RetentionAnswerKey, Endpoint>,
+  glossary: endpoint({ method: 'GET', path: '/v1/retention/glossary', query: GlossaryQuery, response: GlossaryResponse }),
+  updateGlossaryEntry: endpoint({ method: 'PUT', path: '/v1/retention/glossary/:id', params: IdParams, body: GlossaryEntryRequest, response: GlossaryEntryResponse }),
+  deleteGlossaryEntry: endpoint({ method: 'DELETE', path: '/v1/retention/glossary/:id', params: IdParams, response: MessageResponse }),
+  importGlossary: endpoint({ method: 'POST', path: '/v1/retention/glossary/import', body: GlossaryImportRequest, response: GlossaryImportResponse }),
   parseSentences: endpoint({ method: 'POST', path: '/v1/retention/parse-sentences', body: ParseSentencesRequest, response: ParseSentencesResponse }),
 };

@@ -1,5 +1,5 @@
 import { call } from '@studydesk/shared/api-client';
-import { DOCX_MIME, type RetentionDocument } from '@studydesk/shared/contracts';
+import { DOCX_MIME, type RetentionAnswerKey, type RetentionDocument } from '@studydesk/shared/contracts';
 import { endpoints } from '@studydesk/shared/contracts/plain';
 
 export interface DocumentFile {
@@ -25,8 +25,9 @@ export function fileNameOf(header: string | undefined, fallback: string): string
  * A POST that answers a file, with the name its Content-Disposition gives. (A failed one
  * answers `{ message }` as a Blob: the API client reads it back into the usual error.)
  */
-export async function postForDocument(kind: RetentionDocument, planId: number, fallbackName: string): Promise<DocumentFile> {
-  const response = await call(endpoints.retention.documents[kind], { params: { id: planId }, responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
+export async function postForDocument(kind: RetentionDocument, planId: number, fallbackName: string, answerKey = false): Promise<DocumentFile> {
+  const endpoint = answerKey ? endpoints.retention.answerKeys[kind as RetentionAnswerKey] : endpoints.retention.documents[kind];
+  const response = await call(endpoint, { params: { id: planId }, responseType: 'blob', headers: { Accept: `${DOCX_MIME}, application/json` } });
   const header = response.headers['content-disposition'] as string | undefined;
   return { blob: response.data, fileName: fileNameOf(header, fallbackName) };
 }

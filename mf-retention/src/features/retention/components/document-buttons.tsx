@@ -7,9 +7,9 @@ import { FLASHCARDS_ANCHOR } from './flashcard-list';
 import styles from './retention.module.css';
 
 const LABELS: Array<[RetentionDocument, string, string]> = [
-  ['quiz', msg('Quiz'), msg('One multiple-choice question per approved card, answer key on the last page')],
-  ['reading-practice', msg('Reading practice'), msg('The retention text at its size, a glossary of the approved words, true/false questions and their key')],
-  ['lesson-summary', msg('Lesson summary'), msg('Lessons covered with their descriptions, difficulty points and next steps')],
+  ['quiz', msg('Quiz'), msg('One multiple-choice question per approved card; the answer key comes as a second file')],
+  ['reading-practice', msg('Reading practice'), msg('The retention text at its size, a glossary of the approved meanings and true/false questions; the key comes as a second file')],
+  ['lesson-summary', msg('Lesson summary'), msg('What each held lesson taught (words, grammar, can-do), the homework and the lessons to come')],
 ];
 
 /** The documents a teacher hands out are made from what was checked: approved cards. */

@@ -1,70 +1,66 @@
-/** Builds each retention document of a plan; the route only sends the file. */
+/** Builds each retention document of a plan, and the answer keys of the quiz and reading practice; the route only sends the file. */
 import type { Kysely } from 'kysely';
 import type { RetentionDocument } from '@studydesk/shared/contracts';
 import { formatDate } from '@studydesk/shared/dates';
 import type { Database } from '../../../db/schema';
+import { mailTexts } from '../../../mail/mail-texts';
 import { conflict } from '../../../permissions';
-import { retentionContext } from '../generation';
-import type { CardProvider } from '../provider';
+import { isHeld, planLanguages, type RetentionContext } from '../generation';
 import { approvedCards } from '../queries/cards';
-import { planLessons } from '../queries/texts';
 import type { RetentionPlanRow } from '../queries/plan';
+import { planLessons } from '../queries/texts';
 import { teachingSentences } from '../text/cards';
 import { buildGlossary } from '../text/glossary';
 import { buildQuiz, type ApprovedCard } from '../text/quiz';
-import { splitSentences } from '../text/segment';
-import { lessonSummaryDocument, type SummaryLesson } from './lesson-summary-document';
+import { readingParagraphs } from '../text/reading';
+import { trueFalseStatements } from '../text/statements';
+import { lessonSummaryDocument } from './lesson-summary-document';
 import type { DocumentPlan } from './plan-header';
-import { quizDocument } from './quiz-document';
-import { readingPracticeDocument } from './reading-practice-document';
+import { quizDocument, quizKeyDocument } from './quiz-document';
+import { readingKeyDocument, readingPracticeDocument } from './reading-practice-document';
+import { summaryOf } from './summary';
 
 const GLOSSARY_SIZE = 12;
-const QUESTIONS = 6;
-/** Without a retention text, reading practice reads the latest lessons' descriptions. */
-const READING_LESSONS = 5;
+const QUESTIONS = 8;
 
 /** The message of a quiz or reading practice asked for before any card is approved. */
 const NOTHING_APPROVED = 'No flashcard of this plan is approved yet: approve cards first';
+const NOTHING_TO_READ = 'There is no text to read yet: write a retention text, or approve cards that have an example sentence';
 
-export async function buildDocument(
-  db: Kysely<Database>,
-  plan: RetentionPlanRow,
-  kind: RetentionDocument,
-  zone: string,
-  now: number,
-  provider: Pick<CardProvider, 'statements'>,
-): Promise<Buffer> {
-  const header: DocumentPlan = { code: plan.code, title: plan.title, language: plan.language, level: plan.level, date: formatDate(now, zone) };
+/** The sheet a student fills in, or its answer key (a download of its own). */
+export type DocumentPart = 'sheet' | 'key';
+
+async function loadCards(db: Kysely<Database>, planId: number): Promise<ApprovedCard[]> {
+  const rows = await approvedCards(db, planId);
+  return rows.map((c) => ({ kind: c.kind, front: c.front, back: c.back, sourceSentence: c.source_sentence, target: c.target, partOfSpeech: c.part_of_speech, activityId: c.activity_id }));
+}
+
+export async function buildDocument(db: Kysely<Database>, plan: RetentionPlanRow, kind: RetentionDocument, zone: string, now: number, part: DocumentPart = 'sheet'): Promise<Buffer> {
+  const context = await planLanguages(db, plan);
+  const { t } = await mailTexts(db, context.studentLanguage);
+  const header: DocumentPlan = { code: plan.code, title: plan.title, language: context.language, level: plan.level, date: formatDate(now, zone), t };
+  const cards = await loadCards(db, plan.id);
   if (kind === 'lesson-summary') {
-    // every kind of activity but milestones: what happened, whatever the retention sources;
-    // lessons and their descriptions only: comments are conversation, not a summary
-    const lessons = await planLessons(db, plan.id, ['activity', 'spotlight', 'evaluation']);
-    const toSummary = (l: (typeof lessons)[number]): SummaryLesson => ({
-      title: l.lessonTitle,
-      date: l.startTime === null ? '' : formatDate(l.startTime, zone),
-      description: l.description,
-      difficultyLevel: l.difficultyLevel,
-    });
-    return lessonSummaryDocument(header, {
-      covered: lessons.filter((l) => l.isCompleted).map(toSummary),
-      next: lessons.filter((l) => !l.isCompleted).map(toSummary),
-    });
+    // every kind of activity but milestones: what happened, whatever the retention sources
+    const lessons = await planLessons(db, plan.id, ['activity', 'spotlight', 'evaluation'], false);
+    return lessonSummaryDocument(header, summaryOf({ lessons, language: context.language }, cards, (l) => isHeld(l, now), (at) => formatDate(at, zone)));
   }
   // what a teacher hands out is what someone checked: the approved cards
-  const cards: ApprovedCard[] = (await approvedCards(db, plan.id)).map((c) => ({ kind: c.kind, front: c.front, back: c.back, sourceSentence: c.source_sentence, target: c.target }));
   if (cards.length === 0) throw conflict(NOTHING_APPROVED);
-  const context = await retentionContext(db, plan);
+  if (kind === 'quiz') {
+    const questions = buildQuiz(cards, context.settings.quizQuestions, context.language);
+    return part === 'key' ? quizKeyDocument(header, questions) : quizDocument(header, questions);
+  }
+  return readingPractice(header, plan, context, cards, part);
+}
+
+async function readingPractice(header: DocumentPlan, plan: RetentionPlanRow, context: Pick<RetentionContext, 'language'>, cards: ApprovedCard[], part: DocumentPart): Promise<Buffer> {
   const { language } = context;
-  if (kind === 'quiz') return quizDocument(header, buildQuiz(cards, context.settings.quizQuestions, language));
-  const reading = plan.retention_text.trim()
-    ? [plan.retention_text]
-    : context.lessons.filter((l) => l.description.trim()).slice(-READING_LESSONS).map((l) => l.description);
-  const paragraphs = reading.flatMap((text) => text.split(/\n\s*\n/)).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = readingParagraphs(plan.retention_text, cards, language);
+  if (paragraphs.length === 0) throw conflict(NOTHING_TO_READ);
   const whole = paragraphs.join('\n');
-  return readingPracticeDocument(header, {
-    text: paragraphs.map((p) => splitSentences(p, language).join(' ')),
-    size: plan.retention_text_size,
-    glossary: buildGlossary(cards, whole, GLOSSARY_SIZE, language),
-    statements: await provider.statements(teachingSentences(whole, language), QUESTIONS, language),
-  });
+  const terms = cards.map((card) => ({ term: card.front, partOfSpeech: card.partOfSpeech ?? '' }));
+  const statements = trueFalseStatements(teachingSentences(whole, language), QUESTIONS, language, terms);
+  if (part === 'key') return readingKeyDocument(header, statements);
+  return readingPracticeDocument(header, { text: paragraphs, size: plan.retention_text_size, glossary: buildGlossary(cards, whole, GLOSSARY_SIZE, language), statements });
 }

@@ -1,3 +1,4 @@
+import { DOC } from './document-texts';
 import { heading, paragraph, run, subheading, title, toDocx, type Block } from './docx-kit';
 import { planLine, type DocumentPlan } from './plan-header';
 
@@ -5,37 +6,57 @@ export interface SummaryLesson {
   title: string;
   /** DD/MM/YYYY, or '' when not scheduled */
   date: string;
-  description: string;
-  difficultyLevel: number;
+  /** what was learnt: the lesson's terms with their meanings ('' when none) */
+  terms: Array<{ term: string; meaning: string }>;
+  grammar: string[];
+  canDo: string[];
+  homework: string[];
 }
 
 export interface LessonSummary {
-  covered: SummaryLesson[];
-  next: SummaryLesson[];
+  held: SummaryLesson[];
+  /** how many lessons are still to come, and the next few of them */
+  toCome: number;
+  next: Array<Pick<SummaryLesson, 'title' | 'date'>>;
 }
 
-const label = (lesson: SummaryLesson) => [lesson.date, lesson.title].filter(Boolean).join(' · ');
+const label = (lesson: Pick<SummaryLesson, 'title' | 'date'>) => [lesson.date, lesson.title].filter(Boolean).join(' · ');
 
-/** What was covered (lessons, their descriptions and difficulty points) and the next steps; no comments, which are conversation. */
+function lessonBlocks(lesson: SummaryLesson, plan: DocumentPlan): Block[] {
+  const { t } = plan;
+  const blocks: Block[] = [subheading(label(lesson))];
+  // the terms in one paragraph of one run: a summary of a long plan stays a few pages (and quick to build)
+  if (lesson.terms.length > 0) {
+    const terms = lesson.terms.map(({ term, meaning }) => (meaning ? `${term} – ${meaning}` : term)).join('; ');
+    blocks.push(paragraph([run(`${t(DOC.terms)}: `, { bold: true }), run(terms)]));
+  }
+  for (const point of lesson.grammar) blocks.push(paragraph([run(`${t(DOC.grammar)}: `, { bold: true }), run(point)]));
+  for (const statement of lesson.canDo) blocks.push(paragraph([run(`${t(DOC.canDo)}: `, { bold: true }), run(statement)]));
+  return blocks;
+}
+
+/**
+ * What each held lesson taught (its terms, grammar point, can-do statement), the homework
+ * apart, and the lessons to come by title; no notes copied, no comments.
+ */
 export async function lessonSummaryDocument(plan: DocumentPlan, summary: LessonSummary): Promise<Buffer> {
-  const points = summary.covered.reduce((sum, lesson) => sum + lesson.difficultyLevel, 0);
-  const open = summary.next.reduce((sum, lesson) => sum + lesson.difficultyLevel, 0);
+  const { t } = plan;
   const blocks: Block[] = [
-    title(`Lesson summary: ${plan.title}`),
+    title(t(DOC.summaryTitle, { title: plan.title })),
     planLine(plan),
-    paragraph(`${summary.covered.length} lessons covered, ${points} difficulty points; ${summary.next.length} to come, ${open} points.`),
-    heading('Covered'),
+    paragraph(`${t(DOC.lessonsHeld, { count: summary.held.length })} · ${t(DOC.lessonsToCome, { count: summary.toCome })}`),
+    heading(t(DOC.learnt)),
   ];
-  if (summary.covered.length === 0) blocks.push(paragraph('No lesson has been completed yet.', { italics: true }));
-  for (const lesson of summary.covered) {
-    blocks.push(subheading(label(lesson)));
-    blocks.push(paragraph([run('Difficulty points: ', { bold: true }), run(String(lesson.difficultyLevel))]));
-    if (lesson.description) blocks.push(paragraph(lesson.description));
+  if (summary.held.length === 0) blocks.push(paragraph(t(DOC.noLessonHeld), { italics: true }));
+  for (const lesson of summary.held) blocks.push(...lessonBlocks(lesson, plan));
+  const homework = summary.held.filter((lesson) => lesson.homework.length > 0);
+  if (homework.length > 0) {
+    blocks.push(heading(t(DOC.homework)));
+    for (const lesson of homework) blocks.push(paragraph([run(`${label(lesson)}: `, { bold: true }), run(lesson.homework.join('; '))], { bullet: true }));
   }
-  blocks.push(heading('Next steps'));
-  if (summary.next.length === 0) blocks.push(paragraph('Nothing is planned yet.', { italics: true }));
-  for (const lesson of summary.next) {
-    blocks.push(paragraph([run(label(lesson), { bold: true }), run(` (${lesson.difficultyLevel} points)${lesson.description ? `: ${lesson.description}` : ''}`)], { bullet: true }));
+  if (summary.next.length > 0) {
+    blocks.push(heading(t(DOC.next)));
+    for (const lesson of summary.next) blocks.push(paragraph(label(lesson), { bullet: true }));
   }
-  return toDocx({ title: `Lesson summary: ${plan.title}`, subject: plan.code, language: plan.language }, blocks);
+  return toDocx({ title: t(DOC.summaryTitle, { title: plan.title }), subject: plan.code, language: plan.language }, blocks);
 }

@@ -3,12 +3,12 @@ import type { Database, FlashcardsTable } from '../../../db/schema';
 import type { CardDraft } from '../text/cards';
 
 type Db = Kysely<Database>;
-export type FlashcardRow = Pick<Selectable<FlashcardsTable>, 'id' | 'kind' | 'front' | 'back' | 'source_sentence' | 'activity_id' | 'target'> & {
+export type FlashcardRow = Pick<Selectable<FlashcardsTable>, 'id' | 'kind' | 'front' | 'back' | 'source_sentence' | 'activity_id' | 'target' | 'part_of_speech'> & {
   /** the title of the lesson it came from (null: the retention text, or a lesson since deleted) */
   lesson_title?: string | null;
 };
 
-const COLUMNS = ['id', 'kind', 'front', 'back', 'source_sentence', 'activity_id', 'target'] as const;
+const COLUMNS = ['id', 'kind', 'front', 'back', 'source_sentence', 'activity_id', 'target', 'part_of_speech'] as const;
 
 function cardsOf(db: Db, planId: number, approved: 0 | 1) {
   return db
@@ -59,8 +59,8 @@ export async function findCard(db: Db, planId: number, cardId: number): Promise<
 }
 
 /** Every target and source sentence the plan has cards for, approved or not: new cards skip them. */
-export async function usedByPlan(db: Db, planId: number): Promise<Array<{ target: string; source_sentence: string; front: string }>> {
-  return db.selectFrom('flashcards').select(['target', 'source_sentence', 'front']).where('study_plan_id', '=', planId).execute();
+export async function usedByPlan(db: Db, planId: number): Promise<Array<{ target: string; source_sentence: string; front: string; activity_id: number | null }>> {
+  return db.selectFrom('flashcards').select(['target', 'source_sentence', 'front', 'activity_id']).where('study_plan_id', '=', planId).execute();
 }
 
 async function insertCards(db: Db, planId: number, drafts: readonly CardDraft[], now: number): Promise<void> {
@@ -78,6 +78,7 @@ async function insertCards(db: Db, planId: number, drafts: readonly CardDraft[],
           source_sentence: d.sourceSentence,
           target: d.target,
           activity_id: d.activityId,
+          part_of_speech: d.partOfSpeech,
           approved: 0 as const,
           created_at: now,
           updated_at: now,
@@ -92,7 +93,7 @@ export async function updateCard(
   db: Db,
   planId: number,
   cardId: number,
-  fields: Partial<Pick<CardDraft, 'kind' | 'front' | 'back' | 'target'>>,
+  fields: Partial<Pick<CardDraft, 'kind' | 'front' | 'back' | 'target'>> & { part_of_speech?: string },
   now: number,
 ): Promise<boolean> {
   const result = await db

@@ -49,3 +49,30 @@ export async function saveRetentionText(db: Db, planId: number, text: string, si
     .where('id', '=', planId)
     .execute();
 }
+
+/**
+ * The language the plan's students read (docs/product-rules.md#r-ret-4): the one most of
+ * its members have (ties: the first by code), else the school's default for new people.
+ */
+export async function studentsLanguage(db: Db, planId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('study_plan_members')
+    .innerJoin('users', 'users.id', 'study_plan_members.student_id')
+    .select(['users.language'])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('study_plan_members.study_plan_id', '=', planId)
+    .groupBy('users.language')
+    .execute();
+  const best = rows.sort((a, b) => Number(b.n) - Number(a.n) || a.language.localeCompare(b.language))[0];
+  if (best?.language) return best.language;
+  const site = await db.selectFrom('site_settings').select('default_language').executeTakeFirst();
+  return site?.default_language || 'en';
+}
+
+/** The first names of the plan's students and teachers: a sentence naming one is a remark about a person, not material. */
+export async function planPeople(db: Db, planId: number): Promise<string[]> {
+  const students = db.selectFrom('study_plan_members').innerJoin('users', 'users.id', 'study_plan_members.student_id').select('users.first_name').where('study_plan_members.study_plan_id', '=', planId);
+  const teachers = db.selectFrom('study_plan_teachers').innerJoin('users', 'users.id', 'study_plan_teachers.teacher_id').select('users.first_name').where('study_plan_teachers.study_plan_id', '=', planId);
+  const rows = await students.union(teachers).execute();
+  return [...new Set(rows.map((row) => row.first_name.trim()).filter((name) => name.length > 1))];
+}

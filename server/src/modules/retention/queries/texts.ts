@@ -16,8 +16,8 @@ export interface LessonText {
   comments: Array<{ author: string; text: string; createdAt: number; byStaff: boolean }>;
 }
 
-/** The plan's activities of these types with their comments, in lesson order (unscheduled last). */
-export async function planLessons(db: Db, planId: number, types: readonly ActivityType[]): Promise<LessonText[]> {
+/** The plan's activities of these types with their comments (unless `withComments` is false), in lesson order (unscheduled last). */
+export async function planLessons(db: Db, planId: number, types: readonly ActivityType[], withComments = true): Promise<LessonText[]> {
   if (types.length === 0) return [];
   const rows = await db
     .selectFrom('activities')
@@ -27,7 +27,7 @@ export async function planLessons(db: Db, planId: number, types: readonly Activi
     .orderBy('start_time')
     .orderBy('id')
     .execute();
-  const comments = await db
+  const comments = !withComments ? [] : await db
     .selectFrom('comments')
     .innerJoin('activities', 'activities.id', 'comments.activity_id')
     .innerJoin('users', 'users.id', 'comments.author_id')

@@ -76,21 +76,6 @@ export function rankOf(lexicon: Lexicon, key: string): number {
 }
 
 /**
- * Frequency bands: 1–1,000, 1,001–2,000, 2,001–4,000, 4,001–8,000, then the rest of the
- * list and the words beyond it. Distractors come from the answer's band, so none stands
- * out as the only common (or only rare) word among the options.
- */
-export function bandOf(rank: number): number {
-  if (rank <= 1000) return 0;
-  if (rank <= 2000) return 1;
-  if (rank <= 4000) return 2;
-  if (rank <= 8000) return 3;
-  return 4;
-}
-
-export const BAND_RANGES: ReadonlyArray<readonly [number, number]> = [[1, 1000], [1001, 2000], [2001, 4000], [4001, 8000], [8001, 10000]];
-
-/**
  * How many of the most frequent words a learner at each CEFR level is taken to know
  * (the usual vocabulary-size estimates per level). A word ranked above this is one they
  * are likely not to know yet: the word a card should ask about.

@@ -1,14 +1,16 @@
 /**
- * A quiz from the plan's approved cards: one multiple-choice question per card, the
- * card's sentence with its word blanked out, the word and three wrong options of the same
- * kind (same ending, so the same part of speech where it can be told), the same frequency
- * band and the same language, never a function word.
+ * A quiz from the plan's approved cards, one multiple-choice question per card: the
+ * card's example sentence with its term blanked out when the sentence has the term as
+ * written, else its meaning ("Which word means…?"). The wrong options are other terms of
+ * the plan's own vocabulary of the same kind (part of speech, article, number of words,
+ * capital), so neither grammar nor form gives the answer away; never a swear word or a
+ * sensitive word, never a name; and a question is dropped when a wrong option could be
+ * right too (the same term, or the same meaning as the answer).
  */
-import { BAND_RANGES, bandOf, lexiconOf, rankOf, type Lexicon } from './lexicon';
-import { isContentWord } from './rarity';
-import { BLANK, clozeOf } from './cards';
-import { splitWords } from './segment';
-import { wordKind } from './word-kind';
+import { BLANK, sentenceKey, termCore, termKey } from './cards';
+import { lexiconOf } from './lexicon';
+import { baseLanguage } from './segment';
+import { isSensitive } from './sensitive';
 
 /** What a document needs of an approved card. */
 export interface ApprovedCard {
@@ -17,9 +19,14 @@ export interface ApprovedCard {
   back: string;
   sourceSentence: string;
   target: string;
+  partOfSpeech?: string;
+  /** the lesson it came from (null: the retention text) */
+  activityId?: number | null;
 }
 
 export interface ChoiceQuestion {
+  /** 'gap': fill the sentence's gap; 'meaning': the term for the meaning given */
+  kind: 'gap' | 'meaning';
   prompt: string;
   options: string[];
   /** index into options */
@@ -27,6 +34,8 @@ export interface ChoiceQuestion {
 }
 
 export const OPTIONS_PER_QUESTION = 4;
+/** With fewer wrong options than this, a question is not worth asking. */
+const MIN_WRONG = 2;
 
 /** A small stable hash, so the same plan gives the same quiz and options are not always in one place. */
 export function hash(text: string): number {
@@ -35,88 +44,63 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The card as a gap to fill: its cloze front as the teacher approved it, else its sentence with the word blanked. */
-function gapOf(card: ApprovedCard, language: string): { prompt: string; answer: string } | null {
-  if (card.kind === 'cloze' && card.front.includes(BLANK)) return { prompt: card.front, answer: card.back };
-  const word = splitWords(card.sourceSentence, language).find((w) => w.key === card.target);
-  if (word) return { prompt: clozeOf(card.sourceSentence, word), answer: word.text };
-  return null;
-}
-
-const capitalised = (word: string, language: string) => word.charAt(0).toLocaleUpperCase(language) + word.slice(1);
-
-/** Words too alike to be told apart as options ("negotiation", "negotiations"). */
-const alike = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
-
-/** Three wrong options for the answer: same band and kind first, then the next bands' words of that kind, then the same band. */
-function distractorsFor(answer: string, sentence: string, language: string, extra: readonly string[] = []): string[] {
-  const lexicon = lexiconOf(language);
-  const key = answer.toLocaleLowerCase(language);
-  const kind = wordKind(key, language);
-  const band = bandOf(rankOf(lexicon, key));
-  const inSentence = new Set(splitWords(sentence, language).map((w) => w.key));
-  const fits = (word: string) => !inSentence.has(word) && !alike(word, key);
-  const ofKind = (words: readonly BandWord[]) => words.filter((w) => w.kind === kind).map((w) => w.word);
-  const tiers: string[][] = [
-    extra.map((w) => w.toLocaleLowerCase(language)).filter((w) => isContentWord(lexicon, w) && bandOf(rankOf(lexicon, w)) === band && wordKind(w, language) === kind),
-    ofKind(bandWords(lexicon, band)),
-    ...[band - 1, band + 1].filter((b) => b >= 0 && b < BAND_RANGES.length).map((b) => ofKind(bandWords(lexicon, b))),
-    bandWords(lexicon, band).map((w) => w.word),
-  ];
-  const chosen: string[] = [];
-  const seed = hash(key);
-  for (const tier of tiers) {
-    // from a place the answer decides, round the tier: varied per question, the same every time
-    for (let i = 0; i < tier.length && chosen.length < OPTIONS_PER_QUESTION - 1; i += 1) {
-      const word = tier[(seed + i * 7919) % tier.length];
-      if (fits(word) && !chosen.some((c) => alike(c, word))) chosen.push(word);
-    }
-  }
-  // options look like the answer: capitalised when it is (a German noun, a sentence's first word)
-  const upper = answer.charAt(0) !== answer.charAt(0).toLocaleLowerCase(language);
-  return chosen.map((w) => (upper ? capitalised(w, language) : w));
-}
-
-interface BandWord {
-  word: string;
-  kind: string;
-}
-
-const bandCache = new Map<string, BandWord[]>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordCount = (term: string) => term.trim().split(/\s+/).length;
+const capitalised = (term: string) => /^\p{Lu}/u.test(term);
 
 /**
- * The words of a band that can be options: content words of letters only, and not names
- * or loanwords, which the lists of several languages share ("vancouver", "phillip").
+ * The card's sentence with its term blanked, when the sentence has it as written (a noun
+ * without its article: the sentence's own determiner stays, and the options are nouns of
+ * the same article, so any of them fits the grammar and only the meaning tells).
  */
-function bandWords(lexicon: Lexicon, band: number): BandWord[] {
-  const cacheKey = `${lexicon.language} ${band}`;
-  let words = bandCache.get(cacheKey);
-  if (!words) {
-    const [from, to] = BAND_RANGES[Math.min(band, BAND_RANGES.length - 1)];
-    const others = OTHER_LANGUAGES.filter((l) => l !== lexicon.language).map(lexiconOf);
-    words = lexicon.words
-      .slice(from - 1, to)
-      .filter((word) => /^\p{L}{3,}$/u.test(word) && isContentWord(lexicon, word) && others.filter((o) => o.ranks.has(word)).length < 2)
-      .map((word) => ({ word, kind: wordKind(word, lexicon.language) }));
-    bandCache.set(cacheKey, words);
-  }
-  return words;
+function gapOf(card: ApprovedCard): { prompt: string; answer: string } | null {
+  const { core } = termCore(card.front);
+  if (!card.sourceSentence || !core) return null;
+  const at = new RegExp(`(?<![\\p{L}])${escape(core)}(?![\\p{L}])`, 'iu').exec(card.sourceSentence);
+  if (!at || at[0] !== core) return null;
+  return { prompt: card.sourceSentence.slice(0, at.index) + BLANK + card.sourceSentence.slice(at.index + at[0].length), answer: core };
 }
 
-const OTHER_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'];
+/** A term a quiz may show as a wrong option: no swear or sensitive word, no name (a capital outside German). */
+function printable(term: string, language: string): boolean {
+  const offensive = lexiconOf(language).offensive;
+  if (term.toLocaleLowerCase(language).split(/[^\p{L}]+/u).some((w) => offensive.has(w)) || isSensitive(term, language)) return false;
+  return language === 'de' || !capitalised(term);
+}
 
-/** One question per approved card (up to `count`), in the order given; a card with no gap is left out. */
-export function buildQuiz(cards: readonly ApprovedCard[], count: number, language: string): ChoiceQuestion[] {
-  const answers = cards.map((card) => card.target);
+/** Wrong options for the card: plan terms of its kind and form, not in its sentence, none meaning the same. */
+function wrongOptions(card: ApprovedCard, cards: readonly ApprovedCard[], language: string, bare: boolean): string[] {
+  const sentence = ` ${sentenceKey(card.sourceSentence, language)} `;
+  const meaning = termKey(card.back, language);
+  const fits = (other: ApprovedCard) =>
+    other.target !== card.target &&
+    (other.partOfSpeech ?? '') === (card.partOfSpeech ?? '') &&
+    termCore(other.front).article === termCore(card.front).article &&
+    wordCount(other.front) === wordCount(card.front) &&
+    capitalised(other.front) === capitalised(card.front) &&
+    !sentence.includes(` ${sentenceKey(termCore(other.front).core, language)} `) &&
+    !(meaning && termKey(other.back, language) === meaning) &&
+    printable(other.front, language);
+  const seen = new Set<string>();
+  const candidates = cards.filter((other) => fits(other) && !seen.has(other.target) && seen.add(other.target));
+  const start = hash(card.target) % Math.max(candidates.length, 1);
+  return [...candidates.slice(start), ...candidates.slice(0, start)].slice(0, OPTIONS_PER_QUESTION - 1).map((other) => (bare ? termCore(other.front).core : other.front));
+}
+
+/** One question per approved card (up to `count`), in the order given; a card with neither a sentence nor a meaning, or too few options, is left out. */
+export function buildQuiz(cards: readonly ApprovedCard[], count: number, languageCode: string): ChoiceQuestion[] {
+  const language = baseLanguage(languageCode);
   const questions: ChoiceQuestion[] = [];
   for (const card of cards) {
     if (questions.length >= count) break;
-    const gap = gapOf(card, language);
-    if (!gap) continue;
-    const options = distractorsFor(gap.answer, card.sourceSentence, language, answers);
-    const at = hash(gap.prompt) % (options.length + 1);
-    options.splice(at, 0, gap.answer);
-    questions.push({ prompt: gap.prompt, options, answer: at });
+    const gap = gapOf(card);
+    const prompt = gap?.prompt ?? card.back.trim();
+    if (!prompt || !printable(card.front, language)) continue;
+    const options = wrongOptions(card, cards, language, gap !== null);
+    if (options.length < MIN_WRONG) continue;
+    const at = hash(prompt) % (options.length + 1);
+    options.splice(at, 0, gap?.answer ?? card.front.trim());
+    questions.push({ kind: gap ? 'gap' : 'meaning', prompt, options, answer: at });
   }
   return questions;
 }

@@ -1,11 +1,20 @@
 /**
  * Reading-practice questions about what a text says: true/false statements made from its
- * sentences, every other one with one detail changed (a number, a month or weekday, a
- * name, or a word turned into its opposite), so the reader has to find the sentence and
- * compare. The key gives each answer, and for a false one the sentence as the text has it.
+ * sentences, between 40 and 60 % of them false, each false one with one meaningful change:
+ * a term of the plan swapped for another of the plan's terms of the same kind (else a
+ * number, a month or weekday, or a word turned into its opposite), so the reader has to
+ * find the sentence and compare. The key gives each answer, and for a false one the
+ * sentence as the text has it. Never a statement twice.
  */
+import { termCore } from './cards';
 import { hash } from './quiz';
 import { baseLanguage, splitWords } from './segment';
+
+/** A term of the plan and what it is: a false statement swaps one for another of its kind. */
+export interface StatementTerm {
+  term: string;
+  partOfSpeech: string;
+}
 
 export interface Statement {
   text: string;
@@ -67,52 +76,62 @@ function oppositeOf(language: string) {
   return (key: string) => pairs.find(([a, b]) => a === key || b === key)?.find((w) => w !== key) ?? null;
 }
 
-/** A name of the text (capitalised inside a sentence) replaced by another name of the text. */
-function changeName(sentence: string, language: string, names: readonly string[]): string | null {
-  if (language === 'de') return null;
-  const words = splitWords(sentence, language);
-  for (const word of words.slice(1)) {
-    if (word.text === word.key) continue;
-    const other = names.find((name) => name !== word.text);
-    if (other) return sentence.slice(0, word.index) + other + sentence.slice(word.index + word.text.length);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The sentence with a plan term in it (a noun without its article) swapped for another of
+ * the same kind, article and length that the sentence does not hold.
+ */
+function swapTerm(sentence: string, terms: readonly StatementTerm[]): string | null {
+  const lower = sentence.toLowerCase();
+  for (const found of terms) {
+    const { article, core } = termCore(found.term);
+    const at = new RegExp(`(?<![\\p{L}])${escape(core)}(?![\\p{L}])`, 'iu').exec(sentence);
+    if (!at) continue;
+    const words = core.split(/\s+/).length;
+    const others = terms
+      .map((t) => ({ ...t, ...termCore(t.term) }))
+      .filter((t) => t.partOfSpeech === found.partOfSpeech && t.core.toLowerCase() !== core.toLowerCase() && t.article === article && t.core.split(/\s+/).length === words && !lower.includes(t.core.toLowerCase()));
+    if (others.length === 0) continue;
+    const other = others[hash(sentence) % others.length].core;
+    return sentence.slice(0, at.index) + likeCase(other, at[0]) + sentence.slice(at.index + at[0].length);
   }
   return null;
 }
 
 /** The sentence with one detail changed, or null when it has none that can be. */
-export function falseVersion(sentence: string, languageCode: string, names: readonly string[] = []): string | null {
+export function falseVersion(sentence: string, languageCode: string, terms: readonly StatementTerm[] = []): string | null {
   const language = baseLanguage(languageCode);
   return (
+    swapTerm(sentence, terms) ??
     changeNumber(sentence) ??
     changeWord(sentence, language, shiftIn(MONTHS[language], 3)) ??
     changeWord(sentence, language, shiftIn(DAYS[language], 2)) ??
-    changeWord(sentence, language, oppositeOf(language)) ??
-    changeName(sentence, language, names)
+    changeWord(sentence, language, oppositeOf(language))
   );
 }
 
-/** Names of a text: words capitalised inside its sentences (not in German, where nouns are). */
-function namesOf(sentences: readonly string[], language: string): string[] {
-  if (baseLanguage(language) === 'de') return [];
-  return [...new Set(sentences.flatMap((s) => splitWords(s, language).slice(1).filter((w) => w.text !== w.key && !w.numeric).map((w) => w.text)))];
-}
-
 /**
- * Up to `count` statements in the text's order: of the sentences a detail of which can be
- * changed, every other one is changed (false); the rest stay as written (true). Sentences
- * with nothing to change fill up as true statements when there are too few.
+ * Up to `count` statements in the text's order, half of them false (the odd one out true,
+ * so 40–60 % false from five statements on): false ones from sentences with something to
+ * change, true ones from the rest first. Fewer statements rather than a lopsided set when
+ * the text has few changeable sentences.
  */
-export function trueFalseStatements(sentences: readonly string[], count: number, language: string): Statement[] {
-  const names = namesOf(sentences, language);
-  const changeable = sentences.map((sentence) => ({ sentence, changed: falseVersion(sentence, language, names) }));
-  const withDetail = changeable.filter((s) => s.changed !== null);
-  const chosen = new Set((withDetail.length > 0 ? withDetail : changeable).slice(0, count).map((s) => s.sentence));
-  for (const s of changeable) if (chosen.size < count) chosen.add(s.sentence);
-  let turn = hash(sentences.join(' ')) % 2;
-  return changeable
-    .filter((s) => chosen.has(s.sentence))
-    .map(({ sentence, changed }) => {
-      if (changed !== null && turn++ % 2 === 0) return { text: changed, isTrue: false, source: sentence };
-      return { text: sentence, isTrue: true, source: sentence };
-    });
+export function trueFalseStatements(sentences: readonly string[], count: number, language: string, terms: readonly StatementTerm[] = []): Statement[] {
+  const seen = new Set<string>();
+  const unique = sentences.filter((s) => !seen.has(s.trim().toLowerCase()) && seen.add(s.trim().toLowerCase()));
+  const all = unique.map((sentence) => ({ sentence, changed: falseVersion(sentence, language, terms) }));
+  // a change that gives another sentence of the text would be true
+  const changeable = all.filter((s) => s.changed !== null && !seen.has(s.changed.trim().toLowerCase()));
+  const total = Math.min(count, all.length);
+  const falses = Math.min(changeable.length, Math.floor(total / 2));
+  const trues = Math.min(total - falses, falses + 1);
+  // false ones spread through the text: every other changeable sentence first, from a place the text decides
+  const first = hash(unique.join(' ')) % 2;
+  const spread = changeable.filter((_, i) => i % 2 === first);
+  const falseSet = new Set([...spread, ...changeable.filter((s) => !spread.includes(s))].slice(0, falses).map((s) => s.sentence));
+  const rest = all.filter((s) => !falseSet.has(s.sentence));
+  const trueSet = new Set([...rest.filter((s) => s.changed === null), ...rest.filter((s) => s.changed !== null)].slice(0, trues).map((s) => s.sentence));
+  return all
+    .filter((s) => falseSet.has(s.sentence) || trueSet.has(s.sentence))
+    .map(({ sentence, changed }) => (falseSet.has(sentence) && changed ? { text: changed, isTrue: false, source: sentence } : { text: sentence, isTrue: true, source: sentence }));
 }

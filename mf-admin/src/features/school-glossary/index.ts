@@ -1,0 +1,1 @@
+export { SchoolGlossaryPage } from './school-glossary-page';
