@@ -2,13 +2,14 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { conflict, notFound, type AuthUser } from '../../permissions';
 import { toFlashcard } from './dto';
 import { planForUser } from './load-plan';
-import { approveCard, approvedCount, deleteCard, findCard, lessonTitleOf, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
+import { approvedCount, deleteCard, findCard, lessonTitleOf, unapprovedCards, updateCard, usedByPlan } from './queries/cards';
 import { planPeople, type RetentionPlanRow } from './queries/plan';
 import { parseSettings } from './rules';
 import { alternativeCard } from './text/cards';
 import { routesPlugin } from '../route';
 import { planGlossaryPair } from './generation';
-import { glossaryMeanings, learnMeanings } from './queries/glossary';
+import { glossaryMeanings } from './queries/glossary';
+import { approveCardMeaning, editCardMeaning } from './queries/card-meanings';
 
 /**
  * The cards waiting for approval: list, edit, regenerate, approve, delete (docs/product-rules.md#r-ret-2 Flashcards).
@@ -45,11 +46,8 @@ export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
     const front = body.front.trim();
     const back = body.back.trim();
-    const now = Date.now();
-    await db.transaction().execute(async (trx) => {
-      await updateCard(trx, id, cardId, { front, back }, now);
-      if (back !== card.back.trim() || front !== card.front.trim()) await learnMeanings(trx, await planGlossaryPair(trx, plan), [{ term: front, meaning: back, source: 'card' }], me.id, now);
-    });
+    const changed = back !== card.back.trim() || front !== card.front.trim();
+    await editCardMeaning(db, id, cardId, { front, back, changed }, { pair: await planGlossaryPair(db, plan), userId: me.id, now: Date.now() });
     return { flashcard: toFlashcard(await withLesson({ ...card, front, back }), viewOf(plan)) };
   });
 
@@ -75,13 +73,7 @@ export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
-    const now = Date.now();
-    const pair = await planGlossaryPair(db, plan);
-    const approved = await db.transaction().execute(async (trx) => {
-      if (!(await approveCard(trx, id, cardId, now))) return false;
-      await learnMeanings(trx, pair, [{ term: card.front, meaning: card.back, source: 'card' }], me.id, now);
-      return true;
-    });
+    const approved = await approveCardMeaning(db, id, cardId, card, { pair: await planGlossaryPair(db, plan), userId: me.id, now: Date.now() });
     if (!approved) throw conflict('This flashcard is already approved');
     return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };
   });
