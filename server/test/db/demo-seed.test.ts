@@ -170,7 +170,7 @@ describe.each(NOWS)('the demo school seeded at %i', (now) => {
     expect(await count('retention_settings')).toBe(3);
     expect((await db.selectFrom('languages').select('code').orderBy('code').execute()).map((l) => l.code)).toEqual(['de', 'en', 'es', 'fr']);
     expect(await db.selectFrom('site_settings').selectAll().execute()).toEqual([
-      { id: 1, time_zone: 'Europe/London', retention_manager_email: 'retention@example.com', desired_retention: 0.9, pay_policy: null, currency: 'EUR', reminder_time: '18:00', mail_link_key: expect.stringMatching(/^[0-9a-f]{64}$/), school_name: 'Riverside Language School', default_language: 'en', setup_token_hash: '', setup_token_expires_at: null },
+      { id: 1, time_zone: 'Europe/London', retention_manager_email: 'retention@example.com', desired_retention: 0.9, pay_policy: null, currency: 'EUR', reminder_time: '18:00', mail_link_key: expect.stringMatching(/^[0-9a-f]{64}$/), school_name: 'Riverside Language School', default_language: 'en', setup_token_hash: '', setup_token_expires_at: null, absence_rules: null },
     ]);
     const types = await db.selectFrom('progress_questions').select('type').distinct().execute();
     expect(new Set(types.map((t) => t.type))).toEqual(new Set(['PERCENT', 'NUMBER']));

@@ -30,7 +30,7 @@ describe('database plugin', () => {
     expect(app.dbDialect).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
     expect(app.demoSeeded).toBe(false);
     expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
-    expect(await app.db.selectFrom('site_settings').selectAll().execute()).toEqual([{ id: 1, time_zone: 'UTC', retention_manager_email: '', desired_retention: 0.9, pay_policy: null, currency: 'EUR', reminder_time: '18:00', mail_link_key: expect.stringMatching(/^[0-9a-f]{64}$/), school_name: '', default_language: 'en', setup_token_hash: '', setup_token_expires_at: null }]);
+    expect(await app.db.selectFrom('site_settings').selectAll().execute()).toEqual([{ id: 1, time_zone: 'UTC', retention_manager_email: '', desired_retention: 0.9, pay_policy: null, currency: 'EUR', reminder_time: '18:00', mail_link_key: expect.stringMatching(/^[0-9a-f]{64}$/), school_name: '', default_language: 'en', setup_token_hash: '', setup_token_expires_at: null, absence_rules: null }]);
     expect(await app.db.selectFrom('languages').select('code').execute()).toHaveLength(4);
     await app.close();
   });
