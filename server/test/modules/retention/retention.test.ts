@@ -219,6 +219,21 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(row).toEqual({ term: 'forecast', meaning: 'previsión', language: 'en', meaning_language: 'es', source: 'card' });
     });
 
+    it('a card with an empty back cannot be approved until its meaning is written (docs/product-rules.md#r-ret-5)', async () => {
+      const card = await school.app.db
+        .insertInto('flashcards')
+        .values({ study_plan_id: school.plan.id, front: 'overdraft', back: '  ', source_sentence: 'We have an overdraft.', target: 'overdraft', approved: 0, updated_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const refused = await call('PUT', url(card.id, '/approve'), school.as.teacher);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Write the meaning on the back of this flashcard before approving it');
+      const waiting = (await call('GET', `/v1/retention/studyplan/${school.plan.id}/flashcards/unapproved`, school.as.teacher)).json().unapprovedFlashcards;
+      expect(waiting.map((c: { id: number }) => c.id)).toContain(card.id);
+      await call('PUT', url(card.id), school.as.teacher, { front: 'overdraft', back: 'descubierto' });
+      expect((await call('PUT', url(card.id, '/approve'), school.as.teacher)).statusCode).toBe(200);
+    });
+
     it('answers 409 when a sentence offers nothing else to ask', async () => {
       const card = await school.app.db
         .insertInto('flashcards')
