@@ -30,6 +30,24 @@ export class RetentionPage extends RemoteScreen {
     return this.cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id') ?? ''));
   }
 
+  /**
+   * A card offered without a meaning cannot be approved (docs/product-rules.md#r-ret-5): this writes
+   * `meaning of <term>` on its back through the card's Edit form; a card with a meaning is left as it is.
+   * Resolves to the card's back.
+   */
+  async writeMissingMeaning(id: string): Promise<string> {
+    const card = this.card(id);
+    const back = (await card.getByTestId('flashcard-back').textContent()) ?? '';
+    if (back.trim()) return back;
+    await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    const term = (await card.getByTestId('flashcard-front').textContent()) ?? '';
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('textbox', { name: 'Back' }).fill(`meaning of ${term}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByTestId('flashcard-back')).toHaveText(`meaning of ${term}`);
+    return `meaning of ${term}`;
+  }
+
   async generate(): Promise<void> {
     await this.content.getByRole('button', { name: 'Generate cards from lessons' }).click();
     await expect(this.content.getByRole('button', { name: 'Generate cards from lessons' })).not.toHaveAttribute('aria-busy', 'true');
