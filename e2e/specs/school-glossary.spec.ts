@@ -95,7 +95,7 @@ test('a meaning typed on one plan\'s card is offered on the next plan\'s card fo
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(screen.entry('demurrage charge')).toContainText('surestaries');
   await screen.content.getByRole('textbox', { name: 'Import terms from CSV' }).fill('term,meaning\nbill of lading,connaissement\nletter of credit,lettre de crédit');
-  await screen.content.getByRole('button', { name: 'Import' }).click();
+  await screen.content.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(screen.entry('bill of lading')).toContainText('connaissement');
   await expect(screen.entry('letter of credit')).toContainText('lettre de crédit');
   await screen.entry('letter of credit').getByRole('button', { name: 'Delete letter of credit' }).click();
