@@ -1,5 +1,6 @@
 import { expect, type Download, type Locator } from '@playwright/test';
 import { RemoteScreen } from './remote-screen';
+import { meaningOf } from './review-cards';
 
 /** /{admin|teacher}/study-plans/{id}/retention (mf_retention). */
 export class RetentionPage extends RemoteScreen {
@@ -32,7 +33,7 @@ export class RetentionPage extends RemoteScreen {
 
   /**
    * A card offered without a meaning cannot be approved (docs/product-rules.md#r-ret-5): this writes
-   * `meaning of <term>` on its back through the card's Edit form; a card with a meaning is left as it is.
+   * `meaningOf(its term)` on its back through the card's Edit form; a card with a meaning is left as it is.
    * Resolves to the card's back.
    */
   async writeMissingMeaning(id: string): Promise<string> {
@@ -42,10 +43,10 @@ export class RetentionPage extends RemoteScreen {
     await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
     const term = (await card.getByTestId('flashcard-front').textContent()) ?? '';
     await card.getByRole('button', { name: 'Edit' }).click();
-    await card.getByRole('textbox', { name: 'Back' }).fill(`meaning of ${term}`);
+    await card.getByRole('textbox', { name: 'Back' }).fill(meaningOf(term));
     await card.getByRole('button', { name: 'Save' }).click();
-    await expect(card.getByTestId('flashcard-back')).toHaveText(`meaning of ${term}`);
-    return `meaning of ${term}`;
+    await expect(card.getByTestId('flashcard-back')).toHaveText(meaningOf(term));
+    return meaningOf(term);
   }
 
   async generate(): Promise<void> {
