@@ -1,5 +1,6 @@
 import { expect, type Download, type Locator } from '@playwright/test';
 import { RemoteScreen } from './remote-screen';
+import { meaningOf } from './review-cards';
 
 /** /{admin|teacher}/study-plans/{id}/retention (mf_retention). */
 export class RetentionPage extends RemoteScreen {
@@ -28,6 +29,24 @@ export class RetentionPage extends RemoteScreen {
 
   async cardIds(): Promise<string[]> {
     return this.cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id') ?? ''));
+  }
+
+  /**
+   * A card offered without a meaning cannot be approved (docs/product-rules.md#r-ret-5): this writes
+   * `meaningOf(its term)` on its back through the card's Edit form; a card with a meaning is left as it is.
+   * Resolves to the card's back.
+   */
+  async writeMissingMeaning(id: string): Promise<string> {
+    const card = this.card(id);
+    const back = (await card.getByTestId('flashcard-back').textContent()) ?? '';
+    if (back.trim()) return back;
+    await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    const term = (await card.getByTestId('flashcard-front').textContent()) ?? '';
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('textbox', { name: 'Back' }).fill(meaningOf(term));
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByTestId('flashcard-back')).toHaveText(meaningOf(term));
+    return meaningOf(term);
   }
 
   async generate(): Promise<void> {

@@ -18,15 +18,26 @@ export async function findReviewPlan(page: Page): Promise<{ id: number; nextLess
   return plan!;
 }
 
-/** As the teacher: cards made from the plan's lessons and retention text (`more`: sentences added to it), every one approved. */
+/** What the helpers write on the back of a card offered without a meaning, so a test can tell it on the student's side. */
+export const meaningOf = (term: string) => `meaning of ${term}`;
+
+/**
+ * As the teacher: cards made from the plan's lessons and retention text (`more`: sentences added to it),
+ * every one approved; a card offered with an empty back gets `meaningOf(its term)` first, as a card
+ * is approved only with its meaning (docs/product-rules.md#r-ret-5).
+ */
 export async function approveNewCards(page: Page, planId: number, more = ''): Promise<void> {
   const retentionText = more ? `${RETENTION_TEXT} ${more}` : RETENTION_TEXT;
   const text = await page.request.patch('/v1/studyplan/retention-text', { data: { studyPlanId: planId, retentionText, retentionTextSize: 14 } });
   expect(text.status(), await text.text()).toBe(200);
   const made = await page.request.post('/v1/retention/parse-sentences', { data: { studyPlanId: planId } });
   expect(made.status(), await made.text()).toBe(200);
-  const { unapprovedFlashcards } = (await made.json()) as { unapprovedFlashcards: { id: number }[] };
+  const { unapprovedFlashcards } = (await made.json()) as { unapprovedFlashcards: { id: number; front: string; back: string }[] };
   for (const card of unapprovedFlashcards) {
+    if (!card.back.trim()) {
+      const written = await page.request.put(`/v1/retention/studyplan/${planId}/flashcards/${card.id}`, { data: { front: card.front, back: meaningOf(card.front) } });
+      expect(written.status(), await written.text()).toBe(200);
+    }
     const approved = await page.request.put(`/v1/retention/studyplan/${planId}/flashcards/${card.id}/approve`);
     expect(approved.status(), await approved.text()).toBe(200);
   }

@@ -84,11 +84,13 @@ test.describe('retention', () => {
     await expect(retention.card(thirdId).getByTestId('flashcard-why')).toContainText(/Lesson: .+|From the retention text/);
     await expect(retention.card(thirdId).getByTestId('flashcard-why')).toContainText('Why this word:');
 
-    // approve one, with the keyboard: it leaves the list
+    // approve one, with the keyboard: it leaves the list (its meaning written first when it has none)
+    await retention.writeMissingMeaning(thirdId);
     await retention.card(thirdId).getByRole('button', { name: 'Approve' }).press('Enter');
     await expect(retention.card(thirdId)).toHaveCount(0);
 
     // an approval that fails: the card comes back where it was, flagged, with the error
+    await retention.writeMissingMeaning(secondId);
     const order = await retention.cardIds();
     await page.route('**/v1/retention/studyplan/*/flashcards/*/approve', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The approval could not be saved' }) }),
@@ -179,6 +181,8 @@ test.describe('retention', () => {
     await expect.poll(async () => (await retention.cardIds()).length).toBeGreaterThanOrEqual(6);
     const approved = await waitingCards(page, planId);
     for (const card of approved) {
+      // approved with its meaning: the one written here when it came without (docs/product-rules.md#r-ret-5)
+      card.back = await retention.writeMissingMeaning(String(card.id));
       await retention.card(String(card.id)).getByRole('button', { name: 'Approve' }).click();
       await expect(retention.card(String(card.id))).toHaveCount(0);
     }
@@ -221,8 +225,9 @@ test.describe('retention', () => {
     const readingSheet = (await openDocx(reading.sheet)).text;
     const readingKey = (await openDocx(reading.key)).text;
     expect(readingSheet).toContain(MATERIAL[0]);
-    // no card has a meaning yet: no glossary of blanks
-    expect(readingSheet).not.toContain('Glossaire');
+    // every card was approved with its meaning (docs/product-rules.md#r-ret-5): the glossary holds them, no blank
+    expect(readingSheet).toContain('Glossaire');
+    for (const card of approved) expect(readingSheet).toContain(`${card.front}: ${card.back}`);
     const statements = [...readingSheet.matchAll(/^(\d+)\. (.+) {3}V \/ F$/gm)];
     expect(statements.length, readingSheet).toBeGreaterThanOrEqual(2);
     const verdicts = statements.map(([, n]) => new RegExp(`^${n}\\. (Vrai|Faux · Le texte dit : .+)$`, 'm').exec(readingKey)?.[1] ?? `no answer for ${n}`);

@@ -34,6 +34,8 @@ test.describe('review', () => {
         await expect(review.back).toHaveCount(0);
         await studentPage.keyboard.press('Space');
         await expect(review.back).toBeVisible();
+        // a card is approved with its meaning (docs/product-rules.md#r-ret-5): never an empty back
+        await expect(review.back).toHaveText(/\S/);
         await studentPage.keyboard.press(key);
         await expect(review.dueCount).toHaveText(dueText(due - i - 1));
         if (i + 1 < due) await expect(review.progress).toHaveText(`${i + 2} of ${due}`);

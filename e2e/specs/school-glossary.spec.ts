@@ -40,18 +40,25 @@ test('a meaning typed on one plan\'s card is offered on the next plan\'s card fo
   expect(charge.back).not.toBe(translation);
   expect(charge.sourceSentence).toContain('paid a demurrage charge');
 
-  // the teacher types the translation once, and approves both cards (one still without a meaning)
+  // a card without a meaning cannot be approved (docs/product-rules.md#r-ret-5): it stays offered with an empty back
+  const empty = retention.card(String(lading.id));
+  await expect(empty.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(empty.getByTestId('flashcard-needs-meaning')).toContainText('Write the meaning first');
+  await expect(empty.getByTestId('flashcard-back')).toHaveText('');
+  const refused = await page.request.put(`/v1/retention/studyplan/${first}/flashcards/${lading.id}/approve`);
+  expect(refused.status()).toBe(409);
+
+  // the teacher types the translation once, and approves that card
   const card = retention.card(String(charge.id));
   await card.getByRole('button', { name: 'Edit' }).click();
   await card.getByRole('textbox', { name: 'Back' }).fill(translation);
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByTestId('flashcard-back')).toHaveText(translation);
-  for (const id of [charge.id, lading.id]) {
-    await retention.card(String(id)).getByRole('button', { name: 'Approve' }).click();
-    await expect(retention.card(String(id))).toHaveCount(0);
-  }
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+  expect((await offered(page, first, 'bill of lading')).back).toBe('');
 
-  // the plan's reading practice has it in its glossary (a term without a meaning has no entry)
+  // the plan's reading practice has it in its glossary (a term still waiting for its meaning has no entry)
   const reading = (await openDocx((await retention.downloadWithKey('Reading practice')).sheet)).text;
   expect(reading).toContain('Glossaire');
   expect(reading).toContain(`demurrage charge: ${translation}`);
@@ -88,7 +95,7 @@ test('a meaning typed on one plan\'s card is offered on the next plan\'s card fo
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(screen.entry('demurrage charge')).toContainText('surestaries');
   await screen.content.getByRole('textbox', { name: 'Import terms from CSV' }).fill('term,meaning\nbill of lading,connaissement\nletter of credit,lettre de crédit');
-  await screen.content.getByRole('button', { name: 'Import' }).click();
+  await screen.content.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(screen.entry('bill of lading')).toContainText('connaissement');
   await expect(screen.entry('letter of credit')).toContainText('lettre de crédit');
   await screen.entry('letter of credit').getByRole('button', { name: 'Delete letter of credit' }).click();

@@ -69,10 +69,12 @@ export const flashcardRoutes = routesPlugin('retention', (route, { db }) => {
   });
 
   route.on(endpoints.retention.approveFlashcard, {
-    description: 'Approves a card: it leaves the list of cards waiting for approval, and its meaning (when it has one) goes into the school glossary.',
+    description: 'Approves a card: it leaves the list of cards waiting for approval, and its meaning goes into the school glossary. 409 when its back (its meaning) is empty: a student would review a card with nothing on its back.',
     errors: [400, 401, 403, 404, 409],
   }, async ({ me, params: { id, cardId } }) => {
     const { plan, card } = await waitingCard(me, id, cardId);
+    // docs/product-rules.md#r-ret-5; a state of the card, not a bad request: editing its back makes the same call succeed
+    if (!card.back.trim()) throw conflict('Write the meaning on the back of this flashcard before approving it');
     const approved = await approveCardMeaning(db, id, cardId, card, { pair: await planGlossaryPair(db, plan), userId: me.id, now: Date.now() });
     if (!approved) throw conflict('This flashcard is already approved');
     return { flashcard: toFlashcard(await withLesson(card), viewOf(plan)) };

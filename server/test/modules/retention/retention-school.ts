@@ -55,11 +55,21 @@ export function useRetentionSchool() {
     await db.insertInto('comments').values({ activity_id: lessonId, author_id: school.student.id, text: STUDENT_COMMENT, created_at: Date.UTC(2026, 2, 2) }).execute();
   });
 
-  /** Approves the plan's first `count` new cards (making them first); what documents are made from. */
+  /**
+   * Approves the plan's first `count` new cards (making them first); what documents are made from.
+   * A card is approved with its meaning (docs/product-rules.md#r-ret-5): an empty back gets `meaning of <term>` first.
+   */
   async function approve(count: number): Promise<Array<{ id: number; front: string; back: string; sourceSentence: string }>> {
-    const cards = (await generate()).json().unapprovedFlashcards.slice(0, count);
-    for (const card of cards) await call('PUT', `/v1/retention/studyplan/${school.plan.id}/flashcards/${card.id}/approve`, school.as.teacher);
-    return cards;
+    const cards: Array<{ id: number; front: string; back: string; sourceSentence: string }> = (await generate()).json().unapprovedFlashcards.slice(0, count);
+    const url = (id: number) => `/v1/retention/studyplan/${school.plan.id}/flashcards/${id}`;
+    const approved = [];
+    for (const card of cards) {
+      const back = card.back.trim() || `meaning of ${card.front}`;
+      if (back !== card.back) await call('PUT', url(card.id), school.as.teacher, { front: card.front, back });
+      expect((await call('PUT', `${url(card.id)}/approve`, school.as.teacher)).statusCode).toBe(200);
+      approved.push({ ...card, back });
+    }
+    return approved;
   }
 
   const call = (method: HTTPMethods, url: string, who: Caller, payload?: object) => who.request(method, url, payload);

@@ -173,6 +173,13 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
 
   describe('flashcards', () => {
     const url = (cardId: number, rest = '') => `/v1/retention/studyplan/${school.plan.id}/flashcards/${cardId}${rest}`;
+    /** A card of the plan waiting for approval, of the term `front`. */
+    const waitingCard = (front: string, back: string, sentence: string) =>
+      school.app.db
+        .insertInto('flashcards')
+        .values({ study_plan_id: school.plan.id, front, back, source_sentence: sentence, target: front, approved: 0, updated_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
 
     it('edits, regenerates, approves and deletes', async () => {
       const cards = (await generate()).json().unapprovedFlashcards as Array<{ id: number; front: string; back: string; sourceSentence: string; activityId: number | null }>;
@@ -219,12 +226,19 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})
       expect(row).toEqual({ term: 'forecast', meaning: 'previsión', language: 'en', meaning_language: 'es', source: 'card' });
     });
 
+    it('a card with an empty back cannot be approved until its meaning is written (docs/product-rules.md#r-ret-5)', async () => {
+      const card = await waitingCard('overdraft', '  ', 'We have an overdraft.');
+      const refused = await call('PUT', url(card.id, '/approve'), school.as.teacher);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Write the meaning on the back of this flashcard before approving it');
+      const waiting = (await call('GET', `/v1/retention/studyplan/${school.plan.id}/flashcards/unapproved`, school.as.teacher)).json().unapprovedFlashcards;
+      expect(waiting.map((c: { id: number }) => c.id)).toContain(card.id);
+      await call('PUT', url(card.id), school.as.teacher, { front: 'overdraft', back: 'descubierto' });
+      expect((await call('PUT', url(card.id, '/approve'), school.as.teacher)).statusCode).toBe(200);
+    });
+
     it('answers 409 when a sentence offers nothing else to ask', async () => {
-      const card = await school.app.db
-        .insertInto('flashcards')
-        .values({ study_plan_id: school.plan.id, front: '10', back: '', source_sentence: 'It is 10.', target: '10', approved: 0, updated_at: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const card = await waitingCard('10', '', 'It is 10.');
       expect((await call('PUT', url(card.id, '/regenerate'), school.as.teacher)).statusCode).toBe(409);
     });
   });

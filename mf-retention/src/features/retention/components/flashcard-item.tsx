@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { UpdateFlashcardRequest } from '@studydesk/shared/contracts';
 import { formatNumber, useT } from '@studydesk/shared/i18n';
 import { Badge, Button, cx, FormError, layoutStyles, TextAreaField, textStyles } from '@studydesk/shared/ui';
@@ -19,6 +19,9 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
   const { card, busy, failed, error } = item;
   const [editing, setEditing] = useState<UpdateFlashcardRequest | null>(null);
   const invalid = editing !== null && (!editing.front.trim() || !editing.back.trim());
+  // docs/product-rules.md#r-ret-5: a card without a meaning is not approved, so the student never reviews an empty back
+  const noMeaning = !card.back.trim();
+  const hintId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,8 +39,9 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
       </div>
       {editing ? (
         <form onSubmit={submit} className={styles.fieldset} aria-label={t('Edit flashcard')}>
-          <TextAreaField label={t('Front')} rows={2} value={editing.front} autoFocus onChange={(e) => setEditing({ ...editing, front: e.target.value })} error={!editing.front.trim() ? t('Required') : undefined} />
-          <TextAreaField label={t('Back')} rows={2} value={editing.back} onChange={(e) => setEditing({ ...editing, back: e.target.value })} error={!editing.back.trim() ? t('Required') : undefined} />
+          <TextAreaField label={t('Front')} rows={2} value={editing.front} autoFocus={!noMeaning} onChange={(e) => setEditing({ ...editing, front: e.target.value })} error={!editing.front.trim() ? t('Required') : undefined} />
+          {/* what is missing is the meaning: the keyboard lands on the back */}
+          <TextAreaField label={t('Back')} rows={2} value={editing.back} autoFocus={noMeaning} onChange={(e) => setEditing({ ...editing, back: e.target.value })} error={!editing.back.trim() ? t('Required') : undefined} />
           <div className={layoutStyles.cluster}>
             <Button type="submit" variant="primary" size="sm" loading={busy === 'saving'} disabled={invalid}>
               {t('Save')}
@@ -77,12 +81,17 @@ export function FlashcardItem({ item, onSave, onRegenerate, onApprove, onDelete 
           <Button size="sm" loading={busy === 'regenerating'} disabled={busy !== null && busy !== 'regenerating'} onClick={onRegenerate}>
             {t('Regenerate')}
           </Button>
-          <Button size="sm" variant="primary" disabled={busy !== null} onClick={onApprove}>
+          <Button size="sm" variant={noMeaning ? undefined : 'primary'} disabled={busy !== null || noMeaning} aria-describedby={noMeaning ? hintId : undefined} onClick={onApprove}>
             {failed ? t('Try approving again') : t('Approve')}
           </Button>
           <Button size="sm" variant="danger" disabled={busy !== null} onClick={onDelete}>
             {t('Delete')}
           </Button>
+          {noMeaning ? (
+            <span id={hintId} className={textStyles.muted} data-testid="flashcard-needs-meaning">
+              {t('Write the meaning first: a card is approved with its meaning on the back.')}
+            </span>
+          ) : null}
         </div>
       )}
     </li>
