@@ -116,7 +116,9 @@ describe('a runner whose lease is taken while its job runs', () => {
       expect(await apps[1].jobs.runDue()).toBe(0);
       expect(signals[0].aborted).toBe(false);
       // its process stalls: the lease runs out, the other instance takes the job and finishes it
-      await apps[0].db.updateTable('jobs').set({ locked_until: Date.now() - 1 }).where('id', '=', id).execute();
+      // (the lease is also made unextendable, as a stalled process could not extend it: its
+      // timer, in this same test process, would otherwise renew it before the other claims)
+      await apps[0].db.updateTable('jobs').set({ locked_until: Date.now() - 1, claim_token: 'stalled' }).where('id', '=', id).execute();
       expect(await apps[1].jobs.runDue()).toBe(1);
       // the stale runner learns it at its next lease extension, and its finish changes nothing
       const until = Date.now() + 5000;
