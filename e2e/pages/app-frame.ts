@@ -51,7 +51,8 @@ export class AppFrame {
   }
 
   sidebarLink(name: string | RegExp): Locator {
-    return this.sidebar.getByRole('link', { name });
+    // exact: "Students" is not "Students at risk"
+    return this.sidebar.getByRole('link', { name, exact: typeof name === 'string' });
   }
 
   /**
