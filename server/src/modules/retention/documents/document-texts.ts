@@ -12,8 +12,9 @@ export const DOC = {
   readingTitle: mailKey('Reading practice: {title}'),
   readingKeyTitle: mailKey('Reading practice: {title} (answer key)'),
   summaryTitle: mailKey('Lesson summary: {title}'),
-  name: mailKey('Name'),
-  date: mailKey('Date'),
+  // 'Name' and 'Date' are the screens' keys too: marked mail-only they would leave what browsers load
+  name: 'Name',
+  date: 'Date',
   questions: mailKey('{count, plural, one {# question} other {# questions}}'),
   gapInstruction: mailKey('Fill each gap with the right word or expression.'),
   meaningInstruction: mailKey('Choose the word or expression that means this.'),
