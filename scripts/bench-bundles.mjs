@@ -8,7 +8,8 @@
 //    mf-manifest.json lists for ./app (lazy chunks are shown beside, not counted).
 // 3. What /login's transferred bytes pay for: each library's brotli bytes inside the
 //    files that carry it (scripts/lib/bundle-costs.mjs), the page, the headers, our own
-//    code, beside the 120 KB budget of `bench:web`.
+//    code (no budget: the 120 KB once set for it was withdrawn, since the design card's
+//    libraries alone take ~112 KB; the budget is the first paint's 14 KB, in `bench:web`).
 // 4. axios, the API client's transport, on its own line: its bytes and when it arrives,
 //    beside /login's first paint (it is imported at the first call, after that paint).
 //
@@ -29,7 +30,6 @@ const GOAL_REMOTE_KB = 60;
 // once the federation runtime comes from the shell, a remoteEntry.js is its own container only
 const GOAL_REMOTE_ENTRY_KB = 15;
 // everything transferred for /login, headers included (as bench:web measures it)
-const BUDGET_LOGIN_TRANSFERRED_KB = 120;
 // The remote that mounts /login (from the registry).
 const LOGIN_REMOTE = REMOTES.find((remote) => remote.routePrefixes.includes('/login'));
 
@@ -172,10 +172,7 @@ function printLoginParts(transfers) {
   console.log(`\nWhat /login's ${kb(all)} KB transferred pay for (brotli bytes as served; a library's share of a file is what the file shrinks by without it)`);
   for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1])) console.log(`  ${part.padEnd(40)} ${kb(bytes).padStart(6)} KB`);
   console.log(`  ${'the composition\'s libraries together'.padEnd(40)} ${kb(libraries).padStart(6)} KB`);
-  console.log(
-    `  budget ${BUDGET_LOGIN_TRANSFERRED_KB} KB: ${verdict(all, BUDGET_LOGIN_TRANSFERRED_KB)}; the libraries, the page and the headers alone take ${kb(fixed)} KB,` +
-      ` leaving ${kb(BUDGET_LOGIN_TRANSFERRED_KB * 1024 - fixed)} KB for our code (now ${kb(parts.get(OURS) ?? 0)} KB)`,
-  );
+  console.log(`  the libraries, the page and the headers alone take ${kb(fixed)} KB; our code ${kb(parts.get(OURS) ?? 0)} KB`);
 }
 
 /**

@@ -48,7 +48,6 @@ const BUDGET = {
   loginLcpRatio: 1.5,
   loginLcpPhoneMs: 1500,
   loginLcpPhoneRatio: 2,
-  loginAllKb: 120,
   loginJsKb: 150,
   usableMs: 1500,
   usableRatio: 2,
@@ -400,7 +399,9 @@ async function main() {
   printFirstPaintBytes({ row, kb, wire, floorWire, runs: app });
   row('JavaScript transferred', m('loginJs'), BUDGET.loginJsKb * 1024, null, kb);
   row('  of it, compressed bodies', m('loginJsBodies'), null, null, kb);
-  row('everything transferred (with headers)', m('loginAll'), BUDGET.loginAllKb * 1024, f('loginAll'), kb);
+  // no budget: the 120 KB for everything /login transfers was withdrawn (the design card's
+  // libraries alone cost ~112 KB); what the first paint needs is the first 14 KB, above
+  row('everything transferred (with headers)', m('loginAll'), null, f('loginAll'), kb);
   console.log(`\n  a teacher's day`);
   row('sign in → /teacher/home usable', m('usable'), BUDGET.usableMs, f('usable'));
   console.log(`  ${''.padEnd(36)}           ${ratioVerdict(m('usable'), f('usable'), BUDGET.usableRatio)}`);
