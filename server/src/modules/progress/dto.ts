@@ -8,7 +8,8 @@ import {
   type ProgressQuestionDto,
   type ProgressQuestionInfo,
 } from '@studydesk/shared/contracts';
-import type { AnswerRow, OwnPlanRow, PersonRow, QuestionRow } from './queries/progress';
+import type { OwnPlanRow } from './queries/own-plans';
+import type { AnswerRow, PersonRow, QuestionRow } from './queries/progress';
 import { answerValue } from './rules';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -2,7 +2,8 @@ import { endpoints } from '@studydesk/shared/contracts';
 import { assertCanAnswerFor, canAnswerProgress, canEditPlan, narrowProgressScope, progressOwnerOf, progressScopeOf } from '../../permissions';
 import { routesPlugin } from '../route';
 import { loadPlanProgress, loadProgressGraph } from './progress-views';
-import { insertAnswers, ownPlans, planQuestions } from './queries/progress';
+import { insertAnswers, planQuestions } from './queries/progress';
+import { ownPlans } from './queries/own-plans';
 import { toOwnPlan } from './dto';
 import { answeredByOf, checkAnswers } from './rules';
 
