@@ -17,7 +17,6 @@ const TO_SPLIT = {
   'server/test/modules/retention/retention.test.ts': 282,
   'server/test/jobs/outbox.test.ts': 253,
   'server/test/plugins/schema-fuzz.test.ts': 253,
-  'server/src/modules/progress/queries/progress.ts': 239,
   'server/test/plugins/static-files.test.ts': 233,
   'server/src/modules/review/queries/review.ts': 230,
   'e2e/specs/teacher-study-plan.spec.ts': 229,
