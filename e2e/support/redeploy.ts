@@ -1,45 +1,36 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from './run-env';
 
-/** A file name's content hash, as the build writes it (`[name].[contenthash:8].js`). */
-const HASHED = /\.([0-9a-f]{8})\.(js|css)$/;
+const run = promisify(execFile);
 
-/** The hashed files of a build folder. */
-function hashedFiles(dist: string): string[] {
-  return fs.readdirSync(dist).filter((file) => HASHED.test(file));
+/** One release of a build folder, as `shared/build/keep-releases.cjs` lists it in `releases.json`. */
+export interface Release {
+  builtAt: string;
+  files: string[];
+}
+
+/** The releases a build folder keeps, oldest first. */
+export function releasesOf(dist: string): Release[] {
+  return JSON.parse(fs.readFileSync(path.join(dist, 'releases.json'), 'utf8')) as Release[];
 }
 
 /**
- * A new release of a remote's build, deployed into the same folder as a build does
- * (docs/architecture.md#version-skew): every hashed file changed and renamed (a new
- * content hash), the entry and manifests rewritten to name the new files, and the
- * previous release's hashed files left in place beside them. Answers the previous
- * release's hashed files, for a later prune.
+ * Deploys a new release of a remote into the folder it is served from, as a deploy does
+ * (docs/architecture.md#version-skew): the remote's own `npm run build` (production, its own
+ * webpack config) with its output in `dist`, so the build's `output.clean` and
+ * keep-releases plugin do there what they do in a real deploy. `release` is the build's
+ * release label (`STUDYDESK_RELEASE`), a change in every JavaScript and CSS file, so each
+ * hashed file gets a new name; `keep` is `STUDYDESK_KEEP_RELEASES`.
+ * Answers the releases the folder keeps after the build.
  */
-export function deployNewRelease(dist: string, change: string): string[] {
-  for (const file of fs.readdirSync(dist)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dist, file));
-  const previous = hashedFiles(dist);
-  const renamed = new Map<string, string>();
-  for (const file of previous) {
-    const hash = (HASHED.exec(file) as RegExpExecArray)[1];
-    // another hash of the same length: each hex digit turned over
-    renamed.set(hash, [...hash].map((digit) => (15 - parseInt(digit, 16)).toString(16)).join(''));
-  }
-  const rewrite = (text: string) => text.replace(/[0-9a-f]{8}/g, (hash) => renamed.get(hash) ?? hash);
-  for (const file of fs.readdirSync(dist)) {
-    if (!/\.(js|css|json|html)$/.test(file)) continue;
-    const text = rewrite(fs.readFileSync(path.join(dist, file), 'utf8'));
-    if (!HASHED.test(file)) {
-      fs.writeFileSync(path.join(dist, file), text);
-      continue;
-    }
-    const comment = file.endsWith('.css') ? `\n/* ${change} */\n` : `\n// ${change}\n`;
-    fs.writeFileSync(path.join(dist, rewrite(file)), text + comment);
-  }
-  return previous;
-}
-
-/** Releases later, the build prunes what only the old release had. */
-export function prune(dist: string, files: string[]): void {
-  for (const file of files) fs.rmSync(path.join(dist, file), { force: true });
+export async function buildRelease(remoteDir: string, dist: string, { release, keep }: { release: string; keep: number }): Promise<Release[]> {
+  await run('npm', ['run', 'build', '--', '--output-path', dist], {
+    cwd: path.join(REPO_ROOT, remoteDir),
+    env: { ...process.env, NODE_ENV: 'production', STUDYDESK_RELEASE: release, STUDYDESK_KEEP_RELEASES: String(keep) },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return releasesOf(dist);
 }

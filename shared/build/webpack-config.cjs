@@ -8,6 +8,7 @@ const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { KeepReleasesPlugin, keepHashed } = require('./keep-releases.cjs');
 const { ChunkRetryPlugin } = require('./chunk-retry.cjs');
+const { releaseLabelPlugins } = require('./release-label.cjs');
 const { PreloadListPlugin, hostStartPoints, remoteStartPoints } = require('./preload-list.cjs');
 const { PageSheetsPlugin, prerenderConfig } = require('./prerender.cjs');
 const { StartupChunkPlugin } = require('./startup-chunk.cjs');
@@ -220,6 +221,8 @@ function createWebpackConfig({ dir, name: hostName = 'shell', exposes = {}, host
         ...(prerendering ? [new PageSheetsPlugin(prerender.pages, (sheets) => (pageSheets = sheets))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
         ...(production && !standalone ? [new KeepReleasesPlugin()] : []),
+        // STUDYDESK_RELEASE: which release each file is of (release-label.cjs)
+        ...releaseLabelPlugins(name),
         // a chunk that fails is asked for again, then the shell offers a reload (chunk-retry.cjs)
         new ChunkRetryPlugin(),
       ],
