@@ -10,7 +10,9 @@ const path = require('node:path');
  * `dist/releases.json` and deletes those no release of the last `keep` (this one
  * included) has, with their compressed copies and source maps.
  */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
+// with their source maps and the licence texts the minifier moved out of them (which
+// their first line names)
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/;
 const RELEASES_FILE = 'releases.json';
 /** this build and the two before it */
 const KEEP_RELEASES = 3;

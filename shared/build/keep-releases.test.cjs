@@ -20,19 +20,19 @@ async function build(dist, files) {
 }
 
 describe('the releases a build keeps', () => {
-  it('keeps the hashed files of this build and the two before it, with their compressed copies, and prunes the rest', async () => {
+  it('keeps the hashed files of this build and the two before it, with their compressed copies and licence texts, and prunes the rest', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'keep-releases-'));
     try {
-      await build(dist, ['remoteEntry.js', '101.aaaaaaa1.js', 'main.aaaaaaa1.css']);
-      await build(dist, ['remoteEntry.js', '101.bbbbbbb2.js', 'main.aaaaaaa1.css']);
+      await build(dist, ['remoteEntry.js', '101.aaaaaaa1.js', '101.aaaaaaa1.js.LICENSE.txt', 'main.aaaaaaa1.css']);
+      await build(dist, ['remoteEntry.js', '101.bbbbbbb2.js', '101.bbbbbbb2.js.LICENSE.txt', 'main.aaaaaaa1.css']);
       // the same files again is no new release
-      await build(dist, ['remoteEntry.js', '101.bbbbbbb2.js', 'main.aaaaaaa1.css']);
+      await build(dist, ['remoteEntry.js', '101.bbbbbbb2.js', '101.bbbbbbb2.js.LICENSE.txt', 'main.aaaaaaa1.css']);
       await build(dist, ['remoteEntry.js', '101.ccccccc3.js', 'main.ccccccc3.css']);
       expect(fs.existsSync(path.join(dist, '101.aaaaaaa1.js'))).toBe(true);
       await build(dist, ['remoteEntry.js', '101.ddddddd4.js', 'main.ccccccc3.css']);
       const left = fs.readdirSync(dist).sort();
       expect(left).toEqual([
-        '101.bbbbbbb2.js', '101.bbbbbbb2.js.br', '101.ccccccc3.js', '101.ccccccc3.js.br', '101.ddddddd4.js', '101.ddddddd4.js.br',
+        '101.bbbbbbb2.js', '101.bbbbbbb2.js.LICENSE.txt', '101.bbbbbbb2.js.br', '101.ccccccc3.js', '101.ccccccc3.js.br', '101.ddddddd4.js', '101.ddddddd4.js.br',
         'main.aaaaaaa1.css', 'main.ccccccc3.css', 'releases.json', 'remoteEntry.js', 'remoteEntry.js.br',
       ]);
       expect(JSON.parse(fs.readFileSync(path.join(dist, 'releases.json'), 'utf8'))).toHaveLength(3);
@@ -45,6 +45,7 @@ describe('the releases a build keeps', () => {
     expect(keepHashed('101.aaaaaaa1.js')).toBe(true);
     expect(keepHashed('101.aaaaaaa1.js.map')).toBe(true);
     expect(keepHashed('101.aaaaaaa1.js.gz')).toBe(true);
+    expect(keepHashed('101.aaaaaaa1.js.LICENSE.txt')).toBe(true);
     expect(keepHashed('remoteEntry.js')).toBe(false);
     expect(keepHashed('mf-manifest.json')).toBe(false);
   });
