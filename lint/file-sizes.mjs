@@ -18,7 +18,6 @@ const TO_SPLIT = {
   'server/test/jobs/outbox.test.ts': 253,
   'server/test/plugins/schema-fuzz.test.ts': 253,
   'server/test/plugins/static-files.test.ts': 233,
-  'server/src/modules/review/queries/review.ts': 230,
   'e2e/specs/teacher-study-plan.spec.ts': 229,
   'e2e/specs/retention.spec.ts': 217,
   'server/test/modules/retention/text.test.ts': 216,

@@ -7,7 +7,8 @@ import { siteTimeZone } from '../site-settings';
 import { storedStateOf, toGradedCard, toPlanForecast, toReviewCard } from './dto';
 import { currentParameters, retentionTarget } from './parameters';
 import { recordReviews } from './queries/record-reviews';
-import { activeMembers, cardPlanId, dueReviews, newCards, newCardsBegunSince, nextLessons, planSettingsJson, forecastCounts, leastRecalled, studentCard, upcomingReviews } from './queries/review';
+import { cardPlanId, dueReviews, newCards, newCardsBegunSince, planSettingsJson, studentCard, upcomingReviews } from './queries/review';
+import { activeMembers, forecastCounts, leastRecalled, nextLessons } from './queries/forecast';
 import { forecastPlans, forgetThreshold, lessonHeld, newCardsLeft, schedulerParameters } from './rules';
 import { routesPlugin } from '../route';
 
