@@ -26,7 +26,6 @@ const TO_SPLIT = {
   'server/test/modules/pay/closing-races.test.ts': 205,
   'server/src/bench/soak.ts': 202,
   'server/test/modules/auth/password-routes.test.ts': 201,
-  'shared/src/contracts/activities.ts': 201,
 };
 
 export const fileSizes = [

@@ -6,6 +6,7 @@ export * from './sitesettings';
 export * from './setup';
 export * from './graphs';
 export * from './activities';
+export * from './activity-comments';
 export * from './studyplan-view';
 export * from './dashboard';
 export * from './payments';

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
-import { ActivityResponse, AddCommentRequest, AddCommentResponse, AllCommentsRequest, CommentAudienceRequest, CommentIdParams, CommentResponse, AllCommentsResponse, AttendanceRequest, CompleteActivityRequest, CopyActivityRequest, CreateActivityRequest, CreateManyActivitiesRequest, CreateManyActivitiesResponse, UpdateActivityRequest } from '../activities';
+import { ActivityResponse, AttendanceRequest, CompleteActivityRequest, CopyActivityRequest, CreateActivityRequest, CreateManyActivitiesRequest, CreateManyActivitiesResponse, UpdateActivityRequest } from '../activities';
+import { AddCommentRequest, AddCommentResponse, AllCommentsRequest, AllCommentsResponse, CommentAudienceRequest, CommentIdParams, CommentResponse } from '../activity-comments';
 import { IdParams, MessageResponse } from '../common';
 import { SetOutcomeRequest, SetOutcomeResponse } from '../make-up-credits';
 
