@@ -56,7 +56,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 export async function rollingRestart(
   instances: readonly Restartable[],
-  { balancer, log = console.log }: { balancer: Balancer; log?: (line: string) => void },
+  { balancer, log = console.log, readyTimeoutMs }: { balancer: Balancer; log?: (line: string) => void; readyTimeoutMs?: number },
 ): Promise<RestartFigures[]> {
   const figures: RestartFigures[] = [];
   for (const instance of instances) {
@@ -71,7 +71,7 @@ export async function rollingRestart(
     const stopped = Date.now();
     if (exitCode !== 0) log(`${instance.name}: exited with ${exitCode} (cut short: a request was still under way after SHUTDOWN_TIMEOUT_MS)`);
     await instance.start();
-    await waitReady(instance.healthPort);
+    await waitReady(instance.healthPort, '127.0.0.1', readyTimeoutMs);
     const ready = Date.now();
     await balancer.putBack(instance.address);
     const back = Date.now();
