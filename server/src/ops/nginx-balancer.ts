@@ -34,6 +34,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class NginxBalancer implements Balancer {
   private readonly down = new Set<string>();
+  /** the reload under way: the next one waits for it, so each knows which workers are old */
+  private reloading: Promise<unknown> = Promise.resolve();
   private constructor(
     private readonly nginx: string,
     private readonly options: NginxBalancerOptions,
@@ -60,18 +62,25 @@ export class NginxBalancer implements Balancer {
   }
 
   takeOut(address: string): Promise<ReloadOutcome> {
-    this.down.add(address);
-    return this.reload();
+    return this.inTurn(() => this.down.add(address));
   }
 
   putBack(address: string): Promise<ReloadOutcome> {
-    this.down.delete(address);
-    return this.reload();
+    return this.inTurn(() => this.down.delete(address));
   }
 
   /** Ends nginx at once (its connections too). */
   stop(): void {
     this.process.kill('SIGTERM');
+  }
+
+  private inTurn(change: () => void): Promise<ReloadOutcome> {
+    const next = this.reloading.then(() => {
+      change();
+      return this.reload();
+    });
+    this.reloading = next.catch(() => undefined);
+    return next;
   }
 
   private async reload(): Promise<ReloadOutcome> {
