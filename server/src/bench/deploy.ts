@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../db/connection';
-import { NginxBalancer } from '../ops/nginx-balancer';
+import { NginxBalancer, type Balancer } from '../ops/nginx-balancer';
 import { rollingRestart, waitReady, type Restartable, type RestartFigures } from '../ops/rolling-restart';
 import { machineLine, percentile, runMain } from './bench-kit';
 import { startServerChild, type ServerChild } from './soak-server';
@@ -65,6 +65,24 @@ class Split {
   }
 }
 
+/** The balancer, noting when each of its reloads began. */
+function noting(balancer: Balancer, reloads: number[]): Balancer {
+  return {
+    takeOut: (address) => (reloads.push(Date.now()), balancer.takeOut(address)),
+    putBack: (address) => (reloads.push(Date.now()), balancer.putBack(address)),
+  };
+}
+
+/** `3 ms, 12 ms, …`: how long after the latest reload each lost request was noticed. */
+function sinceReload(lostAt: number[], reloads: number[]): string {
+  return lostAt
+    .map((at) => {
+      const reload = reloads.filter((r) => r <= at).at(-1);
+      return reload === undefined ? 'before any reload' : `${at - reload} ms`;
+    })
+    .join(', ');
+}
+
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const p99 = (times: number[]) => (times.length ? Math.round(percentile([...times].sort((a, b) => a - b), 99)) : NaN);
 
@@ -95,8 +113,9 @@ runMain(async () => {
     await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
     split.window = { from: Date.now(), to: Number.POSITIVE_INFINITY };
     let restarts: RestartFigures[] = [];
+    const reloads: number[] = [];
     try {
-      restarts = await rollingRestart(instances, { balancer, log: (line) => console.log(`  ${line}`) });
+      restarts = await rollingRestart(instances, { balancer: noting(balancer, reloads), log: (line) => console.log(`  ${line}`) });
     } finally {
       split.window.to = Date.now();
     }
@@ -107,16 +126,21 @@ runMain(async () => {
     // a 503 that reached a client is a shed request (docs/architecture.md#under-pressure:
     // never handled, and the browser sends it again); counted apart, as bench:load does
     const shed = [...result.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
-    const failed = result.errors + result.timeouts + result.non2xx - shed;
+    // a request written on a connection nginx ended before answering it: the client saw
+    // the connection close (autocannon counts it nowhere)
+    const { lost, afterClose } = result.unanswered;
+    const failed = result.errors + result.timeouts + result.non2xx - shed + lost;
     const calls = [...result.unexpected].map(([call, count]) => `    ${call}: ${count}×\n`).join('');
     console.log(
       `${calls}  requests ${result.requests} (${(result.requests / SECONDS).toFixed(0)} req/s); failed as the clients saw them: ${failed} ` +
-        `(${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx)  budget 0: ${failed === 0 ? 'met' : 'OVER'}; ` +
-        `deliberate 503s of shed load beside them: ${shed}\n` +
+        `(${result.errors} connection errors, ${lost} connections closed before the answer, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx)  ` +
+        `budget 0: ${failed === 0 ? 'met' : 'OVER'}; deliberate 503s of shed load beside them: ${shed}; ` +
+        `requests the driver wrote on a connection an answer had closed (Connection: close; a browser opens a new one): ${afterClose}\n` +
         `  p99 during the restarts (${restartSeconds.toFixed(1)} s, ${split.during.length} answers): ${p99(split.during)} ms; ` +
         `p99 without (${split.outside.length} answers): ${p99(split.outside)} ms; overall p50 ${result.p50} ms, p99 ${result.p99} ms\n` +
         `  restarts: ${restarts.map((r) => `${r.name} out of the rotation ${sec(r.outMs)} (taken out in ${sec(r.takeOutMs)}, drained in ${sec(r.drainMs)} (exit ${r.exitCode}), ready ${sec(r.startMs)} later)`).join('; ')}. ${machineLine()}`,
     );
+    if (lost > 0) console.log(`  the connections closed before the answer, after the latest nginx reload: ${sinceReload(result.unanswered.lostAt, reloads)}`);
     if (refused !== result.errors) console.log(`  (${refused} request errors heard as they happened)`);
     if (failed > 0 || restarts.length !== INSTANCES || restarts.some((r) => r.exitCode !== 0)) process.exitCode = 1;
   } finally {
