@@ -4,8 +4,8 @@
 // workers (default 1 here: the instances already share this machine's cores) and its
 // readiness on HEALTH_PORT PORT+101, PORT+102, ….
 // SIGHUP (which `npm run deploy:rolling` sends, after building what changed) restarts the
-// instances one at a time, each drained and waited for until ready
-// (docs/architecture.md#deploy-procedure). Ctrl-C stops them all.
+// instances one at a time, each taken out of nginx, drained, started, waited for until
+// ready and put back (docs/architecture.md#deploy-procedure). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,10 +23,10 @@ const count = Number(process.env.INSTANCES ?? 2);
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 buildWhatIsStale();
-const { findNginx, nginxArgs, writeNginxConfig } = await import(path.join(ROOT, 'server', 'dist', 'ops', 'nginx-config.js'));
+const { findNginx } = await import(path.join(ROOT, 'server', 'dist', 'ops', 'nginx-config.js'));
+const { NginxBalancer } = await import(path.join(ROOT, 'server', 'dist', 'ops', 'nginx-balancer.js'));
 const { rollingRestart, waitReady } = await import(path.join(ROOT, 'server', 'dist', 'ops', 'rolling-restart.js'));
-const nginx = findNginx();
-if (!nginx) {
+if (!findNginx()) {
   console.error('nginx is not installed (Debian: apt-get install nginx)');
   process.exit(1);
 }
@@ -34,13 +34,13 @@ if (!nginx) {
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const stateFile = instancesStateFile(port);
 let stopping = false;
-let nginxChild;
+let balancer;
 const state = { pid: process.pid, restarts: 0, rolling: false, failed: null };
 const saveState = () => fs.writeFileSync(stateFile, JSON.stringify(state));
 
 /** One instance: its process now, started again by a rolling restart. */
 function instance(i) {
-  const self = { name: `instance ${i} (port ${port + i})`, healthPort: port + 100 + i, child: null, exited: null };
+  const self = { name: `instance ${i} (port ${port + i})`, address: `127.0.0.1:${port + i}`, healthPort: port + 100 + i, child: null, exited: null };
   self.start = async () => {
     const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
       cwd: ROOT,
@@ -77,7 +77,7 @@ const instances = Array.from({ length: count }, (_, k) => instance(k + 1));
 async function stopAll() {
   if (stopping) return;
   stopping = true;
-  nginxChild?.kill('SIGTERM');
+  balancer?.stop();
   await Promise.all(instances.filter((i) => i.child).map((i) => i.stop()));
   fs.rmSync(prefix, { recursive: true, force: true });
   fs.rmSync(stateFile, { force: true });
@@ -92,18 +92,18 @@ for (const one of instances) {
   await one.start();
   await waitReady(one.healthPort);
 }
-const config = writeNginxConfig({ prefix, listen: `${host}:${port}`, upstreams: instances.map((_, k) => `127.0.0.1:${port + k + 1}`) });
-nginxChild = spawn(nginx, nginxArgs(config, prefix), { stdio: 'inherit' });
-nginxChild.once('exit', () => void stopAll());
+const answering = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/v1/health`;
+balancer = await NginxBalancer.start({ prefix, listen: `${host}:${port}`, upstreams: instances.map((i) => i.address), answering });
+balancer.process.once('exit', () => void stopAll());
 saveState();
-console.log(`${count} instances behind nginx at ${publicUrl} (config: ${config}); SIGHUP to pid ${process.pid} (npm run deploy:rolling) restarts them one at a time`);
+console.log(`${count} instances behind nginx at ${publicUrl} (config: ${path.join(prefix, 'nginx.conf')}); SIGHUP to pid ${process.pid} (npm run deploy:rolling) restarts them one at a time`);
 
 process.on('SIGHUP', () => {
   if (state.rolling || stopping) return;
   state.rolling = true;
   state.failed = null;
   saveState();
-  rollingRestart(instances)
+  rollingRestart(instances, { balancer })
     .then(() => {
       state.restarts += 1;
       console.log('rolling restart done: every instance runs the new build');

@@ -4,20 +4,21 @@
  * schema of its own, dropped after) behind nginx (deploy/nginx.conf); 50 connections
  * replay a teacher's day (the load bench's driver) for 60 s, and from the 10th second on
  * the instances are restarted one after another as `npm run deploy:rolling` does
- * (ops/rolling-restart.ts). Prints what the clients saw fail (connection errors, timeouts,
- * any answer outside 2xx: budget 0; a 503 nginx retried on another instance never reaches
- * them; a 503 of shed load that reaches them is counted apart, as in bench:load) and p99 of the answers during the restarts beside p99 of the others. Exits
- * non-zero when a client saw a failure or an instance did not come back.
+ * (ops/rolling-restart.ts: each taken out of nginx, drained, started, ready, put back).
+ * Prints what the clients saw fail (connection errors, timeouts, any answer outside 2xx:
+ * budget 0; a 503 of shed load that reaches them is counted apart, as in bench:load), p99
+ * of the answers during the restarts beside p99 of the others, and how long each instance
+ * was out of nginx's rotation. Exits non-zero when a client saw a failure or an instance
+ * did not come back.
  *
  * BENCH_DEPLOY_SECONDS (60), BENCH_DEPLOY_CONNECTIONS (50), BENCH_DEPLOY_PORT (18760: nginx;
  * the instances on the next ports, their HEALTH_PORT 100 above).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../db/connection';
-import { findNginx, nginxArgs, writeNginxConfig } from '../ops/nginx-config';
+import { NginxBalancer, type Balancer } from '../ops/nginx-balancer';
 import { rollingRestart, waitReady, type Restartable, type RestartFigures } from '../ops/rolling-restart';
 import { machineLine, percentile, runMain } from './bench-kit';
 import { startServerChild, type ServerChild } from './soak-server';
@@ -35,6 +36,7 @@ function benchInstance(i: number, dataDir: string, databaseUrl: string): Restart
   const port = PORT + i;
   const self: Restartable & { server: ServerChild | null } = {
     name: `instance ${i} (port ${port})`,
+    address: `127.0.0.1:${port}`,
     healthPort: port + 100,
     server: null,
     async start() {
@@ -63,20 +65,37 @@ class Split {
   }
 }
 
+/** The balancer, noting when each of its reloads began. */
+function noting(balancer: Balancer, reloads: number[]): Balancer {
+  return {
+    takeOut: (address) => (reloads.push(Date.now()), balancer.takeOut(address)),
+    putBack: (address) => (reloads.push(Date.now()), balancer.putBack(address)),
+  };
+}
+
+/** `3 ms, 12 ms, …`: how long after the latest reload each lost request was noticed. */
+function sinceReload(lostAt: number[], reloads: number[]): string {
+  return lostAt
+    .map((at) => {
+      const reload = reloads.filter((r) => r <= at).at(-1);
+      return reload === undefined ? 'before any reload' : `${at - reload} ms`;
+    })
+    .join(', ');
+}
+
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const p99 = (times: number[]) => (times.length ? Math.round(percentile([...times].sort((a, b) => a - b), 99)) : NaN);
 
 runMain(async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('bench:deploy runs on PostgreSQL: set DATABASE_URL (a database of your own)');
-  const nginx = findNginx();
-  if (!nginx) throw new Error('bench:deploy needs nginx (Debian: apt-get install nginx)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-deploy-'));
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-deploy-nginx-'));
   const schema = `deploy_${process.pid}`;
   const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const open = () => createDatabase({ databaseUrl: url, dataDir, poolConfig: { max: 4, options: `-c search_path=${schema}` } });
   const instances = Array.from({ length: INSTANCES }, (_, k) => benchInstance(k + 1, dataDir, databaseUrl));
-  let proxy: ReturnType<typeof spawn> | null = null;
+  let balancer: NginxBalancer | null = null;
   try {
     const school = await seedSchool(open, schema);
     // one after the other: the first migrates
@@ -84,13 +103,8 @@ runMain(async () => {
       await instance.start();
       await waitReady(instance.healthPort);
     }
-    const config = writeNginxConfig({ prefix, listen: `127.0.0.1:${PORT}`, upstreams: instances.map((_, k) => `127.0.0.1:${PORT + k + 1}`) });
-    proxy = spawn(nginx, nginxArgs(config, prefix), { stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://127.0.0.1:${PORT}`;
-    for (let tries = 0; !(await fetch(`${base}/v1/health`).then((res) => res.ok, () => false)); tries += 1) {
-      if (tries > 100) throw new Error('nginx did not answer');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    balancer = await NginxBalancer.start({ prefix, listen: `127.0.0.1:${PORT}`, upstreams: instances.map((i) => i.address), answering: `${base}/v1/health` });
     console.log(`${INSTANCES} instances (WORKERS=1) behind nginx on PostgreSQL, ${CONNECTIONS} connections replaying a teacher's day for ${SECONDS} s; each instance restarted in turn from the ${RESTART_AFTER_MS / 1000}th second. ${machineLine()}`);
 
     const split = new Split();
@@ -99,8 +113,9 @@ runMain(async () => {
     await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
     split.window = { from: Date.now(), to: Number.POSITIVE_INFINITY };
     let restarts: RestartFigures[] = [];
+    const reloads: number[] = [];
     try {
-      restarts = await rollingRestart(instances, (line) => console.log(`  ${line}`));
+      restarts = await rollingRestart(instances, { balancer: noting(balancer, reloads), log: (line) => console.log(`  ${line}`) });
     } finally {
       split.window.to = Date.now();
     }
@@ -111,20 +126,25 @@ runMain(async () => {
     // a 503 that reached a client is a shed request (docs/architecture.md#under-pressure:
     // never handled, and the browser sends it again); counted apart, as bench:load does
     const shed = [...result.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
-    const failed = result.errors + result.timeouts + result.non2xx - shed;
+    // a request written on a connection nginx ended before answering it: the client saw
+    // the connection close (autocannon counts it nowhere)
+    const { lost, afterClose } = result.unanswered;
+    const failed = result.errors + result.timeouts + result.non2xx - shed + lost;
     const calls = [...result.unexpected].map(([call, count]) => `    ${call}: ${count}×\n`).join('');
     console.log(
       `${calls}  requests ${result.requests} (${(result.requests / SECONDS).toFixed(0)} req/s); failed as the clients saw them: ${failed} ` +
-        `(${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx)  budget 0: ${failed === 0 ? 'met' : 'OVER'}; ` +
-        `deliberate 503s of shed load beside them: ${shed}\n` +
+        `(${result.errors} connection errors, ${lost} connections closed before the answer, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx)  ` +
+        `budget 0: ${failed === 0 ? 'met' : 'OVER'}; deliberate 503s of shed load beside them: ${shed}; ` +
+        `requests the driver wrote on a connection an answer had closed (Connection: close; a browser opens a new one): ${afterClose}\n` +
         `  p99 during the restarts (${restartSeconds.toFixed(1)} s, ${split.during.length} answers): ${p99(split.during)} ms; ` +
         `p99 without (${split.outside.length} answers): ${p99(split.outside)} ms; overall p50 ${result.p50} ms, p99 ${result.p99} ms\n` +
-        `  restarts: ${restarts.map((r) => `${r.name} drained ${(r.drainMs / 1000).toFixed(1)} s (exit ${r.exitCode}), ready ${(r.startMs / 1000).toFixed(1)} s later`).join('; ')}. ${machineLine()}`,
+        `  restarts: ${restarts.map((r) => `${r.name} out of the rotation ${sec(r.outMs)} (taken out in ${sec(r.takeOutMs)}, drained in ${sec(r.drainMs)} (exit ${r.exitCode}), ready ${sec(r.startMs)} later)`).join('; ')}. ${machineLine()}`,
     );
+    if (lost > 0) console.log(`  the connections closed before the answer, after the latest nginx reload: ${sinceReload(result.unanswered.lostAt, reloads)}`);
     if (refused !== result.errors) console.log(`  (${refused} request errors heard as they happened)`);
     if (failed > 0 || restarts.length !== INSTANCES || restarts.some((r) => r.exitCode !== 0)) process.exitCode = 1;
   } finally {
-    proxy?.kill('SIGTERM');
+    balancer?.stop();
     for (const instance of instances) {
       if (!instance.server) continue;
       instance.server.kill('SIGKILL');

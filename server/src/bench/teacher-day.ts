@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { answersOf, type Answers } from './bench-kit';
 import type { School } from './soak-school';
+import { watchUnanswered, type Unanswered } from './unanswered';
 
 export interface LoadResult extends Answers {
   requests: number;
@@ -18,6 +19,8 @@ export interface LoadResult extends Answers {
   rps: number;
   /** "METHOD url status" → how many, for every answer outside 2xx */
   unexpected: Map<string, number>;
+  /** requests written and never answered, which autocannon counts nowhere */
+  unanswered: Unanswered;
 }
 
 /** Told of each answer as it comes (its status and how long it took), and of each request that failed without one. */
@@ -51,9 +54,11 @@ export async function teacherDay(base: string, school: School, connections: numb
       onResponse?.(status, text, context);
     },
   });
+  const unanswered = watchUnanswered();
   const run = autocannon({
     url: base,
     connections,
+    setupClient: unanswered.setupClient,
     duration: seconds,
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -97,5 +102,6 @@ export async function teacherDay(base: string, school: School, connections: numb
     rps: result.requests.average,
     ...answersOf(result, seconds),
     unexpected,
+    unanswered: unanswered.counts,
   };
 }

@@ -13,12 +13,14 @@ export interface NginxSetup {
   /** the port (or address:port) users reach */
   listen: number | string;
   /** each instance's host:port */
-  upstreams: string[];
+  upstreams: readonly string[];
+  /** the instances out of the rotation: listed `down`, sent nothing (a rolling restart's one being replaced) */
+  down?: ReadonlySet<string>;
 }
 
 /** Writes the config into `prefix` and returns its path. */
-export function writeNginxConfig({ prefix, listen, upstreams }: NginxSetup): string {
-  const servers = upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`).join('\n');
+export function writeNginxConfig({ prefix, listen, upstreams, down }: NginxSetup): string {
+  const servers = upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s${down?.has(address) ? ' down' : ''};`).join('\n');
   const text = fs
     .readFileSync(NGINX_TEMPLATE, 'utf8')
     .replaceAll('__PREFIX__', prefix)

@@ -1,23 +1,25 @@
 /**
  * Two instances on one PostgreSQL behind nginx (deploy/nginx.conf), as several machines
  * would run them: whichever instance a request reaches, it sees the same sessions, rate
- * limits, settings and jobs. Runs when TEST_DATABASE_URL is set and nginx is installed.
+ * limits, settings and jobs; a rolling restart takes one out of nginx's rotation and puts
+ * it back (ops/nginx-balancer.ts). Runs when TEST_DATABASE_URL is set and nginx is
+ * installed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { maxActiveRequestsFor, pgPoolSizeFor } from '../../src/config';
-import { findNginx, nginxArgs, writeNginxConfig } from '../../src/ops/nginx-config';
+import { NginxBalancer } from '../../src/ops/nginx-balancer';
+import { findNginx } from '../../src/ops/nginx-config';
 import { createSharedTestDatabases, insertUser, testConfig } from '../helpers/app';
 import { SESSION_CACHE_MS } from '../../src/sessions';
 import { PASSWORD, sessionFor, userWithPassword } from '../helpers/session';
 import { freePort } from '../helpers/cluster-child';
 
-const nginx = findNginx();
-const enabled = Boolean(process.env.TEST_DATABASE_URL && nginx);
+const enabled = Boolean(process.env.TEST_DATABASE_URL && findNginx());
 const describeIf = enabled ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,8 +27,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describeIf('two instances behind the load balancer', () => {
   const instances: Array<{ app: FastifyInstance; url: string; served: number }> = [];
   let lb = '';
-  let proxy: ChildProcess;
+  let balancer: NginxBalancer | undefined;
   let prefix = '';
+  /** when an instance sent its answer to the last slow request */
+  let slowAnsweredAt = 0;
 
   beforeAll(async () => {
     const lbPort = await freePort();
@@ -41,8 +45,14 @@ describeIf('two instances behind the load balancer', () => {
       });
       const app = await buildApp({ config, logger: false, database });
       const instance = { app, url: '', served: 0 };
-      app.addHook('onRequest', async () => {
+      app.addHook('onRequest', async (request) => {
         instance.served += 1;
+        // a request still under way when its instance is taken out of the balancer
+        const delay = Number(request.headers['x-test-delay'] ?? 0);
+        if (delay > 0) await sleep(delay);
+      });
+      app.addHook('onResponse', async (request) => {
+        if (request.headers['x-test-delay']) slowAnsweredAt = Date.now();
       });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       instance.url = address;
@@ -50,21 +60,11 @@ describeIf('two instances behind the load balancer', () => {
     }
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'studydesk-lb-'));
     const upstreams = instances.map((i) => new URL(i.url).host);
-    const file = writeNginxConfig({ prefix, listen: `127.0.0.1:${lbPort}`, upstreams });
-    proxy = spawn(nginx as string, nginxArgs(file, prefix), { stdio: ['ignore', 'ignore', 'inherit'] });
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`${lb}/v1/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await sleep(100);
-    }
-    throw new Error('nginx did not answer');
+    balancer = await NginxBalancer.start({ prefix, listen: `127.0.0.1:${lbPort}`, upstreams, answering: `${lb}/v1/health` });
   });
 
   afterAll(async () => {
-    proxy?.kill('SIGTERM');
+    balancer?.stop();
     for (const { app } of instances) await app.close();
     if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
   });
@@ -140,6 +140,64 @@ describeIf('two instances behind the load balancer', () => {
     while (ran.length < 6 && Date.now() < until) await sleep(50);
     await sleep(1200); // one more round of polling: nothing runs twice
     expect(ran.map((r) => r.n).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  const signedInCookie = async () => {
+    const user = await userWithPassword(instances[0].app, { profile: 'teacher' });
+    const signedIn = await post(instances[0].url, '/v1/auth/login', { email: user.email, password: PASSWORD });
+    return (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+  };
+  const hostOf = (instance: { url: string }) => new URL(instance.url).host;
+  /**
+   * GET through nginx on a connection of its own: a reload closes the client connections
+   * its old workers held, and a kept-alive one reused the moment after (before this
+   * process has read nginx's close) would fail for that reason, not for the one tested
+   * here (docs/architecture.md#deploy-procedure).
+   */
+  const getFresh = (url: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      http.get(`${lb}${url}`, { agent: false, headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+
+  it('sends an instance taken out of the balancer no request, and requests again once it is put back', async () => {
+    const cookie = await signedInCookie();
+    const [out] = instances;
+    await (balancer as NginxBalancer).takeOut(hostOf(out));
+    try {
+      const before = counts();
+      for (let i = 0; i < 8; i += 1) expect(await getFresh('/v1/sitesettings/timezone', { cookie })).toBe(200);
+      expect(counts()).toEqual([before[0], before[1] + 8]);
+    } finally {
+      await (balancer as NginxBalancer).putBack(hostOf(out));
+    }
+    const back = counts();
+    for (let i = 0; i < 8; i += 1) expect(await getFresh('/v1/sitesettings/timezone', { cookie })).toBe(200);
+    expect(counts()[0]).toBeGreaterThan(back[0]);
+    expect(counts()[1]).toBeGreaterThan(back[1]);
+  });
+
+  it('takes an instance out only once the requests nginx had sent it are answered', async () => {
+    const cookie = await signedInCookie();
+    const before = counts();
+    slowAnsweredAt = 0;
+    const slow = getFresh('/v1/sitesettings/timezone', { cookie, 'x-test-delay': '1500' });
+    while (counts().every((n, i) => n === before[i])) await sleep(10);
+    const busy = instances[counts().findIndex((n, i) => n > before[i])];
+    const outcome = await (balancer as NginxBalancer).takeOut(hostOf(busy));
+    const outAt = Date.now();
+    try {
+      // the instance had answered before nginx's old worker let go (the client may read it a moment later)
+      expect(slowAnsweredAt).toBeGreaterThan(0);
+      expect(slowAnsweredAt).toBeLessThanOrEqual(outAt);
+      expect(outcome).toMatchObject({ watched: true, oldWorkersLeft: 0 });
+      expect(outcome.waitedMs).toBeGreaterThan(500);
+      expect(await slow).toBe(200);
+    } finally {
+      await (balancer as NginxBalancer).putBack(hostOf(busy));
+    }
   });
 });
 
