@@ -17,6 +17,22 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Opens the tab's storage while the page is idle. The first use of sessionStorage in a tab
+ * waits for the browser to hand it over: 7 to 34 ms at 4× CPU on a busy machine, measured
+ * inside the activity dialog's opening, which reads a kept draft before its first frame.
+ * Returns a cancel.
+ */
+export function prepareDraftStorage(): () => void {
+  const open = () => void storage()?.getItem(PREFIX);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(open, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(open, 0);
+  return () => clearTimeout(timer);
+}
+
 export function keepDraft(key: string, value: unknown): void {
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(value));
