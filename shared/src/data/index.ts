@@ -8,4 +8,4 @@ export { useLanguageList } from './use-language-list';
 export { loadStudyPlanSpeed, loadStudyPlanSummary } from './study-plan';
 export { listResource, resourceOf } from './resource-of';
 export type { LoadedResource } from './resource-of';
-export { dropDraft, keepDraft, keptDraft, useKeptText } from './kept-drafts';
+export { dropDraft, keepDraft, keptDraft, openDraftStorage, useKeptText } from './kept-drafts';

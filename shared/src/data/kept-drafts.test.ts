@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { dropDraft, keepDraft, keptDraft, useKeptText } from './kept-drafts';
+import { dropDraft, keepDraft, keptDraft, openDraftStorage, useKeptText } from './kept-drafts';
 
 describe('drafts kept in the tab (docs/architecture.md#version-skew)', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -20,5 +20,15 @@ describe('drafts kept in the tab (docs/architecture.md#version-skew)', () => {
     expect(again.result.current[0]).toBe('Went well');
     act(() => again.result.current[1](''));
     expect(keptDraft('comment:7')).toBeNull();
+  });
+
+  it('opens the storage ahead without changing what it holds', () => {
+    keepDraft('activity:12', { description: 'Past tense' });
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    openDraftStorage();
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+    expect(window.sessionStorage.length).toBe(1);
+    expect(keptDraft('activity:12')).toEqual({ description: 'Past tense' });
   });
 });

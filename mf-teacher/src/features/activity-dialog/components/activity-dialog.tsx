@@ -25,6 +25,14 @@ export interface ActivityDialogProps {
  * buttons and what the dialog already knows of the activity as text; the editors (the
  * form, attendance, comments), whose code is fetched while the page is idle, follow once
  * that frame has painted.
+ *
+ * Where the click → first frame went (CDP trace at 4× CPU, load 10–17, before → after
+ * issue 53): the click's own frame 4–78 ms; the opening task 5–34 ms → 4 ms (the tab's
+ * sessionStorage was opened there to read a kept draft: now opened when idle); the render
+ * and commit 80–117 ms → 60–90 ms, of which React rendering ~35 ms (the view behind drew
+ * its header again: memoised now), Radix's mount with a style recalculation of 35 elements
+ * ~10 ms, moving focus in with the layout it forces (58 of ~1,400 objects) ~16 ms,
+ * aria-hidden and the scroll lock ~6 ms; then the frame's paint 20–40 ms.
  */
 export function ActivityDialog({ dialog, canEdit }: ActivityDialogProps) {
   const t = useT();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ActivityDto } from '@studydesk/shared/contracts';
-import { dropDraft, keepDraft, keptDraft } from '@studydesk/shared/data';
+import { dropDraft, keepDraft, keptDraft, openDraftStorage } from '@studydesk/shared/data';
+import { whenIdle } from '@studydesk/shared/ui';
 import type { ActivityDialogAction } from './activity-dialog-reducer';
 import type { ActivityDraft } from './activity-draft';
 
@@ -28,6 +29,8 @@ function keptFieldsFor(kept: Kept | null, updatedAt: string | null): KeptFields 
  */
 export function useKeptDraft(visible: boolean, activity: ActivityDraft, dispatch: (action: ActivityDialogAction) => void) {
   const edited = useRef(false);
+  // opening reads a draft before the dialog's first frame: the storage is ready by then
+  useEffect(() => whenIdle(openDraftStorage), []);
   useEffect(() => {
     if (!visible || !edited.current) return;
     const fields = Object.fromEntries(KEPT_FIELDS.map((field) => [field, activity[field]])) as KeptFields;

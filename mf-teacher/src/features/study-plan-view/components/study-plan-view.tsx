@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { errorMessage } from '@studydesk/shared/api-client';
 import { resourceOf } from '@studydesk/shared/data';
 import { RemoteParcel } from '@studydesk/shared/federation';
 import { msg, useT } from '@studydesk/shared/i18n';
-import { retentionPath } from '@studydesk/shared/routes';
 import type { ActivityDto } from '@studydesk/shared/contracts';
 import { useAuthState } from '@studydesk/shared/session';
-import { Button, cx, layoutStyles, Page, PageHeader, ResourceContent, textStyles } from '@studydesk/shared/ui';
+import { cx, layoutStyles, Page, PageHeader, ResourceContent } from '@studydesk/shared/ui';
 import { ActivityDialog, useActivityDialog, useOpenRequests } from '../../activity-dialog';
 import { listView, type ViewList } from '../model/study-plan-view-reducer';
 import { useStudyPlanView } from '../model/use-study-plan-view';
@@ -16,6 +14,7 @@ import { ForecastCard } from './forecast-card';
 import { AbsenceAlertsCard } from './absence-alerts-card';
 import { MakeUpCreditsCard } from './make-up-credits-card';
 import { PlanDetails } from './plan-details';
+import { PlanHeader } from './plan-header';
 import styles from './study-plan-view.module.css';
 
 export interface StudyPlanViewProps {
@@ -48,8 +47,8 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
   const plan = state.plandata;
   const canEdit = !readOnly && Boolean(plan?.canEdit);
   const title = plan?.title ?? fallbackTitle;
-  // Props that stay the same while the activity dialog changes, so the (memoised) lists
-  // do not re-render with it.
+  // Props that stay the same while the activity dialog changes, so the (memoised) header,
+  // lists and cards do not re-render with it: opening the dialog draws only the dialog.
   const { open: openDialog } = dialog;
   const { loadMore } = view;
   const shownPlanId = plan?.id;
@@ -75,28 +74,15 @@ export function StudyPlanView({ planId, readOnly = false, headingLevel = 2, fall
     );
   }
 
-  const role = profile?.profile === 'admin' ? 'admin' : 'teacher';
-  const retention = retentionPath(role, plan.id);
   const header = lessonsOnly ? null : (
-    <PageHeader
-      level={headingLevel}
+    <PlanHeader
+      planId={plan.id}
       title={title}
       subtitle={`${plan.code}${plan.isArchived ? ` · ${t('Archived')}` : ''}`}
-      actions={
-        canEdit ? (
-          <>
-            <a className={cx(textStyles.link, styles.link)} href={retention} onClick={(event) => {
-                event.preventDefault();
-                navigateToUrl(retention);
-              }}>
-              {t('Retention')}
-            </a>
-            <Button variant="primary" onClick={() => dialog.open(plan.id)}>
-              {t('New activity')}
-            </Button>
-          </>
-        ) : null
-      }
+      level={headingLevel}
+      role={profile?.profile === 'admin' ? 'admin' : 'teacher'}
+      canEdit={canEdit}
+      onNewActivity={openDialog}
     />
   );
   return (
