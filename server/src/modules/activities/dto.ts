@@ -81,7 +81,8 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
     comments,
     commentsSize: Number(row.comments_size ?? 0),
     members,
-    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    // through iso's memory of recent instants; the plain text for one outside the API's years
+    updatedAt: iso(row.updated_at) ?? new Date(Number(row.updated_at)).toISOString(),
     lockedBecause: lessonLockOf(ctx.viewer, row),
   };
 }
