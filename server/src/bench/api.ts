@@ -12,6 +12,8 @@
  * - HTTP: the built server in its own process, loaded with autocannon at 10 and 100
  *   connections: 2xx answers per second with the 503s of shed load apart; beside it the rate
  *   the floor allows on one core, and its ratio to the answers (a refusal is not an answer).
+ * Below the rows, app.inject of a trivial route (GET /v1/health: no session, no SQL): the part
+ * of each in-process figure that no server change removes, printed, never subtracted.
  * SQLite always; PostgreSQL too when DATABASE_URL is set. Prints figures beside the
  * budgets (in-process ≤ 2× the floor, p99 ≤ 10 ms at 10 connections); asserts nothing.
  */
@@ -154,6 +156,9 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
         `  ${call.name.padEnd(30)} ${String(m.queries).padStart(3)}  ${fmt(m.floor.p50)} ${fmt(m.floor.p99)}     ${fmt(m.inProcess.p50)} ${fmt(m.inProcess.p99)}  ${`${ratio.toFixed(1)}×`.padStart(6)}   ${ratio <= BUDGET_RATIO ? 'met' : 'OVER'}`,
       );
     }
+    // what app.inject itself costs, measured, not subtracted: part of every request above
+    const trivial = await timeRuns(() => app.inject({ method: 'GET', url: '/v1/health' }), RUNS);
+    console.log(`  ${'(app.inject of GET /v1/health)'.padEnd(30)} ${'0'.padStart(3)}  ${' '.repeat(17)}     ${fmt(trivial.p50)} ${fmt(trivial.p99)}   no SQL: inject's own cost, included above`);
   } finally {
     await app.close();
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifySche
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import fastJsonStringify from 'fast-json-stringify';
 import { compiledOnce } from './compiled-once';
+import { serializerSchema } from './serializer-schema';
 
 type RouteSchema = Parameters<FastifySchemaCompiler<FastifySchema>>[0];
 type Compile = (route: RouteSchema) => ReturnType<FastifySchemaCompiler<FastifySchema>>;
@@ -29,9 +30,14 @@ export function useRequestValidators(app: FastifyInstance): void {
   );
 }
 
-/** Responses are written by fast-json-stringify, as Fastify does by default, each schema compiled once per process. */
+/**
+ * Responses are written by fast-json-stringify, as Fastify does by default, each schema
+ * compiled once per process, with its plain `anyOf`s as single types (./serializer-schema).
+ */
 export function useResponseSerializers(app: FastifyInstance): void {
-  app.setSerializerCompiler(({ schema }) => compiledOnce('response', schema, () => fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0])));
+  app.setSerializerCompiler(({ schema }) =>
+    compiledOnce('response', schema, () => fastJsonStringify(serializerSchema(schema) as Parameters<typeof fastJsonStringify>[0])),
+  );
 }
 
 /**

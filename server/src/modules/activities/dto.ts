@@ -2,6 +2,7 @@ import type { ActivityDto, ActivityMemberDto, CommentDto } from '@studydesk/shar
 import { instantToIso } from '../../db/instants';
 import { lessonAudienceOf, lessonLockOf, type Viewer } from '../../permissions';
 import { pictureUrl } from '../people';
+import { dayInZone } from './day-in-zone';
 import type { CommentListRow } from './queries/comments';
 import type { ActivityRow, CommentRow, MemberRow } from './queries/load';
 
@@ -16,28 +17,6 @@ export interface DtoContext {
 }
 
 const iso = instantToIso;
-
-// Building a formatter costs far more than formatting: one per zone, made once (null:
-// a zone this runtime does not know).
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      format = null;
-    }
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** YYYY-MM-DD of an instant in the site zone ('en-CA' formats dates that way). */
-function dayInZone(ms: number, timeZone: string): string {
-  return dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
-}
 
 export function toCommentDto(row: CommentRow): CommentDto {
   return {
@@ -102,7 +81,8 @@ export function toActivityDto(row: ActivityRow, allMembers: ActivityMemberDto[],
     comments,
     commentsSize: Number(row.comments_size ?? 0),
     members,
-    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    // through iso's memory of recent instants; the plain text for one outside the API's years
+    updatedAt: iso(row.updated_at) ?? new Date(Number(row.updated_at)).toISOString(),
     lockedBecause: lessonLockOf(ctx.viewer, row),
   };
 }
