@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { TEST_NOW, buildTestApp, insertActivity, insertStudyPlan, insertUser } from '../helpers/app';
 import { runJobs } from '../helpers/outbox';
 import { cookieOf } from '../helpers/session';
+import { usableRoles } from '../helpers/usable-roles';
 
 jest.setTimeout(600000);
 
@@ -238,9 +239,8 @@ beforeAll(async () => {
   const plan = await insertStudyPlan(app.db, { is_group: 1 }, { teacherIds: [teacher.id], memberIds: [student.id] });
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id });
   await insertActivity(app.db, { study_plan_id: plan.id, teacher_id: teacher.id, is_completed: 1, completed_at: TEST_NOW });
-  headersOf.admin = () => cookieOf(app, admin);
-  headersOf.teacher = () => cookieOf(app, teacher);
-  headersOf.student = () => cookieOf(app, student);
+  const usable = usableRoles(app, plan.id, { admin, teacher, student });
+  for (const role of ['admin', 'teacher', 'student'] as const) headersOf[role] = async () => cookieOf(app, await usable(role));
   headersOf.anonymous = async () => ({});
   const known = await app.db.introspection.getTables();
   tables = known.map((table) => table.name).filter((name) => name !== 'rate_limits' && !name.startsWith('kysely_')).sort();
