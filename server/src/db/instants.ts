@@ -1,13 +1,13 @@
 import { isInstantInRange } from '@studydesk/shared/contracts';
+import { boundedMemo } from '../bounded-memo';
 
 /*
- * The texts given lately, by instant. Every list answer writes the same starts, ends and
- * changes again on each call (a study-plan view page some sixty), and toISOString costs
- * about a microsecond where a lookup costs a twentieth of that. Emptied when full, so it
- * stays bounded.
+ * Every list answer writes the same starts, ends and changes again on each call (a
+ * study-plan view page some sixty), and toISOString costs about a microsecond where a
+ * lookup costs a twentieth of that.
  */
-const recentTexts = new Map<number, string>();
 export const MAX_RECENT_INSTANTS = 20_000;
+const isoText = boundedMemo(MAX_RECENT_INSTANTS, (value: number) => (isInstantInRange(value) ? new Date(value).toISOString() : null));
 
 /**
  * A stored instant (epoch ms, as either engine returns it) as the API sends it, or null
@@ -17,12 +17,5 @@ export const MAX_RECENT_INSTANTS = 20_000;
  */
 export function instantToIso(ms: number | string | bigint | null | undefined): string | null {
   if (ms === null || ms === undefined) return null;
-  const value = Number(ms);
-  const known = recentTexts.get(value);
-  if (known !== undefined) return known;
-  if (!isInstantInRange(value)) return null;
-  const text = new Date(value).toISOString();
-  if (recentTexts.size >= MAX_RECENT_INSTANTS) recentTexts.clear();
-  recentTexts.set(value, text);
-  return text;
+  return isoText(Number(ms));
 }

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 import { instantToIso } from '../../db/instants';
 
 // Building a formatter costs far more than formatting: one per zone, made once (null:
@@ -18,21 +19,18 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
 }
 
 /*
- * The days given lately, by zone and instant. Formatting one is still a few microseconds,
- * and every study-plan view page and activity answer formats the same lessons' starts
- * again; a lookup is a small part of that. Emptied when full, so it stays bounded.
+ * Formatting a day is still a few microseconds, and every study-plan view page and activity
+ * answer formats the same lessons' starts again: remembered per zone.
  */
-const recentDays = new Map<string, Map<number, string>>();
 export const MAX_RECENT_DAYS = 10_000;
+const daysByZone = new Map<string, (ms: number) => string>();
 
 /** YYYY-MM-DD of an instant in the zone ('en-CA' formats dates that way); the UTC day in a zone the runtime does not know. */
 export function dayInZone(ms: number, timeZone: string): string {
-  let days = recentDays.get(timeZone);
-  if (!days) recentDays.set(timeZone, (days = new Map()));
-  const known = days.get(ms);
-  if (known !== undefined) return known;
-  const day = dayFormat(timeZone)?.format(ms) ?? instantToIso(ms)?.slice(0, 10) ?? '';
-  if (days.size >= MAX_RECENT_DAYS) days.clear();
-  days.set(ms, day);
-  return day;
+  let days = daysByZone.get(timeZone);
+  if (!days) {
+    days = boundedMemo(MAX_RECENT_DAYS, (at: number) => dayFormat(timeZone)?.format(at) ?? instantToIso(at)?.slice(0, 10) ?? '');
+    daysByZone.set(timeZone, days);
+  }
+  return days(ms);
 }

@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { AbsenceRules, DEFAULT_ABSENCE_RULES, DEFAULT_PAY_POLICY, PayPolicy, type AbsenceRule } from '@studydesk/shared/contracts';
 import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
+import { boundedMemo } from '../../bounded-memo';
 
 /**
  * `name` as the zone to store, or null when it is no time zone at all. The name the
@@ -9,18 +10,12 @@ import { DEFAULT_TIME_ZONE } from '@studydesk/shared/dates';
  * knows a spelling (europe/london → Europe/London).
  */
 export function canonicalTimeZone(name: string): string | null {
-  // asked on every request that shows a date: the answer for a name never changes
-  let known = canonical.get(name);
-  if (known === undefined) {
-    known = resolveTimeZone(name);
-    // names come from admins and stored settings: a handful; the cap keeps any flood out
-    if (canonical.size >= 1000) canonical.clear();
-    canonical.set(name, known);
-  }
-  return known;
+  return canonical(name);
 }
 
-const canonical = new Map<string, string | null>();
+// asked on every request that shows a date: the answer for a name never changes. Names
+// come from admins and stored settings, a handful; the cap keeps any flood out
+const canonical = boundedMemo(1000, (name: string) => resolveTimeZone(name));
 
 function resolveTimeZone(name: string): string | null {
   let resolved: string;
