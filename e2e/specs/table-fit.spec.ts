@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, type Role } from '../fixtures';
+import { apiPost } from '../pages/pay-scene';
 import { BASE_URL } from '../support/run-env';
 
 // Every table fits its card in the longest language (German) at the widths of a small
 // laptop (1024) and a common one (1280): its last column ("Actions", the "⋯" buttons)
 // stays on screen without scrolling sideways, and the student's agenda rows stay inside
-// their card.
+// their card. The students' list is also checked on a row with the widest cells it can
+// have: a long surname, a long address and the "Nicht eingeladen" badge (a student never
+// invited), found by the search box, since the demo's first page may hold no such row.
 
 const WIDTHS = [1024, 1280];
 const SCREENS: Array<{ role: Role; paths: string[] }> = [
@@ -43,6 +46,16 @@ async function misfits(page: Page): Promise<Misfit[]> {
   });
 }
 
+/** a student never invited, with long names, shown alone on /admin/students by a search */
+async function widestStudentRow(page: Page): Promise<void> {
+  const run = Date.now().toString(36);
+  const email = `wilhelmina.vandenberghe-${run}@example.com`;
+  await apiPost(page, '/v1/auth/register', { firstName: 'Wilhelmina', lastName: `Vandenberghe-Oberholzer${run}`, email, profile: 'student', sendInvitation: false });
+  await page.getByRole('searchbox').fill(email);
+  await expect(page.locator('main tbody tr')).toHaveCount(1);
+  await expect(page.locator('main tbody')).toContainText('Nicht eingeladen');
+}
+
 async function setLanguage(page: Page, language: string): Promise<void> {
   const response = await page.request.patch('/v1/user/settings', { data: { language }, headers: { Origin: BASE_URL } });
   expect(response.status(), await response.text()).toBe(200);
@@ -62,6 +75,10 @@ for (const { role, paths } of SCREENS) {
           // the screen is in (its tables, or the agenda)
           await expect(page.locator('main table, main li[data-activity-id]').first()).toBeVisible();
           await expect.poll(() => misfits(page), { message: `${path} at ${width} px` }).toEqual([]);
+          if (path === '/admin/students') {
+            await widestStudentRow(page);
+            await expect.poll(() => misfits(page), { message: `${path} at ${width} px, a student never invited` }).toEqual([]);
+          }
         }
       }
     } finally {
