@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ROUTED_REMOTES } from '@studydesk/shared/remotes';
 import { useT } from '@studydesk/shared/i18n';
 import { useAuthState } from '@studydesk/shared/session';
@@ -7,14 +7,11 @@ import { areaId } from '../remotes/register-apps';
 import { ToastHost } from '../toasts/toast-host';
 import { LoadingIndicator } from '../loading/loading-indicator';
 import { NewVersionPrompt } from './new-version-prompt';
+import { OfflineNotice } from './offline-notice';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { usePathname } from '@studydesk/shared/federation';
-import { lazyWhenIdle } from '@studydesk/shared/ui/core';
 import styles from './frame.module.css';
-
-/** The offline banner of signed-in pages: its code comes after the first paint (the service worker stores it). */
-const { Component: OfflineBanner } = lazyWhenIdle(() => import(/* webpackChunkName: "offline-banner" */ '../offline/offline-banner'), (m) => m.OfflineBanner);
 
 /**
  * The page frame. The remotes' areas stay at one place in the tree whatever the layout,
@@ -34,11 +31,7 @@ export function Frame() {
         {t('Skip to content')}
       </a>
       {withLayout ? <TopBar user={profile} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} /> : null}
-      {withLayout ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      {withLayout ? <OfflineNotice /> : null}
       <div className={styles.body}>
         {withLayout ? (
           <Sidebar
