@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
+import { yieldWhenSliceSpent } from './loop-slice';
 import { meterPoolWait } from './pool-wait';
 import type { WaitMeter } from './wait-line';
 import { STATEMENT_CACHE_SIZE, prepareStatements } from './prepared-statements';
@@ -108,7 +109,10 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = retryingConnection(await super.acquireConnection());
+    const taken = await super.acquireConnection();
+    // held through the wait: the requests read meanwhile queue behind this one (loop-slice.ts)
+    await yieldWhenSliceSpent();
+    const connection = retryingConnection(taken);
     return this.#durable ? new CommittingConnection(connection, this.#durable.writes) : connection;
   }
 
