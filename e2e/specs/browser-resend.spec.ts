@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from '../fixtures';
 
 // What bench:deploy's driver does on the browser's behalf (server/src/bench/unanswered.ts):
-// when a kept-alive connection it reused closes before any byte of the answer (an nginx
-// worker ending its idle connections at a reload, as the request arrives), Chromium sends
-// the request again on a new connection, a POST as well, and the page never hears of it.
-// A server of a few lines drops the second request of every connection unanswered.
+// when a kept-alive connection it reused is closed or reset before any byte of the answer
+// (an nginx worker ending its idle connections at a reload, as the request arrives),
+// Chromium sends the request again on a new connection, a POST as well, and the page never
+// hears of it. A server of a few lines drops the second request of every connection
+// unanswered, with a FIN or with a RST.
 
 interface Seen {
   connection: number;
@@ -14,7 +15,7 @@ interface Seen {
   dropped: boolean;
 }
 
-async function droppingServer(): Promise<{ port: number; seen: Seen[]; close: () => Promise<void> }> {
+async function droppingServer(drop: 'close' | 'reset'): Promise<{ port: number; seen: Seen[]; close: () => Promise<void> }> {
   const seen: Seen[] = [];
   let connections = 0;
   const sockets = new Set<net.Socket>();
@@ -38,7 +39,7 @@ async function droppingServer(): Promise<{ port: number; seen: Seen[]; close: ()
         onConnection += 1;
         const dropped = onConnection === 2 && request.startsWith('POST');
         seen.push({ connection, request, dropped });
-        if (dropped) return void socket.destroy();
+        if (dropped) return void (drop === 'reset' ? socket.resetAndDestroy() : socket.destroy());
         const body = request.startsWith('GET / ') ? '<!doctype html><title>resend</title>' : 'ok';
         socket.write(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`);
       }
@@ -56,33 +57,35 @@ async function droppingServer(): Promise<{ port: number; seen: Seen[]; close: ()
   };
 }
 
-test('a POST whose kept-alive connection closes before any answer is sent again by the browser on a new connection', async ({ page }) => {
-  const server = await droppingServer();
-  try {
-    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-    await page.goto(`http://127.0.0.1:${server.port}/`);
-    const answers = await page.evaluate(async () => {
-      const out: string[] = [];
-      for (const n of [1, 2, 3]) {
-        try {
-          const response = await fetch('/lessons', { method: 'POST', body: `lesson ${n}` });
-          out.push(`${response.status} ${await response.text()}`);
-        } catch (error) {
-          out.push(`failed: ${String(error)}`);
+for (const drop of ['close', 'reset'] as const) {
+  test(`a POST whose kept-alive connection is ${drop === 'close' ? 'closed' : 'reset'} before any answer is sent again by the browser on a new connection`, async ({ page }) => {
+    const server = await droppingServer(drop);
+    try {
+      await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+      await page.goto(`http://127.0.0.1:${server.port}/`);
+      const answers = await page.evaluate(async () => {
+        const out: string[] = [];
+        for (const n of [1, 2, 3]) {
+          try {
+            const response = await fetch('/lessons', { method: 'POST', body: `lesson ${n}` });
+            out.push(`${response.status} ${await response.text()}`);
+          } catch (error) {
+            out.push(`failed: ${String(error)}`);
+          }
         }
+        return out;
+      });
+      expect(answers).toEqual(['200 ok', '200 ok', '200 ok']);
+      const dropped = server.seen.filter((s) => s.dropped);
+      // each dropped request came again, first on a connection of its own
+      expect(dropped.length).toBeGreaterThan(0);
+      for (const drop of dropped) {
+        const again = server.seen.find((s) => s.request === drop.request && !s.dropped);
+        expect(again, `${drop.request} sent again`).toBeDefined();
+        expect(again?.connection).not.toBe(drop.connection);
       }
-      return out;
-    });
-    expect(answers).toEqual(['200 ok', '200 ok', '200 ok']);
-    const dropped = server.seen.filter((s) => s.dropped);
-    // each dropped request came again, first on a connection of its own
-    expect(dropped.length).toBeGreaterThan(0);
-    for (const drop of dropped) {
-      const again = server.seen.find((s) => s.request === drop.request && !s.dropped);
-      expect(again, `${drop.request} sent again`).toBeDefined();
-      expect(again?.connection).not.toBe(drop.connection);
+    } finally {
+      await server.close();
     }
-  } finally {
-    await server.close();
-  }
-});
+  });
+}

@@ -7,8 +7,8 @@
  * (ops/rolling-restart.ts: each taken out of nginx, drained, started, ready, put back).
  * Prints what the clients saw fail (connection errors, timeouts, any answer outside 2xx:
  * budget 0; a 503 of shed load that reaches them is counted apart, as in bench:load). The
- * clients are browsers: a request whose kept-alive connection nginx closed as it arrived
- * (an old nginx worker ends its idle connections at a reload) is sent again on a new
+ * clients are browsers: a request whose kept-alive connection nginx closed or reset as it
+ * arrived (an old nginx worker ends its idle connections at a reload) is sent again on a new
  * connection, as Chromium does (e2e/specs/browser-resend.spec.ts), and fails only if that
  * resend does; how many there were is printed beside. p99
  * of the answers during the restarts beside p99 of the others, and how long each instance
@@ -130,23 +130,29 @@ runMain(async () => {
     // a 503 that reached a client is a shed request (docs/architecture.md#under-pressure:
     // never handled, and the browser sends it again); counted apart, as bench:load does
     const shed = [...result.unexpected].filter(([call]) => call.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
-    // a request written on a connection nginx ended before answering it: the browser sent
-    // it again on a new connection; it failed only if that resend did
-    const { lost, resentAnswered, resentFailed, afterClose } = result.unanswered;
-    const failed = result.errors + result.timeouts + result.non2xx - shed + (lost - resentAnswered);
+    // a request written on a kept-alive connection nginx ended (or reset) before answering
+    // it: the browser sent it again on a new connection; it failed only if that resend did
+    const { lost, reset, resentAnswered, resentFailed, afterClose } = result.unanswered;
+    // autocannon's errors include its timeouts and the resets
+    const connectionErrors = result.errors - result.timeouts - reset;
+    const notAnsweredAgain = lost + reset - resentAnswered;
+    const failed = connectionErrors + result.timeouts + result.non2xx - shed + notAnsweredAgain;
     const calls = [...result.unexpected].map(([call, count]) => `    ${call}: ${count}×\n`).join('');
     console.log(
       `${calls}  requests ${result.requests} (${(result.requests / SECONDS).toFixed(0)} req/s); failed as the clients saw them: ${failed} ` +
-        `(${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx, ${lost - resentAnswered} lost and not answered when sent again${resentFailed.length ? ` [${resentFailed.join(', ')}]` : ''})  ` +
+        `(${connectionErrors} connection errors, ${result.timeouts} timeouts, ${result.non2xx - shed} other answers outside 2xx, ${notAnsweredAgain} cut off and not answered when sent again${resentFailed.length ? ` [${resentFailed.join(', ')}]` : ''})  ` +
         `budget 0: ${failed === 0 ? 'met' : 'OVER'}; ` +
-        `connections nginx closed as their request arrived: ${lost}, each request sent again on a new connection as a browser does, ${resentAnswered} answered 2xx; ` +
+        `kept-alive connections nginx closed (${lost}) or reset (${reset}) as their request arrived, each request sent again on a new connection as a browser does: ${resentAnswered} answered 2xx; ` +
         `deliberate 503s of shed load: ${shed}; ` +
         `requests the driver wrote on a connection an answer had closed (Connection: close; a browser opens a new one): ${afterClose}\n` +
         `  p99 during the restarts (${restartSeconds.toFixed(1)} s, ${split.during.length} answers): ${p99(split.during)} ms; ` +
         `p99 without (${split.outside.length} answers): ${p99(split.outside)} ms; overall p50 ${result.p50} ms, p99 ${result.p99} ms\n` +
         `  restarts: ${restarts.map((r) => `${r.name} out of the rotation ${sec(r.outMs)} (taken out in ${sec(r.takeOutMs)}, drained in ${sec(r.drainMs)} (exit ${r.exitCode}), ready ${sec(r.startMs)} later)`).join('; ')}. ${machineLine()}`,
     );
-    if (lost > 0) console.log(`  the connections closed as their request arrived, after the latest nginx reload: ${sinceReload(result.unanswered.lostAt, reloads)}`);
+    if (lost + reset > 0) {
+      const cutAt = [...result.unanswered.lostAt, ...result.unanswered.resetAt].sort((a, b) => a - b);
+      console.log(`  the connections closed or reset as their request arrived, after the latest nginx reload: ${sinceReload(cutAt, reloads)}`);
+    }
     if (refused !== result.errors) console.log(`  (${refused} request errors heard as they happened)`);
     if (failed > 0 || restarts.length !== INSTANCES || restarts.some((r) => r.exitCode !== 0)) process.exitCode = 1;
   } finally {

@@ -6,11 +6,14 @@
  * request under way (no pipelining): a request written while the previous one is neither
  * answered nor counted as an error or a timeout means that one was lost.
  *
- * A browser does not lose such a request: when a connection it reused closes before any
- * byte of the answer, it sends the request again on a new connection, whatever its method
- * (e2e/specs/browser-resend.spec.ts shows Chromium doing it). With `resend`, each lost
- * request is sent again, once, on a connection of its own, with the very bytes autocannon
- * wrote, and what it got is counted: a bench then reports what a browser would have seen.
+ * A server may also reset a connection (RST) where it had requests unread: autocannon then
+ * counts a connection error. Both are the same loss to a browser, which does not lose
+ * such a request: when a connection it reused closes or is reset before any byte of the
+ * answer, it sends the request again on a new connection, whatever its method
+ * (e2e/specs/browser-resend.spec.ts shows Chromium doing it). With `resend`, each lost or
+ * reset request is sent again, once, on a connection of its own, with the very bytes
+ * autocannon wrote, and what it got is counted: a bench then reports what a browser would
+ * have seen.
  */
 import net from 'node:net';
 import type autocannon from 'autocannon';
@@ -20,9 +23,15 @@ export interface Unanswered {
   lost: number;
   /** when each lost one was noticed (ms since the epoch): the next request of its connection */
   lostAt: number[];
-  /** of the lost ones, sent again (with `resend`) and answered 2xx */
+  /**
+   * written on a connection that had answered before and was then reset before any of the
+   * answer (autocannon counts these among its errors); when each was noticed in `resetAt`
+   */
+  reset: number;
+  resetAt: number[];
+  /** of the lost and reset ones, sent again (with `resend`) and answered 2xx */
   resentAnswered: number;
-  /** of the lost ones, sent again and not answered 2xx: each status, or "no answer" */
+  /** of the lost and reset ones, sent again and not answered 2xx: each status, or "no answer" */
   resentFailed: string[];
   /**
    * written after an answer that said `Connection: close`, on the connection that answer
@@ -62,7 +71,7 @@ export function sendOnce(address: { host: string; port: number }, request: Buffe
 
 /** The counts, the `setupClient` that keeps them for every connection of a run, and a wait for the resends. */
 export function watchUnanswered(options: { resend?: { host: string; port: number } } = {}): UnansweredWatch {
-  const counts: Unanswered = { lost: 0, lostAt: [], resentAnswered: 0, resentFailed: [], afterClose: 0 };
+  const counts: Unanswered = { lost: 0, lostAt: [], reset: 0, resetAt: [], resentAnswered: 0, resentFailed: [], afterClose: 0 };
   const resends: Promise<void>[] = [];
   const resend = (request: Buffer) =>
     sendOnce(options.resend as { host: string; port: number }, request).then((status) => {
@@ -83,9 +92,16 @@ export function watchUnanswered(options: { resend?: { host: string; port: number
     let lastCounted: 'lost' | 'afterClose' | null = null;
     // the lost request noticed last, until it is sent again
     let toResend: Buffer | null = null;
+    // answers on the current connection (a browser resends only on a reused one), and
+    // whether the answer to the request under way has begun
+    let answeredHere = 0;
+    let answerBegun = false;
     events.on('request', () => {
       lastCounted = underWay ? (writtenAfterClose ? 'afterClose' : 'lost') : null;
       if (lastCounted) counts[lastCounted] += 1;
+      // a connection ended before this request: it goes on a new one
+      if (lastCounted) answeredHere = 0;
+      answerBegun = false;
       if (lastCounted === 'lost') {
         counts.lostAt.push(Date.now());
         if (options.resend) {
@@ -103,13 +119,23 @@ export function watchUnanswered(options: { resend?: { host: string; port: number
     });
     events.on('headers', (info: { shouldKeepAlive?: boolean }) => {
       closing = info.shouldKeepAlive === false;
+      answerBegun = true;
     });
     events.on('response', () => {
       underWay = false;
+      answeredHere += 1;
     });
-    // counted by autocannon as an error: the request it was writing is not lost besides
+    // counted by autocannon as an error; a reused connection reset before any of the
+    // answer is the browser's case above (autocannon has not moved on: the request under
+    // way is still its current one)
     events.on('connError', () => {
+      if (underWay && !answerBegun && answeredHere > 0) {
+        counts.reset += 1;
+        counts.resetAt.push(Date.now());
+        if (options.resend) resends.push(resend(Buffer.from(written())));
+      }
       underWay = false;
+      answeredHere = 0;
     });
     // autocannon writes the next request (above, counted) before it says a timeout
     events.on('timeout', () => {

@@ -36,7 +36,7 @@ describe('watchUnanswered', () => {
   it('counts nothing when every request is answered', async () => {
     const { result, counts } = await run((_request, response) => response.end('ok'));
     expect(result.requests.total).toBeGreaterThan(10);
-    expect(counts).toEqual({ lost: 0, lostAt: [], resentAnswered: 0, resentFailed: [], afterClose: 0 });
+    expect(counts).toEqual({ lost: 0, lostAt: [], reset: 0, resetAt: [], resentAnswered: 0, resentFailed: [], afterClose: 0 });
   });
 
   it('counts a request whose kept-alive connection the server ended without an answer, which autocannon does not', async () => {
@@ -109,5 +109,28 @@ describe('watchUnanswered', () => {
     expect(counts.lost).toBeGreaterThan(0);
     expect(counts.resentAnswered).toBe(0);
     expect(counts.resentFailed).toEqual(Array.from({ length: counts.lost }, () => '503'));
+  });
+
+  it('counts apart, and sends again, a request whose reused connection was reset before its answer', async () => {
+    const requestsOn = new WeakMap<object, number>();
+    let resets = 0;
+    const { result, counts } = await run(
+      (request, response, n) => {
+        const onSocket = (requestsOn.get(request.socket) ?? 0) + 1;
+        requestsOn.set(request.socket, onSocket);
+        if (n % 5 === 0 && onSocket > 1) {
+          resets += 1;
+          return void request.socket.resetAndDestroy();
+        }
+        response.end('ok');
+      },
+      { resend: true },
+    );
+    expect(resets).toBeGreaterThan(0);
+    // autocannon calls them errors; the watch knows them for resets of a reused connection
+    expect(result.errors).toBe(resets);
+    expect(counts.reset).toBe(resets);
+    expect(counts.lost).toBe(0);
+    expect(counts.resentAnswered).toBe(resets);
   });
 });
