@@ -22,7 +22,7 @@ interface Misfit {
   by: number;
 }
 
-/** what sticks out: each table's scroll width beyond its box, last-column cells and agenda rows beyond their card */
+/** what sticks out: each table's scroll width beyond its box, last-column cells and agenda rows beyond their card; a name broken inside a word */
 async function misfits(page: Page): Promise<Misfit[]> {
   return page.evaluate(() => {
     const found: { what: string; by: number }[] = [];
@@ -34,6 +34,20 @@ async function misfits(page: Page): Promise<Misfit[]> {
       for (const cell of table.querySelectorAll('tr > :last-child')) {
         const by = cell.getBoundingClientRect().right - right;
         if (by > 0.5) found.push({ what: `table ${index + 1}, last column "${(cell.textContent ?? '').trim().slice(0, 30)}"`, by: Math.round(by) });
+      }
+    }
+    // a table fits by squeezing its columns, never by breaking a name (its first column) inside a word
+    for (const cell of document.querySelectorAll('main table:not([role="grid"]) tbody tr > :first-child')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const word of (text.textContent ?? '').split(/\s+/).filter((w) => w.length > 1)) {
+          const range = document.createRange();
+          const at = (text.textContent ?? '').indexOf(word);
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push({ what: `first column: "${word}" broken over ${lines.size} lines`, by: lines.size });
+        }
       }
     }
     for (const row of document.querySelectorAll('main li[data-activity-id]')) {
