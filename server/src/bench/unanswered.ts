@@ -49,7 +49,7 @@ export interface UnansweredWatch {
 }
 
 /** The status an HTTP/1.1 server answers `request` (raw bytes) with on a new connection, or null without one. */
-export function sendOnce(address: { host: string; port: number }, request: Buffer, timeoutMs = 10_000): Promise<number | null> {
+function sendOnce(address: { host: string; port: number }, request: Buffer, timeoutMs = 10_000): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = net.connect(address.port, address.host);
     let head = '';
