@@ -85,10 +85,15 @@ describe('watchUnanswered', () => {
       { resend: true, requests: [{ method: 'POST', path: '/lessons', setupRequest: (req) => ({ ...req, body: `{"n":${++id}}` }) }] },
     );
     expect(counts.lost).toBeGreaterThan(0);
-    expect(dropped).toHaveLength(counts.lost);
+    // a drop in the run's last moment goes unnoticed: autocannon stops before it reconnects
+    expect(dropped.length - counts.lost).toBeGreaterThanOrEqual(0);
+    expect(dropped.length - counts.lost).toBeLessThanOrEqual(1);
     // autocannon's reconnection after a drop is also a new connection: its first request is
-    // the next one, not a resend; the resends are the ones whose body was dropped before
-    expect(resent.filter((what) => dropped.includes(what)).sort()).toEqual([...dropped].sort());
+    // the next one, not a resend; the resends are the ones whose body was dropped before,
+    // each once
+    const resentDropped = resent.filter((what) => dropped.includes(what));
+    expect(resentDropped).toHaveLength(counts.lost);
+    expect(new Set(resentDropped).size).toBe(counts.lost);
     expect(counts.resentAnswered).toBe(counts.lost);
     expect(counts.resentFailed).toEqual([]);
   });
@@ -128,9 +133,11 @@ describe('watchUnanswered', () => {
     );
     expect(resets).toBeGreaterThan(0);
     // autocannon calls them errors; the watch knows them for resets of a reused connection
-    expect(result.errors).toBe(resets);
-    expect(counts.reset).toBe(resets);
+    // (a reset in the run's last moment may reach autocannon after it stopped)
+    expect(resets - result.errors).toBeGreaterThanOrEqual(0);
+    expect(resets - result.errors).toBeLessThanOrEqual(1);
+    expect(counts.reset).toBe(result.errors);
     expect(counts.lost).toBe(0);
-    expect(counts.resentAnswered).toBe(resets);
+    expect(counts.resentAnswered).toBe(counts.reset);
   });
 });
