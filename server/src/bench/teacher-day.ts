@@ -30,7 +30,7 @@ export interface AnswerWatch {
 }
 
 /**
- * `resendLost`: a request whose kept-alive connection closed before its answer is sent
+ * `resendLost`: a request whose kept-alive connection closed or was reset before its answer is sent
  * again on a new connection, as a browser does (unanswered.ts); without it, only counted.
  */
 export async function teacherDay(base: string, school: School, connections: number, seconds: number, watch?: AnswerWatch, options: { resendLost?: boolean } = {}): Promise<LoadResult> {

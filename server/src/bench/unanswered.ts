@@ -48,7 +48,11 @@ export interface UnansweredWatch {
   settled: () => Promise<void>;
 }
 
-/** The status an HTTP/1.1 server answers `request` (raw bytes) with on a new connection, or null without one. */
+/**
+ * The status an HTTP/1.1 server answers `request` (raw bytes) with on a new connection, or
+ * null without one. A socket by hand: Node's HTTP clients build a request from parts and
+ * cannot send the bytes autocannon wrote as they are.
+ */
 function sendOnce(address: { host: string; port: number }, request: Buffer, timeoutMs = 10_000): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = net.connect(address.port, address.host);
