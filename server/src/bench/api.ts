@@ -13,7 +13,9 @@
  *   connections: 2xx answers per second with the 503s of shed load apart; beside it the rate
  *   the floor allows on one core, and its ratio to the answers (a refusal is not an answer).
  * Below the rows, app.inject of a trivial route (GET /v1/health: no session, no SQL): the part
- * of each in-process figure that no server change removes, printed, never subtracted.
+ * of each in-process figure that no server change removes, printed, never subtracted. Then
+ * each in-process figure taken apart (splitOf): the floor's statements amid requests, the
+ * SQL inside the request and the rest, so a ratio over budget says which part is over.
  * SQLite always; PostgreSQL too when DATABASE_URL is set. Prints figures beside the
  * budgets (in-process ≤ 2× the floor, p99 ≤ 10 ms at 10 connections); asserts nothing.
  */
@@ -33,6 +35,7 @@ import {
   fmt,
   forEachEngine,
   httpLoad,
+  percentile,
   postgresSettings,
   runMain,
   seedBench,
@@ -56,15 +59,24 @@ interface Call {
   userId: number;
 }
 
-/** A query builder over the same connection that writes down the SQL it runs while `recording`. */
-function recordingDb(opened: OpenDatabase): { db: Kysely<Database>; record: <T>(run: () => Promise<T>) => Promise<CompiledQuery[]> } {
+/**
+ * A query builder over the same connection that writes down the SQL it runs while
+ * `recording`, and adds up Kysely's own timing of each query while `timingSql`.
+ */
+function recordingDb(opened: OpenDatabase): {
+  db: Kysely<Database>;
+  record: <T>(run: () => Promise<T>) => Promise<CompiledQuery[]>;
+  sqlMsOf: <T>(run: () => Promise<T>) => Promise<number>;
+} {
   let recorded: CompiledQuery[] | null = null;
+  let sqlMs: number | null = null;
   // the connection as the server uses it (SQLite: with its statement cache)
   const dialect = opened.sqlite ? new SqliteDialect({ database: withStatementCache(opened.sqlite) }) : new PostgresDialect({ pool: opened.pool as NonNullable<OpenDatabase['pool']> });
   const db = new Kysely<Database>({
     dialect,
     log: (event) => {
       if (recorded && event.level === 'query') recorded.push(event.query);
+      if (sqlMs !== null) sqlMs += event.queryDurationMillis;
     },
   });
   return {
@@ -76,6 +88,15 @@ function recordingDb(opened: OpenDatabase): { db: Kysely<Database>; record: <T>(
         return recorded;
       } finally {
         recorded = null;
+      }
+    },
+    sqlMsOf: async (run) => {
+      sqlMs = 0;
+      try {
+        await run();
+        return sqlMs;
+      } finally {
+        sqlMs = null;
       }
     },
   };
@@ -120,18 +141,59 @@ interface Measured {
   queries: number;
   floor: Timing;
   inProcess: Timing;
+  split: Split;
 }
 
-async function measureInProcess(app: FastifyInstance, opened: OpenDatabase, record: ReturnType<typeof recordingDb>['record'], call: Call): Promise<Measured> {
+/** Where an in-process request's time goes, p50 of each part, ms. */
+interface Split {
+  /** the floor's statements run directly, each set right after one trivial request */
+  floorAmidRequests: number;
+  /** Kysely's own timing of the request's queries, added up */
+  sqlInRequest: number;
+  /** the request less its queries: routing, session, validation, handler code, serialisation, app.inject */
+  rest: number;
+}
+
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/**
+ * The in-process figure taken apart. The floor runs its statements in a tight loop, where
+ * the CPU's caches hold nothing else; a request's statements run between routing,
+ * handler code and serialisation. `floorAmidRequests` is the floor with one trivial
+ * request (GET /v1/health, no SQL) before each set, which is what a request's statements
+ * meet, and `sqlInRequest` what they took inside the real request.
+ */
+async function splitOf(app: FastifyInstance, sqlMsOf: ReturnType<typeof recordingDb>['sqlMsOf'], floor: () => Promise<unknown> | unknown, inject: () => Promise<unknown>): Promise<Split> {
+  const amid: number[] = [];
+  const sql: number[] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    await app.inject({ method: 'GET', url: '/v1/health' });
+    const started = performance.now();
+    await floor();
+    amid.push(performance.now() - started);
+  }
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    const inRequest = await sqlMsOf(inject);
+    sql.push(inRequest);
+    rest.push(performance.now() - started - inRequest);
+  }
+  return { floorAmidRequests: median(amid), sqlInRequest: median(sql), rest: median(rest) };
+}
+
+async function measureInProcess(app: FastifyInstance, opened: OpenDatabase, recording: ReturnType<typeof recordingDb>, call: Call): Promise<Measured> {
   const cookie = await sessionCookie(app, call.userId);
   const inject = () => app.inject({ method: 'POST', url: call.url, headers: { cookie }, payload: call.body });
   const first = await inject();
   if (first.statusCode !== 200) throw new Error(`${call.name} answered ${first.statusCode}: ${first.body}`);
   // a request in its steady state (the first one may touch the session)
-  const queries = await record(inject);
-  const floor = await timeRuns(floorOf(opened, queries), RUNS);
+  const queries = await recording.record(inject);
+  const runFloor = floorOf(opened, queries);
+  const floor = await timeRuns(runFloor, RUNS);
   const inProcess = await timeRuns(inject, RUNS);
-  return { call, cookie, queries: queries.length, floor, inProcess };
+  const split = await splitOf(app, recording.sqlMsOf, runFloor, inject);
+  return { call, cookie, queries: queries.length, floor, inProcess, split };
 }
 
 async function benchEngine(label: string, databaseUrl: string | null): Promise<void> {
@@ -149,7 +211,7 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     if (databaseUrl) console.log(`  PostgreSQL settings: ${await postgresSettings(databaseUrl)}`);
     console.log(`  ${'call'.padEnd(30)} SQL   floor p50      p99   request p50      p99   ratio   budget ≤ ${BUDGET_RATIO}×`);
     for (const call of calls) {
-      const m = await measureInProcess(app, opened, recording.record, call);
+      const m = await measureInProcess(app, opened, recording, call);
       measured.push(m);
       const ratio = m.inProcess.p50 / m.floor.p50;
       console.log(
@@ -159,6 +221,11 @@ async function benchEngine(label: string, databaseUrl: string | null): Promise<v
     // what app.inject itself costs, measured, not subtracted: part of every request above
     const trivial = await timeRuns(() => app.inject({ method: 'GET', url: '/v1/health' }), RUNS);
     console.log(`  ${'(app.inject of GET /v1/health)'.padEnd(30)} ${'0'.padStart(3)}  ${' '.repeat(17)}     ${fmt(trivial.p50)} ${fmt(trivial.p99)}   no SQL: inject's own cost, included above`);
+    console.log(`\n  Where the request's time goes, p50 ms: the floor's statements amid requests (each set after one GET /v1/health), the SQL inside the request, the rest`);
+    console.log(`  ${'call'.padEnd(30)}    floor   amid requests   SQL in request       rest`);
+    for (const { call, floor, split } of measured) {
+      console.log(`  ${call.name.padEnd(30)} ${fmt(floor.p50)}        ${fmt(split.floorAmidRequests)}         ${fmt(split.sqlInRequest)}   ${fmt(split.rest)}`);
+    }
   } finally {
     await app.close();
   }
