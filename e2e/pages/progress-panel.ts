@@ -8,6 +8,11 @@ export class ProgressPanel {
     this.root = container.getByTestId('progress');
   }
 
+  /** Scrolls the panel to the screen, as a person does to read it: its graphs are drawn once they come near the screen. */
+  async scrollTo(): Promise<void> {
+    await this.root.scrollIntoViewIfNeeded();
+  }
+
   /** the answer field of a question (its label starts with the question's text) */
   answerField(question: string): Locator {
     return this.root.getByRole('textbox', { name: new RegExp(`^${escape(question)}`) });

@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { apiClient } from '@studydesk/shared/api-client';
 import type { PlanProgressDto } from '@studydesk/shared/contracts';
 import { ProgressPanel } from './progress-panel';
+
+// the graphs' module (recharts) stands in as a marker: what is tested is when it is drawn
+jest.mock('./progress-graphs', () => ({ ProgressGraphs: () => 'graphs drawn' }));
 
 function progress(canAnswer: boolean): PlanProgressDto {
   return {
@@ -33,5 +37,17 @@ describe('ProgressPanel for a guardian', () => {
     render(<ProgressPanel planId={31} studentId={5} />);
     expect(await screen.findByRole('button', { name: 'Save answers' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Minutes read at home (minutes)' })).toBeTruthy();
+  });
+});
+
+describe('ProgressPanel graphs', () => {
+  it('draws them only once they come near the screen (the study-plan view has them far below the fold)', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { progress: progress(true) } });
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { progress: { studyPlanId: 31, people: [], graphQuestions: [], graphs: {} } } });
+    render(<ProgressPanel planId={31} />);
+    expect(await screen.findByTestId('progress')).toBeTruthy();
+    expect(screen.queryByText('graphs drawn')).toBeNull();
+    act(() => mockAllIsIntersecting(true));
+    expect(await screen.findByText('graphs drawn')).toBeTruthy();
   });
 });
