@@ -19,10 +19,10 @@
  * SQLite always; PostgreSQL too when DATABASE_URL is set. Prints figures beside the
  * budgets (in-process ≤ 2× the floor, p99 ≤ 10 ms at 10 connections); asserts nothing.
  */
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createDatabase, withStatementCache, type OpenDatabase } from '../db/connection';
+import { createDatabase, type OpenDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../modules/site-settings';
 import { monthOf, shiftMonth } from '@studydesk/shared/dates';
@@ -35,7 +35,6 @@ import {
   fmt,
   forEachEngine,
   httpLoad,
-  percentile,
   postgresSettings,
   runMain,
   seedBench,
@@ -44,6 +43,7 @@ import {
   timeRuns,
   type Timing,
 } from './bench-kit';
+import { floorOf, recordingDb, splitOf, type RecordingDb, type Split } from './request-split';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,67 +57,6 @@ interface Call {
   body: object;
   /** whose session makes the call */
   userId: number;
-}
-
-/**
- * A query builder over the same connection that writes down the SQL it runs while
- * `recording`, and adds up Kysely's own timing of each query while `timingSql`.
- */
-function recordingDb(opened: OpenDatabase): {
-  db: Kysely<Database>;
-  record: <T>(run: () => Promise<T>) => Promise<CompiledQuery[]>;
-  sqlMsOf: <T>(run: () => Promise<T>) => Promise<number>;
-} {
-  let recorded: CompiledQuery[] | null = null;
-  let sqlMs: number | null = null;
-  // the connection as the server uses it (SQLite: with its statement cache)
-  const dialect = opened.sqlite ? new SqliteDialect({ database: withStatementCache(opened.sqlite) }) : new PostgresDialect({ pool: opened.pool as NonNullable<OpenDatabase['pool']> });
-  const db = new Kysely<Database>({
-    dialect,
-    log: (event) => {
-      if (recorded && event.level === 'query') recorded.push(event.query);
-      if (sqlMs !== null) sqlMs += event.queryDurationMillis;
-    },
-  });
-  return {
-    db,
-    record: async (run) => {
-      recorded = [];
-      try {
-        await run();
-        return recorded;
-      } finally {
-        recorded = null;
-      }
-    },
-    sqlMsOf: async (run) => {
-      sqlMs = 0;
-      try {
-        await run();
-        return sqlMs;
-      } finally {
-        sqlMs = null;
-      }
-    },
-  };
-}
-
-/** The recorded statements run directly on the driver: SQLite statements prepared once. */
-function floorOf(opened: OpenDatabase, queries: CompiledQuery[]): () => Promise<unknown> | unknown {
-  const { sqlite, pool } = opened;
-  if (sqlite) {
-    const statements = queries.map((query) => ({ statement: sqlite.prepare(query.sql), parameters: [...query.parameters] }));
-    return () => {
-      for (const { statement, parameters } of statements) {
-        if (statement.reader) statement.all(parameters);
-        else statement.run(parameters);
-      }
-    };
-  }
-  if (!pool) throw new Error('no driver');
-  return async () => {
-    for (const query of queries) await pool.query(query.sql, [...query.parameters]);
-  };
 }
 
 async function callsOf(db: Kysely<Database>): Promise<Call[]> {
@@ -144,45 +83,7 @@ interface Measured {
   split: Split;
 }
 
-/** Where an in-process request's time goes, p50 of each part, ms. */
-interface Split {
-  /** the floor's statements run directly, each set right after one trivial request */
-  floorAmidRequests: number;
-  /** Kysely's own timing of the request's queries, added up */
-  sqlInRequest: number;
-  /** the request less its queries: routing, session, validation, handler code, serialisation, app.inject */
-  rest: number;
-}
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-
-/**
- * The in-process figure taken apart. The floor runs its statements in a tight loop, where
- * the CPU's caches hold nothing else; a request's statements run between routing,
- * handler code and serialisation. `floorAmidRequests` is the floor with one trivial
- * request (GET /v1/health, no SQL) before each set, which is what a request's statements
- * meet, and `sqlInRequest` what they took inside the real request.
- */
-async function splitOf(app: FastifyInstance, sqlMsOf: ReturnType<typeof recordingDb>['sqlMsOf'], floor: () => Promise<unknown> | unknown, inject: () => Promise<unknown>): Promise<Split> {
-  const amid: number[] = [];
-  const sql: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    await app.inject({ method: 'GET', url: '/v1/health' });
-    const started = performance.now();
-    await floor();
-    amid.push(performance.now() - started);
-  }
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    const inRequest = await sqlMsOf(inject);
-    sql.push(inRequest);
-    rest.push(performance.now() - started - inRequest);
-  }
-  return { floorAmidRequests: median(amid), sqlInRequest: median(sql), rest: median(rest) };
-}
-
-async function measureInProcess(app: FastifyInstance, opened: OpenDatabase, recording: ReturnType<typeof recordingDb>, call: Call): Promise<Measured> {
+async function measureInProcess(app: FastifyInstance, opened: OpenDatabase, recording: RecordingDb, call: Call): Promise<Measured> {
   const cookie = await sessionCookie(app, call.userId);
   const inject = () => app.inject({ method: 'POST', url: call.url, headers: { cookie }, payload: call.body });
   const first = await inject();
@@ -192,7 +93,7 @@ async function measureInProcess(app: FastifyInstance, opened: OpenDatabase, reco
   const runFloor = floorOf(opened, queries);
   const floor = await timeRuns(runFloor, RUNS);
   const inProcess = await timeRuns(inject, RUNS);
-  const split = await splitOf(app, recording.sqlMsOf, runFloor, inject);
+  const split = await splitOf(app, recording.sqlMsOf, runFloor, inject, RUNS);
   return { call, cookie, queries: queries.length, floor, inProcess, split };
 }
 
